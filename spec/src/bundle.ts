@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** The parts of an OpenAPI 3.1 document this package reads; everything else passes through untyped. */
+export interface OpenApiDocument {
+  openapi: string;
+  servers?: ServerObject[];
+  paths?: Record<string, PathItemObject>;
+  webhooks?: Record<string, PathItemObject>;
+  components?: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+export interface ServerObject {
+  url: string;
+  'x-host'?: string;
+  [key: string]: unknown;
+}
+
+export type PathItemObject = Record<string, unknown> & { parameters?: unknown[] };
+
+/** Reads the bundle that `pnpm --filter @waas/spec build` writes; resolved through the package's own exports so it works from src and dist alike. */
+export function loadBundle(): OpenApiDocument {
+  const file = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+/** Encodes path segments as a JSON pointer fragment (RFC 6901), e.g. `#/paths/~1wallets/get`. */
+export function pointer(...segments: (string | number)[]): string {
+  return '#' + segments.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
+}
+
+function lookup(document: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) throw new Error(`External $ref ${ref}: the bundle must hold every reference`);
+  return ref
+    .slice(2)
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<unknown>((node, key) => {
+      if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Unresolvable $ref ${ref}`);
+      return (node as Record<string, unknown>)[key];
+    }, document);
+}
+
+/**
+ * Follows local `$ref`s until a plain object is reached. Siblings of a `$ref` (summary, `x-scenario`, …)
+ * override the target's fields, as OpenAPI 3.1 allows for summary and description.
+ */
+export function resolve<T = Record<string, unknown>>(document: OpenApiDocument, node: unknown): T {
+  let current = node;
+  const siblings: Record<string, unknown>[] = [];
+  for (let hops = 0; isReference(current); hops++) {
+    if (hops > 32) throw new Error(`$ref cycle at ${current.$ref}`);
+    const { $ref, ...rest } = current;
+    siblings.unshift(rest);
+    current = lookup(document, $ref);
+  }
+  return Object.assign({}, current, ...siblings) as T;
+}
+
+function isReference(node: unknown): node is { $ref: string } {
+  return node !== null && typeof node === 'object' && typeof (node as { $ref?: unknown }).$ref === 'string';
+}
