@@ -1,0 +1,53 @@
+import { isWebhookVerificationError } from './errors.js';
+import type { WebhookEvent } from './event.js';
+import type { HeadersInput } from './headers.js';
+import { verify, type VerifyOptions } from './verify.js';
+
+export interface HandlerOptions extends VerifyOptions {
+  /** Bodies larger than this are refused with 413 before verification. Default 1 MiB. */
+  maxBodyBytes?: number;
+  /** Sees every refusal and every error your handler throws, e.g. to log it; the answer is already decided. */
+  onError?: (error: unknown) => void;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** The answer an adapter writes: 200 only after the user's handler succeeded. */
+export interface Answer {
+  status: number;
+  body: { received: true } | { error: string };
+}
+
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+}
+
+/** Verifies, runs the user's handler, and picks the status; never rejects. */
+export async function answer<C>(
+  readBody: () => Promise<string | Uint8Array>,
+  headers: HeadersInput,
+  secret: string,
+  onEvent: (event: WebhookEvent, context: C) => unknown,
+  context: C,
+  options: HandlerOptions,
+): Promise<Answer> {
+  let event: WebhookEvent;
+  try {
+    event = await verify(await readBody(), headers, secret, options);
+  } catch (error) {
+    options.onError?.(error);
+    if (error instanceof BodyTooLargeError) return { status: 413, body: { error: 'body-too-large' } };
+    if (!isWebhookVerificationError(error)) return { status: 500, body: { error: 'internal-error' } };
+    return { status: error.reason === 'malformed-body' ? 400 : 401, body: { error: error.reason } };
+  }
+  try {
+    await onEvent(event, context);
+  } catch (error) {
+    // Not 200, so the sender retries; the handler's message is not sent back, it may hold internals.
+    options.onError?.(error);
+    return { status: 500, body: { error: 'handler-failed' } };
+  }
+  return { status: 200, body: { received: true } };
+}
+
+export const METHOD_NOT_ALLOWED: Answer = { status: 405, body: { error: 'method-not-allowed' } };
