@@ -1,0 +1,45 @@
+import type { ExamplePair, OperationEntry } from '@waas/spec/pairs';
+import { envelopeOf } from '../checks/envelope.js';
+import type { Case } from '../model.js';
+import { tagsOf, type RunContext } from './context.js';
+import { keyFor } from './keys.js';
+import { pairRequest, withFixtures, type RequestParts } from './request.js';
+import { whyNotApplicable } from './applicable.js';
+
+/** One case per example pair: the pair's request, and its response as the expectation. */
+export function examplePairCases(context: RunContext): Case[] {
+  return context.pairs.map((pair) => {
+    const operation = context.operations.find((o) => o.operationId === pair.operationId)!;
+    return pairCase(context, operation, pair);
+  });
+}
+
+function pairCase(context: RunContext, operation: OperationEntry, pair: ExamplePair): Case {
+  const key = keyFor(context, pair.scenario);
+  const parts: RequestParts = 'apiKey' in key && key.apiKey !== undefined ? { apiKey: key.apiKey } : {};
+  let notApplicable = 'notApplicable' in key ? key.notApplicable : whyNotApplicable(context, operation);
+  if (context.kind === 'mock') {
+    // Prism picks the response by Prefer; a live target never gets the header.
+    parts.prefer = `code=${pair.status}, example=${pair.name}`;
+  } else if (pair.scenario === 'serverFault') {
+    const fault = context.profile.capabilities.serverFault;
+    if (fault) {
+      if (fault.headers) parts.extraHeaders = fault.headers;
+      if (fault.query) parts.extraQuery = fault.query;
+    } else {
+      notApplicable ??= 'a server fault cannot be provoked on this target (capabilities.serverFault)';
+    }
+  }
+  const expected = withFixtures(pair.response.body, context.profile.fixtures);
+  const result: Case = {
+    id: `${pair.operationId} ${pair.status} ${pair.name}`,
+    kind: 'examplePair',
+    operationId: pair.operationId,
+    tags: tagsOf(context, operation),
+    at: operation.at,
+    request: pairRequest(pair, context.profile, parts),
+    expect: { status: pair.status, envelope: envelopeOf(pair.response.body), contentType: pair.response.contentType, body: expected },
+  };
+  if (notApplicable !== undefined) result.notApplicable = notApplicable;
+  return result;
+}

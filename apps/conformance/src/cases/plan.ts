@@ -1,0 +1,19 @@
+import type { Case } from '../model.js';
+import type { RunContext } from './context.js';
+import { examplePairCases } from './example-pairs.js';
+import { missingKeyCases } from './missing-key.js';
+import { requiredDroppedCases } from './required-dropped.js';
+
+export interface Selection {
+  /** operationIds or tags; empty means all. */
+  only: string[];
+  skip: string[];
+}
+
+const selects = (names: readonly string[], item: Case) => names.some((n) => n === item.operationId || item.tags.includes(n));
+
+/** Every case of the run, in document order, narrowed by --only and --skip. */
+export function planCases(context: RunContext, selection: Selection = { only: [], skip: [] }): Case[] {
+  const all = [...examplePairCases(context), ...missingKeyCases(context), ...requiredDroppedCases(context)];
+  return all.filter((item) => (selection.only.length === 0 || selects(selection.only, item)) && !selects(selection.skip, item));
+}

@@ -1,0 +1,107 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { OpenApiDocument } from '@waas/spec/pairs';
+
+// ajv-formats ships CommonJS; under NodeNext its default export is the module object.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+const BUNDLE_ID = 'urn:waas:bundle';
+
+/** Validates bodies against schemas of the bundle, by JSON pointer, with one compiled validator per pointer. */
+export class SchemaBook {
+  readonly #ajv: Ajv2020;
+  readonly #compiled = new WeakMap<object, ValidateFunction>();
+
+  constructor(readonly document: OpenApiDocument) {
+    // strict off: OpenAPI documents carry keywords JSON Schema does not know (example, x-*).
+    this.#ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    addFormats(this.#ajv);
+    this.#ajv.addSchema({ ...document, $id: BUNDLE_ID });
+  }
+
+  /** Problems of `value` against a schema node of the bundle (as found under a response's content). */
+  validate(schema: object, value: unknown): string[] {
+    let validator = this.#compiled.get(schema);
+    if (!validator) {
+      validator = this.#ajv.compile(anchored(schema) as object);
+      this.#compiled.set(schema, validator);
+    }
+    return validator(value) ? [] : describe(validator.errors ?? []);
+  }
+
+  /** Paths of properties no schema along the way declares: the misspelled fields other tools let through. */
+  unknownProperties(schema: object, value: unknown): string[] {
+    const found: string[] = [];
+    this.#walk([schema], value, '', found);
+    return found;
+  }
+
+  /** The schema node at a pointer of the bundle; Ajv already holds the bundle, so it resolves $refs too. */
+  #node(at: string): unknown {
+    const found = this.#ajv.getSchema(BUNDLE_ID + at);
+    if (!found) throw new Error(`no schema at ${at}`);
+    return found.schema;
+  }
+
+  /** Every schema that applies to the same instance: the node, its $ref target and its composition branches. */
+  /** Properties an object must have under this schema: its own `required`, its $ref's and its allOf branches'. */
+  requiredProperties(schema: object): string[] {
+    const all = this.#expand([schema], ['allOf']);
+    return [...new Set(all.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))];
+  }
+
+  #expand(schemas: unknown[], compositions: readonly string[] = ['allOf', 'anyOf', 'oneOf']): Record<string, unknown>[] {
+    const out: Record<string, unknown>[] = [];
+    const seen = new Set<unknown>();
+    const visit = (node: unknown, depth: number) => {
+      if (node === null || typeof node !== 'object' || seen.has(node) || depth > 64) return;
+      seen.add(node);
+      const schema = node as Record<string, unknown>;
+      out.push(schema);
+      if (typeof schema.$ref === 'string') visit(this.#node(schema.$ref), depth + 1);
+      for (const key of compositions) {
+        if (Array.isArray(schema[key])) for (const branch of schema[key] as unknown[]) visit(branch, depth + 1);
+      }
+    };
+    for (const schema of schemas) visit(schema, 0);
+    return out;
+  }
+
+  #walk(schemas: unknown[], value: unknown, path: string, found: string[]) {
+    const all = this.#expand(schemas);
+    if (Array.isArray(value)) {
+      const items = all.map((s) => s.items).filter((s) => s !== undefined);
+      value.forEach((item, index) => this.#walk(items, item, `${path}/${index}`, found));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    // A schema with additionalProperties or patternProperties declares an open object: nothing is unknown in it.
+    const open = all.some((s) => (s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties !== undefined);
+    for (const [key, child] of Object.entries(value)) {
+      const declared = all.map((s) => (s.properties as Record<string, unknown> | undefined)?.[key]).filter((s) => s !== undefined);
+      if (declared.length === 0) {
+        if (!open) found.push(`${path}/${key}`);
+        continue;
+      }
+      this.#walk(declared, child, `${path}/${key}`, found);
+    }
+  }
+}
+
+/** The node with its local $refs pointing into the bundle Ajv holds. */
+function anchored(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(anchored);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? BUNDLE_ID + value : anchored(value)]),
+  );
+}
+
+function describe(errors: ErrorObject[]): string[] {
+  return errors.map((e) => {
+    const where = e.instancePath || '/';
+    if (e.keyword === 'required') return `${where} is missing required property ${String(e.params.missingProperty)}`;
+    if (e.keyword === 'const' || e.keyword === 'enum') return `${where} ${e.message}: ${JSON.stringify(e.params.allowedValue ?? e.params.allowedValues)}`;
+    return `${where} ${e.message}`;
+  });
+}

@@ -1,0 +1,9 @@
+/** The library entry: run a conformance suite from code, and render its report. */
+export { main, USAGE } from './cli.js';
+export type { Case, CaseResult, CheckName, CheckResult, TargetKind } from './model.js';
+export { ConfigError, checkProfile, readProfileFile, resolveProfile, type ProfileOverrides } from './profile/load.js';
+export type { MatchMode, Profile } from './profile/profile.js';
+export { REPORTERS, type ReporterName } from './reporters/index.js';
+export { redactorFor, run, type RunOptions, type RunReport } from './runner.js';
+export type { Summary } from './summary.js';
+export { TargetError } from './target.js';

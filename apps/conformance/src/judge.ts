@@ -1,0 +1,63 @@
+import { checkContentType } from './checks/content-type.js';
+import { checkEnvelope } from './checks/envelope.js';
+import { checkLeak } from './checks/leak.js';
+import { checkStatus } from './checks/status.js';
+import { checkValues } from './checks/values.js';
+import { responseSchema, type RunContext } from './cases/context.js';
+import type { Case, CheckResult, HttpResponse } from './model.js';
+
+/** Every check of one case against one response, each reported on its own. */
+export function judge(context: RunContext, item: Case, response: HttpResponse): CheckResult[] {
+  const contentType = response.headers['content-type'] ?? '';
+  const body = parseJson(response.text);
+  const checks: CheckResult[] = [checkStatus(item.expect.status, response.status)];
+  checks.push(
+    body.ok
+      ? checkEnvelope(item.expect.envelope, response.status, body.value)
+      : { name: 'envelope', outcome: 'failed', expected: 'a JSON envelope', actual: snippet(response.text), message: 'the body is not JSON' },
+  );
+  checks.push(checkContentType(item.expect.contentType, contentType));
+  if (body.ok) checks.push(...schemaChecks(context, item, response.status, contentType, body.value));
+  const values = body.ok ? checkValues(context.mode, item.expect.body, body.value, context.profile.match.ignore) : undefined;
+  if (values) checks.push(values);
+  if (response.status >= 400) checks.push(checkLeak(response.text));
+  return checks;
+}
+
+function schemaChecks(context: RunContext, item: Case, status: number, contentType: string, value: unknown): CheckResult[] {
+  const operation = context.operations.find((o) => o.operationId === item.operationId)!;
+  const { schema, documented } = responseSchema(operation, status, contentType.split(';')[0]!.trim());
+  if (!documented) {
+    return [{ name: 'schema', outcome: 'failed', expected: `a documented status of ${item.operationId}`, actual: String(status), message: `status ${status} is not documented` }];
+  }
+  if (!schema) return [];
+  const problems = context.book.validate(schema, value);
+  const unknown = context.book.unknownProperties(schema, value);
+  const checks: CheckResult[] = [
+    problems.length === 0
+      ? { name: 'schema', outcome: 'passed' }
+      : { name: 'schema', outcome: 'failed', expected: `the ${status} response schema`, actual: problems.join('\n'), message: `${problems.length} schema violation${problems.length === 1 ? '' : 's'}` },
+  ];
+  checks.push(
+    unknown.length === 0
+      ? { name: 'unknownProperties', outcome: 'passed' }
+      : {
+          name: 'unknownProperties',
+          outcome: context.profile.match.unknownProperties === 'warn' ? 'warned' : 'failed',
+          expected: 'only properties the schema declares',
+          actual: unknown.join(', '),
+          message: `${unknown.length} propert${unknown.length === 1 ? 'y' : 'ies'} the schema does not declare`,
+        },
+  );
+  return checks;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const snippet = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text || '(empty)');

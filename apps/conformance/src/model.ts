@@ -1,0 +1,73 @@
+/** The words of a conformance run, shared by cases, checks, the runner and the reporters. */
+
+export type TargetKind = 'mock' | 'live';
+
+export const CHECK_NAMES = ['status', 'envelope', 'contentType', 'schema', 'unknownProperties', 'values', 'leak', 'signature', 'webhookBody'] as const;
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+export interface HttpRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** What a case expects back; built from an example pair, or from a rule when no example exists. */
+export interface Expectation {
+  /** A number, or `4xx` for checks that accept any client error but never a 5xx. */
+  status: number | '4xx';
+  /** Envelope fields and their values; `error` accepts any error envelope (success false, statusCode mirroring the status). */
+  envelope: Record<string, unknown> | 'error';
+  contentType: string;
+  /** The example body whose values the response must match, in the profile's match mode. */
+  body?: unknown;
+}
+
+export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'webhook';
+
+export interface Case {
+  /** Unique and stable, e.g. `getWalletById 404 accountNotFound`. */
+  id: string;
+  kind: CaseKind;
+  operationId: string;
+  tags: string[];
+  /** JSON pointer of the operation (or webhook) in the bundle; provisional choices are matched against it. */
+  at: string;
+  request: HttpRequest;
+  expect: Expectation;
+  /** Set when the target cannot run the case: why. */
+  notApplicable?: string;
+}
+
+export type CheckOutcome = 'passed' | 'failed' | 'warned';
+
+export interface CheckResult {
+  name: CheckName;
+  outcome: CheckOutcome;
+  expected?: string;
+  actual?: string;
+  message?: string;
+}
+
+export type CaseOutcome = 'passed' | 'failed' | 'notApplicable' | 'error';
+
+export interface CaseResult {
+  id: string;
+  kind: CaseKind;
+  operationId: string;
+  /** JSON pointer of the operation (or webhook) in the bundle. */
+  at: string;
+  outcome: CaseOutcome;
+  /** Why a case was not applicable, or the network error that stopped it. */
+  reason?: string;
+  checks: CheckResult[];
+  request: HttpRequest;
+  response?: { status: number; contentType: string; body: string };
+  durationMs: number;
+}

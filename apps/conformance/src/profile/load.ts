@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parse } from 'yaml';
+import type { TargetKind } from '../model.js';
+import { substituteEnv } from './env.js';
+import type { MatchMode, Profile } from './profile.js';
+import { profileSchema, type ProfileFile } from './schema.js';
+
+/** A mistake in the profile or the command line: exit code 2, one line per problem, never a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** What the command line may set over the profile file. */
+export interface ProfileOverrides {
+  target?: string;
+  apiKey?: string;
+  kind?: TargetKind;
+  match?: MatchMode;
+}
+
+const UNKNOWN_KEY = 'conformance-key-nobody-issued';
+const validate = new Ajv2020({ allErrors: true, strict: true }).compile<ProfileFile>(profileSchema);
+
+export function readProfileFile(path: string, env: Record<string, string | undefined> = process.env): ProfileFile {
+  let parsed: unknown;
+  try {
+    // YAML is a superset of JSON, so one parser reads both.
+    parsed = parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`profile ${path}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return checkProfile(parsed ?? {}, path, env);
+}
+
+export function checkProfile(parsed: unknown, source: string, env: Record<string, string | undefined> = process.env): ProfileFile {
+  if (!validate(parsed)) {
+    const problems = (validate.errors ?? []).map((e) =>
+      e.keyword === 'additionalProperties' ? `${e.instancePath || '/'} has unknown field ${String(e.params.additionalProperty)}` : `${e.instancePath || '/'} ${e.message}`,
+    );
+    throw new ConfigError(`profile ${source}: ${problems.join('; ')}`);
+  }
+  try {
+    return substituteEnv(parsed, env) as ProfileFile;
+  } catch (error) {
+    throw new ConfigError(`profile ${source}: ${(error as Error).message}`);
+  }
+}
+
+/** Merges file, command line and defaults into the profile the runner uses. */
+export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = {}): Profile {
+  const target = overrides.target ?? file.target;
+  const base = (host: 'wallet' | 'checkout' | 'payout') => {
+    const url = (overrides.target ?? file.baseUrls?.[host] ?? target)?.replace(/\/+$/, '');
+    if (!url) throw new ConfigError(`no base URL for the ${host} host: pass --target or set target or baseUrls.${host} in the profile`);
+    if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(`the ${host} base URL must start with http:// or https://`);
+    return url;
+  };
+  const kind = overrides.kind ?? file.kind;
+  const keys: Profile['keys'] = { unknown: file.keys?.unknown ?? UNKNOWN_KEY };
+  const organization = overrides.apiKey ?? file.keys?.organization;
+  if (organization !== undefined) keys.organization = organization;
+  if (file.keys?.otherOrganization !== undefined) keys.otherOrganization = file.keys.otherOrganization;
+  if (file.keys?.nonAdmin !== undefined) keys.nonAdmin = file.keys.nonAdmin;
+  const profile: Profile = {
+    name: file.name ?? target ?? 'target',
+    baseUrls: { wallet: base('wallet'), checkout: base('checkout'), payout: base('payout') },
+    keys,
+    fixtures: file.fixtures ?? {},
+    capabilities: { stagingOnly: file.capabilities?.stagingOnly ?? true, writes: file.capabilities?.writes ?? true },
+    match: {
+      ignore: file.match?.ignore ?? [],
+      unknownProperties: file.match?.unknownProperties ?? 'fail',
+    },
+  };
+  if (kind !== undefined) profile.kind = kind;
+  const mode = overrides.match ?? file.match?.mode;
+  if (mode !== undefined) profile.match.mode = mode;
+  if (file.capabilities?.serverFault) profile.capabilities.serverFault = file.capabilities.serverFault;
+  if (file.webhooks) {
+    const receiver = file.webhooks.receiver ?? {};
+    profile.webhooks = {
+      secret: file.webhooks.secret,
+      receiver: { host: receiver.host ?? '127.0.0.1', port: receiver.port ?? 0, path: receiver.path ?? '/webhooks' },
+      waitMs: file.webhooks.waitMs ?? 10_000,
+      toleranceSeconds: file.webhooks.toleranceSeconds ?? 300,
+    };
+    if (receiver.publicUrl) profile.webhooks.receiver.publicUrl = receiver.publicUrl;
+    if (file.webhooks.register) profile.webhooks.register = file.webhooks.register;
+  }
+  return profile;
+}

@@ -1,0 +1,57 @@
+import type { TargetKind } from '../model.js';
+
+export const MATCH_MODES = ['schema', 'subset', 'exact'] as const;
+export type MatchMode = (typeof MATCH_MODES)[number];
+
+/** A target as the runner sees it, after the profile file, environment and command line are merged. */
+export interface Profile {
+  name: string;
+  /** Absent: detected from how the target answers. */
+  kind?: TargetKind;
+  baseUrls: { wallet: string; checkout: string; payout: string };
+  keys: {
+    /** The organization's key, with admin access: every example pair without x-scenario uses it. */
+    organization?: string;
+    /** A key of a second organization: otherOrganization pairs (403) need it on a live target. */
+    otherOrganization?: string;
+    /** A key of the same organization without admin access: nonAdminKey pairs need it on a live target. */
+    nonAdmin?: string;
+    /** A key nobody issued; a made-up value by default. */
+    unknown: string;
+  };
+  /** Example value → the target's value, replaced wherever a whole string in a request or an expected body equals it. */
+  fixtures: Record<string, string>;
+  capabilities: {
+    /** Operations marked x-staging-only exist on this target. */
+    stagingOnly: boolean;
+    /** Requests other than GET may be sent. */
+    writes: boolean;
+    /** How to provoke a server fault on this target; without it, serverFault pairs are not applicable on a live target. */
+    serverFault?: { headers?: Record<string, string>; query?: Record<string, string> };
+  };
+  match: {
+    /** Absent: exact on a mock, subset on a live target. */
+    mode?: MatchMode;
+    /** Paths left out of the value match: `data.id`, `data.*.createdAt`, `**.id`. */
+    ignore: string[];
+    /** Whether properties the schema does not declare fail the case or only warn. */
+    unknownProperties: 'fail' | 'warn';
+  };
+  webhooks?: WebhookProfile;
+}
+
+export interface WebhookProfile {
+  secret: string;
+  receiver: {
+    host: string;
+    port: number;
+    path: string;
+    /** The URL the target posts to, when it differs from http://host:port/path (a tunnel, a container network). */
+    publicUrl?: string;
+  };
+  /** A request that tells the target where to send webhooks; `${receiverUrl}` in its url or body is replaced. */
+  register?: { method: string; url: string; headers?: Record<string, string>; body?: unknown };
+  /** How long to wait for the notification after the inflow. */
+  waitMs: number;
+  toleranceSeconds: number;
+}

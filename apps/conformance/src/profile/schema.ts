@@ -1,0 +1,97 @@
+/** The profile file as a JSON Schema; unknown fields are refused so a misspelled key fails loudly. */
+const url = { type: 'string', pattern: '^https?://' };
+const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+
+export const profileSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string' },
+    kind: { enum: ['mock', 'live'] },
+    target: { ...url, description: 'Sets all three base URLs; baseUrls overrides one by one.' },
+    baseUrls: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { wallet: url, checkout: url, payout: url },
+    },
+    keys: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        organization: { type: 'string', minLength: 1 },
+        otherOrganization: { type: 'string', minLength: 1 },
+        nonAdmin: { type: 'string', minLength: 1 },
+        unknown: { type: 'string', minLength: 1 },
+      },
+    },
+    fixtures: stringMap,
+    capabilities: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        stagingOnly: { type: 'boolean' },
+        writes: { type: 'boolean' },
+        serverFault: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { headers: stringMap, query: stringMap },
+        },
+      },
+    },
+    match: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        mode: { enum: ['schema', 'subset', 'exact'] },
+        ignore: { type: 'array', items: { type: 'string', minLength: 1 } },
+        unknownProperties: { enum: ['fail', 'warn'] },
+      },
+    },
+    webhooks: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['secret'],
+      properties: {
+        secret: { type: 'string', minLength: 1 },
+        receiver: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            host: { type: 'string' },
+            port: { type: 'integer', minimum: 0, maximum: 65535 },
+            path: { type: 'string', pattern: '^/' },
+            publicUrl: url,
+          },
+        },
+        register: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['method', 'url'],
+          properties: { method: { type: 'string' }, url, headers: stringMap, body: {} },
+        },
+        waitMs: { type: 'integer', minimum: 1 },
+        toleranceSeconds: { type: 'integer', minimum: 1 },
+      },
+    },
+  },
+} as const;
+
+/** The file as written, before defaults. */
+export interface ProfileFile {
+  name?: string;
+  kind?: 'mock' | 'live';
+  target?: string;
+  baseUrls?: { wallet?: string; checkout?: string; payout?: string };
+  keys?: { organization?: string; otherOrganization?: string; nonAdmin?: string; unknown?: string };
+  fixtures?: Record<string, string>;
+  capabilities?: { stagingOnly?: boolean; writes?: boolean; serverFault?: { headers?: Record<string, string>; query?: Record<string, string> } };
+  match?: { mode?: 'schema' | 'subset' | 'exact'; ignore?: string[]; unknownProperties?: 'fail' | 'warn' };
+  webhooks?: {
+    secret: string;
+    receiver?: { host?: string; port?: number; path?: string; publicUrl?: string };
+    register?: { method: string; url: string; headers?: Record<string, string>; body?: unknown };
+    waitMs?: number;
+    toleranceSeconds?: number;
+  };
+}

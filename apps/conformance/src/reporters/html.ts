@@ -1,0 +1,62 @@
+import type { Redact } from '../redact.js';
+import type { RunReport } from '../runner.js';
+import { failureViews, percent } from './failures.js';
+
+const html = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1f24}
+h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
+.tiles{display:flex;gap:1rem;flex-wrap:wrap}.tile{border:1px solid #d0d7de;border-radius:6px;padding:.6rem 1rem}
+.tile b{display:block;font-size:1.4rem}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eaeef2;padding:.3rem .5rem;text-align:left;vertical-align:top}
+.passed{color:#1a7f37}.failed,.error,.refuted{color:#cf222e}.notApplicable,.untested{color:#6e7781}.confirmed{color:#1a7f37}
+details{border:1px solid #d0d7de;border-radius:6px;margin:.5rem 0;padding:.4rem .8rem}summary{cursor:pointer}
+pre{background:#f6f8fa;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all}`;
+
+/** One self-contained HTML file (no scripts, no external assets) a person opens in a browser. */
+export function renderHtml(report: RunReport, redact: Redact): string {
+  const { summary } = report;
+  const failures = failureViews(report.results, redact);
+  const tile = (label: string, value: string, detail: string) => `<div class="tile">${html(label)}<b>${html(value)}</b>${html(detail)}</div>`;
+  const rows = report.results
+    .map((r) => {
+      const failed = r.checks.filter((c) => c.outcome === 'failed').map((c) => c.name).join(', ');
+      return `<tr><td class="${r.outcome}">${r.outcome}</td><td>${html(r.id)}</td><td>${html(r.response ? String(r.response.status) : '')}</td><td>${html(failed || r.reason || '')}</td></tr>`;
+    })
+    .join('\n');
+  const details = failures
+    .map(
+      (f) =>
+        `<details open><summary class="failed">${html(f.caseId)} — <b>${html(f.check)}</b>: ${html(f.message)}</summary>` +
+        `<p>Expected</p><pre>${html(f.expected)}</pre><p>Actual</p><pre>${html(f.actual)}</pre><p>Request</p><pre>${html(f.curl)}</pre></details>`,
+    )
+    .join('\n');
+  const provisional = summary.provisional
+    .map((p) => `<tr><td class="${p.verdict}">${p.verdict}</td><td><code>${html(p.at)}</code></td><td>${html(p.text)}</td><td>${html(p.evidence.join('; '))}</td></tr>`)
+    .join('\n');
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Conformance of ${html(report.target.name)}</title><style>${STYLE}</style></head>
+<body>
+<h1>Conformance of ${html(report.target.name)} <small>(${report.target.kind}, ${html(report.startedAt)})</small></h1>
+<div class="tiles">
+${tile('Score', percent(summary.score), `${summary.checks.passed + summary.checks.warned} of ${summary.checks.run} checks`)}
+${tile('Coverage', percent(summary.coverage.index), `${summary.coverage.exercised} of ${summary.coverage.documented} documented responses`)}
+${tile('Cases', `${summary.cases.passed} / ${report.results.length}`, `${summary.cases.failed} failed, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors`)}
+${tile('Time', `${(report.durationMs / 1000).toFixed(2)} s`, `${report.requests} requests`)}
+</div>
+<h2>Failures (${failures.length})</h2>
+${details || '<p class="passed">None.</p>'}
+<h2>Cases</h2>
+<table><thead><tr><th>Outcome</th><th>Case</th><th>Status</th><th>Failed checks or reason</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+<h2>Provisional choices of the spec</h2>
+${report.target.kind === 'mock' ? '<p>A mock serves the spec itself: these verdicts confirm nothing about the real service.</p>' : ''}
+<table><thead><tr><th>Verdict</th><th>Where</th><th>Choice</th><th>Refuted by</th></tr></thead><tbody>
+${provisional}
+</tbody></table>
+</body></html>
+`;
+  return redact(page);
+}

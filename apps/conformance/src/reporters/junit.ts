@@ -1,0 +1,34 @@
+import type { Redact } from '../redact.js';
+import type { RunReport } from '../runner.js';
+import { failureViews } from './failures.js';
+
+const xml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+/** JUnit XML for CI: one testsuite per operation, one testcase per case, each failed check a failure element. */
+export function renderJunit(report: RunReport, redact: Redact): string {
+  const failures = failureViews(report.results, redact);
+  const byOperation = new Map<string, RunReport['results']>();
+  for (const result of report.results) byOperation.set(result.operationId, [...(byOperation.get(result.operationId) ?? []), result]);
+  const suites = [...byOperation].map(([operationId, results]) => {
+    const cases = results.map((result) => {
+      const time = (result.durationMs / 1000).toFixed(3);
+      const open = `    <testcase classname="${xml(operationId)}" name="${xml(result.id)}" time="${time}">`;
+      if (result.outcome === 'notApplicable') return `${open}<skipped message="${xml(result.reason ?? '')}"/></testcase>`;
+      const own = failures.filter((f) => f.caseId === result.id);
+      if (own.length === 0) return `${open}</testcase>`;
+      const tag = result.outcome === 'error' ? 'error' : 'failure';
+      const body = own
+        .map((f) => `      <${tag} type="${f.check}" message="${xml(f.message)}">${xml(`expected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`)}</${tag}>`)
+        .join('\n');
+      return `${open}\n${body}\n    </testcase>`;
+    });
+    const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+    return `  <testsuite name="${xml(operationId)}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('notApplicable')}">\n${cases.join('\n')}\n  </testsuite>`;
+  });
+  const total = report.results.length;
+  const failed = report.results.filter((r) => r.outcome === 'failed').length;
+  return redact(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.target.name)}" tests="${total}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`,
+  );
+}

@@ -1,0 +1,35 @@
+import type { RunReport } from '../runner.js';
+import type { Redact } from '../redact.js';
+import { failureViews, percent } from './failures.js';
+
+const indent = (text: string, by: string) => text.split('\n').map((line) => by + line).join('\n');
+
+/** The default report for a person at a terminal. */
+export function renderPretty(report: RunReport, redact: Redact): string {
+  const { summary } = report;
+  const lines: string[] = [`Conformance of ${report.target.name} (${report.target.kind}) — ${report.results.length} cases in ${(report.durationMs / 1000).toFixed(2)} s`, ''];
+  for (const result of report.results) {
+    const mark = { passed: '✓', failed: '✗', notApplicable: '–', error: '!' }[result.outcome];
+    const failed = result.checks.filter((c) => c.outcome === 'failed').map((c) => c.name);
+    const note = result.outcome === 'failed' ? `  [${failed.join(', ')}]` : result.reason ? `  (${result.reason})` : '';
+    lines.push(`  ${mark} ${result.id}${note}`);
+  }
+  const failures = failureViews(report.results, redact);
+  if (failures.length > 0) {
+    lines.push('', 'Failures', '');
+    for (const failure of failures) {
+      lines.push(`  ✗ ${failure.caseId} — ${failure.check}: ${failure.message}`);
+      lines.push(indent(`expected: ${failure.expected}`, '      '), indent(`actual:   ${failure.actual}`, '      '), `      request:  ${failure.curl}`, '');
+    }
+  }
+  const tally = summary.provisional.reduce<Record<string, number>>((t, p) => ({ ...t, [p.verdict]: (t[p.verdict] ?? 0) + 1 }), {});
+  lines.push(
+    '',
+    `Cases:       ${summary.cases.passed} passed, ${summary.cases.failed} failed, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors${report.bailed ? ' (stopped at the first failure)' : ''}`,
+    `Score:       ${percent(summary.score)} (${summary.checks.passed + summary.checks.warned} of ${summary.checks.run} checks passed${summary.checks.warned ? `, ${summary.checks.warned} warnings` : ''})`,
+    `Coverage:    ${percent(summary.coverage.index)} (${summary.coverage.exercised} of ${summary.coverage.documented} documented responses exercised)`,
+    `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ${tally.untested ?? 0} untested${report.target.kind === 'mock' ? ' — a mock serves the spec itself, so this confirms nothing about the real service' : ''}`,
+  );
+  for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted')) lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
+  return redact(lines.join('\n')) + '\n';
+}

@@ -1,0 +1,110 @@
+import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
+import { runContext, type RunContext } from './cases/context.js';
+import { planCases, type Selection } from './cases/plan.js';
+import { send, NetworkError, type SendOptions } from './http.js';
+import { judge } from './judge.js';
+import type { Case, CaseResult, TargetKind } from './model.js';
+import type { Profile } from './profile/profile.js';
+import { provisionalChoices } from './provisional.js';
+import { redactHeaders, redactor, type Redact } from './redact.js';
+import { summarize, type Summary } from './summary.js';
+import { probeTarget } from './target.js';
+import { webhookCase } from './webhooks/webhook-case.js';
+
+export interface RunOptions extends SendOptions {
+  profile: Profile;
+  selection?: Selection;
+  concurrency?: number;
+  /** Stop starting cases after the first failure. */
+  bail?: boolean;
+  webhooks?: boolean;
+  /** The bundle; read from @waas/spec when left out. */
+  document?: OpenApiDocument;
+  onResult?: (result: CaseResult, done: number, total: number) => void;
+}
+
+export interface RunReport {
+  target: { name: string; kind: TargetKind; baseUrls: Profile['baseUrls'] };
+  startedAt: string;
+  durationMs: number;
+  requests: number;
+  bailed: boolean;
+  results: CaseResult[];
+  summary: Summary;
+}
+
+/** Plans every case, runs them with bounded concurrency and judges each response; never throws for a failed check. */
+export async function run(options: RunOptions): Promise<RunReport> {
+  const started = Date.now();
+  const startedAt = new Date(started).toISOString();
+  const document = options.document ?? loadBundle();
+  const kind = options.profile.kind ?? (await probeTarget(options.profile.baseUrls.wallet, options.timeoutMs));
+  const context = runContext(document, options.profile, kind);
+  const redact = redactorFor(options.profile);
+  const cases = planCases(context, options.selection);
+  const results: (CaseResult | undefined)[] = new Array(cases.length);
+  let next = 0;
+  let done = 0;
+  let requests = 0;
+  let bailed = false;
+  const worker = async () => {
+    while (next < cases.length && !bailed) {
+      const index = next++;
+      const item = cases[index]!;
+      const result = await runCase(context, item, options, redact);
+      if (result.response) requests++;
+      results[index] = result;
+      done++;
+      options.onResult?.(result, done, cases.length);
+      if (options.bail && (result.outcome === 'failed' || result.outcome === 'error')) bailed = true;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));
+  if (options.webhooks && !bailed) {
+    const result = await webhookCase(context, options, redact);
+    requests++;
+    results.push(result);
+    options.onResult?.(result, ++done, cases.length + 1);
+  }
+  const finished = results.filter((r): r is CaseResult => r !== undefined);
+  return {
+    target: { name: options.profile.name, kind, baseUrls: options.profile.baseUrls },
+    startedAt,
+    durationMs: Date.now() - started,
+    requests,
+    bailed,
+    results: finished,
+    summary: summarize(document, context.operations, finished, provisionalChoices(document)),
+  };
+}
+
+export function redactorFor(profile: Profile): Redact {
+  return redactor([profile.keys.organization, profile.keys.otherOrganization, profile.keys.nonAdmin, profile.keys.unknown, profile.webhooks?.secret]);
+}
+
+async function runCase(context: RunContext, item: Case, options: SendOptions, redact: Redact): Promise<CaseResult> {
+  const base = {
+    id: item.id,
+    kind: item.kind,
+    operationId: item.operationId,
+    at: item.at,
+    request: { ...item.request, headers: redactHeaders(item.request.headers, redact) },
+    checks: [],
+  };
+  if (item.notApplicable !== undefined) return { ...base, outcome: 'notApplicable', reason: item.notApplicable, durationMs: 0 };
+  const started = performance.now();
+  try {
+    const response = await send(item.request, options);
+    const checks = judge(context, item, response);
+    return {
+      ...base,
+      outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
+      checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }), ...(c.expected !== undefined && { expected: redact(c.expected) }) })),
+      response: { status: response.status, contentType: response.headers['content-type'] ?? '', body: redact(response.text) },
+      durationMs: performance.now() - started,
+    };
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    return { ...base, outcome: 'error', reason: redact(error.message), durationMs: performance.now() - started };
+  }
+}
