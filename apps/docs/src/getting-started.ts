@@ -1,0 +1,81 @@
+import { pairByName, readPairs, type OpenApiDocument } from '@waas/spec/pairs';
+
+import { requestLine } from './pair-table.js';
+
+export const MOCK_URL = 'http://127.0.0.1:4010';
+export const SANDBOX_URL = 'http://127.0.0.1:4000';
+/** The sandbox's demo key of the first organization (apps/sandbox/README.md). */
+export const SANDBOX_DEMO_KEY = 'demo-org-a-key';
+
+/** The pairs the snippets send: each snippet is a request the spec documents, so it cannot drift from it. */
+export const SNIPPET_PAIRS = {
+  sdk: { operationId: 'getWalletById', name: 'walletRetrieved' },
+  mock: { operationId: 'getWalletById', name: 'accountNotFound' },
+  sandbox: { operationId: 'getWalletById', name: 'walletRetrieved' },
+} as const;
+
+export interface Snippet {
+  title: string;
+  language: string;
+  code: string;
+}
+
+/** The three snippets of "Getting started": the SDK, the mock and the sandbox, each runnable as written. */
+export function snippets(document: OpenApiDocument): Record<keyof typeof SNIPPET_PAIRS, Snippet> {
+  const pairs = readPairs(document);
+  const pair = (key: keyof typeof SNIPPET_PAIRS) => pairByName(pairs, SNIPPET_PAIRS[key].operationId, SNIPPET_PAIRS[key].name);
+  const sdk = pair('sdk');
+  const mock = pair('mock');
+  const sandbox = pair('sandbox');
+  const [, mockPath] = requestLine(mock).split(' ');
+  const [, sandboxPath] = requestLine(sandbox).split(' ');
+  return {
+    sdk: {
+      title: 'Call it from TypeScript with the SDK',
+      language: 'ts',
+      code: [
+        "import { createWalletApi } from '@waas/client';",
+        '',
+        `const api = createWalletApi({ apiKey: process.env.WAAS_API_KEY ?? 'any', baseUrl: '${MOCK_URL}' });`,
+        `const wallet = await api.${sdk.operationId}(${JSON.stringify(Object.values(sdk.request.pathParams)[0])});`,
+        'console.log(wallet);',
+      ].join('\n'),
+    },
+    mock: {
+      title: 'Ask the mock for any documented answer',
+      language: 'sh',
+      code: [
+        'pnpm mock    # serves the bundle on ' + MOCK_URL,
+        `curl -H 'x-api-key: any' -H 'Prefer: code=${mock.status}, example=${mock.name}' \\`,
+        `  ${MOCK_URL}${mockPath}`,
+      ].join('\n'),
+    },
+    sandbox: {
+      title: 'Keep state in the sandbox',
+      language: 'sh',
+      code: [
+        'pnpm start   # the stateful sandbox on ' + SANDBOX_URL,
+        `curl -H 'x-api-key: ${SANDBOX_DEMO_KEY}' \\`,
+        `  ${SANDBOX_URL}${sandboxPath}`,
+      ].join('\n'),
+    },
+  };
+}
+
+/** The "Getting started" section in Markdown, placed first in the page's introduction. */
+export function gettingStarted(document: OpenApiDocument): string {
+  const { sdk, mock, sandbox } = snippets(document);
+  const block = (snippet: Snippet) => `### ${snippet.title}\n\n\`\`\`${snippet.language}\n${snippet.code}\n\`\`\``;
+  return [
+    '## Getting started',
+    '',
+    'Build against the mock before you have a key, keep state in the sandbox, and call either with the SDK.',
+    'All three serve the paths of the three hosts on one port. Run the commands at the root of the toolkit after `pnpm install`.',
+    '',
+    block(sdk),
+    '',
+    block(mock),
+    '',
+    block(sandbox),
+  ].join('\n');
+}

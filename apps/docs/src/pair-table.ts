@@ -1,0 +1,60 @@
+import { readOperations, operationPairs, type ExamplePair, type OpenApiDocument, type Scenario } from '@waas/spec/pairs';
+
+/** Which key the request of a pair carries, as `x-scenario` says. */
+const KEYS: Record<Scenario | 'own', string> = {
+  own: "the organization's key",
+  missingApiKey: 'no `x-api-key` header',
+  unknownApiKey: 'a key nobody issued',
+  otherOrganization: "another organization's key",
+  nonAdminKey: 'a key without admin access',
+  serverFault: "the organization's key; the mock answers a fault",
+};
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replace(/\s+/g, ' ');
+
+/** The request line of a pair: method, path with its path parameters filled in, and its query. */
+export function requestLine(pair: ExamplePair): string {
+  const path = pair.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    name in pair.request.pathParams ? encodeURIComponent(String(pair.request.pathParams[name])) : `{${name}}`,
+  );
+  const query = new URLSearchParams(
+    Object.entries(pair.request.query).map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
+  return `${pair.method.toUpperCase()} ${path}${query === '' ? '' : `?${query}`}`;
+}
+
+/** The inputs of a pair's request: each parameter with its value, the body example, and what is wrong on purpose. */
+function inputsCell(pair: ExamplePair): string {
+  const values = [...Object.entries(pair.request.pathParams), ...Object.entries(pair.request.query), ...Object.entries(pair.request.headers)];
+  const parts = values.map(([name, value]) => `\`${name}\` = \`${String(value)}\``);
+  if (pair.request.body !== undefined) parts.push(`body: request example \`${pair.name}\``);
+  for (const { input, reason } of pair.request.invalidInputs) parts.push(`*${input} ${reason === 'leftOut' ? 'left out' : 'invalid on purpose'}*`);
+  return parts.length === 0 ? 'none' : parts.join('<br>');
+}
+
+/** A Markdown table of an operation's example pairs: name, inputs, key and status, in document order. */
+export function pairTable(pairs: readonly ExamplePair[]): string {
+  if (pairs.length === 0) return '';
+  const rows = pairs.map(
+    (pair) => `| \`${pair.name}\` | ${cell(inputsCell(pair))} | ${KEYS[pair.scenario ?? 'own']} | ${pair.status} |`,
+  );
+  return [
+    '**Example pairs.** Each response example below answers the request built from the inputs\' examples of the same name.',
+    '',
+    '| Pair | Inputs | API key | Status |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/** A copy of the document in which each operation's description ends with the table of its example pairs. */
+export function describePairs(document: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(document);
+  for (const operation of readOperations(document)) {
+    const node = copy.paths?.[operation.path]?.[operation.method] as { description?: string } | undefined;
+    if (!node) throw new Error(`${operation.at}: operation not found in the copy of the bundle`);
+    const table = pairTable(operationPairs(document, operation));
+    if (table !== '') node.description = `${(node.description ?? '').trimEnd()}\n\n${table}`;
+  }
+  return copy;
+}
