@@ -1,0 +1,61 @@
+import type { BatchProcessingResult } from '@waas/types';
+import type { Engine } from '../storage/engine.js';
+import { duePostings, markPosted } from '../storage/postings.js';
+import { walletById } from '../storage/wallets.js';
+import { recordTransactionPosted } from './events.js';
+import { postLegs, transactionLegs } from './ledger.js';
+import { toMajor } from './money.js';
+import type { Outcome } from './outcome.js';
+import { postedTransaction } from './postings.js';
+
+/**
+ * Posts every scheduled transaction of the organization whose value date has come, oldest first, in one unit of
+ * work. A held debit moves only the ledger balance now (its available balance moved when it was held). Transactions
+ * that share a batch reference count as one batch; one without a batch reference is a batch of its own.
+ */
+export async function processDueBatches(
+  engine: Engine,
+  request: { organizationId: string; nowUs: number },
+): Promise<Outcome<'dueProcessed', BatchProcessingResult>> {
+  const { organizationId, nowUs } = request;
+  return engine.unitOfWork(async (sql) => {
+    const batches = new Set<string>();
+    let totalTransactions = 0;
+    let totalMinor = 0;
+    for (const posting of await duePostings(sql, organizationId, nowUs)) {
+      const wallet = await walletById(sql, organizationId, posting.wallet_id!);
+      if (!wallet || !posting.counter_wallet_id) throw new Error(`scheduled posting ${posting.id} has no wallet`);
+      const legs = transactionLegs({
+        walletId: wallet.id,
+        internalWalletId: posting.counter_wallet_id,
+        direction: posting.direction!,
+        amountMinor: posting.amount_minor,
+        feeMinor: posting.fee_minor,
+        remarks: posting.remarks,
+        productId: posting.product_id,
+        held: posting.direction === 'DEBIT',
+      });
+      const posted = await postLegs(sql, { id: posting.id, organizationId, atUs: nowUs }, legs);
+      if (!posted) {
+        // Only a credit whose fee exceeds it can be refused here: a debit's funds were held when it was scheduled.
+        await markPosted(sql, posting.id, nowUs, 'failed');
+        continue;
+      }
+      await markPosted(sql, posting.id, nowUs);
+      await recordTransactionPosted(sql, organizationId, postedTransaction(posting, wallet, posted.balances.get(wallet.id)!, 'Success'), nowUs);
+      batches.add(posting.batch_reference ?? `posting:${posting.id}`);
+      totalTransactions++;
+      totalMinor += posting.amount_minor;
+    }
+    return {
+      answer: 'dueProcessed',
+      data: {
+        isSuccess: true,
+        message: `Processed ${batches.size} batches`,
+        processedBatches: batches.size,
+        totalTransactions,
+        totalAmount: toMajor(totalMinor),
+      },
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { InflowSimulation } from '@waas/types';
+import type { Engine } from '../storage/engine.js';
+import { claimPosting } from '../storage/postings.js';
+import { balancingWallet, walletByAccountNumber } from '../storage/wallets.js';
+import { recordInflowReceived } from './events.js';
+import { fingerprint } from './fingerprint.js';
+import { localSeconds } from './instants.js';
+import { postLegs } from './ledger.js';
+import { toMajor, toMinor } from './money.js';
+import { Refusal, refusable, type Outcome } from './outcome.js';
+
+export type InflowOutcome = Outcome<'funded' | 'accountNotValid' | 'invalidRequest'>;
+
+/**
+ * Simulates a transfer from outside the organization into the wallet whose virtual account number matches: the
+ * wallet is credited and the organization's external wallet (the world outside) debited, and an inflow.received
+ * event is written with the posting.
+ */
+export async function simulateInflow(
+  engine: Engine,
+  request: { organizationId: string; nowUs: number; body: InflowSimulation },
+): Promise<InflowOutcome> {
+  const { organizationId, nowUs, body } = request;
+  const amountMinor = toMinor(body.amount);
+  if (amountMinor === undefined || amountMinor <= 0) return { answer: 'invalidRequest' };
+  return refusable(() =>
+    engine.unitOfWork(async (sql): Promise<InflowOutcome> => {
+      const wallet = await walletByAccountNumber(sql, organizationId, body.beneficiaryAccountNumber);
+      if (!wallet || wallet.kind !== 'customer') throw new Refusal('accountNotValid');
+      const external = await balancingWallet(sql, organizationId, 'external');
+      const id = randomUUID();
+      const reference = `INF-${localSeconds(nowUs).slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`;
+      await claimPosting(sql, {
+        id,
+        organization_id: organizationId,
+        reference,
+        fingerprint: fingerprint(body),
+        kind: 'inflow',
+        status: 'posted',
+        wallet_id: wallet.id,
+        counter_wallet_id: external.id,
+        direction: 'CREDIT',
+        amount_minor: amountMinor,
+        fee_minor: 0,
+        currency: wallet.currency_code,
+        product_id: null,
+        remarks: body.narration,
+        batch_reference: null,
+        value_date_us: nowUs,
+        created_at_us: nowUs,
+        posted_at_us: nowUs,
+        outcome: 'funded',
+        result: null,
+      });
+      const legs = [
+        { walletId: wallet.id, dc: 'C' as const, amountMinor, remarks: body.narration, productId: null },
+        { walletId: external.id, dc: 'D' as const, amountMinor, remarks: body.narration, productId: null },
+      ];
+      const posted = await postLegs(sql, { id, organizationId, atUs: nowUs }, legs);
+      if (!posted) throw new Error('an inflow credit was refused');
+      const after = posted.balances.get(wallet.id)!;
+      await recordInflowReceived(
+        sql,
+        organizationId,
+        {
+          transactionReference: reference,
+          accountNumber: wallet.account_number,
+          accountName: wallet.name,
+          walletId: wallet.id,
+          amount: toMajor(amountMinor),
+          currency: wallet.currency_code,
+          narration: body.narration,
+          availableBalance: toMajor(after.available_minor),
+          ledgerBalance: toMajor(after.ledger_minor),
+        },
+        nowUs,
+      );
+      return { answer: 'funded' };
+    }),
+  ) as Promise<InflowOutcome>;
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../storage/engine.js';
+import { insertEntry } from '../storage/entries.js';
+import { moveBalances, type Balances } from '../storage/wallets.js';
+
+/**
+ * The ledger's invariants, asserted after every step of the seeded random run (src/domain/invariants.ts):
+ *
+ * 1. Double entry: every posting's legs debit exactly what they credit, so within each organization the sum of
+ *    ledger balances over all its wallets (customer, internal and external) is zero, always. Money enters an
+ *    organization's customer and internal wallets only through an inflow, whose other leg is the external wallet
+ *    (the world outside), so the sum over the non-external wallets changes by inflows and nothing else.
+ * 2. A customer wallet's available balance never goes below minus its overdraft (zero when none); internal and
+ *    external wallets have no floor. Kept by the guard in `moveBalances`, one statement per wallet.
+ * 3. available ≤ ledger for every wallet: the difference is exactly the sum held by its scheduled debits.
+ * 4. Each entry carries the wallet's ledger balance after it, so replaying a wallet's entries gives its balance.
+ */
+
+export interface Leg {
+  walletId: string;
+  dc: 'D' | 'C';
+  amountMinor: number;
+  /** The available balance already moved when the debit was held; posting it moves the ledger balance only. */
+  held?: boolean;
+  remarks: string;
+  productId: string | null;
+  /** Seeds give entries the ids the spec's examples show; otherwise a new id. */
+  entryId?: string;
+}
+
+export interface Posted {
+  /** Balances after the posting, per wallet. */
+  balances: Map<string, Balances>;
+}
+
+const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
+
+/**
+ * Posts balanced legs: one guarded update per wallet, then one entry per leg. Wallets are moved in the order their
+ * first leg appears, so the guarded customer wallet goes first: when its guard refuses, nothing has moved and the
+ * posting is refused (undefined). A refusal after another wallet moved cannot happen unless the caller broke that
+ * order, and throws so the unit of work rolls back.
+ */
+export async function postLegs(
+  sql: Sql,
+  posting: { id: string; organizationId: string; atUs: number },
+  legs: readonly Leg[],
+): Promise<Posted | undefined> {
+  const debits = legs.filter((l) => l.dc === 'D').reduce((sum, l) => sum + l.amountMinor, 0);
+  const credits = legs.filter((l) => l.dc === 'C').reduce((sum, l) => sum + l.amountMinor, 0);
+  if (debits !== credits) throw new Error(`posting ${posting.id} is unbalanced: debits ${debits}, credits ${credits}`);
+  if (legs.some((l) => !Number.isSafeInteger(l.amountMinor) || l.amountMinor <= 0)) throw new Error(`posting ${posting.id} has a leg that is not a positive amount`);
+
+  const byWallet = new Map<string, Leg[]>();
+  for (const leg of legs) byWallet.set(leg.walletId, [...(byWallet.get(leg.walletId) ?? []), leg]);
+
+  const balances = new Map<string, Balances>();
+  let moved = 0;
+  for (const [walletId, walletLegs] of byWallet) {
+    const ledgerDelta = walletLegs.reduce((sum, l) => sum + signed(l), 0);
+    const availableDelta = walletLegs.filter((l) => !l.held).reduce((sum, l) => sum + signed(l), 0);
+    const after = await moveBalances(sql, walletId, availableDelta, ledgerDelta);
+    if (!after) {
+      if (moved > 0) throw new Error(`posting ${posting.id}: wallet ${walletId} refused after other wallets moved`);
+      return undefined;
+    }
+    balances.set(walletId, after);
+    moved++;
+    // Each entry's balance is the ledger balance once it and the legs before it are applied.
+    let balance = after.ledger_minor - ledgerDelta;
+    for (const leg of walletLegs) {
+      balance += signed(leg);
+      await insertEntry(sql, {
+        id: leg.entryId ?? randomUUID(),
+        posting_id: posting.id,
+        wallet_id: walletId,
+        organization_id: posting.organizationId,
+        dc: leg.dc,
+        amount_minor: leg.amountMinor,
+        balance_after_minor: balance,
+        product_id: leg.productId,
+        remarks: leg.remarks,
+        created_at_us: posting.atUs,
+      });
+    }
+  }
+  return { balances };
+}
+
+/** Holds a future debit: the available balance drops now, the ledger balance when the debit posts. */
+export async function holdDebit(sql: Sql, walletId: string, amountMinor: number): Promise<Balances | undefined> {
+  return moveBalances(sql, walletId, -amountMinor, 0);
+}
+
+/**
+ * The legs of a transaction on a customer wallet, balanced on the organization's internal wallet. A fee is charged
+ * on top of a debit and taken from a credit, as its own pair of legs, so history shows it apart.
+ */
+export function transactionLegs(t: {
+  walletId: string;
+  internalWalletId: string;
+  direction: 'CREDIT' | 'DEBIT';
+  amountMinor: number;
+  feeMinor: number;
+  remarks: string;
+  productId: string | null;
+  held: boolean;
+}): Leg[] {
+  const customer = t.direction === 'CREDIT' ? 'C' : 'D';
+  const internal = t.direction === 'CREDIT' ? 'D' : 'C';
+  const base = { remarks: t.remarks, productId: t.productId };
+  const legs: Leg[] = [
+    { ...base, walletId: t.walletId, dc: customer, amountMinor: t.amountMinor, held: t.held },
+  ];
+  if (t.feeMinor > 0) legs.push({ ...base, walletId: t.walletId, dc: 'D', amountMinor: t.feeMinor, held: t.held, remarks: `Fee: ${t.remarks}`.trim() });
+  legs.push({ ...base, walletId: t.internalWalletId, dc: internal, amountMinor: t.amountMinor });
+  if (t.feeMinor > 0) legs.push({ ...base, walletId: t.internalWalletId, dc: 'C', amountMinor: t.feeMinor, remarks: `Fee: ${t.remarks}`.trim() });
+  return legs;
+}

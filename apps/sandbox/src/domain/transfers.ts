@@ -1,0 +1,20 @@
+import type { TransferStatus } from '@waas/types';
+import type { Engine } from '../storage/engine.js';
+import { postingByReference, type PostingStatus } from '../storage/postings.js';
+import { localMicros } from './instants.js';
+import type { Outcome } from './outcome.js';
+
+const STATUS: Record<PostingStatus, TransferStatus['status']> = { posted: 'Success', scheduled: 'Pending', failed: 'Failed' };
+
+/** The status of a transfer by its reference: posted, still scheduled, or refused. */
+export async function getTransferStatus(
+  engine: Engine,
+  request: { organizationId: string; transactionReference: string },
+): Promise<Outcome<'statusRetrieved' | 'transactionNotFound', TransferStatus>> {
+  const posting = await engine.unitOfWork((sql) => postingByReference(sql, request.organizationId, request.transactionReference));
+  if (!posting) return { answer: 'transactionNotFound' };
+  return {
+    answer: 'statusRetrieved',
+    data: { reference: posting.reference, status: STATUS[posting.status], timestamp: localMicros(posting.posted_at_us ?? posting.created_at_us) },
+  };
+}

@@ -1,0 +1,118 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
+import { readOperations, responseExamples, type HttpMethod, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
+import { dereference, lookup, resolve } from './dereference.js';
+
+/** A documented answer: the HTTP status and body of one response example. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface RequestParts {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** An operation of the bundle, ready to be registered: its route, its validators and its documented answers. */
+export interface Binding {
+  operationId: string;
+  method: HttpMethod;
+  /** Fastify's form of the path: `{walletId}` becomes `:walletId`. */
+  url: string;
+  adminOnly: boolean;
+  /** Validates (and, for parameters, coerces and fills defaults in) the request in place. */
+  accepts(request: RequestParts): boolean;
+  /** The operation's answer named like its response example; throws for a name the operation does not document. */
+  answer(name: string): Answer;
+  /** The first 400 example: the generic invalid-request answer of the operation (the spec guarantees the order). */
+  invalidRequest: Answer;
+  /** Response schemas by status, dereferenced, for Fastify's serializer. */
+  responseSchemas: Record<string, unknown>;
+}
+
+/** Answers every operation shares, read from the bundle's shared responses. */
+export interface SharedAnswers {
+  missingApiKey: Answer;
+  unauthorizedAccess: Answer;
+  unexpectedError: Answer;
+  /** A path or method the spec does not have: 404 in shape A, the sandbox's own choice. */
+  routeNotFound: Answer;
+}
+
+function newAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, allowUnionTypes: true, coerceTypes: coerce, useDefaults: coerce });
+  formats.default(ajv);
+  return ajv;
+}
+
+export function sharedAnswers(document: OpenApiDocument): SharedAnswers {
+  const example = (response: string, name: string): Answer => {
+    const node = resolve<{ content: Record<string, { examples: Record<string, unknown> }> }>(document, { $ref: `#/components/responses/${response}` });
+    const value = resolve<{ value: { code: string } }>(document, node.content['application/json']!.examples[name]).value;
+    return { status: Number(value.code), body: value };
+  };
+  return {
+    missingApiKey: example('Unauthorized', 'missingApiKey'),
+    unauthorizedAccess: example('Unauthorized', 'unauthorizedAccess'),
+    unexpectedError: example('UnexpectedError', 'unexpectedError'),
+    routeNotFound: { status: 404, body: { code: '404', success: false, message: 'Resource not found', data: null } },
+  };
+}
+
+export function bindOperations(document: OpenApiDocument): Binding[] {
+  const query = newAjv(true);
+  const body = newAjv(false);
+  const shared = sharedAnswers(document);
+  return readOperations(document).map((operation) => bind(document, operation, { query, body }, shared));
+}
+
+function bind(document: OpenApiDocument, operation: OperationEntry, ajv: { query: Ajv2020; body: Ajv2020 }, shared: SharedAnswers): Binding {
+  const node = lookup(document, operation.at) as Record<string, unknown>;
+  const parameterSchema = (location: 'path' | 'query'): ValidateFunction => {
+    const parameters = operation.parameters.filter((p) => p.in === location);
+    return ajv.query.compile({
+      type: 'object',
+      properties: Object.fromEntries(parameters.map((p) => [p.name, dereference(document, (p as { schema?: unknown }).schema ?? {})])),
+      required: parameters.filter((p) => p.required).map((p) => p.name),
+    });
+  };
+  const params = parameterSchema('path');
+  const querystring = parameterSchema('query');
+  const requestBody = node.requestBody ? resolve<{ required?: boolean; content?: Record<string, { schema?: unknown }> }>(document, node.requestBody) : undefined;
+  const bodySchema = requestBody?.content?.['application/json']?.schema;
+  const validBody = bodySchema === undefined ? undefined : ajv.body.compile(dereference(document, bodySchema) as object);
+
+  const answers = new Map<string, Answer>();
+  for (const [status, , name, example] of responseExamples(document, operation)) {
+    if (!answers.has(name)) answers.set(name, { status: Number(status), body: example.value });
+  }
+  const invalidRequest = [...answers.values()].find((a) => a.status === 400) ?? shared.unexpectedError;
+  const responseSchemas = Object.fromEntries(
+    Object.entries(operation.responses).flatMap(([status, response]) => {
+      const schema = (response.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
+      return schema === undefined ? [] : [[status, dereference(document, schema)]];
+    }),
+  );
+
+  return {
+    operationId: operation.operationId,
+    method: operation.method,
+    url: operation.path.replace(/\{([^}]+)\}/g, ':$1'),
+    adminOnly: node['x-admin-only'] === true,
+    accepts(request) {
+      if (!params(request.params) || !querystring(request.query)) return false;
+      if (validBody === undefined) return true;
+      if (request.body === undefined) return requestBody?.required !== true;
+      return validBody(request.body);
+    },
+    answer(name) {
+      const found = answers.get(name) ?? (name in shared ? shared[name as keyof SharedAnswers] : undefined);
+      if (!found) throw new Error(`${operation.operationId} documents no answer named ${name}`);
+      return found;
+    },
+    invalidRequest,
+    responseSchemas,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Outcome } from '../domain/outcome.js';
+import type { SandboxClock } from '../domain/clock.js';
+import type { Engine } from '../storage/engine.js';
+import type { Caller } from './callers.js';
+import type { Answer, Binding } from './contract.js';
+
+/** What an operation's handler gets: the validated request, the caller, and the sandbox's engine and clock. */
+export interface OperationContext<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown> {
+  binding: Binding;
+  caller: Caller;
+  params: Params;
+  query: Query;
+  body: Body;
+  engine: Engine;
+  clock: SandboxClock;
+}
+
+export type OperationHandler = (context: OperationContext<never, never, never>) => Promise<Answer>;
+
+/** Defines a handler with its request typed from @waas/types; the registry stores them untyped. */
+export const operation =
+  <Params, Query, Body>(handler: (context: OperationContext<Params, Query, Body>) => Promise<Answer>): OperationHandler =>
+  (context) => handler(context as unknown as OperationContext<Params, Query, Body>);
+
+/** The documented answer for an outcome: the example's envelope, with the outcome's payload as its data. */
+export function envelope(binding: Binding, outcome: Outcome): Answer {
+  const documented = binding.answer(outcome.answer);
+  if (outcome.data === undefined) return documented;
+  return { status: documented.status, body: { ...(documented.body as object), data: outcome.data } };
+}
+
+/** The documented answer of a page in shape B: the example's envelope with the page's items and pagination. */
+export function pageEnvelope(binding: Binding, outcome: Outcome<string, { items: unknown[]; pagination: unknown }>): Answer {
+  const documented = binding.answer(outcome.answer);
+  if (outcome.data === undefined) return documented;
+  return { status: documented.status, body: { ...(documented.body as object), data: outcome.data.items, pagination: outcome.data.pagination } };
+}

@@ -1,0 +1,9 @@
+import type { operations } from '@waas/types';
+import { getWalletById } from '../../domain/wallets.js';
+import { envelope, operation } from '../operation.js';
+
+type Params = operations['getWalletById']['parameters']['path'];
+
+export const getWalletByIdOperation = operation<Params, unknown, unknown>(async ({ binding, caller, params, engine }) =>
+  envelope(binding, await getWalletById(engine, { organizationId: caller.organizationId, walletId: params.walletId })),
+);

@@ -1,0 +1,9 @@
+import type { operations } from '@waas/types';
+import { getTransferStatus } from '../../domain/transfers.js';
+import { envelope, operation } from '../operation.js';
+
+type Params = operations['getWalletToWalletTransferStatus']['parameters']['path'];
+
+export const getWalletToWalletTransferStatusOperation = operation<Params, unknown, unknown>(async ({ binding, caller, params, engine }) =>
+  envelope(binding, await getTransferStatus(engine, { organizationId: caller.organizationId, transactionReference: params.transactionReference })),
+);

@@ -1,0 +1,14 @@
+import type { BankAccountEnquiry, operations } from '@waas/types';
+import { interBankEnquiry } from '../../domain/checkout.js';
+import { operation } from '../operation.js';
+
+type Query = operations['interBankEnquiry']['parameters']['query'];
+
+/** The enquiry's own shape: the account sits one level down, inside the example's inner envelope. */
+export const interBankEnquiryOperation = operation<unknown, Query, unknown>(async ({ binding, query, engine }) => {
+  const outcome = await interBankEnquiry(engine, { bankCode: query.BankCode, accountNumber: query.AccountNumber });
+  const documented = binding.answer(outcome.answer);
+  if (outcome.data === undefined) return documented;
+  const body = documented.body as BankAccountEnquiry;
+  return { status: documented.status, body: { ...body, data: { ...body.data, data: outcome.data } } };
+});

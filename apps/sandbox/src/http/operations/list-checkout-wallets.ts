@@ -1,0 +1,22 @@
+import type { operations } from '@waas/types';
+import { listCheckoutWallets } from '../../domain/checkout.js';
+import { operation, pageEnvelope } from '../operation.js';
+
+type Query = operations['listCheckoutWallets']['parameters']['query'];
+
+export const listCheckoutWalletsOperation = operation<unknown, Query, unknown>(async ({ binding, caller, query, engine }) =>
+  pageEnvelope(
+    binding,
+    await listCheckoutWallets(engine, {
+      organizationId: caller.organizationId,
+      askedOrganizationId: query.organizationId,
+      pageNumber: Number(query.pageNumber ?? '1'),
+      pageSize: Number(query.pageSize ?? '10'),
+      status: query.status,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+      search: query.search,
+      walletNumber: query.walletNumber,
+    }),
+  ),
+);

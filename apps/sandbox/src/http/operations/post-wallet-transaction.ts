@@ -1,0 +1,7 @@
+import type { TransactionToPost } from '@waas/types';
+import { postTransaction } from '../../domain/postings.js';
+import { envelope, operation } from '../operation.js';
+
+export const postWalletTransactionOperation = operation<unknown, unknown, TransactionToPost>(async ({ binding, caller, body, engine, clock }) =>
+  envelope(binding, await postTransaction(engine, { organizationId: caller.organizationId, nowUs: clock.nowUs(), body })),
+);

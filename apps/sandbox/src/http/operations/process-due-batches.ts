@@ -1,0 +1,6 @@
+import { processDueBatches } from '../../domain/batches.js';
+import { envelope, operation } from '../operation.js';
+
+export const processDueBatchesOperation = operation<unknown, unknown, unknown>(async ({ binding, caller, engine, clock }) =>
+  envelope(binding, await processDueBatches(engine, { organizationId: caller.organizationId, nowUs: clock.nowUs() })),
+);

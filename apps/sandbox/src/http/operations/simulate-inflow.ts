@@ -1,0 +1,7 @@
+import type { InflowSimulation } from '@waas/types';
+import { simulateInflow } from '../../domain/inflows.js';
+import { envelope, operation } from '../operation.js';
+
+export const simulateInflowOperation = operation<unknown, unknown, InflowSimulation>(async ({ binding, caller, body, engine, clock }) =>
+  envelope(binding, await simulateInflow(engine, { organizationId: caller.organizationId, nowUs: clock.nowUs(), body })),
+);

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Sandbox } from '../sandbox.js';
+import type { Caller } from './callers.js';
+import { bindOperations, sharedAnswers, type Answer, type Binding } from './contract.js';
+import { OPERATIONS } from './operations/index.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    binding?: Binding;
+  }
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** A body that is not JSON: kept as a marker so the operation answers its own invalid-request envelope. */
+const MALFORMED = Symbol('malformed body');
+
+const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
+
+/**
+ * The API of the spec, and nothing else: one route per operation of the bundle, its parameters and body validated by
+ * Ajv against the bundle's schemas (Fastify's own validation is not used), its responses serialized from the
+ * bundle's response schemas, and every refusal answered with an envelope the bundle documents.
+ */
+export async function walletApi(app: FastifyInstance, options: { sandbox: Sandbox }): Promise<void> {
+  const { sandbox } = options;
+  const shared = sharedAnswers(sandbox.document);
+  const bindings = bindOperations(sandbox.document);
+  const unhandled = bindings.filter((b) => !OPERATIONS[b.operationId]).map((b) => b.operationId);
+  if (unhandled.length > 0) throw new Error(`operations without a handler: ${unhandled.join(', ')}`);
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(null, MALFORMED);
+    }
+  });
+  // Any other media type is read as malformed rather than refused by Fastify in its own error shape.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, text === '' ? undefined : MALFORMED));
+
+  app.setNotFoundHandler((_request, reply) => send(reply, shared.routeNotFound));
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const binding = request.routeOptions.config.binding;
+    const status = error.statusCode ?? 500;
+    if (binding && status >= 400 && status < 500) return send(reply, binding.invalidRequest);
+    request.log.error({ err: error, operationId: binding?.operationId }, 'unexpected error');
+    return send(reply, shared.unexpectedError);
+  });
+
+  for (const binding of bindings) {
+    const handler = OPERATIONS[binding.operationId]!;
+    app.route({
+      method: binding.method.toUpperCase() as 'GET',
+      url: binding.url,
+      config: { binding },
+      schema: { response: binding.responseSchemas },
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        const header = request.headers['x-api-key'];
+        if (header === undefined || header === '') return send(reply, shared.missingApiKey);
+        const caller = typeof header === 'string' ? await sandbox.callers.byKey(header) : undefined;
+        if (!caller) return send(reply, shared.unauthorizedAccess);
+        if (binding.adminOnly && !caller.isAdmin) return send(reply, binding.answer('adminRequired'));
+        request.caller = caller;
+        return undefined;
+      },
+      handler: async (request, reply) => {
+        const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body: request.body };
+        if (parts.body === MALFORMED || !binding.accepts(parts)) return send(reply, binding.invalidRequest);
+        const answer = await handler({
+          binding,
+          caller: request.caller!,
+          params: parts.params as never,
+          query: parts.query as never,
+          body: parts.body as never,
+          engine: sandbox.engine,
+          clock: sandbox.clock,
+        });
+        return send(reply, answer);
+      },
+    });
+  }
+}

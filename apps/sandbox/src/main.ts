@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+import { buildApp } from './http/app.js';
+import { Sandbox } from './sandbox.js';
+import { demoKeysFrom } from './seed/keys.js';
+import { OTHER_ORGANIZATION } from './seed/seed.js';
+
+/** `pnpm start`: the sandbox on embedded PGlite at 127.0.0.1:4000, seeded from the spec's examples. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const port = Number(env.PORT ?? 4000);
+  const host = env.HOST ?? '127.0.0.1';
+  const keys = demoKeysFrom(env);
+  const startedAt = performance.now();
+  const sandbox = await Sandbox.open({ databaseUrl: env.DATABASE_URL, dataDir: env.WAAS_SANDBOX_DATA_DIR, keys });
+  const app = await buildApp(sandbox, { logger: env.WAAS_SANDBOX_LOG === '1' ? { level: 'info' } : false });
+  await app.listen({ port, host });
+  const engine = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.WAAS_SANDBOX_DATA_DIR ? `PGlite in ${env.WAAS_SANDBOX_DATA_DIR}` : 'PGlite in memory';
+  // The demo keys are printed on purpose: they are fixed, documented sandbox keys, not secrets.
+  process.stdout.write(
+    [
+      `WaaS sandbox listening on http://${host}:${port} (${engine}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+      `  x-api-key ${keys.admin}  examples' organization, admin`,
+      `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
+      `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
+      `  control API: http://${host}:${port}/sandbox (reset, clock, organizations, keys, wallets, products, groups)`,
+      '',
+    ].join('\n'),
+  );
+  const stop = async () => {
+    await app.close();
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`sandbox failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

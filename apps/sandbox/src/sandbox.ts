@@ -1,0 +1,58 @@
+import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
+import { SandboxClock } from './domain/clock.js';
+import { Callers } from './http/callers.js';
+import { seed } from './seed/seed.js';
+import { DEFAULT_DEMO_KEYS, type DemoKeys } from './seed/keys.js';
+import type { Engine } from './storage/engine.js';
+import { openStorage, type StorageOptions } from './storage/open.js';
+import { organizationIds } from './storage/organizations.js';
+import { readSetting, truncateAll, writeSetting } from './storage/reset.js';
+
+export interface SandboxOptions extends StorageOptions {
+  keys?: DemoKeys | undefined;
+  document?: OpenApiDocument | undefined;
+}
+
+const CLOCK_OFFSET = 'clock_offset_us';
+
+/** The running sandbox's state: storage engine, clock, the spec it serves, the demo keys and resolved callers. */
+export class Sandbox {
+  readonly clock = new SandboxClock();
+  readonly callers: Callers;
+
+  private constructor(
+    readonly engine: Engine,
+    readonly document: OpenApiDocument,
+    readonly keys: DemoKeys,
+  ) {
+    this.callers = new Callers(engine);
+  }
+
+  /** Opens storage, migrates it, and seeds it when it holds no organization yet (a new database or data directory). */
+  static async open(options: SandboxOptions = {}): Promise<Sandbox> {
+    const engine = await openStorage(options);
+    const sandbox = new Sandbox(engine, options.document ?? loadBundle(), options.keys ?? DEFAULT_DEMO_KEYS);
+    const empty = (await engine.unitOfWork((sql) => organizationIds(sql))).length === 0;
+    if (empty) await seed(engine, sandbox.document, sandbox.keys);
+    const offset = await engine.unitOfWork((sql) => readSetting(sql, CLOCK_OFFSET));
+    if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
+    return sandbox;
+  }
+
+  /** Back to the seed: every table emptied and refilled, the clock back to real time. */
+  async reset(): Promise<void> {
+    await this.engine.unitOfWork((sql) => truncateAll(sql));
+    await seed(this.engine, this.document, this.keys);
+    this.clock.setOffsetUs(0);
+    this.callers.forget();
+  }
+
+  async setClockOffset(offsetUs: number): Promise<void> {
+    this.clock.setOffsetUs(offsetUs);
+    await this.engine.unitOfWork((sql) => writeSetting(sql, CLOCK_OFFSET, String(this.clock.offsetUs)));
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
+  }
+}

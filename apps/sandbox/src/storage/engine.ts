@@ -1,0 +1,23 @@
+/** What the domain sees of a database: parameterised SQL inside one unit of work. */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export type EngineName = 'pglite' | 'postgres';
+
+/**
+ * A storage engine. Every unit of work runs inside one transaction: it commits when `work` resolves and
+ * rolls back when it throws, so a refusal in the middle of a posting leaves nothing behind.
+ */
+export interface Engine {
+  readonly name: EngineName;
+  unitOfWork<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** bigint columns hold minor units and microseconds, all far below 2^53; anything larger is a bug, not data. */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`int8 value ${text} is outside the safe integer range`);
+  return value;
+}

@@ -1,0 +1,60 @@
+import type { Sql } from './engine.js';
+
+export interface EntryRow {
+  id: string;
+  posting_id: string;
+  wallet_id: string;
+  organization_id: string;
+  dc: 'D' | 'C';
+  amount_minor: number;
+  balance_after_minor: number;
+  product_id: string | null;
+  remarks: string;
+  created_at_us: number;
+}
+
+export async function insertEntry(sql: Sql, e: EntryRow): Promise<void> {
+  await sql.query(
+    `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [e.id, e.posting_id, e.wallet_id, e.organization_id, e.dc, e.amount_minor, e.balance_after_minor, e.product_id, e.remarks, e.created_at_us],
+  );
+}
+
+export interface HistoryRow extends EntryRow {
+  reference: string;
+}
+
+/** One page of a wallet's entries in a time range, newest first, with the total count of the range. */
+export async function entriesPage(
+  sql: Sql,
+  walletId: string,
+  range: { fromUs: number; toUs: number },
+  page: { offset: number; limit: number },
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  const [count] = await sql.query<{ total: number }>(
+    'SELECT count(*)::bigint AS total FROM entries WHERE wallet_id = $1 AND created_at_us BETWEEN $2 AND $3',
+    [walletId, range.fromUs, range.toUs],
+  );
+  const rows = await sql.query<HistoryRow>(
+    `SELECT e.*, p.reference FROM entries e JOIN postings p ON p.id = e.posting_id
+     WHERE e.wallet_id = $1 AND e.created_at_us BETWEEN $2 AND $3
+     ORDER BY e.created_at_us DESC, e.seq DESC OFFSET $4 LIMIT $5`,
+    [walletId, range.fromUs, range.toUs, page.offset, page.limit],
+  );
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Every entry of a wallet in the order it was written, for replaying its history. */
+export async function walletEntries(sql: Sql, walletId: string): Promise<EntryRow[]> {
+  return sql.query<EntryRow>('SELECT * FROM entries WHERE wallet_id = $1 ORDER BY seq', [walletId]);
+}
+
+/** Sums of credits and debits over all entries of all wallets. */
+export async function entryTotals(sql: Sql): Promise<{ credits: number; debits: number }> {
+  const [row] = await sql.query<{ credits: number; debits: number }>(
+    `SELECT COALESCE(SUM(amount_minor) FILTER (WHERE dc = 'C'), 0)::bigint AS credits,
+            COALESCE(SUM(amount_minor) FILTER (WHERE dc = 'D'), 0)::bigint AS debits FROM entries`,
+  );
+  return row ?? { credits: 0, debits: 0 };
+}

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type { Engine } from './engine.js';
+
+const MIGRATIONS = new URL('../../migrations/', import.meta.url);
+
+/** Applies every migration not yet applied, in file name order, each in its own transaction. */
+export async function migrate(engine: Engine): Promise<string[]> {
+  await engine.unitOfWork((sql) =>
+    sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())'),
+  );
+  const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    const text = await readFile(new URL(name, MIGRATIONS), 'utf8');
+    const done = await engine.unitOfWork(async (sql) => {
+      // Two processes migrating one PostgreSQL database at once: the second waits here, then sees the row.
+      await sql.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+      if ((await sql.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name])).length > 0) return false;
+      for (const statement of statements(text)) await sql.query(statement);
+      await sql.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      return true;
+    });
+    if (done) applied.push(name);
+  }
+  return applied;
+}
+
+/** Splits a migration on semicolons at line ends; the migrations hold no functions or quoted semicolons. */
+function statements(text: string): string[] {
+  return text
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s !== '');
+}

@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { parseInt8, type Engine, type Sql } from './engine.js';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Connections in the pool; each runs one unit of work at a time. */
+  poolSize?: number | undefined;
+}
+
+// Serialization failures and deadlocks are safe to retry: the whole unit of work rolled back.
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
+export async function openPostgres(options: PostgresOptions): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, types: typeParsers });
+  // Fail at start, not at the first request, when the server is unreachable.
+  (await pool.connect()).release();
+  return {
+    name: 'postgres',
+    async unitOfWork(work) {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        const sql: Sql = {
+          query: async <Row>(text: string, params: readonly unknown[] = []) =>
+            (await client.query(text, [...params])).rows as Row[],
+        };
+        try {
+          await client.query('BEGIN');
+          const result = await work(sql);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          const code = (error as { code?: string }).code;
+          if (attempt >= MAX_ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,88 @@
+import type { Sql } from './engine.js';
+
+export type PostingStatus = 'posted' | 'scheduled' | 'failed';
+export type PostingKind = 'transaction' | 'inflow' | 'transfer' | 'opening';
+
+export interface PostingRow {
+  id: string;
+  organization_id: string;
+  reference: string;
+  fingerprint: string;
+  kind: PostingKind;
+  status: PostingStatus;
+  wallet_id: string | null;
+  counter_wallet_id: string | null;
+  direction: 'CREDIT' | 'DEBIT' | null;
+  amount_minor: number;
+  fee_minor: number;
+  currency: string;
+  product_id: string | null;
+  remarks: string;
+  batch_reference: string | null;
+  value_date_us: number;
+  created_at_us: number;
+  posted_at_us: number | null;
+  outcome: string;
+  result: unknown;
+}
+
+/**
+ * Claims a reference for a new posting. The unique constraint on (organization, reference) decides: a concurrent
+ * claim of the same reference waits for the first to commit, then inserts nothing. True when this call claimed it.
+ */
+export async function claimPosting(sql: Sql, p: PostingRow): Promise<boolean> {
+  const rows = await sql.query(
+    `INSERT INTO postings (id, organization_id, reference, fingerprint, kind, status, wallet_id, counter_wallet_id, direction,
+       amount_minor, fee_minor, currency, product_id, remarks, batch_reference, value_date_us, created_at_us, posted_at_us, outcome, result)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     ON CONFLICT (organization_id, reference) DO NOTHING RETURNING id`,
+    [
+      p.id, p.organization_id, p.reference, p.fingerprint, p.kind, p.status, p.wallet_id, p.counter_wallet_id, p.direction,
+      p.amount_minor, p.fee_minor, p.currency, p.product_id, p.remarks, p.batch_reference, p.value_date_us, p.created_at_us,
+      p.posted_at_us, p.outcome, p.result === undefined ? null : JSON.stringify(p.result),
+    ],
+  );
+  return rows.length === 1;
+}
+
+export async function postingByReference(sql: Sql, organizationId: string, reference: string): Promise<PostingRow | undefined> {
+  const [row] = await sql.query<PostingRow>('SELECT * FROM postings WHERE organization_id = $1 AND reference = $2', [organizationId, reference]);
+  return row;
+}
+
+export async function settlePosting(
+  sql: Sql,
+  id: string,
+  change: { status: PostingStatus; postedAtUs: number | null; outcome: string; result: unknown },
+): Promise<void> {
+  await sql.query('UPDATE postings SET status = $2, posted_at_us = $3, outcome = $4, result = $5 WHERE id = $1', [
+    id,
+    change.status,
+    change.postedAtUs,
+    change.outcome,
+    change.result === undefined ? null : JSON.stringify(change.result),
+  ]);
+}
+
+/** Marks a scheduled posting posted without touching the answer its reference replays. */
+export async function markPosted(sql: Sql, id: string, postedAtUs: number, status: PostingStatus = 'posted'): Promise<void> {
+  await sql.query('UPDATE postings SET status = $2, posted_at_us = $3 WHERE id = $1', [id, status, postedAtUs]);
+}
+
+/** Scheduled postings of an organization whose value date has come, oldest first; locked so two runs never post one twice. */
+export async function duePostings(sql: Sql, organizationId: string, nowUs: number): Promise<PostingRow[]> {
+  return sql.query<PostingRow>(
+    `SELECT * FROM postings WHERE organization_id = $1 AND status = 'scheduled' AND value_date_us <= $2
+     ORDER BY value_date_us, created_at_us, id FOR UPDATE SKIP LOCKED`,
+    [organizationId, nowUs],
+  );
+}
+
+/** Sum of the amounts held by scheduled debits, per wallet. */
+export async function heldByWallet(sql: Sql): Promise<Map<string, number>> {
+  const rows = await sql.query<{ wallet_id: string; held: number }>(
+    `SELECT wallet_id, SUM(amount_minor + fee_minor)::bigint AS held FROM postings
+     WHERE status = 'scheduled' AND direction = 'DEBIT' GROUP BY wallet_id`,
+  );
+  return new Map(rows.map((r) => [r.wallet_id, r.held]));
+}

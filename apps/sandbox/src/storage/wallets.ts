@@ -1,0 +1,104 @@
+import type { Sql } from './engine.js';
+
+export type WalletKind = 'customer' | 'internal' | 'external';
+
+export interface WalletRow {
+  id: string;
+  organization_id: string;
+  wallet_group_id: string;
+  kind: WalletKind;
+  customer_id: string;
+  wallet_restriction_id: string | null;
+  wallet_classification_id: string;
+  currency_id: string;
+  currency_code: string;
+  customer_type_id: string;
+  is_default: boolean;
+  name: string;
+  overdraft_minor: number | null;
+  account_number: string;
+  bank_code: string;
+  bank_name: string;
+  mob_num: string | null;
+  available_minor: number;
+  ledger_minor: number;
+  created_at_us: number;
+}
+
+export type NewWallet = Omit<WalletRow, 'available_minor' | 'ledger_minor'>;
+
+export async function walletById(sql: Sql, organizationId: string, id: string): Promise<WalletRow | undefined> {
+  const [row] = await sql.query<WalletRow>('SELECT * FROM wallets WHERE organization_id = $1 AND id = $2', [organizationId, id]);
+  return row;
+}
+
+export async function walletByAccountNumber(sql: Sql, organizationId: string, accountNumber: string): Promise<WalletRow | undefined> {
+  const [row] = await sql.query<WalletRow>('SELECT * FROM wallets WHERE organization_id = $1 AND account_number = $2', [
+    organizationId,
+    accountNumber,
+  ]);
+  return row;
+}
+
+/** The default wallet first when a customer has several wallets on one mobile number. */
+export async function walletByMobileNumber(sql: Sql, organizationId: string, mobNum: string): Promise<WalletRow | undefined> {
+  const [row] = await sql.query<WalletRow>(
+    'SELECT * FROM wallets WHERE organization_id = $1 AND mob_num = $2 ORDER BY is_default DESC, created_at_us, id LIMIT 1',
+    [organizationId, mobNum],
+  );
+  return row;
+}
+
+/** The organization's internal (balancing) or external (outside world) wallet. */
+export async function balancingWallet(sql: Sql, organizationId: string, kind: 'internal' | 'external'): Promise<WalletRow> {
+  const [row] = await sql.query<WalletRow>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
+  if (!row) throw new Error(`organization ${organizationId} has no ${kind} wallet`);
+  return row;
+}
+
+export async function insertWallet(sql: Sql, w: NewWallet): Promise<void> {
+  await sql.query(
+    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
+       currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num,
+       created_at_us)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+    [
+      w.id, w.organization_id, w.wallet_group_id, w.kind, w.customer_id, w.wallet_restriction_id, w.wallet_classification_id,
+      w.currency_id, w.currency_code, w.customer_type_id, w.is_default, w.name, w.overdraft_minor, w.account_number, w.bank_code,
+      w.bank_name, w.mob_num, w.created_at_us,
+    ],
+  );
+}
+
+export interface Balances {
+  available_minor: number;
+  ledger_minor: number;
+}
+
+/**
+ * Moves a wallet's balances by signed deltas in one guarded, race-safe statement. The guard keeps the invariant
+ * "a customer wallet's available balance never goes below minus its overdraft": the row lock makes a concurrent
+ * debit wait and re-check the guard against the balance the first one left. Undefined when the guard refuses.
+ */
+export async function moveBalances(sql: Sql, walletId: string, availableDelta: number, ledgerDelta: number): Promise<Balances | undefined> {
+  const [row] = await sql.query<Balances>(
+    `UPDATE wallets SET available_minor = available_minor + $2, ledger_minor = ledger_minor + $3
+     WHERE id = $1 AND (kind <> 'customer' OR $2 >= 0 OR available_minor + $2 >= -COALESCE(overdraft_minor, 0))
+     RETURNING available_minor, ledger_minor`,
+    [walletId, availableDelta, ledgerDelta],
+  );
+  return row;
+}
+
+export async function setOverdraft(sql: Sql, organizationId: string, walletId: string, overdraftMinor: number | null): Promise<boolean> {
+  const rows = await sql.query(
+    `UPDATE wallets SET overdraft_minor = $3
+     WHERE organization_id = $1 AND id = $2 AND kind = 'customer' AND available_minor >= -COALESCE($3::bigint, 0) RETURNING id`,
+    [organizationId, walletId, overdraftMinor],
+  );
+  return rows.length === 1;
+}
+
+export async function allWallets(sql: Sql): Promise<WalletRow[]> {
+  return sql.query<WalletRow>('SELECT * FROM wallets ORDER BY organization_id, created_at_us, id');
+}
