@@ -1,0 +1,89 @@
+import type { ErrorBody, ErrorStatus, OperationId } from './types.js';
+
+/** Where a failed call was going; the path is the template, so no path parameter (or key) ends up in logs. */
+interface CallSite<O extends OperationId> {
+  operationId: O;
+  method: string;
+  path: string;
+}
+
+/**
+ * The API answered, and the answer is a failure: a non-2xx status, or a 2xx whose envelope says it failed (shape A
+ * `success: false`, shape B `statusCode` ≥ 400, the enquiry's `succeeded: false`). `status` and `code` differ on
+ * purpose: the API answers HTTP 400 with code `404` or `03`.
+ */
+export class WalletApiError<O extends OperationId = OperationId> extends Error {
+  override readonly name = 'WalletApiError';
+  /** The HTTP status as received. */
+  readonly status: number;
+  /** The envelope's code as sent: shape A's `code` (text, e.g. `'404'`), else shape B's or the enquiry's `statusCode` (a number). */
+  readonly code: string | number | undefined;
+  /** The envelope's `message`, verbatim. */
+  readonly apiMessage: string | undefined;
+  readonly operationId: O;
+  readonly method: string;
+  readonly path: string;
+  /** The body as received: parsed JSON, or the text when it was not JSON. Narrow it with {@link hasStatus}. */
+  readonly body: unknown;
+
+  constructor(site: CallSite<O>, status: number, body: unknown) {
+    const { code, message } = envelopeFields(body);
+    const codeText = code === undefined ? '' : `, code ${JSON.stringify(code)}`;
+    super(`${site.operationId} failed with HTTP ${status}${codeText}${message === undefined ? '' : `: ${message}`}`);
+    this.status = status;
+    this.code = code;
+    this.apiMessage = message;
+    this.operationId = site.operationId;
+    this.method = site.method;
+    this.path = site.path;
+    this.body = body;
+  }
+}
+
+/** The request got no answer: it timed out, was aborted by your signal, or the network failed. */
+export class WalletApiNetworkError<O extends OperationId = OperationId> extends Error {
+  override readonly name = 'WalletApiNetworkError';
+  readonly kind: 'timeout' | 'aborted' | 'network';
+  readonly operationId: O | undefined;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(kind: WalletApiNetworkError['kind'], site: CallSite<O> | Omit<CallSite<O>, 'operationId'>, detail: string, cause: unknown) {
+    const operationId = 'operationId' in site ? site.operationId : undefined;
+    super(`${operationId ?? `${site.method} ${site.path}`} ${detail}`, { cause });
+    this.kind = kind;
+    this.operationId = operationId;
+    this.method = site.method;
+    this.path = site.path;
+  }
+}
+
+/** `code` and `message` of any of the three envelopes; undefined for a body that is none of them. */
+export function envelopeFields(body: unknown): { code: string | number | undefined; message: string | undefined } {
+  if (body === null || typeof body !== 'object') return { code: undefined, message: undefined };
+  const { code, statusCode, message } = body as { code?: unknown; statusCode?: unknown; message?: unknown };
+  const picked = typeof code === 'string' || typeof code === 'number' ? code : typeof statusCode === 'number' ? statusCode : undefined;
+  return { code: picked, message: typeof message === 'string' ? message : undefined };
+}
+
+/** Narrows to a {@link WalletApiError}, optionally of one operation. */
+export function isWalletApiError<O extends OperationId = OperationId>(error: unknown, operationId?: O): error is WalletApiError<O> {
+  return error instanceof WalletApiError && (operationId === undefined || error.operationId === operationId);
+}
+
+/** Narrows by HTTP status; for one operation's error, `body` becomes the spec's body for that status. */
+export function hasStatus<O extends OperationId, S extends ErrorStatus<O> | (number & {})>(
+  error: WalletApiError<O>,
+  status: S,
+): error is WalletApiError<O> & { status: S; body: ErrorBody<O, S> } {
+  return error.status === status;
+}
+
+/** Narrows by envelope code, compared as sent: `'404'` (shape A, text) is not `404` (shape B, a number). */
+export function hasCode<E extends WalletApiError, C extends string | number>(error: E, code: C): error is E & { code: C } {
+  return error.code === code;
+}
+
+export function isWalletApiNetworkError(error: unknown, kind?: WalletApiNetworkError['kind']): error is WalletApiNetworkError {
+  return error instanceof WalletApiNetworkError && (kind === undefined || error.kind === kind);
+}

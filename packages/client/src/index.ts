@@ -1,0 +1,6 @@
+export { createWalletApi, type OperationMethods, type WalletApi } from './create-wallet-api.js';
+export { hasCode, hasStatus, isWalletApiError, isWalletApiNetworkError, WalletApiError, WalletApiNetworkError } from './errors.js';
+export { HOSTS, hostByPath, type Host } from './hosts.gen.js';
+export { DEFAULT_TIMEOUT_MS, type WalletApiOptions } from './options.js';
+export type { IterateOptions } from './paginate.js';
+export type { DataOf, ErrorBody, ErrorStatus, InitOf, ItemOf, OperationId, PaginatedOperationId, SuccessBody } from './types.js';

@@ -1,0 +1,33 @@
+import { HOSTS, type Host } from './hosts.gen.js';
+
+interface CommonOptions {
+  /** Sent as `x-api-key` on every call; it is never logged and never put in an error. */
+  apiKey: string;
+  /** Default `globalThis.fetch`, looked up at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Extra headers on every call. */
+  headers?: Record<string, string>;
+  /** A call that has no complete answer after this long fails with a `WalletApiNetworkError` of kind `timeout`. Default 30 000; 0 turns it off. */
+  timeoutMs?: number;
+}
+
+/** One URL that serves every path (the Prism mock, the sandbox), or one per host (staging, production). */
+export type WalletApiOptions = CommonOptions & ({ baseUrl: string; baseUrls?: never } | { baseUrl?: never; baseUrls: Record<Host, string> });
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The base URL of every host, checked once so a typo fails at creation, not on the first call. */
+export function resolveBaseUrls(options: WalletApiOptions): Record<Host, string> {
+  if (typeof options.apiKey !== 'string' || options.apiKey === '') throw new TypeError('createWalletApi needs an apiKey');
+  const given = options.baseUrls ?? (options.baseUrl === undefined ? undefined : Object.fromEntries(HOSTS.map((host) => [host, options.baseUrl])));
+  if (given === undefined) throw new TypeError(`createWalletApi needs baseUrl, or baseUrls with ${HOSTS.join(', ')}`);
+  const urls = {} as Record<Host, string>;
+  for (const host of HOSTS) {
+    const url = (given as Partial<Record<Host, unknown>>)[host];
+    if (typeof url !== 'string' || !/^https?:\/\/[^/]/.test(url)) {
+      throw new TypeError(`createWalletApi: the ${host} base URL must be an absolute http(s) URL`);
+    }
+    urls[host] = url.replace(/\/+$/, '');
+  }
+  return urls;
+}

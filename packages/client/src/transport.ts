@@ -1,0 +1,74 @@
+import type { paths } from '@waas/types';
+import createClient, { type Client } from 'openapi-fetch';
+import { WalletApiNetworkError } from './errors.js';
+import { hostByPath } from './hosts.gen.js';
+import { OPERATIONS } from './operations.gen.js';
+import { DEFAULT_TIMEOUT_MS, resolveBaseUrls, type WalletApiOptions } from './options.js';
+import type { OperationId } from './types.js';
+
+/** openapi-fetch's answer: `data` on 2xx, `error` otherwise (parsed JSON, or text), and the `Response`. */
+export interface RawResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+export type Send = (method: string, path: string, init: Record<string, unknown> | undefined) => Promise<RawResult>;
+
+const operationIdOf = new Map(Object.entries(OPERATIONS).map(([id, { method, path }]) => [`${method.toUpperCase()} ${path}`, id as OperationId]));
+
+/**
+ * One openapi-fetch client for all three hosts: each call takes the base URL of its path's host (the generated
+ * `hostByPath`), a timeout, and maps "no answer" to {@link WalletApiNetworkError}.
+ */
+export function createTransport(options: WalletApiOptions): { client: Client<paths>; send: Send } {
+  const baseUrls = resolveBaseUrls(options);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = createClient<paths>({
+    baseUrl: baseUrls.wallet,
+    headers: { ...options.headers, 'x-api-key': options.apiKey },
+  });
+
+  const send: Send = async (method, path, init) => {
+    const host = hostByPath[path as keyof typeof hostByPath];
+    if (host === undefined) throw new TypeError(`No operation of the API has the path ${path}`);
+    const site = siteOf(method, path);
+    const fetchImpl = (init?.fetch as typeof options.fetch) ?? options.fetch ?? globalThis.fetch;
+    // Which phase failed tells a network failure from an error thrown by a middleware.
+    const progress: { phase: 'preparing' | 'fetching' | 'reading' } = { phase: 'preparing' };
+    const fetch = async (request: Request) => {
+      progress.phase = 'fetching';
+      const response = await fetchImpl(request);
+      progress.phase = 'reading';
+      return response;
+    };
+    const userSignal = init?.signal as AbortSignal | undefined;
+    const controller = timeoutMs > 0 || userSignal ? new AbortController() : undefined;
+    let timedOut = false;
+    const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller!.abort()), timeoutMs) : undefined;
+    const forward = () => controller!.abort(userSignal!.reason);
+    if (userSignal?.aborted) forward();
+    else userSignal?.addEventListener('abort', forward, { once: true });
+    try {
+      const call = { ...init, baseUrl: baseUrls[host], fetch, signal: controller?.signal };
+      return (await client.request(method as 'get', path as never, call as never)) as RawResult;
+    } catch (error) {
+      if (timedOut) throw new WalletApiNetworkError('timeout', site, `got no complete answer within ${timeoutMs} ms`, error);
+      if (userSignal?.aborted) throw new WalletApiNetworkError('aborted', site, 'was aborted by its signal', error);
+      if (progress.phase === 'fetching' || (progress.phase === 'reading' && error instanceof TypeError)) {
+        throw new WalletApiNetworkError('network', site, `failed before a complete answer: ${(error as Error)?.message ?? error}`, error);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      userSignal?.removeEventListener('abort', forward);
+    }
+  };
+  return { client, send };
+}
+
+function siteOf(method: string, path: string) {
+  const upper = method.toUpperCase();
+  const operationId = operationIdOf.get(`${upper} ${path}`);
+  return operationId === undefined ? { method: upper, path } : { operationId, method: upper, path };
+}

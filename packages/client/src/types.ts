@@ -1,0 +1,35 @@
+import type { operations, paths } from '@waas/types';
+import type { MaybeOptionalInit } from 'openapi-fetch';
+import type { OPERATIONS, PAGINATED } from './operations.gen.js';
+
+type Routes = typeof OPERATIONS;
+
+/** Every operation of the spec, by its operationId. */
+export type OperationId = keyof Routes & keyof operations;
+export type PaginatedOperationId = keyof typeof PAGINATED & OperationId;
+
+export type PathOf<O extends OperationId> = Routes[O]['path'];
+export type MethodOf<O extends OperationId> = Routes[O]['method'];
+
+/** The openapi-fetch options of an operation: `params` (path, query, header), `body`, `headers`, `signal`, … */
+export type InitOf<O extends OperationId> = MaybeOptionalInit<paths[PathOf<O>], MethodOf<O>>;
+/** The options argument, optional when the operation has no required input. */
+export type InitArgs<O extends OperationId> = undefined extends InitOf<O> ? [init?: InitOf<O>] : [init: InitOf<O>];
+
+type Responses<O extends OperationId> = operations[O]['responses'];
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : unknown;
+
+export type SuccessStatus<O extends OperationId> = Extract<keyof Responses<O>, 200 | 201 | 202 | 204>;
+/** The error statuses the spec documents for an operation. */
+export type ErrorStatus<O extends OperationId> = Exclude<keyof Responses<O>, SuccessStatus<O>> & number;
+
+/** The whole 2xx body (the envelope). */
+export type SuccessBody<O extends OperationId> = JsonOf<Responses<O>[SuccessStatus<O>]>;
+/** What the unwrapping style returns: the envelope's `data`. */
+export type DataOf<O extends OperationId> = SuccessBody<O> extends { data: infer D } ? D : never;
+/** The body the spec documents for an error status of an operation. */
+export type ErrorBody<O extends OperationId, S extends number> = S extends keyof Responses<O> ? JsonOf<Responses<O>[S]> : unknown;
+
+type At<T, P> = P extends readonly [infer Head, ...infer Rest] ? (Head extends keyof T ? At<NonNullable<T[Head]>, Rest> : never) : T;
+/** One entry of a paginated list. */
+export type ItemOf<O extends PaginatedOperationId> = At<SuccessBody<O>, (typeof PAGINATED)[O]['items']> extends readonly (infer I)[] ? I : never;
