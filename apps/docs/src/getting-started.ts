@@ -4,8 +4,8 @@ import { requestLine } from './pair-table.js';
 
 export const MOCK_URL = 'http://127.0.0.1:4010';
 export const SANDBOX_URL = 'http://127.0.0.1:4000';
-/** The sandbox's demo key of the first organization (apps/sandbox/README.md). */
-export const SANDBOX_DEMO_KEY = 'demo-org-a-key';
+/** The sandbox's fixed demo key of the examples' organization, without admin access (apps/sandbox). */
+export const SANDBOX_DEMO_KEY = 'sandbox-key-acme';
 
 /** The pairs the snippets send: each snippet is a request the spec documents, so it cannot drift from it. */
 export const SNIPPET_PAIRS = {
@@ -13,6 +13,12 @@ export const SNIPPET_PAIRS = {
   mock: { operationId: 'getWalletById', name: 'accountNotFound' },
   sandbox: { operationId: 'getWalletById', name: 'walletRetrieved' },
 } as const;
+
+/** `{ walletId: '3fa8…' }`: an object literal as a person would type it. */
+const inline = (values: Record<string, unknown>) =>
+  `{ ${Object.entries(values)
+    .map(([name, value]) => `${name}: ${typeof value === 'string' ? `'${value}'` : JSON.stringify(value)}`)
+    .join(', ')} }`;
 
 export interface Snippet {
   title: string;
@@ -36,9 +42,9 @@ export function snippets(document: OpenApiDocument): Record<keyof typeof SNIPPET
       code: [
         "import { createWalletApi } from '@waas/client';",
         '',
-        `const api = createWalletApi({ apiKey: process.env.WAAS_API_KEY ?? 'any', baseUrl: '${MOCK_URL}' });`,
-        `const wallet = await api.${sdk.operationId}(${JSON.stringify(Object.values(sdk.request.pathParams)[0])});`,
-        'console.log(wallet);',
+        `const api = createWalletApi({ apiKey: 'any', baseUrl: '${MOCK_URL}' });`,
+        `const wallet = await api.${sdk.operationId}({ params: { path: ${inline(sdk.request.pathParams)} } });`,
+        'console.log(wallet.name, wallet.availableBalance);',
       ].join('\n'),
     },
     mock: {
@@ -69,13 +75,17 @@ export function gettingStarted(document: OpenApiDocument): string {
   return [
     '## Getting started',
     '',
-    'Build against the mock before you have a key, keep state in the sandbox, and call either with the SDK.',
-    'All three serve the paths of the three hosts on one port. Run the commands at the root of the toolkit after `pnpm install`.',
-    '',
-    block(sdk),
+    'Build against the mock before you have a key, keep state in the sandbox, and call either from TypeScript with the SDK.',
+    'The mock and the sandbox each serve the paths of all three hosts on one port, so one base URL is enough.',
+    'Run the commands at the root of the toolkit after `pnpm install`.',
     '',
     block(mock),
     '',
     block(sandbox),
+    '',
+    block(sdk),
+    '',
+    `Run it in a package that depends on \`@waas/client\`, for example as \`wallet.mts\` with \`npx tsx wallet.mts\`; with the`,
+    `sandbox running instead, use \`baseUrl: '${SANDBOX_URL}'\` and \`apiKey: '${SANDBOX_DEMO_KEY}'\`.`,
   ].join('\n');
 }
