@@ -10,7 +10,7 @@ export interface AppOptions {
 /** The sandbox's HTTP server: the spec's API, plus the sandbox-only control API under /sandbox. */
 export async function buildApp(sandbox: Sandbox, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ?? { level: 'error' },
     // HEAD routes are not in the spec, so they do not exist.
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,

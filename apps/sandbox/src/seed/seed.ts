@@ -113,7 +113,10 @@ export async function seed(engine: Engine, document: OpenApiDocument, keys: Demo
       });
     }
 
-    // Checkout wallets, prefix mappings and the bank directory.
+    // The bank directory (the enquiry's example first: it names the account as the enquiry answers it), checkout
+    // wallets and their beneficiaries, prefix mappings.
+    const b = ex.bankAccount;
+    await insertBankAccount(sql, { bankCode: b.destinationBankCode, accountNumber: b.accountNumber, accountName: b.accountName });
     for (const c of ex.checkoutWallets) {
       await insertCheckoutWallet(sql, {
         id: c.id, organization_id: c.organizationId, wallet_number: c.walletNumber, status: c.status, created_at_us: at(c.createdAt),
@@ -127,8 +130,6 @@ export async function seed(engine: Engine, document: OpenApiDocument, keys: Demo
     for (const m of ex.prefixMappings) {
       await insertPrefixMapping(sql, { id: m.id, organization_id: m.organizationId, secondary_prefix: m.secondaryPrefix, primary_prefix_id: m.primaryPrefixId, primary_prefix_code: '990', alias: m.alias });
     }
-    const b = ex.bankAccount;
-    await insertBankAccount(sql, { bankCode: b.destinationBankCode, accountNumber: b.accountNumber, accountName: b.accountName });
 
     // The second organization: its own group, product, customer wallet and balancing wallets.
     const globex = OTHER_ORGANIZATION.id;

@@ -82,8 +82,8 @@ export interface Balances {
  */
 export async function moveBalances(sql: Sql, walletId: string, availableDelta: number, ledgerDelta: number): Promise<Balances | undefined> {
   const [row] = await sql.query<Balances>(
-    `UPDATE wallets SET available_minor = available_minor + $2, ledger_minor = ledger_minor + $3
-     WHERE id = $1 AND (kind <> 'customer' OR $2 >= 0 OR available_minor + $2 >= -COALESCE(overdraft_minor, 0))
+    `UPDATE wallets SET available_minor = available_minor + $2::bigint, ledger_minor = ledger_minor + $3::bigint
+     WHERE id = $1 AND (kind <> 'customer' OR $2::bigint >= 0 OR available_minor + $2::bigint >= -COALESCE(overdraft_minor, 0))
      RETURNING available_minor, ledger_minor`,
     [walletId, availableDelta, ledgerDelta],
   );
