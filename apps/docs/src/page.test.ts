@@ -117,6 +117,18 @@ describe('the built reference in Chromium', () => {
     for (const [id, words] of spotChecks) await expect.soft(textOf(id), id).resolves.toContain(words);
   });
 
+  it('badges the operations that need an admin key or exist on staging only', async () => {
+    const badged: [string, string][] = [
+      ['processDueBatches', 'Admin only'],
+      ['listPrefixMappings', 'Admin only'],
+      ['simulateInflow', 'Staging only'],
+    ];
+    for (const [id, badge] of badged) {
+      await expect.soft(section(`operation/${id}`).locator('h2').first().innerText(), id).resolves.toContain(badge);
+    }
+    await expect(section('operation/getWalletById').locator('h2').first().innerText()).resolves.not.toMatch(/Admin only|Staging only/);
+  });
+
   it('starts with Getting started: the SDK, the mock and the sandbox', async () => {
     const text = await textOf('section/Getting-started');
     expect(text).toContain("import { createWalletApi } from '@waas/client';");

@@ -1,5 +1,6 @@
 import type { OpenApiDocument } from '@waas/spec/pairs';
 
+import { badgeAccess } from './access-badges.js';
 import { gettingStarted } from './getting-started.js';
 import { hostTable } from './hosts.js';
 import { describePairs } from './pair-table.js';
@@ -8,11 +9,11 @@ import { groupWebhooks } from './webhooks.js';
 
 /**
  * The document the page draws: a copy of the bundle with Getting started and the host table in its introduction,
- * each operation's example pairs in a table, every provisional choice called out where it applies, and the
+ * each operation's example pairs in a table, Admin only and Staging only badges, every provisional choice called out where it applies, and the
  * webhooks in a section of their own.
  */
 export function referenceDocument(bundle: OpenApiDocument): OpenApiDocument {
-  const document = groupWebhooks(markProvisional(describePairs(bundle)));
+  const document = groupWebhooks(markProvisional(badgeAccess(describePairs(bundle))));
   const info = document.info as { description?: string };
   const [lead = '', ...sections] = (info.description ?? '').split(/\n(?=## )/);
   info.description = [
