@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import { main } from './cli.js';
+import { freePort } from './testing/prism.js';
+
+const mockUrl = inject('mockUrl');
+const dir = mkdtempSync(join(tmpdir(), 'waas-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function cli(args: string[], env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io = { stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => err.push(t) }, env, cwd: dir };
+  const code = await main(args, io);
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+const profile = (name: string, content: unknown) => {
+  writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
+  return name;
+};
+
+describe('exit codes', () => {
+  const cases: [string, () => Promise<string[]>, { code: number; stderr?: RegExp }][] = [
+    ['all passed', async () => ['run', '--target', mockUrl], { code: 0 }],
+    ['a check failed', async () => ['run', '--target', mockUrl, '--target-kind', 'live', '--api-key', 'k', '--only', 'getWalletById'], { code: 1 }],
+    ['an unreachable target', async () => ['run', '--target', `http://127.0.0.1:${await freePort()}`], { code: 2, stderr: /^conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ }],
+    ['an unknown option', async () => ['run', '--target', mockUrl, '--frobnicate'], { code: 2, stderr: /^conformance: Unknown option '--frobnicate'/ }],
+    ['an unknown command', async () => ['walk'], { code: 2, stderr: /^conformance: unknown command walk; the command is run\n$/ }],
+    ['no base URL', async () => ['run'], { code: 2, stderr: /no base URL for the wallet host/ }],
+    ['a misspelled profile field', async () => ['run', '--profile', profile('typo.json', { target: mockUrl, capabilites: {} })], { code: 2, stderr: /has unknown field capabilites/ }],
+    ['a bad number', async () => ['run', '--target', mockUrl, '--concurrency', '0'], { code: 2, stderr: /--concurrency must be a whole number of at least 1, got 0/ }],
+    ['an unknown reporter', async () => ['run', '--target', mockUrl, '--reporter', 'tap'], { code: 2, stderr: /--reporter must be one of pretty, json, junit, html, got tap/ }],
+  ];
+  test.each(cases)('%s', async (_, args, want) => {
+    const result = await cli(await args());
+    expect(result.code).toBe(want.code);
+    if (want.stderr) expect(result.stderr).toMatch(want.stderr);
+  });
+});
+
+test('--bail stops after the first failure', async () => {
+  const all = await cli(['run', '--target', mockUrl, '--target-kind', 'live', '--api-key', 'k', '--reporter', 'json']);
+  const bailed = await cli(['run', '--target', mockUrl, '--target-kind', 'live', '--api-key', 'k', '--reporter', 'json', '--bail', '--concurrency', '1']);
+  expect(bailed.code).toBe(1);
+  const count = (text: string) => (JSON.parse(text) as { results: unknown[]; bailed: boolean });
+  expect(count(bailed.stdout).bailed).toBe(true);
+  expect(count(bailed.stdout).results.length).toBeLessThan(count(all.stdout).results.length);
+});
+
+test('a profile reads keys from the environment and the json reporter writes a file', async () => {
+  const name = profile('mock.yaml', `target: ${mockUrl}\nkeys:\n  organization: \${MOCK_KEY}\n`);
+  const result = await cli(['run', '--profile', name, '--reporter', 'json=out/report.json'], { MOCK_KEY: 'from-the-environment' });
+  expect(result.code).toBe(0);
+  const report = JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8')) as { summary: { score: number }; results: { request: { headers: Record<string, string> } }[] };
+  expect(report.summary.score).toBe(1);
+  expect(report.results[0]!.request.headers['x-api-key']).toBe('[redacted]');
+});
+
+test('the bin prints one line and no stack trace for an unreachable target', async () => {
+  const bin = new URL('../bin/conformance.js', import.meta.url).pathname;
+  const result = spawnSync(process.execPath, [bin, 'run', '--target', `http://127.0.0.1:${await freePort()}`], { encoding: 'utf8', timeout: 30_000 });
+  expect(result.status).toBe(2);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+});
