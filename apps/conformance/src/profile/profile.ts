@@ -49,7 +49,7 @@ export interface WebhookProfile {
     /** The URL the target posts to, when it differs from http://host:port/path (a tunnel, a container network). */
     publicUrl?: string;
   };
-  /** A request that tells the target where to send webhooks; `${receiverUrl}` in its url or body is replaced. */
+  /** A request that tells the target where to send webhooks; `{receiverUrl}` in its url or body is replaced (not `${…}`, which is the environment). */
   register?: { method: string; url: string; headers?: Record<string, string>; body?: unknown };
   /** How long to wait for the notification after the inflow. */
   waitMs: number;

@@ -57,7 +57,7 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
     }
     const delivery = await receiver.next(settings.waitMs);
     if (!delivery) {
-      const check: CheckResult = { name: 'signature', outcome: 'failed', expected: `a POST to ${receiverUrl}`, actual: `nothing within ${settings.waitMs} ms`, message: 'no webhook arrived' };
+      const check: CheckResult = { name: 'delivery', outcome: 'failed', expected: `a POST to ${receiverUrl}`, actual: `nothing within ${settings.waitMs} ms`, message: 'no webhook arrived' };
       return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
     }
     const checks = await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds);
@@ -77,7 +77,7 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
 }
 
 function registration(register: NonNullable<RunContext['profile']['webhooks']>['register'] & object, receiverUrl: string): HttpRequest {
-  const fill = (text: string) => text.replaceAll('${receiverUrl}', receiverUrl);
+  const fill = (text: string) => text.replaceAll('{receiverUrl}', receiverUrl);
   const request: HttpRequest = { method: register.method.toUpperCase(), url: fill(register.url), headers: { ...register.headers } };
   if (register.body !== undefined) {
     request.headers['content-type'] ??= 'application/json';
