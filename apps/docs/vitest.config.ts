@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Chromium starts and Redoc draws the page in a few seconds on two cores; the bounds leave room for a busy CI.
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 150_000,
   },
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   server = await serveDocs({ root: out, port: 0 });
   browser = await launchBrowser();
   reference = await browser.open(server.url);
-  await reference.page.waitForSelector('#reference[data-rendered="true"]', { timeout: 30_000 });
+  await reference.page.waitForSelector('#reference[data-rendered="true"]', { timeout: 60_000 });
   mkdirSync(SHOTS, { recursive: true });
   await reference.page.screenshot({ path: join(SHOTS, 'reference.png') });
 });

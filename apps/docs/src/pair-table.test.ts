@@ -2,6 +2,7 @@ import { loadBundle, operationPairs, pairByName, readOperations, readPairs } fro
 import { describe, expect, it } from 'vitest';
 
 import { describePairs, pairTable, requestLine } from './pair-table.js';
+import { follow } from './refs.js';
 
 const bundle = loadBundle();
 const pairs = readPairs(bundle);
@@ -34,7 +35,7 @@ describe('pairTable', () => {
   it('says which input is left out and which body example goes with the pair', () => {
     const operation = readOperations(bundle).find(({ operationId }) => operationId === 'updateProduct')!;
     const table = pairTable(operationPairs(bundle, operation));
-    expect(table).toContain('| `invalidRequest` | body: request example `invalidRequest`<br>*body invalid on purpose* |');
+    expect(table).toContain('| `invalidRequest` | body `invalidRequest`<br>*body invalid on purpose* |');
   });
 });
 
@@ -46,5 +47,16 @@ describe('describePairs', () => {
       expect.soft(node.description, operation.operationId).toMatch(/\| Pair \| Inputs \| API key \| Status \|[\s\S]*\|$/);
     }
     expect(bundle).toEqual(loadBundle());
+  });
+
+  it('names each example that has a summary, since Redoc shows the summary alone', () => {
+    const described = describePairs(bundle);
+    type Media = { examples: Record<string, { summary?: string; $ref?: string }> };
+    const operation = described.paths?.['/api/v1/wallets/account-number/transactions']?.post as { requestBody: { content: Record<string, Media> } };
+    const examples = operation.requestBody.content['application/json']!.examples;
+    const original = (bundle.paths?.['/api/v1/wallets/account-number/transactions']?.post as typeof operation).requestBody.content['application/json']!.examples;
+    const { summary } = follow(bundle, original.transactionPosted) as { summary?: string };
+    expect(summary).toBeDefined();
+    expect(examples.transactionPosted?.summary).toBe(`transactionPosted: ${summary}`);
   });
 });

@@ -1,5 +1,7 @@
 import { readOperations, operationPairs, type ExamplePair, type OpenApiDocument, type Scenario } from '@waas/spec/pairs';
 
+import { follow } from './refs.js';
+
 /** Which key the request of a pair carries, as `x-scenario` says. */
 const KEYS: Record<Scenario | 'own', string> = {
   own: "the organization's key",
@@ -27,7 +29,7 @@ export function requestLine(pair: ExamplePair): string {
 function inputsCell(pair: ExamplePair): string {
   const values = [...Object.entries(pair.request.pathParams), ...Object.entries(pair.request.query), ...Object.entries(pair.request.headers)];
   const parts = values.map(([name, value]) => `\`${name}\` = \`${String(value)}\``);
-  if (pair.request.body !== undefined) parts.push(`body: request example \`${pair.name}\``);
+  if (pair.request.body !== undefined) parts.push(`body \`${pair.name}\``);
   for (const { input, reason } of pair.request.invalidInputs) parts.push(`*${input} ${reason === 'leftOut' ? 'left out' : 'invalid on purpose'}*`);
   return parts.length === 0 ? 'none' : parts.join('<br>');
 }
@@ -47,14 +49,36 @@ export function pairTable(pairs: readonly ExamplePair[]): string {
   ].join('\n');
 }
 
-/** A copy of the document in which each operation's description ends with the table of its example pairs. */
+/**
+ * A copy of the document in which each operation's description ends with the table of its example pairs, and each
+ * example with a summary is listed as `name: summary`, since Redoc shows the summary instead of the name.
+ */
 export function describePairs(document: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(document);
   for (const operation of readOperations(document)) {
-    const node = copy.paths?.[operation.path]?.[operation.method] as { description?: string } | undefined;
+    const node = copy.paths?.[operation.path]?.[operation.method] as OperationNode | undefined;
     if (!node) throw new Error(`${operation.at}: operation not found in the copy of the bundle`);
     const table = pairTable(operationPairs(document, operation));
     if (table !== '') node.description = `${(node.description ?? '').trimEnd()}\n\n${table}`;
+    const bodies = [node.requestBody, ...Object.values(node.responses ?? {})].map((body) => follow(copy, body) as BodyNode | undefined);
+    for (const media of bodies.flatMap((body) => Object.values(body?.content ?? {}))) {
+      for (const [name, example] of Object.entries(media.examples ?? {})) {
+        const { summary } = follow(copy, example) as { summary?: string };
+        if (summary !== undefined && !summary.startsWith(`${name}: `)) {
+          // A sibling of $ref overrides the shared example's summary here only (OpenAPI 3.1).
+          media.examples![name] = { ...(example as object), summary: `${name}: ${summary}` };
+        }
+      }
+    }
   }
   return copy;
+}
+
+interface BodyNode {
+  content?: Record<string, { examples?: Record<string, unknown> }>;
+}
+interface OperationNode {
+  description?: string;
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
 }
