@@ -82,7 +82,10 @@ export function markProvisional(bundle: OpenApiDocument): OpenApiDocument {
     if ('x-provisional' in node && !operations.has(node)) {
       const text = oneLine(node['x-provisional']);
       // Server descriptions are shown as plain text in the server list, so no Markdown there.
-      node.description = path.at(-2) === 'servers' ? `${String(node.description ?? '')} Provisional: ${text}`.trim() : appendTo(node.description, callout(text));
+      node.description =
+        path.at(-2) === 'servers'
+          ? `${String(node.description ?? '')} Provisional: ${text}`.trim()
+          : appendTo(node.description, callout(text));
     }
     for (const [key, child] of Object.entries(node)) visit(child, [...path, key]);
   };
@@ -90,7 +93,12 @@ export function markProvisional(bundle: OpenApiDocument): OpenApiDocument {
   for (const [operation, choices] of operations) {
     operation['x-badges'] = [...((operation['x-badges'] as unknown[] | undefined) ?? []), { ...PROVISIONAL_BADGE }];
     const list = choices.map(({ where, text }) => `> - *${where}*: ${markdownText(text)}`).join('\n');
-    const summary = `> **Provisional.** Where the interface document is silent, this operation makes these choices; a conformance run against staging confirms or refutes each one.\n>\n${list}`;
+    const summary = [
+      '> **Provisional.** Where the interface document is silent, this operation makes these choices; a conformance run',
+      '> against staging confirms or refutes each one.',
+      '>',
+      list,
+    ].join('\n');
     operation.description = appendTo(summary, String(operation.description ?? ''));
   }
   return document;
