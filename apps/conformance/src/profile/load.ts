@@ -20,7 +20,7 @@ export interface ProfileOverrides {
 }
 
 const UNKNOWN_KEY = 'conformance-key-nobody-issued';
-const validate = new Ajv2020({ allErrors: true, strict: true }).compile<ProfileFile>(profileSchema);
+const validate = new Ajv2020({ allErrors: true, strict: true, coerceTypes: true }).compile<ProfileFile>(profileSchema);
 
 export function readProfileFile(path: string, env: Record<string, string | undefined> = process.env): ProfileFile {
   let parsed: unknown;
@@ -34,17 +34,20 @@ export function readProfileFile(path: string, env: Record<string, string | undef
 }
 
 export function checkProfile(parsed: unknown, source: string, env: Record<string, string | undefined> = process.env): ProfileFile {
-  if (!validate(parsed)) {
+  let substituted: unknown;
+  try {
+    substituted = substituteEnv(parsed, env);
+  } catch (error) {
+    throw new ConfigError(`profile ${source}: ${(error as Error).message}`);
+  }
+  // Validated after substitution, coercing types, so `writes: ${STAGING_WRITES:-false}` becomes a boolean.
+  if (!validate(substituted)) {
     const problems = (validate.errors ?? []).map((e) =>
       e.keyword === 'additionalProperties' ? `${e.instancePath || '/'} has unknown field ${String(e.params.additionalProperty)}` : `${e.instancePath || '/'} ${e.message}`,
     );
     throw new ConfigError(`profile ${source}: ${problems.join('; ')}`);
   }
-  try {
-    return substituteEnv(parsed, env) as ProfileFile;
-  } catch (error) {
-    throw new ConfigError(`profile ${source}: ${(error as Error).message}`);
-  }
+  return substituted;
 }
 
 /** Merges file, command line and defaults into the profile the runner uses. */
