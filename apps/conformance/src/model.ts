@@ -63,6 +63,8 @@ export interface CaseResult {
   operationId: string;
   /** JSON pointer of the operation (or webhook) in the bundle. */
   at: string;
+  /** The status the case expected; provisional choices are matched against that response of the operation. */
+  expectedStatus: Expectation['status'];
   outcome: CaseOutcome;
   /** Why a case was not applicable, or the network error that stopped it. */
   reason?: string;

@@ -88,6 +88,7 @@ async function runCase(context: RunContext, item: Case, options: SendOptions, re
     kind: item.kind,
     operationId: item.operationId,
     at: item.at,
+    expectedStatus: item.expect.status,
     request: { ...item.request, headers: redactHeaders(item.request.headers, redact) },
     checks: [],
   };

@@ -1,6 +1,6 @@
 import type { OpenApiDocument, OperationEntry } from '@waas/spec/pairs';
 import type { CaseResult, CheckName } from './model.js';
-import { relatedPointers, type ProvisionalChoice } from './provisional.js';
+import { readingOf, reads, refutable, type ProvisionalChoice, type Reading } from './provisional.js';
 
 export interface ProvisionalVerdict extends ProvisionalChoice {
   verdict: 'confirmed' | 'refuted' | 'untested';
@@ -48,19 +48,19 @@ export function summarize(document: OpenApiDocument, operations: OperationEntry[
   };
 }
 
-/** A choice is refuted by a failed case that reads it, confirmed when cases read it and all passed, else untested. */
+/**
+ * A choice is refuted by a case that reads it and failed a check that can speak to it, confirmed when cases read it
+ * and none refutes it, untested when no case that ran reads it.
+ */
 function verdicts(document: OpenApiDocument, results: CaseResult[], choices: ProvisionalChoice[]): ProvisionalVerdict[] {
   const ran = results.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
-  const reach = new Map<string, string[]>();
-  const reads = (result: CaseResult, at: string) => {
-    let pointers = reach.get(result.at);
-    if (!pointers) reach.set(result.at, (pointers = relatedPointers(document, result.at)));
-    return pointers.some((p) => at === p || at.startsWith(`${p}/`));
-  };
+  const readings = new Map<CaseResult, Reading>(
+    ran.map((r) => [r, readingOf(document, r.at, r.kind === 'webhook' ? undefined : typeof r.expectedStatus === 'number' ? r.expectedStatus : r.response?.status)]),
+  );
   return choices.map((choice) => {
-    const related = ran.filter((r) => reads(r, choice.at));
-    const failed = related.filter((r) => r.outcome === 'failed');
-    const verdict = failed.length > 0 ? 'refuted' : related.length > 0 ? 'confirmed' : 'untested';
-    return { ...choice, verdict, evidence: failed.slice(0, 3).map((r) => r.id) };
+    const related = ran.filter((r) => reads(readings.get(r)!, choice.at));
+    const refuting = related.filter((r) => r.checks.some((c) => c.outcome === 'failed' && refutable(c.name, choice.at, readings.get(r)!)));
+    const verdict = refuting.length > 0 ? 'refuted' : related.length > 0 ? 'confirmed' : 'untested';
+    return { ...choice, verdict, evidence: refuting.slice(0, 3).map((r) => r.id) };
   });
 }

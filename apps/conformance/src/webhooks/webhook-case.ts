@@ -28,6 +28,7 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
     kind: 'webhook',
     operationId: WEBHOOK,
     at: `#/webhooks/${WEBHOOK}/post`,
+    expectedStatus: 200,
     outcome: 'notApplicable',
     checks: [],
     request: { ...request, headers: redactHeaders(request.headers, redact) },
