@@ -1,5 +1,6 @@
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { SandboxClock } from './domain/clock.js';
+import { Dispatcher, type DispatcherOptions } from './domain/webhooks/dispatcher.js';
 import { Callers } from './http/callers.js';
 import { seed } from './seed/seed.js';
 import { DEFAULT_DEMO_KEYS, type DemoKeys } from './seed/keys.js';
@@ -11,6 +12,8 @@ import { readSetting, truncateAll, writeSetting } from './storage/reset.js';
 export interface SandboxOptions extends StorageOptions {
   keys?: DemoKeys | undefined;
   document?: OpenApiDocument | undefined;
+  /** The webhook dispatcher's schedule, timeouts and clock; `dispatch: false` leaves it stopped (tests drive it). */
+  webhooks?: (DispatcherOptions & { dispatch?: boolean | undefined }) | undefined;
 }
 
 const CLOCK_OFFSET = 'clock_offset_us';
@@ -24,6 +27,7 @@ export class Sandbox {
     readonly engine: Engine,
     readonly document: OpenApiDocument,
     readonly keys: DemoKeys,
+    readonly dispatcher: Dispatcher,
   ) {
     this.callers = new Callers(engine);
   }
@@ -31,11 +35,13 @@ export class Sandbox {
   /** Opens storage, migrates it, and seeds it when it holds no organization yet (a new database or data directory). */
   static async open(options: SandboxOptions = {}): Promise<Sandbox> {
     const engine = await openStorage(options);
-    const sandbox = new Sandbox(engine, options.document ?? loadBundle(), options.keys ?? DEFAULT_DEMO_KEYS);
+    const sandbox = new Sandbox(engine, options.document ?? loadBundle(), options.keys ?? DEFAULT_DEMO_KEYS, new Dispatcher(engine, options.webhooks));
     const empty = (await engine.unitOfWork((sql) => organizationIds(sql))).length === 0;
     if (empty) await seed(engine, sandbox.document, sandbox.keys);
     const offset = await engine.unitOfWork((sql) => readSetting(sql, CLOCK_OFFSET));
     if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
+    // Events committed before a restart (or a kill) are still in the outbox: the dispatcher picks them up.
+    if (options.webhooks?.dispatch !== false) sandbox.dispatcher.start();
     return sandbox;
   }
 
@@ -52,7 +58,8 @@ export class Sandbox {
     await this.engine.unitOfWork((sql) => writeSetting(sql, CLOCK_OFFSET, String(this.clock.offsetUs)));
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    await this.dispatcher.stop();
     return this.engine.close();
   }
 }

@@ -1,0 +1,138 @@
+import type { Engine } from '../../storage/engine.js';
+import { claimDueEvents, recordAttempt, type ClaimedEvent } from '../../storage/webhooks.js';
+import { attemptDelivery, eventBody, type AttemptResult } from './attempt.js';
+import { nextDelayMs, SANDBOX_SCHEDULE, type RetrySchedule } from './schedule.js';
+
+export interface DispatcherOptions {
+  schedule?: RetrySchedule | undefined;
+  /** In [0, 1); injectable so tests know the jitter. */
+  random?: (() => number) | undefined;
+  /** How long one POST may take. */
+  timeoutMs?: number | undefined;
+  /** How often the outbox is polled when it had nothing due. */
+  pollMs?: number | undefined;
+  /** Events claimed (and POSTed concurrently) per round trip to the database. */
+  batchSize?: number | undefined;
+  /** Real time in milliseconds; the retry schedule runs on it, not on the sandbox clock. */
+  now?: (() => number) | undefined;
+  /** Storage errors of a poll; the dispatcher carries on. */
+  onError?: ((error: unknown) => void) | undefined;
+}
+
+/**
+ * Delivers the outbox. Each round: claim due events (a lease, committed), POST them outside any transaction, then
+ * record each attempt and the event's next state in its own unit of work. Invariants:
+ *
+ * 1. At least once: an event leaves `pending` only when an attempt got 200 (delivered) or its round ran out of
+ *    attempts (failed); a crash between claim and record leaves it pending, due again when its lease ends.
+ * 2. The event id is the outbox id, the same on every attempt and redelivery, so receivers deduplicate on it.
+ * 3. Every recorded attempt is in delivery_attempts; an attempt is recorded at most once (fenced by `attempts`).
+ */
+export class Dispatcher {
+  readonly #engine: Engine;
+  readonly #schedule: RetrySchedule;
+  readonly #random: () => number;
+  readonly #timeoutMs: number;
+  readonly #pollMs: number;
+  readonly #batchSize: number;
+  readonly #now: () => number;
+  readonly #onError: (error: unknown) => void;
+  readonly #stopping = new AbortController();
+  #loop: Promise<void> | undefined;
+  #wake: (() => void) | undefined;
+
+  constructor(engine: Engine, options: DispatcherOptions = {}) {
+    this.#engine = engine;
+    this.#schedule = options.schedule ?? SANDBOX_SCHEDULE;
+    this.#random = options.random ?? Math.random;
+    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#pollMs = options.pollMs ?? 100;
+    this.#batchSize = options.batchSize ?? 32;
+    this.#now = options.now ?? Date.now;
+    this.#onError = options.onError ?? ((error) => process.stderr.write(`webhook dispatcher: ${(error as Error).message ?? String(error)}\n`));
+  }
+
+  start(): void {
+    this.#loop ??= this.#run();
+  }
+
+  /** Stops polling and aborts attempts in flight; they stay pending and are retried after the next start. */
+  async stop(): Promise<void> {
+    this.#stopping.abort();
+    this.#wake?.();
+    await this.#loop;
+  }
+
+  /** Claims what is due now and attempts it; the number of attempts made. Tests call it directly, without start. */
+  async deliverDue(): Promise<number> {
+    const nowUs = this.#now() * 1000;
+    // The lease outlives the POST's timeout, so a slow receiver is not attempted twice at once.
+    const leaseUntilUs = nowUs + (2 * this.#timeoutMs + 1000) * 1000;
+    const claimed = await this.#engine.unitOfWork((sql) => claimDueEvents(sql, nowUs, leaseUntilUs, this.#batchSize));
+    await Promise.all(claimed.map((event) => this.#attempt(event)));
+    return claimed.length;
+  }
+
+  async #attempt(event: ClaimedEvent): Promise<void> {
+    const startedUs = this.#now() * 1000;
+    const result = await attemptDelivery(event, eventBody(event.payload), { timeoutMs: this.#timeoutMs, signal: this.#stopping.signal });
+    if (this.#stopping.signal.aborted && !result.delivered) return;
+    await this.#engine.unitOfWork((sql) =>
+      recordAttempt(
+        sql,
+        {
+          event_id: event.id,
+          attempt: event.attempts,
+          url: loggableUrl(event.url),
+          started_at_us: startedUs,
+          duration_ms: result.durationMs,
+          status_code: result.statusCode,
+          outcome: result.delivered ? 'delivered' : 'failed',
+          error: result.error,
+        },
+        this.#next(event, result),
+      ),
+    );
+  }
+
+  #next(event: ClaimedEvent, result: AttemptResult) {
+    const nowUs = this.#now() * 1000;
+    if (result.delivered) return { status: 'delivered' as const, nextAttemptAtUs: 0, deliveredAtUs: nowUs };
+    const delayMs = nextDelayMs(this.#schedule, event.round_attempts, this.#random);
+    if (delayMs === undefined) return { status: 'failed' as const, nextAttemptAtUs: 0, deliveredAtUs: null };
+    return { status: 'pending' as const, nextAttemptAtUs: nowUs + delayMs * 1000, deliveredAtUs: null };
+  }
+
+  async #run(): Promise<void> {
+    while (!this.#stopping.signal.aborted) {
+      let attempted = 0;
+      try {
+        attempted = await this.deliverDue();
+      } catch (error) {
+        if (!this.#stopping.signal.aborted) this.#onError(error);
+      }
+      if (attempted === 0 && !this.#stopping.signal.aborted) await this.#sleep();
+    }
+  }
+
+  #sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.#pollMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wake = done;
+    });
+  }
+}
+
+/** The receiver's URL as the delivery log shows it: without user info or query, where credentials may hide. */
+export function loggableUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}${parsed.search ? '?…' : ''}`;
+  } catch {
+    return '(not a URL)';
+  }
+}

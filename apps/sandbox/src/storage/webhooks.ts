@@ -1,0 +1,147 @@
+import type { Sql } from './engine.js';
+
+/** Webhook endpoints, the delivery state of outbox events and their attempts (migrations/002). */
+
+export interface EndpointRow {
+  organization_id: string;
+  url: string;
+  secret: string | null;
+  updated_at_us: number;
+}
+
+export async function upsertEndpoint(sql: Sql, e: EndpointRow): Promise<void> {
+  await sql.query(
+    `INSERT INTO webhook_endpoints (organization_id, url, secret, updated_at_us) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (organization_id) DO UPDATE SET url = EXCLUDED.url, secret = EXCLUDED.secret, updated_at_us = EXCLUDED.updated_at_us`,
+    [e.organization_id, e.url, e.secret, e.updated_at_us],
+  );
+}
+
+export async function endpointOf(sql: Sql, organizationId: string): Promise<EndpointRow | undefined> {
+  const [row] = await sql.query<EndpointRow>('SELECT * FROM webhook_endpoints WHERE organization_id = $1', [organizationId]);
+  return row;
+}
+
+export async function deleteEndpoint(sql: Sql, organizationId: string): Promise<boolean> {
+  return (await sql.query('DELETE FROM webhook_endpoints WHERE organization_id = $1 RETURNING organization_id', [organizationId])).length === 1;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'noEndpoint';
+
+/** An event claimed for one attempt, with where to send it. `attempts` is the fence for recording the attempt. */
+export interface ClaimedEvent {
+  id: string;
+  organization_id: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  round_attempts: number;
+  url: string;
+  secret: string | null;
+}
+
+/**
+ * Claims up to `limit` due events for one attempt each, leasing them until `leaseUntilUs`. SKIP LOCKED lets several
+ * dispatchers (processes on one PostgreSQL database) share the outbox without claiming one event twice; the lease
+ * makes an event whose dispatcher died mid-delivery due again. Due events of an organization without an endpoint are
+ * set aside as noEndpoint: nobody asked for them, and a redelivery request brings them back.
+ */
+export async function claimDueEvents(sql: Sql, nowUs: number, leaseUntilUs: number, limit: number): Promise<ClaimedEvent[]> {
+  await sql.query(
+    `UPDATE outbox SET delivery_status = 'noEndpoint' WHERE id IN (
+       SELECT o.id FROM outbox o WHERE o.delivery_status = 'pending' AND o.next_attempt_at_us <= $1
+         AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.organization_id = o.organization_id)
+       FOR UPDATE SKIP LOCKED)`,
+    [nowUs],
+  );
+  return sql.query<ClaimedEvent>(
+    `WITH due AS (
+       SELECT id FROM outbox WHERE delivery_status = 'pending' AND next_attempt_at_us <= $1
+       ORDER BY next_attempt_at_us, seq LIMIT $3 FOR UPDATE SKIP LOCKED)
+     UPDATE outbox o SET attempts = o.attempts + 1, round_attempts = o.round_attempts + 1, next_attempt_at_us = $2
+     FROM due, webhook_endpoints e
+     WHERE o.id = due.id AND e.organization_id = o.organization_id
+     RETURNING o.id, o.organization_id, o.payload, o.attempts, o.round_attempts, e.url, e.secret`,
+    [nowUs, leaseUntilUs, limit],
+  );
+}
+
+export interface AttemptRow {
+  event_id: string;
+  attempt: number;
+  url: string;
+  started_at_us: number;
+  duration_ms: number;
+  status_code: number | null;
+  outcome: 'delivered' | 'failed';
+  error: string | null;
+}
+
+/**
+ * Records an attempt and the event's next state, unless the event was claimed again since (its lease ran out and
+ * another dispatcher took it) or emptied by a reset: then the attempt's fence no longer matches and nothing is written.
+ */
+export async function recordAttempt(
+  sql: Sql,
+  attempt: AttemptRow,
+  next: { status: DeliveryStatus; nextAttemptAtUs: number; deliveredAtUs: number | null },
+): Promise<boolean> {
+  const updated = await sql.query(
+    `UPDATE outbox SET delivery_status = $3, next_attempt_at_us = $4, delivered_at_us = COALESCE($5, delivered_at_us)
+     WHERE id = $1 AND attempts = $2 RETURNING id`,
+    [attempt.event_id, attempt.attempt, next.status, next.nextAttemptAtUs, next.deliveredAtUs],
+  );
+  if (updated.length === 0) return false;
+  await sql.query(
+    `INSERT INTO delivery_attempts (event_id, attempt, url, started_at_us, duration_ms, status_code, outcome, error)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [attempt.event_id, attempt.attempt, attempt.url, attempt.started_at_us, attempt.duration_ms, attempt.status_code, attempt.outcome, attempt.error],
+  );
+  return true;
+}
+
+/** Makes an event of the organization due now, as a new round of the schedule. False when it has no such event. */
+export async function scheduleRedelivery(sql: Sql, organizationId: string, eventId: string): Promise<boolean> {
+  const rows = await sql.query(
+    `UPDATE outbox SET delivery_status = 'pending', next_attempt_at_us = 0, round_attempts = 0
+     WHERE organization_id = $1 AND id = $2 RETURNING id`,
+    [organizationId, eventId],
+  );
+  return rows.length === 1;
+}
+
+export interface EventLogRow {
+  id: string;
+  type: string;
+  payload: unknown;
+  created_at_us: number;
+  delivery_status: DeliveryStatus;
+  delivered_at_us: number | null;
+  next_attempt_at_us: number;
+  attempts: number;
+}
+
+export async function eventLogPage(
+  sql: Sql,
+  organizationId: string,
+  filter: { status?: DeliveryStatus | undefined; eventId?: string | undefined },
+  page: { offset: number; limit: number },
+): Promise<{ rows: EventLogRow[]; total: number }> {
+  const where = 'organization_id = $1 AND ($2::text IS NULL OR delivery_status = $2) AND ($3::uuid IS NULL OR id = $3)';
+  const params = [organizationId, filter.status ?? null, filter.eventId ?? null];
+  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM outbox WHERE ${where}`, params);
+  const rows = await sql.query<EventLogRow>(
+    `SELECT id, type, payload, created_at_us, delivery_status, delivered_at_us, next_attempt_at_us, attempts
+     FROM outbox WHERE ${where} ORDER BY seq DESC OFFSET $4 LIMIT $5`,
+    [...params, page.offset, page.limit],
+  );
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function attemptsOf(sql: Sql, eventIds: readonly string[]): Promise<AttemptRow[]> {
+  if (eventIds.length === 0) return [];
+  return sql.query<AttemptRow>(
+    `SELECT event_id, attempt, url, started_at_us, duration_ms, status_code, outcome, error FROM delivery_attempts
+     WHERE event_id = ANY($1::uuid[]) ORDER BY event_id, attempt`,
+    [eventIds],
+  );
+}
