@@ -1,4 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createWalletApi } from './create-wallet-api.js';
 import { isWalletApiNetworkError, WalletApiNetworkError } from './errors.js';
 import { fakeFetch, hangingFetch, json } from './fixtures/fake-fetch.js';
@@ -22,20 +24,20 @@ const droppedMidBody = () =>
 const stalled = new Set<Request>();
 
 /** A body that starts and then never finishes; only the timeout can end it. */
-const stalledMidBody = (request: Request) =>
+const stalledMidBody = (request: Request, signal: AbortSignal) =>
   stalled.add(request) &&
   new Response(
     new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('{"code":"00",'));
-        request.signal.addEventListener('abort', () => controller.error(request.signal.reason), { once: true });
+        signal.addEventListener('abort', () => controller.error(signal.reason), { once: true });
       },
     }),
     { status: 200 },
   );
 
 interface Case {
-  fetch: (request: Request) => Promise<Response>;
+  fetch: (request: Request, init?: RequestInit) => Promise<Response>;
   options?: Partial<WalletApiOptions>;
   signal?: () => AbortSignal;
   want: { kind: WalletApiNetworkError['kind']; message: RegExp };
@@ -43,7 +45,7 @@ interface Case {
 
 const cases: [string, Case][] = [
   ['no answer before the timeout', { fetch: hangingFetch, options: { timeoutMs: 20 }, want: { kind: 'timeout', message: /getWalletById got no complete answer within 20 ms/ } }],
-  ['an answer whose body stalls past the timeout', { fetch: async (r) => stalledMidBody(r), options: { timeoutMs: 20 }, want: { kind: 'timeout', message: /within 20 ms/ } }],
+  ['an answer whose body stalls past the timeout', { fetch: async (r, init) => stalledMidBody(r, init!.signal!), options: { timeoutMs: 20 }, want: { kind: 'timeout', message: /within 20 ms/ } }],
   ['connection refused', { fetch: () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') })), want: { kind: 'network', message: /getWalletById failed before a complete answer: fetch failed/ } }],
   ['a connection dropped while reading the body', { fetch: async () => droppedMidBody(), want: { kind: 'network', message: /terminated/ } }],
   ['aborted by the caller', { fetch: hangingFetch, signal: () => AbortSignal.abort(new Error('user gave up')), want: { kind: 'aborted', message: /getWalletById was aborted by its signal/ } }],
@@ -90,5 +92,38 @@ describe('timeouts and network failures become WalletApiNetworkError', () => {
     const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4010', fetch });
     await expect(api.GET('/api/v1/nowhere' as never)).rejects.toThrow(/No operation of the API has the path \/api\/v1\/nowhere/);
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('with the real fetch against a local server', () => {
+  let server: Server;
+  let baseUrl: string;
+  const closed: string[] = [];
+
+  beforeAll(async () => {
+    // Holds every request open without answering, and records when the client hangs up.
+    server = createServer((request) => request.on('close', () => closed.push(request.url ?? '')));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))));
+
+  test('a timeout aborts the connection, not just the promise', async () => {
+    const api = createWalletApi({ apiKey, baseUrl, timeoutMs: 50 });
+    const error = await api.getWalletById({ params: { path: { walletId } } }).catch((e: unknown) => e);
+    expect(isWalletApiNetworkError(error, 'timeout')).toBe(true);
+    for (let i = 0; i < 100 && closed.length === 0; i++) await new Promise((done) => setTimeout(done, 10));
+    expect(closed).toEqual([`/api/v1/wallets/get/wallet/${walletId}`]);
+  });
+
+  test('a refused connection is a network error', async () => {
+    const gone = createServer();
+    await new Promise<void>((done) => gone.listen(0, '127.0.0.1', done));
+    const port = (gone.address() as AddressInfo).port;
+    await new Promise((done) => gone.close(done));
+    const api = createWalletApi({ apiKey, baseUrl: `http://127.0.0.1:${port}` });
+    const error = await api.getWalletById({ params: { path: { walletId } } }).catch((e: unknown) => e);
+    expect(isWalletApiNetworkError(error, 'network')).toBe(true);
+    expect((error as Error).message).not.toContain(apiKey);
   });
 });

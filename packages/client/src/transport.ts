@@ -3,6 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { WalletApiNetworkError } from './errors.js';
 import { hostByPath } from './hosts.gen.js';
 import { OPERATIONS } from './operations.gen.js';
+import { createDeadlines } from './deadlines.js';
 import { DEFAULT_TIMEOUT_MS, resolveBaseUrls, type WalletApiOptions } from './options.js';
 import type { OperationId } from './types.js';
 
@@ -24,6 +25,7 @@ const operationIdOf = new Map(Object.entries(OPERATIONS).map(([id, { method, pat
 export function createTransport(options: WalletApiOptions): { client: Client<paths>; send: Send } {
   const baseUrls = resolveBaseUrls(options);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const deadlines = timeoutMs > 0 ? createDeadlines(timeoutMs) : undefined;
   const client = createClient<paths>({
     baseUrl: baseUrls.wallet,
     headers: { ...options.headers, 'x-api-key': options.apiKey },
@@ -34,23 +36,26 @@ export function createTransport(options: WalletApiOptions): { client: Client<pat
     if (host === undefined) throw new TypeError(`No operation of the API has the path ${path}`);
     const site = siteOf(method, path);
     const fetchImpl = (init?.fetch as typeof options.fetch) ?? options.fetch ?? globalThis.fetch;
+    const userSignal = init?.signal as AbortSignal | undefined;
+    const controller = timeoutMs > 0 || userSignal ? new AbortController() : undefined;
     // Which phase failed tells a network failure from an error thrown by a middleware.
     const progress: { phase: 'preparing' | 'fetching' | 'reading' } = { phase: 'preparing' };
-    const fetch = async (request: Request) => {
+    // The signal goes to fetch, not into openapi-fetch's Request: fetch builds its own Request from ours anyway, and a
+    // signal on both would make every call pay for linking two signals.
+    const fetch = async (request: Request, ext?: RequestInit) => {
       progress.phase = 'fetching';
-      const response = await fetchImpl(request);
+      const response = await fetchImpl(request, controller ? (ext ? { ...ext, signal: controller.signal } : { signal: controller.signal }) : ext);
       progress.phase = 'reading';
       return response;
     };
-    const userSignal = init?.signal as AbortSignal | undefined;
-    const controller = timeoutMs > 0 || userSignal ? new AbortController() : undefined;
     let timedOut = false;
-    const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller!.abort()), timeoutMs) : undefined;
+    const done = deadlines?.start(() => ((timedOut = true), controller!.abort()));
     const forward = () => controller!.abort(userSignal!.reason);
     if (userSignal?.aborted) forward();
     else userSignal?.addEventListener('abort', forward, { once: true });
     try {
-      const call = { ...init, baseUrl: baseUrls[host], fetch, signal: controller?.signal };
+      const call: Record<string, unknown> = { ...init, baseUrl: baseUrls[host], fetch };
+      if (userSignal) call.signal = null;
       return (await client.request(method as 'get', path as never, call as never)) as RawResult;
     } catch (error) {
       if (timedOut) throw new WalletApiNetworkError('timeout', site, `got no complete answer within ${timeoutMs} ms`, error);
@@ -60,7 +65,7 @@ export function createTransport(options: WalletApiOptions): { client: Client<pat
       }
       throw error;
     } finally {
-      clearTimeout(timer);
+      done?.();
       userSignal?.removeEventListener('abort', forward);
     }
   };
