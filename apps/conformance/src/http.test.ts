@@ -1,0 +1,49 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NetworkError, send } from './http.js';
+import { HOST } from './testing/prism.js';
+
+/** Drops the first `drops` connections without an answer, then answers with `status`. */
+let drops = 0;
+let status = 200;
+let seen = 0;
+let server: Server;
+let url = '';
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen++;
+    if (drops > 0) {
+      drops--;
+      request.socket.destroy();
+      return;
+    }
+    response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+  });
+  server.listen(0, HOST);
+  await once(server, 'listening');
+  url = `http://${HOST}:${(server.address() as { port: number }).port}/`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('send retries network errors only', () => {
+  const cases: [string, { drops: number; status: number; retries: number }, { status?: number; attempts: number }][] = [
+    ['an answer on the first attempt', { drops: 0, status: 200, retries: 2 }, { status: 200, attempts: 1 }],
+    ['a dropped connection, then an answer', { drops: 1, status: 200, retries: 1 }, { status: 200, attempts: 2 }],
+    ['a dropped connection and no retries left', { drops: 2, status: 200, retries: 1 }, { attempts: 2 }],
+    ['a 500 is an answer, never retried', { drops: 0, status: 500, retries: 3 }, { status: 500, attempts: 1 }],
+  ];
+  test.each(cases)('%s', async (_, given, want) => {
+    drops = given.drops;
+    status = given.status;
+    seen = 0;
+    const request = { method: 'GET', url, headers: { connection: 'close' } };
+    const sent = send(request, { timeoutMs: 5_000, retries: given.retries });
+    if (want.status === undefined) await expect(sent).rejects.toBeInstanceOf(NetworkError);
+    else expect((await sent).status).toBe(want.status);
+    expect(seen).toBe(want.attempts);
+  });
+});
