@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     // PGlite boots a WebAssembly PostgreSQL per test file, and the reliability runs post thousands of times.
-    testTimeout: 120_000,
+    testTimeout: 300_000,
     hookTimeout: 120_000,
     globalSetup: ['src/test/postgres-setup.ts'],
   },

@@ -34,7 +34,7 @@ describe.each([
     await database?.drop();
   });
 
-  it.each(cases)('$pair.operationId $pair.status $pair.name', async ({ pair, first }, context) => {
+  it.for(cases)('$pair.operationId $pair.status $pair.name', async ({ pair, first }, context) => {
     if (!running) return context.skip(postgresSkipReason());
     if (first) await running.sandbox.reset();
     const { status, body } = await sendPair(running.baseUrl, DEFAULT_DEMO_KEYS, pair);

@@ -3,6 +3,7 @@ import type { InflowSimulation } from '@waas/types';
 import type { Engine } from '../storage/engine.js';
 import { claimPosting } from '../storage/postings.js';
 import { balancingWallet, walletByAccountNumber } from '../storage/wallets.js';
+import { payCheckoutWallet } from './checkout-payments.js';
 import { recordInflowReceived } from './events.js';
 import { fingerprint } from './fingerprint.js';
 import { localSeconds } from './instants.js';
@@ -27,6 +28,9 @@ export async function simulateInflow(
   return refusable(() =>
     engine.unitOfWork(async (sql): Promise<InflowOutcome> => {
       const wallet = await walletByAccountNumber(sql, organizationId, body.beneficiaryAccountNumber);
+      // Not a wallet's account number: it may be a checkout wallet's number, and the inflow its payment.
+      const checkout = wallet ? undefined : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: randomUUID() });
+      if (checkout) return checkout;
       if (!wallet || wallet.kind !== 'customer') throw new Refusal('accountNotValid');
       const external = await balancingWallet(sql, organizationId, 'external');
       const id = randomUUID();

@@ -45,9 +45,28 @@ export async function entriesPage(
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Every entry of a wallet in the order it was written, for replaying its history. */
-export async function walletEntries(sql: Sql, walletId: string): Promise<EntryRow[]> {
-  return sql.query<EntryRow>('SELECT * FROM entries WHERE wallet_id = $1 ORDER BY seq', [walletId]);
+/**
+ * Replays every wallet's entries in the order they were written and reports where the balance an entry carries, or
+ * the wallet's ledger balance, differs from the running sum: one query, so it can run after every step of a test.
+ */
+export async function historyMismatches(sql: Sql): Promise<string[]> {
+  const rows = await sql.query<{ wallet_id: string; entry_id: string | null; carried: number; replayed: number }>(
+    `WITH replay AS (
+       SELECT wallet_id, id, seq, balance_after_minor,
+              SUM(CASE dc WHEN 'C' THEN amount_minor ELSE -amount_minor END) OVER (PARTITION BY wallet_id ORDER BY seq) AS running
+       FROM entries)
+     SELECT wallet_id, id AS entry_id, balance_after_minor AS carried, running::bigint AS replayed FROM replay WHERE running <> balance_after_minor
+     UNION ALL
+     SELECT w.id, NULL, w.ledger_minor, COALESCE(SUM(CASE e.dc WHEN 'C' THEN e.amount_minor ELSE -e.amount_minor END), 0)::bigint
+     FROM wallets w LEFT JOIN entries e ON e.wallet_id = w.id GROUP BY w.id, w.ledger_minor
+     HAVING w.ledger_minor <> COALESCE(SUM(CASE e.dc WHEN 'C' THEN e.amount_minor ELSE -e.amount_minor END), 0)
+     LIMIT 20`,
+  );
+  return rows.map((r) =>
+    r.entry_id === null
+      ? `wallet ${r.wallet_id}: history replays to ${r.replayed}, ledger is ${r.carried}`
+      : `wallet ${r.wallet_id}: entry ${r.entry_id} says balance ${r.carried}, replay gives ${r.replayed}`,
+  );
 }
 
 /** Sums of credits and debits over all entries of all wallets. */

@@ -1,0 +1,97 @@
+import type { InflowSimulation } from '@waas/types';
+import { checkoutWalletByNumberForUpdate, organizationWallet, saveCheckoutWallet } from '../storage/checkout-lifecycle.js';
+import type { Sql } from '../storage/engine.js';
+import { claimPosting } from '../storage/postings.js';
+import { balancingWallet } from '../storage/wallets.js';
+import { currentGeneration, isDue, transition } from './checkout-lifecycle.js';
+import { splitsOf } from './checkout-wallets.js';
+import { recordInflowReceived } from './events.js';
+import { fingerprint } from './fingerprint.js';
+import { postLegs } from './ledger.js';
+import { toMajor, toMinor } from './money.js';
+import { checkoutLegs } from './splits.js';
+
+/**
+ * An inflow whose beneficiary account number is a checkout wallet's number: the payment of that wallet. Undefined
+ * when no checkout wallet has the number (the caller answers as for any unknown account).
+ *
+ * Only an Active wallet and exactly its expectedAmount are accepted; anything else (a wrong amount, a Used or Expired
+ * wallet) is refused like an unknown account, with nothing posted, so no money waits in limbo for a refund
+ * (provisional: the document does not say). A wallet found past its expiry is expired first, and that is kept.
+ * Accepted: one posting (reference: the generation's checkoutRef) credits the collection wallet and splits it
+ * (domain/splits.ts), the wallet becomes Used, and an inflow.received event is written with it.
+ */
+export async function payCheckoutWallet(
+  sql: Sql,
+  request: { organizationId: string; nowUs: number; body: InflowSimulation; postingId: string },
+): Promise<{ answer: 'funded' | 'accountNotValid' } | undefined> {
+  const { organizationId, nowUs, body } = request;
+  let wallet = await checkoutWalletByNumberForUpdate(sql, organizationId, body.beneficiaryAccountNumber);
+  if (!wallet) return undefined;
+  if (isDue(wallet, nowUs)) {
+    wallet = transition(wallet, { kind: 'expired' })!;
+    await saveCheckoutWallet(sql, wallet);
+  }
+  const amountMinor = toMinor(body.amount);
+  if (wallet.status !== 'Active' || amountMinor !== toMinor(wallet.expectedAmount)) return { answer: 'accountNotValid' };
+
+  const generation = currentGeneration(wallet);
+  const splits = splitsOf(wallet.splitConfigurations);
+  const [external, collection, settlement, fees] = [
+    await balancingWallet(sql, organizationId, 'external'),
+    await organizationWallet(sql, organizationId, 'collection', nowUs),
+    await organizationWallet(sql, organizationId, 'settlement', nowUs),
+    await organizationWallet(sql, organizationId, 'fees', nowUs),
+  ];
+  const claimed = await claimPosting(sql, {
+    id: request.postingId,
+    organization_id: organizationId,
+    reference: generation.checkoutRef,
+    fingerprint: fingerprint(body),
+    kind: 'checkout',
+    status: 'posted',
+    wallet_id: collection.id,
+    counter_wallet_id: external.id,
+    direction: 'CREDIT',
+    amount_minor: amountMinor,
+    fee_minor: splits.reduce((sum, s) => sum + s.feeValueMinor, 0),
+    currency: wallet.currencyCode,
+    product_id: null,
+    remarks: body.narration,
+    batch_reference: null,
+    value_date_us: nowUs,
+    created_at_us: nowUs,
+    posted_at_us: nowUs,
+    outcome: 'funded',
+    result: null,
+  });
+  // The generation is Active, so its reference has not posted; a claim that fails means the invariant broke.
+  if (!claimed) throw new Error(`checkout reference ${generation.checkoutRef} posted twice`);
+  const legs = checkoutLegs({
+    amountMinor,
+    checkoutRef: generation.checkoutRef,
+    splits,
+    wallets: { external: external.id, collection: collection.id, settlement: settlement.id, fees: fees.id },
+  });
+  const posted = await postLegs(sql, { id: request.postingId, organizationId, atUs: nowUs }, legs);
+  if (!posted) throw new Error(`checkout payment ${generation.checkoutRef} was refused by the ledger`);
+  await saveCheckoutWallet(sql, transition(wallet, { kind: 'paid', atUs: nowUs, transactionId: request.postingId })!);
+  const after = posted.balances.get(collection.id)!;
+  await recordInflowReceived(
+    sql,
+    organizationId,
+    {
+      transactionReference: generation.checkoutRef,
+      accountNumber: wallet.walletNumber,
+      accountName: wallet.walletName,
+      walletId: wallet.id,
+      amount: toMajor(amountMinor),
+      currency: wallet.currencyCode,
+      narration: body.narration,
+      availableBalance: toMajor(after.available_minor),
+      ledgerBalance: toMajor(after.ledger_minor),
+    },
+    nowUs,
+  );
+  return { answer: 'funded' };
+}

@@ -1,0 +1,28 @@
+import { Sandbox, type SandboxOptions } from '../sandbox.js';
+import { throwawayDatabase, postgresSkipReason } from './postgres.js';
+
+/** The two storage engines every storage-level test runs on. */
+export const ENGINES = [{ engine: 'pglite' as const }, { engine: 'postgres' as const }];
+
+export interface OpenedSandbox {
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+/** A seeded sandbox on the engine, or a reason to skip when it is PostgreSQL and no server is reachable. */
+export async function openOn(engine: 'pglite' | 'postgres', options: SandboxOptions = {}): Promise<OpenedSandbox | string> {
+  if (engine === 'pglite') {
+    const sandbox = await Sandbox.open(options);
+    return { sandbox, close: () => sandbox.close() };
+  }
+  const database = await throwawayDatabase();
+  if (!database) return postgresSkipReason();
+  const sandbox = await Sandbox.open({ ...options, databaseUrl: database.url });
+  return {
+    sandbox,
+    async close() {
+      await sandbox.close();
+      await database.drop();
+    },
+  };
+}
