@@ -28,6 +28,11 @@ describe('exit codes', () => {
     ['all passed', async () => ['run', '--target', mockUrl], { code: 0 }],
     ['a check failed', async () => ['run', '--target', mockUrl, '--target-kind', 'live', '--api-key', 'k', '--only', 'getWalletById'], { code: 1 }],
     ['an unreachable target', async () => ['run', '--target', `http://127.0.0.1:${await freePort()}`], { code: 2, stderr: /^conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ }],
+    [
+      'an unreachable target of a declared kind',
+      async () => ['run', '--target', `http://127.0.0.1:${await freePort()}`, '--target-kind', 'live', '--api-key', 'k'],
+      { code: 2, stderr: /^conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ },
+    ],
     ['an unknown option', async () => ['run', '--target', mockUrl, '--frobnicate'], { code: 2, stderr: /^conformance: Unknown option '--frobnicate'/ }],
     ['an unknown command', async () => ['walk'], { code: 2, stderr: /^conformance: unknown command walk; the command is run\n$/ }],
     ['no base URL', async () => ['run'], { code: 2, stderr: /no base URL for the wallet host/ }],

@@ -38,7 +38,10 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
   const document = options.document ?? loadBundle();
-  const kind = options.profile.kind ?? (await probeTarget(options.profile.baseUrls.wallet, options.timeoutMs));
+  // Every distinct host is probed, so an unreachable one is one clear error rather than a run of failed cases.
+  const hosts = [...new Set(Object.values(options.profile.baseUrls))];
+  const kinds = await Promise.all(hosts.map((url) => probeTarget(url, options.timeoutMs)));
+  const kind = options.profile.kind ?? kinds[0]!;
   const context = runContext(document, options.profile, kind);
   const redact = redactorFor(options.profile);
   const cases = planCases(context, options.selection);

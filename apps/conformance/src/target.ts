@@ -9,7 +9,7 @@ export class TargetError extends Error {
 const PROBE_PATH = '/__conformance/probe';
 
 /**
- * Asks for a path no spec documents: Prism answers with its own problem document (NO_PATH_MATCHED_ERROR), any other
+ * Checks the target answers at all, and asks for a path no spec documents: Prism answers with its own problem document (NO_PATH_MATCHED_ERROR), any other
  * server with its own 404. That is how a mock is told from a live target without sending Prefer to it.
  */
 export async function probeTarget(baseUrl: string, timeoutMs: number): Promise<TargetKind> {

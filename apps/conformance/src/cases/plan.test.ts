@@ -84,3 +84,18 @@ describe('--only and --skip', () => {
   ];
   test.each(cases)('%s', (_, selection, want) => expect(want(new Set(plan({}, 'mock', selection).map((c) => c.operationId)))).toBe(true));
 });
+
+test('an operation without a missingApiKey pair gets a case without a key, expecting the documented 401', () => {
+  const changed = structuredClone(document);
+  const walletById = Object.values(changed.paths!).map((item) => item.get as any).find((operation) => operation?.operationId === 'getWalletById');
+  walletById.responses['401'] = {
+    description: 'Unknown key only',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelopeA' }, examples: { unauthorizedAccess: { 'x-scenario': 'unknownApiKey', value: { code: '401', success: false, message: 'Unauthorized access', data: null } } } } },
+  };
+  const cases = planCases(runContext(changed, resolveProfile({ target: 'http://target.test', keys: { organization: 'k' } }), 'live'));
+  const missing = cases.filter((c) => c.kind === 'missingApiKey');
+  expect(missing.map((c) => c.id)).toEqual(['getWalletById without x-api-key']);
+  expect(missing[0]!.request.headers['x-api-key']).toBeUndefined();
+  expect(missing[0]!.expect).toMatchObject({ status: 401, envelope: { code: '401', success: false } });
+  expect(planCases(runContext(document, resolveProfile({ target: 'http://target.test' }), 'mock')).filter((c) => c.kind === 'missingApiKey')).toEqual([]);
+});
