@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { loadBundle, readPairs, readOperations } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
 import { createWalletApi } from './create-wallet-api.js';
@@ -85,6 +86,12 @@ describe('createWalletApi routes every operation to its host', () => {
     }
     expect(requests).toHaveLength(1);
   });
+});
+
+test('the key cannot be read back from the client object', () => {
+  const api = createWalletApi({ apiKey, baseUrls });
+  expect(inspect(api, { depth: 10, showHidden: true })).not.toContain(apiKey);
+  expect(JSON.stringify(api)).not.toContain(apiKey);
 });
 
 describe('createWalletApi refuses bad options without echoing the key', () => {
