@@ -91,6 +91,7 @@ describe('timeouts and network failures become WalletApiNetworkError', () => {
     const { fetch, requests } = fakeFetch(() => json({}));
     const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4010', fetch });
     await expect(api.GET('/api/v1/nowhere' as never)).rejects.toThrow(/No operation of the API has the path \/api\/v1\/nowhere/);
+    await expect(api.GET('constructor' as never)).rejects.toThrow(/No operation of the API has the path constructor/);
     expect(requests).toHaveLength(0);
   });
 });

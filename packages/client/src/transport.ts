@@ -32,9 +32,8 @@ export function createTransport(options: WalletApiOptions): { client: Client<pat
   });
 
   const send: Send = async (method, path, init) => {
+    if (!Object.hasOwn(hostByPath, path)) throw new TypeError(`No operation of the API has the path ${path}`);
     const host = hostByPath[path as keyof typeof hostByPath];
-    if (host === undefined) throw new TypeError(`No operation of the API has the path ${path}`);
-    const site = siteOf(method, path);
     const fetchImpl = (init?.fetch as typeof options.fetch) ?? options.fetch ?? globalThis.fetch;
     const userSignal = init?.signal as AbortSignal | undefined;
     const controller = timeoutMs > 0 || userSignal ? new AbortController() : undefined;
@@ -58,6 +57,7 @@ export function createTransport(options: WalletApiOptions): { client: Client<pat
       if (userSignal) call.signal = null;
       return (await client.request(method as 'get', path as never, call as never)) as RawResult;
     } catch (error) {
+      const site = siteOf(method, path);
       if (timedOut) throw new WalletApiNetworkError('timeout', site, `got no complete answer within ${timeoutMs} ms`, error);
       if (userSignal?.aborted) throw new WalletApiNetworkError('aborted', site, 'was aborted by its signal', error);
       if (progress.phase === 'fetching' || (progress.phase === 'reading' && error instanceof TypeError)) {
