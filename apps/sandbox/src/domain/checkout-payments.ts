@@ -33,7 +33,7 @@ export async function payCheckoutWallet(
     await saveCheckoutWallet(sql, wallet);
   }
   const amountMinor = toMinor(body.amount);
-  if (wallet.status !== 'Active' || amountMinor !== toMinor(wallet.expectedAmount)) return { answer: 'accountNotValid' };
+  if (wallet.status !== 'Active' || amountMinor === undefined || amountMinor !== toMinor(wallet.expectedAmount)) return { answer: 'accountNotValid' };
 
   const generation = currentGeneration(wallet);
   const splits = splitsOf(wallet.splitConfigurations);

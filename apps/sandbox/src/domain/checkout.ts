@@ -1,6 +1,7 @@
 import type { BankAccount, CheckoutWallet, Pagination, PrefixMapping } from '@waas/types';
 import { bankAccountName, checkoutWalletsPage, prefixMappingsPage } from '../storage/checkout.js';
 import type { Engine } from '../storage/engine.js';
+import { expireDueCheckoutWallets } from './checkout-wallets.js';
 import { parseInstant } from './instants.js';
 import type { Outcome } from './outcome.js';
 
@@ -20,6 +21,8 @@ export async function listCheckoutWallets(
   request: {
     organizationId: string;
     askedOrganizationId: string;
+    /** The sandbox clock: wallets past their expiry are expired before the page is read. */
+    nowUs: number;
     pageNumber: number;
     pageSize: number;
     status?: string | undefined;
@@ -34,14 +37,15 @@ export async function listCheckoutWallets(
   const toUs = request.toDate === undefined ? undefined : parseInstant(request.toDate);
   if ((request.fromDate !== undefined && fromUs === undefined) || (request.toDate !== undefined && toUs === undefined)) return { answer: 'invalidRequest' };
   const { pageNumber, pageSize } = request;
-  const { documents, total } = await engine.unitOfWork((sql) =>
-    checkoutWalletsPage(
+  const { documents, total } = await engine.unitOfWork(async (sql) => {
+    await expireDueCheckoutWallets(sql, request.organizationId, request.nowUs);
+    return checkoutWalletsPage(
       sql,
       request.organizationId,
       { status: request.status, fromUs, toUs, search: request.search, walletNumber: request.walletNumber },
       { offset: (pageNumber - 1) * pageSize, limit: pageSize },
-    ),
-  );
+    );
+  });
   return { answer: 'walletsListed', data: { items: documents as CheckoutWallet[], pagination: pagination(pageNumber, pageSize, total) } };
 }
 

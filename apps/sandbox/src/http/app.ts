@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { controlApi } from '../control/control-api.js';
-import { webhookControl } from '../control/webhooks.js';
 import type { Sandbox } from '../sandbox.js';
 import { walletApi } from './wallet-api.js';
 
@@ -16,8 +15,7 @@ export async function buildApp(sandbox: Sandbox, options: AppOptions = {}): Prom
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
   });
-  await app.register(controlApi, { sandbox, prefix: '/sandbox' });
-  await app.register(webhookControl, { sandbox, prefix: '/sandbox' });
+  await app.register(controlApi, { sandbox });
   await app.register(walletApi, { sandbox });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Sql } from './engine.js';
 
 export type PostingStatus = 'posted' | 'scheduled' | 'failed';
-export type PostingKind = 'transaction' | 'inflow' | 'transfer' | 'opening';
+export type PostingKind = 'transaction' | 'inflow' | 'transfer' | 'opening' | 'checkout';
 
 export interface PostingRow {
   id: string;

@@ -1,6 +1,7 @@
 import type { Sql } from './engine.js';
 
-export type WalletKind = 'customer' | 'internal' | 'external';
+// collection, fees and settlement: an organization's checkout wallets (migrations/002, domain/splits.ts).
+export type WalletKind = 'customer' | 'internal' | 'external' | 'collection' | 'fees' | 'settlement';
 
 export interface WalletRow {
   id: string;

@@ -120,21 +120,13 @@ export interface EventLogRow {
   attempts: number;
 }
 
-export async function eventLogPage(
-  sql: Sql,
-  organizationId: string,
-  filter: { status?: DeliveryStatus | undefined; eventId?: string | undefined },
-  page: { offset: number; limit: number },
-): Promise<{ rows: EventLogRow[]; total: number }> {
-  const where = 'organization_id = $1 AND ($2::text IS NULL OR delivery_status = $2) AND ($3::uuid IS NULL OR id = $3)';
-  const params = [organizationId, filter.status ?? null, filter.eventId ?? null];
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM outbox WHERE ${where}`, params);
-  const rows = await sql.query<EventLogRow>(
+/** The organization's events, newest first, or the one with `eventId`. */
+export async function eventLog(sql: Sql, organizationId: string, eventId?: string): Promise<EventLogRow[]> {
+  return sql.query<EventLogRow>(
     `SELECT id, type, payload, created_at_us, delivery_status, delivered_at_us, next_attempt_at_us, attempts
-     FROM outbox WHERE ${where} ORDER BY seq DESC OFFSET $4 LIMIT $5`,
-    [...params, page.offset, page.limit],
+     FROM outbox WHERE organization_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY seq DESC`,
+    [organizationId, eventId ?? null],
   );
-  return { rows, total: count?.total ?? 0 };
 }
 
 export async function attemptsOf(sql: Sql, eventIds: readonly string[]): Promise<AttemptRow[]> {

@@ -2,6 +2,7 @@ import { pairByName } from '@waas/spec/pairs';
 import { verify } from '@waas/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
+import { control as controlCall } from '../../test/control.js';
 import { startSandbox, type RunningSandbox } from '../../test/harness.js';
 import { pairs, sendPair } from '../../test/pairs.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
@@ -14,13 +15,7 @@ const ORGANIZATION = (pairByName(pairs, 'listCheckoutWallets', 'walletsListed').
 // Five attempts a round, 5 ms apart (±20%, but the injected random is the middle of the range): fast and exact.
 const webhooks = { schedule: { delaysMs: [0, 5, 5, 5, 5], scale: 1, jitter: 0.2 }, random: () => 0.5, pollMs: 5, timeoutMs: 2000 };
 
-async function control(running: RunningSandbox, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${running.baseUrl}/sandbox${path}`, {
-    method,
-    ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: response.status === 204 ? undefined : await response.json() };
-}
+const control = (running: RunningSandbox, method: string, path: string, body?: unknown) => controlCall(running.baseUrl, method, path, body);
 
 /** Funds the example's account and answers the id of the inflow event it wrote. */
 async function inflowEvent(running: RunningSandbox): Promise<string> {

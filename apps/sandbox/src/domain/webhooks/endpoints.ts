@@ -4,13 +4,12 @@ import {
   attemptsOf,
   deleteEndpoint,
   endpointOf,
-  eventLogPage,
+  eventLog,
   scheduleRedelivery,
   upsertEndpoint,
   type DeliveryStatus,
   type EndpointRow,
 } from '../../storage/webhooks.js';
-import { pagination, type Page } from '../checkout.js';
 
 /** What the control API shows of an endpoint: the secret only as whether one is set. */
 export interface WebhookEndpoint {
@@ -74,21 +73,12 @@ export function removeWebhookEndpoint(engine: Engine, organizationId: string): P
   return engine.unitOfWork((sql) => deleteEndpoint(sql, organizationId));
 }
 
-/** The delivery log, newest event first: each event with its state and every attempt. */
-export async function deliveryLog(
-  engine: Engine,
-  request: { organizationId: string; status?: DeliveryStatus | undefined; eventId?: string | undefined; pageNumber: number; pageSize: number },
-): Promise<Page<DeliveryLogEntry>> {
-  const { pageNumber, pageSize } = request;
+/** The delivery log, newest event first (or the one event asked for): each event with its state and every attempt. */
+export async function deliveryLog(engine: Engine, request: { organizationId: string; eventId?: string | undefined }): Promise<DeliveryLogEntry[]> {
   return engine.unitOfWork(async (sql) => {
-    const { rows, total } = await eventLogPage(
-      sql,
-      request.organizationId,
-      { status: request.status, eventId: request.eventId },
-      { offset: (pageNumber - 1) * pageSize, limit: pageSize },
-    );
+    const rows = await eventLog(sql, request.organizationId, request.eventId);
     const attempts = await attemptsOf(sql, rows.map((r) => r.id));
-    const items = rows.map(
+    return rows.map(
       (r): DeliveryLogEntry => ({
         eventId: r.id,
         type: r.type,
@@ -110,7 +100,6 @@ export async function deliveryLog(
         event: r.payload,
       }),
     );
-    return { items, pagination: pagination(pageNumber, pageSize, total) };
   });
 }
 

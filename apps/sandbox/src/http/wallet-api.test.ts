@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
+import { startSandbox, type RunningSandbox } from '../test/harness.js';
+import { pairByName } from '@waas/spec/pairs';
+import { pairs } from '../test/pairs.js';
+
+const answerOf = (operationId: string, name: string) => {
+  const pair = pairByName(pairs, operationId, name);
+  return { status: pair.status, body: pair.response.body };
+};
+const transaction = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as Record<string, unknown>;
+const ROUTE_NOT_FOUND = { status: 404, body: { code: '404', success: false, message: 'Resource not found', data: null } };
+const TRANSACTIONS = '/api/v1/wallets/account-number/transactions';
+const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const GLOBEX_WALLET = '/api/v1/wallets/get/wallet/0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
+const json = { 'content-type': 'application/json', 'x-api-key': DEFAULT_DEMO_KEYS.admin };
+
+describe('the wallet API beyond the example pairs', () => {
+  let running: RunningSandbox;
+  beforeAll(async () => {
+    running = await startSandbox();
+  });
+  afterAll(() => running.close());
+
+  it.each([
+    ['a path the spec does not have', { method: 'GET', url: '/api/v1/wallets', headers: json, payload: undefined, want: ROUTE_NOT_FOUND }],
+    ['a method the spec does not have', { method: 'DELETE', url: WALLET, headers: json, payload: undefined, want: ROUTE_NOT_FOUND }],
+    ['HEAD on a GET operation', { method: 'HEAD', url: WALLET, headers: json, payload: undefined, want: { status: 404, body: undefined } }],
+    ['a body that is not JSON', { method: 'POST', url: TRANSACTIONS, headers: json, payload: '{"amount":', want: answerOf('postWalletTransaction', 'invalidRequest') }],
+    ['a body of another media type', { method: 'POST', url: TRANSACTIONS, headers: { ...json, 'content-type': 'text/plain' }, payload: 'amount=5', want: answerOf('postWalletTransaction', 'invalidRequest') }],
+    ['no body where one is required', { method: 'POST', url: TRANSACTIONS, headers: json, payload: undefined, want: answerOf('postWalletTransaction', 'invalidRequest') }],
+    ['an amount with three decimals', { method: 'POST', url: TRANSACTIONS, headers: json, payload: { ...transaction, amount: 10.005, transactionReference: 'T-3DP' }, want: answerOf('postWalletTransaction', 'invalidRequest') }],
+    ['a currency the wallet does not hold', { method: 'POST', url: TRANSACTIONS, headers: json, payload: { ...transaction, currency: 'USD', transactionReference: 'T-USD' }, want: answerOf('postWalletTransaction', 'invalidRequest') }],
+    ['an unknown field in the body', { method: 'POST', url: TRANSACTIONS, headers: json, payload: { ...transaction, colour: 'red' }, want: answerOf('postWalletTransaction', 'invalidRequest') }],
+    ['another organization in the body', { method: 'POST', url: TRANSACTIONS, headers: json, payload: { ...transaction, organizationId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', transactionReference: 'T-ORG' }, want: answerOf('postWalletTransaction', 'invalidAccount') }],
+    ['another organization’s wallet', { method: 'GET', url: WALLET, headers: { 'x-api-key': DEFAULT_DEMO_KEYS.other }, payload: undefined, want: answerOf('getWalletById', 'accountNotFound') }],
+    ['another organization’s account', { method: 'POST', url: TRANSACTIONS, headers: { ...json, 'x-api-key': DEFAULT_DEMO_KEYS.other }, payload: { ...transaction, transactionReference: 'T-OTHER' }, want: answerOf('postWalletTransaction', 'invalidAccount') }],
+    ['an empty key', { method: 'GET', url: WALLET, headers: { 'x-api-key': '' }, payload: undefined, want: answerOf('getWalletById', 'missingApiKey') }],
+    ['a page past the last', { method: 'GET', url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-01&endDate=2024-05-31&pageNumber=2', headers: json, payload: undefined, want: { status: 200, body: { code: '00', success: true, message: 'Fetched Successfully', data: { walletHistories: [], totalCount: 1, totalPages: 1, currentPage: 2, pageSize: 10 } } } }],
+    ['a range that ends before it starts', { method: 'GET', url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-31&endDate=2024-05-01', headers: json, payload: undefined, want: answerOf('getWalletHistory', 'badRequest') }],
+    ['a page number that is not a number', { method: 'GET', url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-01&endDate=2024-05-31&pageNumber=two', headers: json, payload: undefined, want: answerOf('getWalletHistory', 'badRequest') }],
+  ])('%s', async (_, { method, url, headers, payload, want }) => {
+    const response = await running.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+    const body = response.body === '' ? undefined : JSON.parse(response.body);
+    expect({ status: response.statusCode, body }).toEqual(want);
+  });
+
+  it('lets the second organization read its own wallet', async () => {
+    const response = await running.app.inject({ method: 'GET', url: GLOBEX_WALLET, headers: { 'x-api-key': DEFAULT_DEMO_KEYS.other } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: '00', data: { name: 'Chidi Eze', availableBalance: 75000 } });
+  });
+});
