@@ -14,6 +14,7 @@ export class NetworkError extends Error {
 export async function send(request: HttpRequest, options: SendOptions): Promise<HttpResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
+      // A redirect is an answer to judge, not to follow.
       const init: RequestInit = { method: request.method, headers: request.headers, signal: AbortSignal.timeout(options.timeoutMs), redirect: 'manual' };
       if (request.body !== undefined) init.body = request.body;
       const response = await fetch(request.url, init);

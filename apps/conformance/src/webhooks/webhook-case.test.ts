@@ -16,7 +16,9 @@ const document = loadBundle();
 const funded = pairByName(readPairs(document), 'simulateInflow', 'funded');
 const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples.inflowReceived.value as Record<string, any>;
 
-type Behaviour = 'signed' | 'wrongSecret' | 'staleTimestamp' | 'badBody' | 'unknownField' | 'silent' | 'refuses';
+const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json'].examples.transactionPosted.value as Record<string, any>;
+
+type Behaviour = 'signed' | 'wrongSecret' | 'staleTimestamp' | 'badBody' | 'unknownField' | 'silent' | 'refuses' | 'otherEventFirst' | 'otherEventOnly';
 let behaviour: Behaviour = 'signed';
 let receiverUrl = '';
 let target: Server;
@@ -36,14 +38,19 @@ beforeAll(async () => {
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(funded.response.body));
     if (behaviour === 'silent') return;
+    const deliver = async (event: unknown, secret: string, timestamp: number) => {
+      const body = JSON.stringify(event);
+      const signature = await sign(body, secret, { timestamp });
+      // The example pair of simulateInflow funds too, before any receiver is registered: that delivery goes nowhere.
+      if (receiverUrl) await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': signature }, body }).catch(() => {});
+    };
+    const now = Math.floor(Date.now() / 1000);
+    if (behaviour === 'otherEventFirst' || behaviour === 'otherEventOnly') await deliver(postedExample, SECRET, now);
+    if (behaviour === 'otherEventOnly') return;
     const event = structuredClone(inflowExample);
     if (behaviour === 'badBody') event.data.amount = String(event.data.amount);
     if (behaviour === 'unknownField') event.data.amountt = 1;
-    const body = JSON.stringify(event);
-    const now = Math.floor(Date.now() / 1000);
-    const signature = await sign(body, behaviour === 'wrongSecret' ? 'another-secret' : SECRET, { timestamp: behaviour === 'staleTimestamp' ? now - 3_600 : now });
-    // The example pair of simulateInflow funds too, before any receiver is registered: that delivery goes nowhere.
-    if (receiverUrl) await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': signature }, body }).catch(() => {});
+    await deliver(event, behaviour === 'wrongSecret' ? 'another-secret' : SECRET, behaviour === 'staleTimestamp' ? now - 3_600 : now);
   });
   target.listen(0, HOST);
   await once(target, 'listening');
@@ -74,6 +81,8 @@ describe('the webhook case', () => {
     ['badBody', { outcome: 'failed', failed: ['webhookBody'] }],
     ['unknownField', { outcome: 'failed', failed: ['webhookBody'] }],
     ['silent', { outcome: 'failed', failed: ['delivery'] }],
+    ['otherEventFirst', { outcome: 'passed', failed: [] }],
+    ['otherEventOnly', { outcome: 'failed', failed: ['delivery'] }],
     ['refuses', { outcome: 'failed', failed: ['status'] }],
   ];
   test.each(cases)('a target whose webhook is %s', async (given, want) => {

@@ -5,8 +5,9 @@ import { keyFor } from '../cases/keys.js';
 import { pairRequest } from '../cases/request.js';
 import { send, NetworkError, type SendOptions } from '../http.js';
 import type { CaseResult, CheckResult, HttpRequest } from '../model.js';
+import type { WebhookProfile } from '../profile/profile.js';
 import { redactHeaders, type Redact } from '../redact.js';
-import { startReceiver, type Delivery } from './receiver.js';
+import { startReceiver, type Delivery, type Receiver } from './receiver.js';
 
 const TRIGGER = { operationId: 'simulateInflow', name: 'funded' } as const;
 const WEBHOOK = 'inflow';
@@ -56,9 +57,15 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
       const check: CheckResult = { name: 'status', outcome: 'failed', expected: String(trigger.status), actual: String(answer.status), message: 'simulate inflow did not fund the account' };
       return { ...result, outcome: 'failed', checks: [check], response: { status: answer.status, contentType: answer.headers['content-type'] ?? '', body: redact(answer.text) }, durationMs: performance.now() - started };
     }
-    const delivery = await receiver.next(settings.waitMs);
+    const { delivery, others } = await awaitInflow(receiver, inflowType(context), accountOf(trigger.request.body, context.profile.fixtures), settings.waitMs);
     if (!delivery) {
-      const check: CheckResult = { name: 'delivery', outcome: 'failed', expected: `a POST to ${receiverUrl}`, actual: `nothing within ${settings.waitMs} ms`, message: 'no webhook arrived' };
+      const check: CheckResult = {
+        name: 'delivery',
+        outcome: 'failed',
+        expected: `an inflow webhook for the funded account, POSTed to ${receiverUrl}`,
+        actual: `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${settings.waitMs} ms`,
+        message: 'no inflow webhook arrived',
+      };
       return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
     }
     const checks = await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds);
@@ -77,7 +84,43 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
   }
 }
 
-function registration(register: NonNullable<RunContext['profile']['webhooks']>['register'] & object, receiverUrl: string): HttpRequest {
+/**
+ * The first delivery about this inflow: a target may also deliver other events (earlier postings, retries) once the
+ * receiver is registered, and those are not the notification being waited for.
+ */
+async function awaitInflow(receiver: Receiver, type: unknown, accountNumber: unknown, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  let others = 0;
+  for (;;) {
+    const delivery = await receiver.next(Math.max(0, deadline - Date.now()));
+    if (!delivery) return { others };
+    const event = parse(delivery.rawBody) as { type?: unknown; data?: { accountNumber?: unknown } } | undefined;
+    // An unreadable body may well be the inflow: it is judged, and fails the body check.
+    if (event === undefined || (event.type === type && (accountNumber === undefined || event.data?.accountNumber === accountNumber))) return { delivery, others };
+    others++;
+  }
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The event type of the spec's inflow webhook, read from its example. */
+function inflowType(context: RunContext): unknown {
+  const media = (context.document.webhooks?.[WEBHOOK]?.post as { requestBody?: { content?: Record<string, { examples?: Record<string, { value?: { type?: unknown } }> }> } })?.requestBody?.content?.['application/json'];
+  return Object.values(media?.examples ?? {})[0]?.value?.type;
+}
+
+function accountOf(body: unknown, fixtures: Record<string, string>): unknown {
+  const account = (body as { beneficiaryAccountNumber?: unknown } | undefined)?.beneficiaryAccountNumber;
+  return typeof account === 'string' ? (fixtures[account] ?? account) : undefined;
+}
+
+function registration(register: NonNullable<WebhookProfile['register']>, receiverUrl: string): HttpRequest {
   const fill = (text: string) => text.replaceAll('{receiverUrl}', receiverUrl);
   const request: HttpRequest = { method: register.method.toUpperCase(), url: fill(register.url), headers: { ...register.headers } };
   if (register.body !== undefined) {
