@@ -32,7 +32,8 @@ export function parseEvent(rawBody: string): WebhookEvent {
   const validate = validatorOf(type);
   if (!validate) {
     const known = Object.keys(schemaByEventType).join(', ');
-    throw new WebhookVerificationError('malformed-body', `Unknown event type ${JSON.stringify(type)}; known types: ${known}.`);
+    const shown = JSON.stringify(type.length > 64 ? `${type.slice(0, 64)}…` : type);
+    throw new WebhookVerificationError('malformed-body', `Unknown event type ${shown}; known types: ${known}.`);
   }
   if (!validate(body)) {
     throw new WebhookVerificationError('malformed-body', `The ${type} event does not match its schema: ${describe(validate.errors ?? [])}.`);
