@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExamplePair } from '@waas/spec/pairs';
+import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
+import { startSandbox, type RunningSandbox } from '../test/harness.js';
+import { document, pairs } from '../test/pairs.js';
+import { throwawayDatabase, postgresSkipReason, type ThrowawayDatabase } from '../test/postgres.js';
+import { bindOperations, type Binding } from './contract.js';
+
+/**
+ * Property: whatever invalid request an operation gets (parameters and bodies that fail the spec's schemas, bodies
+ * that are not even objects), it answers its documented invalid-request envelope, never a 5xx or a framework shape,
+ * and nothing in the ledger moves. processDueBatches takes no input, so it has no invalid request.
+ */
+const bindings = bindOperations(document).filter((b) => b.operationId !== 'processDueBatches');
+const RUNS = 60;
+
+/** The operation's first success pair: the valid request that mutations start from. */
+const validPair = (operationId: string): ExamplePair => pairs.find((p) => p.operationId === operationId && p.status < 300)!;
+
+const anyValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
+
+function invalidRequests(binding: Binding) {
+  const pair = validPair(binding.operationId);
+  const text = (valid: unknown) => fc.oneof(fc.constant(String(valid)), fc.string({ minLength: 1, maxLength: 40 }), fc.integer().map(String));
+  const params = fc.record(Object.fromEntries(Object.entries(pair.request.pathParams).map(([name, valid]) => [name, text(valid)])));
+  const query = fc.record(
+    Object.fromEntries(Object.entries(pair.request.query).map(([name, valid]) => [name, fc.option(text(valid), { nil: undefined })])),
+  );
+  const validBody = pair.request.body as Record<string, unknown> | undefined;
+  const body =
+    validBody === undefined
+      ? fc.constant(undefined)
+      : fc.oneof(
+          // One field of the valid body replaced by anything, or removed, or an unknown field added.
+          fc.tuple(fc.constantFrom(...Object.keys(validBody)), anyValue).map(([field, value]) => ({ ...validBody, [field]: value })),
+          fc.constantFrom(...Object.keys(validBody)).map((field) => Object.fromEntries(Object.entries(validBody).filter(([k]) => k !== field))),
+          fc.string({ minLength: 1, maxLength: 12 }).map((field) => ({ ...validBody, [`x${field}`]: 1 })),
+          anyValue,
+        );
+  return fc
+    .record({ params, query, body })
+    .filter((request) => !binding.accepts(structuredClone({ params: request.params, query: request.query, body: request.body })));
+}
+
+function urlOf(binding: Binding, request: { params: Record<string, string>; query: Record<string, string | undefined> }): string {
+  const path = binding.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(request.params[name] ?? ''));
+  const search = new URLSearchParams(Object.entries(request.query).filter((e): e is [string, string] => e[1] !== undefined));
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
+describe.each([{ engine: 'pglite' }, { engine: 'postgres' }])('bad input on $engine', ({ engine }) => {
+  let running: RunningSandbox | undefined;
+  let database: ThrowawayDatabase | undefined;
+  beforeAll(async () => {
+    if (engine === 'postgres' && !(database = await throwawayDatabase())) return;
+    running = await startSandbox({ databaseUrl: database?.url });
+  });
+  afterAll(async () => {
+    await running?.close();
+    await database?.drop();
+  });
+
+  const ledger = () =>
+    running!.sandbox.engine.unitOfWork(async (sql) => ({
+      wallets: await sql.query('SELECT id, available_minor, ledger_minor FROM wallets ORDER BY id'),
+      postings: await sql.query('SELECT count(*)::bigint AS n FROM postings'),
+      outbox: await sql.query('SELECT count(*)::bigint AS n FROM outbox'),
+    }));
+
+  it.for(bindings.map((binding) => ({ binding, name: binding.operationId })))('$name answers its invalid-request envelope', async ({ binding }, context) => {
+    if (!running) return context.skip(postgresSkipReason());
+    const before = await ledger();
+    await fc.assert(
+      fc.asyncProperty(invalidRequests(binding), async (request) => {
+        const response = await running!.app.inject({
+          method: binding.method.toUpperCase() as 'GET',
+          url: urlOf(binding, request as never),
+          headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+        });
+        expect({ status: response.statusCode, body: response.json() }).toEqual(binding.invalidRequest);
+      }),
+      { numRuns: RUNS, seed: 514 },
+    );
+    expect(await ledger()).toEqual(before);
+  });
+
+  it('refuses amounts with more than two decimals and moves nothing', async (context) => {
+    if (!running) return context.skip(postgresSkipReason());
+    const binding = bindings.find((b) => b.operationId === 'postWalletTransaction')!;
+    const valid = validPair('postWalletTransaction').request.body as Record<string, unknown>;
+    const before = await ledger();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 1_000_000_000 }).filter((n) => n % 10 !== 0).map((n) => n / 1000),
+        fc.string({ minLength: 1, maxLength: 20 }).map((s) => `P-${s.replace(/[^A-Za-z0-9]/g, 'x')}`),
+        async (amount, reference) => {
+          const response = await running!.app.inject({
+            method: 'POST',
+            url: binding.url,
+            headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
+            payload: JSON.stringify({ ...valid, amount, transactionReference: reference }),
+          });
+          expect({ status: response.statusCode, body: response.json() }).toEqual(binding.invalidRequest);
+        },
+      ),
+      { numRuns: RUNS, seed: 514 },
+    );
+    expect(await ledger()).toEqual(before);
+  });
+});
