@@ -18,7 +18,7 @@ const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.conte
 
 const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json'].examples.transactionPosted.value as Record<string, any>;
 
-type Behaviour = 'signed' | 'wrongSecret' | 'staleTimestamp' | 'badBody' | 'unknownField' | 'silent' | 'refuses' | 'otherEventFirst' | 'otherEventOnly';
+type Behaviour = 'signed' | 'wrongSecret' | 'staleTimestamp' | 'badBody' | 'unknownField' | 'silent' | 'refuses' | 'otherEventFirst' | 'otherEventOnly' | 'noRegistration';
 let behaviour: Behaviour = 'signed';
 let receiverUrl = '';
 let target: Server;
@@ -29,6 +29,7 @@ beforeAll(async () => {
   target = createServer(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;
+    if (request.url === '/control/webhook-url' && behaviour === 'noRegistration') return response.writeHead(404).end();
     if (request.url === '/control/webhook-url') {
       receiverUrl = (JSON.parse(text) as { url: string }).url;
       return response.writeHead(204).end();
@@ -74,7 +75,7 @@ async function webhookResult(file: ProfileFile) {
 }
 
 describe('the webhook case', () => {
-  const cases: [Behaviour, { outcome: string; failed: CheckName[] }][] = [
+  const cases: [Behaviour, { outcome: string; failed: CheckName[]; message?: string }][] = [
     ['signed', { outcome: 'passed', failed: [] }],
     ['wrongSecret', { outcome: 'failed', failed: ['signature'] }],
     ['staleTimestamp', { outcome: 'failed', failed: ['signature'] }],
@@ -83,6 +84,8 @@ describe('the webhook case', () => {
     ['silent', { outcome: 'failed', failed: ['delivery'] }],
     ['otherEventFirst', { outcome: 'passed', failed: [] }],
     ['otherEventOnly', { outcome: 'failed', failed: ['delivery'] }],
+    ['noRegistration', { outcome: 'failed', failed: ['delivery'], message: 'the target did not take the receiver URL' }],
+    ['silent', { outcome: 'failed', failed: ['delivery'], message: 'no inflow webhook arrived' }],
     ['refuses', { outcome: 'failed', failed: ['status'] }],
   ];
   test.each(cases)('a target whose webhook is %s', async (given, want) => {
@@ -90,6 +93,7 @@ describe('the webhook case', () => {
     const result = await webhookResult(profileFile());
     expect(result.outcome).toBe(want.outcome);
     expect(result.checks.filter((c) => c.outcome === 'failed').map((c) => c.name)).toEqual(want.failed);
+    if (want.message) expect(result.checks[0]!.message).toBe(want.message);
     if (want.outcome === 'passed') expect(result.checks.map((c) => c.name)).toEqual(['signature', 'webhookBody']);
   });
 

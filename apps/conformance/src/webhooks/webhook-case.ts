@@ -51,7 +51,13 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
   const receiver = await startReceiver(settings.receiver.host, settings.receiver.port, settings.receiver.path);
   try {
     const receiverUrl = settings.receiver.publicUrl ?? receiver.url;
-    if (settings.register) await send(registration(settings.register, receiverUrl), options);
+    if (settings.register) {
+      const registered = await send(registration(settings.register, receiverUrl), options);
+      if (registered.status >= 300) {
+        const check: CheckResult = { name: 'delivery', outcome: 'failed', expected: 'a 2xx answer to the profile\'s webhooks.register request', actual: `HTTP ${registered.status}`, message: 'the target did not take the receiver URL' };
+        return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
+      }
+    }
     const answer = await send(request, options);
     if (answer.status !== trigger.status) {
       const check: CheckResult = { name: 'status', outcome: 'failed', expected: String(trigger.status), actual: String(answer.status), message: 'simulate inflow did not fund the account' };
