@@ -1,14 +1,13 @@
 // `pnpm mock`: Prism on 127.0.0.1:4010 (PORT overrides), serving the bundle; a change under spec/ rebuilds the
 // bundle, and Prism reloads the bundle when it changes (it watches its document itself).
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startPrism } from './prism.js';
+import { watchSources } from './watch-sources.js';
 
 const HOST = '127.0.0.1';
 const DEFAULT_PORT = 4010;
-const DEBOUNCE_MS = 300;
 
 const specRoot = fileURLToPath(new URL('../../../spec/', import.meta.url));
 /** The hand-written sources of the spec; dist/ is the output and is left out so a rebuild does not trigger itself. */
@@ -27,40 +26,17 @@ function rebuildBundle(): Promise<number> {
   });
 }
 
-/** Rebuilds the bundle after the sources settle; one rebuild at a time, one more if sources changed during it. */
-function watchSources(onChange: () => Promise<unknown>) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  const trigger = () => {
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      do {
-        again = false;
-        running = onChange();
-        await running;
-      } while (again);
-      running = undefined;
-    }, DEBOUNCE_MS);
-  };
-  return SOURCES.map((source) => watch(specRoot + source, { recursive: true }, trigger));
-}
-
 const document = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
 const prism = await startPrism({ document, host: HOST, port: port() });
 console.log(`Mock of the Wallet, Checkout and Payout API on ${prism.url} (wallet, checkout and payout paths on one port)`);
-const watchers = watchSources(async () => {
+const watcher = watchSources(specRoot, SOURCES, async () => {
   console.log('spec changed: rebuilding the bundle');
   const code = await rebuildBundle();
   if (code !== 0) console.error('spec build failed; the mock keeps serving the previous bundle');
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    for (const watcher of watchers) watcher.close();
+    watcher.close();
     await prism.stop();
     process.exit(0);
   });
