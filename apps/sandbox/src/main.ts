@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import type { AddressInfo } from 'node:net';
+import { dispatcherOptionsFrom } from './domain/webhooks/environment.js';
 import { buildApp } from './http/app.js';
 import { Sandbox } from './sandbox.js';
 import { demoKeysFrom } from './seed/keys.js';
@@ -11,18 +13,20 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '127.0.0.1';
   const keys = demoKeysFrom(env);
   const startedAt = performance.now();
-  const sandbox = await Sandbox.open({ databaseUrl: env.DATABASE_URL, dataDir: env.WAAS_SANDBOX_DATA_DIR, keys });
+  const sandbox = await Sandbox.open({ databaseUrl: env.DATABASE_URL, dataDir: env.WAAS_SANDBOX_DATA_DIR, keys, webhooks: dispatcherOptionsFrom(env) });
   const app = await buildApp(sandbox, { logger: env.WAAS_SANDBOX_LOG === '1' ? { level: 'info' } : false });
   await app.listen({ port, host });
+  // PORT=0 asks for a free port: print the one bound.
+  const bound = (app.server.address() as AddressInfo).port;
   const engine = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.WAAS_SANDBOX_DATA_DIR ? `PGlite in ${env.WAAS_SANDBOX_DATA_DIR}` : 'PGlite in memory';
   // The demo keys are printed on purpose: they are fixed, documented sandbox keys, not secrets.
   process.stdout.write(
     [
-      `WaaS sandbox listening on http://${host}:${port} (${engine}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+      `WaaS sandbox listening on http://${host}:${bound} (${engine}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
       `  x-api-key ${keys.admin}  examples' organization, admin`,
       `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
       `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
-      `  control API: http://${host}:${port}/sandbox (reset, clock, organizations, keys, wallets, products, groups)`,
+      `  control API: http://${host}:${bound}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)`,
       '',
     ].join('\n'),
   );
