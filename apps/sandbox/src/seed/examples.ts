@@ -31,7 +31,7 @@ export interface SeedExamples {
 export function seedExamples(document: OpenApiDocument): SeedExamples {
   const pairs = readPairs(document);
   const data = <T>(operationId: string, name: string) => (pairByName(pairs, operationId, name).response.body as { data: T }).data;
-  const request = <T>(operationId: string, name: string) => pairByName(pairs, operationId, name).request;
+  const request = (operationId: string, name: string) => pairByName(pairs, operationId, name).request;
   const walletGroup = data<WalletGroup>('getWalletGroup', 'walletGroupRetrieved');
   const prefixMappings = data<PrefixMapping[]>('listPrefixMappings', 'prefixMappingsListed');
   const history = data<WalletHistoryPage>('getWalletHistory', 'historyFetched');
