@@ -1,10 +1,10 @@
 import type { ExamplePair, OperationEntry } from '@waas/spec/pairs';
 import { envelopeOf } from '../checks/envelope.js';
 import type { Case } from '../model.js';
+import { whyNotApplicable } from './applicable.js';
 import { tagsOf, type RunContext } from './context.js';
 import { keyFor } from './keys.js';
 import { pairRequest, withFixtures, type RequestParts } from './request.js';
-import { whyNotApplicable } from './applicable.js';
 
 /** One case per example pair: the pair's request, and its response as the expectation. */
 export function examplePairCases(context: RunContext): Case[] {
