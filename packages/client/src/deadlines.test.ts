@@ -27,11 +27,33 @@ describe('createDeadlines', () => {
     const expired: string[] = [];
     const running = new Map<string, () => void>();
     for (const step of steps) {
-      if ('start' in step) running.set(step.start, deadlines.start(() => expired.push(step.start)));
+      if ('start' in step) running.set(step.start, deadlines.start(() => expired.push(step.start)).done);
       else if ('finish' in step) running.get(step.finish)!();
       else await vi.advanceTimersByTimeAsync(step.wait);
     }
     expect(expired).toEqual(want);
+  });
+
+  test('calls started in the same millisecond share a signal, aborted at their deadline', async () => {
+    const deadlines = createDeadlines(100);
+    const first = deadlines.start(() => undefined);
+    const second = deadlines.start(() => undefined);
+    await vi.advanceTimersByTimeAsync(1);
+    const third = deadlines.start(() => undefined);
+    expect(second.signal).toBe(first.signal);
+    expect(third.signal).not.toBe(first.signal);
+    first.done();
+    await vi.advanceTimersByTimeAsync(99);
+    expect([first.signal.aborted, third.signal.aborted]).toEqual([true, false]);
+    third.done();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(third.signal.aborted).toBe(false);
+  });
+
+  test('a signal is shared by at most 500 calls', () => {
+    const deadlines = createDeadlines(100);
+    const signals = new Set(Array.from({ length: 1_001 }, () => deadlines.start(() => undefined).signal));
+    expect(signals.size).toBe(3);
   });
 
   test('keeps at most one timer however many calls are in flight', () => {

@@ -36,20 +36,23 @@ export function createTransport(options: WalletApiOptions): { client: Client<pat
     const host = hostByPath[path as keyof typeof hostByPath];
     const fetchImpl = (init?.fetch as typeof options.fetch) ?? options.fetch ?? globalThis.fetch;
     const userSignal = init?.signal as AbortSignal | undefined;
-    const controller = timeoutMs > 0 || userSignal ? new AbortController() : undefined;
+    let timedOut = false;
+    // A signal of the call's own when the caller brought one, or will read a stream after the call returns: the
+    // deadline's signal may be shared with calls that time out at the same moment.
+    const own = userSignal || init?.parseAs === 'stream' ? new AbortController() : undefined;
+    const deadline = deadlines?.start(() => ((timedOut = true), own?.abort()));
+    const signal = own?.signal ?? deadline?.signal;
     // Which phase failed tells a network failure from an error thrown by a middleware.
     const progress: { phase: 'preparing' | 'fetching' | 'reading' } = { phase: 'preparing' };
     // The signal goes to fetch, not into openapi-fetch's Request: fetch builds its own Request from ours anyway, and a
     // signal on both would make every call pay for linking two signals.
     const fetch = async (request: Request, ext?: RequestInit) => {
       progress.phase = 'fetching';
-      const response = await fetchImpl(request, controller ? (ext ? { ...ext, signal: controller.signal } : { signal: controller.signal }) : ext);
+      const response = await fetchImpl(request, signal ? (ext ? { ...ext, signal } : { signal }) : ext);
       progress.phase = 'reading';
       return response;
     };
-    let timedOut = false;
-    const done = deadlines?.start(() => ((timedOut = true), controller!.abort()));
-    const forward = () => controller!.abort(userSignal!.reason);
+    const forward = () => own!.abort(userSignal?.reason);
     if (userSignal?.aborted) forward();
     else userSignal?.addEventListener('abort', forward, { once: true });
     try {
@@ -65,7 +68,7 @@ export function createTransport(options: WalletApiOptions): { client: Client<pat
       }
       throw error;
     } finally {
-      done?.();
+      deadline?.done();
       userSignal?.removeEventListener('abort', forward);
     }
   };
