@@ -1,0 +1,86 @@
+// The reporters on a small made-up run: structure, escaping, and what each failure shows.
+import { loadBundle, readOperations } from '@waas/spec/pairs';
+import { describe, expect, test } from 'vitest';
+import type { CaseResult } from '../model.js';
+import { redactor } from '../redact.js';
+import type { RunReport } from '../runner.js';
+import { summarize } from '../summary.js';
+import { renderHtml } from './html.js';
+import { renderJson } from './json.js';
+import { renderJunit } from './junit.js';
+import { renderPretty } from './pretty.js';
+
+const HOSTILE = `<script>alert("x")</script> & 'quotes'`;
+const request = { method: 'GET', url: 'http://t.test/api/v1/wallets/get/wallet/1', headers: { 'x-api-key': 'k' } };
+const base = { kind: 'examplePair' as const, operationId: 'getWalletById', at: '#/paths/~1api~1v1~1wallets~1get~1wallet~1{walletId}/get', request, durationMs: 12 };
+const results: CaseResult[] = [
+  { ...base, id: 'getWalletById 200 walletRetrieved', expectedStatus: 200, outcome: 'passed', checks: [{ name: 'status', outcome: 'passed' }], response: { status: 200, contentType: 'application/json', body: '{}' } },
+  {
+    ...base,
+    id: 'getWalletById 404 accountNotFound',
+    expectedStatus: 404,
+    outcome: 'failed',
+    checks: [
+      { name: 'status', outcome: 'failed', expected: '404', actual: '500' },
+      { name: 'leak', outcome: 'failed', expected: 'no internal error text', actual: HOSTILE, message: 'the error body carries a stack frame' },
+    ],
+    response: { status: 500, contentType: 'application/json', body: HOSTILE },
+  },
+  { ...base, id: 'getWalletById 500 unexpectedError', expectedStatus: 500, outcome: 'notApplicable', reason: 'no fault here', checks: [] },
+  { ...base, id: 'getWalletById without x-api-key', kind: 'missingApiKey', expectedStatus: 401, outcome: 'error', reason: 'ECONNRESET', checks: [] },
+];
+const document = loadBundle();
+const report: RunReport = {
+  target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' } },
+  startedAt: '2026-01-01T00:00:00.000Z',
+  durationMs: 1234,
+  requests: 3,
+  bailed: false,
+  results,
+  summary: summarize(document, readOperations(document), results, []),
+};
+const redact = redactor([]);
+
+describe('junit', () => {
+  const xml = renderJunit(report, redact);
+  const count = (pattern: RegExp) => xml.match(pattern)?.length ?? 0;
+  const cases: [string, RegExp, number][] = [
+    ['one testcase per case', /<testcase /g, 4],
+    ['one failure element per failed check', /<failure /g, 2],
+    ['a case without an answer is an error', /<error /g, 1],
+    ['a case not applicable is skipped', /<skipped /g, 1],
+    ['no raw markup from a body', /<script>/g, 0],
+  ];
+  test.each(cases)('%s', (_, pattern, want) => expect(count(pattern)).toBe(want));
+  test('failures carry the curl command', () => expect(xml).toContain('request: curl -X GET'));
+});
+
+describe('html', () => {
+  const html = renderHtml(report, redact);
+  test('escapes what the target sent', () => {
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+  test('is one file: no scripts, no stylesheets or images from elsewhere', () => expect(html).not.toMatch(/<script|<link|<img|src=/));
+  test('shows score, coverage and each failure with its request', () => {
+    expect(html).toContain('Score');
+    expect(html).toContain('Coverage');
+    expect(html.match(/<details/g)).toHaveLength(3);
+    expect(html).toContain('curl -X GET');
+  });
+});
+
+test('pretty lists every case and each failure with expected, actual and curl', () => {
+  const text = renderPretty(report, redact);
+  expect(text).toMatch(/✗ getWalletById 404 accountNotFound {2}\[status, leak\]/);
+  expect(text).toMatch(/– getWalletById 500 unexpectedError {2}\(no fault here\)/);
+  expect(text).toContain('expected: 404');
+  expect(text).toContain('actual:   500');
+  expect(text).toContain(`request:  curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1' -H 'x-api-key: [redacted]'`);
+  expect(text).toContain('Cases:       1 passed, 1 failed, 1 not applicable, 1 errors');
+});
+
+test('json parses back with the failures listed', () => {
+  const parsed = JSON.parse(renderJson(report, redact)) as { failures: { caseId: string; check: string }[] };
+  expect(parsed.failures.map((f) => `${f.caseId} ${f.check}`)).toEqual(['getWalletById 404 accountNotFound status', 'getWalletById 404 accountNotFound leak', 'getWalletById without x-api-key status']);
+});
