@@ -23,7 +23,7 @@ test.each(blocks.map((code, index) => [index + 1, code] as const))('README examp
   const tsx = new URL('../node_modules/.bin/tsx', import.meta.url);
   const { stdout } = await promisify(execFile)(tsx.pathname, [file.pathname], { timeout: 30_000 });
   for (const [, said] of code.matchAll(/console\.log\(.*\);\s*\/\/\s*(.+)$/gm)) expect(stdout).toContain(said!.trim());
-});
+}, 35_000);
 
 test('the README examples type-check against the built declarations', async () => {
   mkdirSync(workDir, { recursive: true });
@@ -33,4 +33,4 @@ test('the README examples type-check against the built declarations', async () =
   const tsc = new URL('../node_modules/.bin/tsc', import.meta.url);
   const run = promisify(execFile)(tsc.pathname, ['-p', new URL('tsconfig.json', workDir).pathname], { timeout: 60_000 });
   await expect(run.catch((error: { stdout?: string }) => Promise.reject(new Error(error.stdout)))).resolves.toBeDefined();
-});
+}, 65_000);
