@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources through tsx, so `pnpm conformance` works from the root without a build first.
-import { register } from 'tsx/esm/api';
+// The command line over the built library; `pnpm conformance` at the root builds it first.
+import { main } from '../dist/cli.js';
 
-register();
 // A reader that stops early (`| head`) is not an error of the run.
 process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw error;
 });
-const { main } = await import('../src/cli.ts');
 // pnpm runs root scripts from the root; INIT_CWD is where the person typed the command, for relative paths.
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,
