@@ -1,6 +1,6 @@
 import type { Product, ProductUpdate, WalletGroup } from '@waas/types';
 import { updateProduct as storeProduct, walletGroupById } from '../storage/catalogue.js';
-import type { Engine } from '../storage/engine.js';
+import { autocommit, type Engine } from '../storage/engine.js';
 import { localMillis, localSeconds } from './instants.js';
 import type { Outcome } from './outcome.js';
 
@@ -39,7 +39,7 @@ export async function getWalletGroup(
   engine: Engine,
   request: { organizationId: string; id: string },
 ): Promise<Outcome<'walletGroupRetrieved' | 'walletGroupNotFound', WalletGroup>> {
-  const row = await engine.unitOfWork((sql) => walletGroupById(sql, request.organizationId, request.id.toLowerCase()));
+  const row = await walletGroupById(autocommit(engine), request.organizationId, request.id.toLowerCase());
   if (!row) return { answer: 'walletGroupNotFound' };
   return {
     answer: 'walletGroupRetrieved',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../storage/engine.js';
-import { insertEntry } from '../storage/entries.js';
+import { insertEntries, type EntryRow } from '../storage/entries.js';
 import { moveBalances, type Balances } from '../storage/wallets.js';
 
 /**
@@ -55,6 +55,7 @@ export async function postLegs(
   for (const leg of legs) byWallet.set(leg.walletId, [...(byWallet.get(leg.walletId) ?? []), leg]);
 
   const balances = new Map<string, Balances>();
+  const entries: EntryRow[] = [];
   let moved = 0;
   for (const [walletId, walletLegs] of byWallet) {
     const ledgerDelta = walletLegs.reduce((sum, l) => sum + signed(l), 0);
@@ -70,7 +71,7 @@ export async function postLegs(
     let balance = after.ledger_minor - ledgerDelta;
     for (const leg of walletLegs) {
       balance += signed(leg);
-      await insertEntry(sql, {
+      entries.push({
         id: leg.entryId ?? randomUUID(),
         posting_id: posting.id,
         wallet_id: walletId,
@@ -84,6 +85,7 @@ export async function postLegs(
       });
     }
   }
+  await insertEntries(sql, entries);
   return { balances };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PostedTransaction, TransactionToPost } from '@waas/types';
 import type { Engine, Sql } from '../storage/engine.js';
 import { claimPosting, postingByReference, settlePosting, type PostingRow } from '../storage/postings.js';
-import { balancingWallet, walletByAccountNumber, walletById, type WalletRow } from '../storage/wallets.js';
+import { walletAndInternal, type WalletRow } from '../storage/wallets.js';
 import { recordTransactionPosted } from './events.js';
 import { fingerprint } from './fingerprint.js';
 import { instant, parseInstant } from './instants.js';
@@ -59,14 +59,14 @@ export async function postTransaction(
 
   return refusable(() =>
     engine.unitOfWork(async (sql): Promise<PostOutcome> => {
+      const { wallet, internal } = await targetWallet(sql, organizationId, body);
+      if (!internal) throw new Error(`organization ${organizationId} has no internal wallet`);
+      posting.wallet_id = wallet?.id ?? null;
+      posting.counter_wallet_id = internal.id;
+      // A reference seen before is answered from its first call before anything else is checked.
       if (!(await claimPosting(sql, posting))) return replay(sql, posting);
-      const wallet = await targetWallet(sql, organizationId, body);
       if (!wallet || wallet.kind !== 'customer') throw new Refusal('invalidAccount');
       if (wallet.currency_code !== body.currency) throw new Refusal('invalidRequest');
-      const internal = await balancingWallet(sql, organizationId, 'internal');
-      posting.wallet_id = wallet.id;
-      posting.counter_wallet_id = internal.id;
-      await sql.query('UPDATE postings SET wallet_id = $2, counter_wallet_id = $3 WHERE id = $1', [posting.id, wallet.id, internal.id]);
 
       const scheduled = valueDateUs > nowUs;
       const outcome = scheduled ? await schedule(sql, posting, wallet) : await postNow(sql, posting, wallet, internal.id, nowUs);
@@ -81,14 +81,15 @@ export async function postTransaction(
   ) as Promise<PostOutcome>;
 }
 
-async function targetWallet(sql: Sql, organizationId: string, body: TransactionToPost): Promise<WalletRow | undefined> {
-  const wallet =
-    body.accountNumber !== undefined
-      ? await walletByAccountNumber(sql, organizationId, body.accountNumber)
-      : await walletById(sql, organizationId, body.walletId!.toLowerCase());
-  if (wallet && body.walletId !== undefined && body.walletId.toLowerCase() !== wallet.id) return undefined;
-  if (wallet && body.customerId !== undefined && body.customerId.toLowerCase() !== wallet.customer_id) return undefined;
-  return wallet;
+/** The wallet the body names (by account number, else by id) if every id the body gives agrees, and the internal wallet. */
+async function targetWallet(sql: Sql, organizationId: string, body: TransactionToPost): Promise<{ wallet: WalletRow | undefined; internal: WalletRow | undefined }> {
+  const found = await walletAndInternal(sql, organizationId, { accountNumber: body.accountNumber, walletId: body.walletId?.toLowerCase() });
+  const { wallet } = found;
+  const agrees =
+    wallet !== undefined &&
+    (body.walletId === undefined || body.walletId.toLowerCase() === wallet.id) &&
+    (body.customerId === undefined || body.customerId.toLowerCase() === wallet.customer_id);
+  return { wallet: agrees ? wallet : undefined, internal: found.internal };
 }
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */

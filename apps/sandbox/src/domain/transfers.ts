@@ -1,5 +1,5 @@
 import type { TransferStatus } from '@waas/types';
-import type { Engine } from '../storage/engine.js';
+import { autocommit, type Engine } from '../storage/engine.js';
 import { postingByReference, type PostingStatus } from '../storage/postings.js';
 import { localMicros } from './instants.js';
 import type { Outcome } from './outcome.js';
@@ -11,7 +11,7 @@ export async function getTransferStatus(
   engine: Engine,
   request: { organizationId: string; transactionReference: string },
 ): Promise<Outcome<'statusRetrieved' | 'transactionNotFound', TransferStatus>> {
-  const posting = await engine.unitOfWork((sql) => postingByReference(sql, request.organizationId, request.transactionReference));
+  const posting = await postingByReference(autocommit(engine), request.organizationId, request.transactionReference);
   if (!posting) return { answer: 'transactionNotFound' };
   return {
     answer: 'statusRetrieved',

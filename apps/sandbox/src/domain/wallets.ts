@@ -1,5 +1,5 @@
 import type { Wallet, WalletHistoryEntry, WalletHistoryPage } from '@waas/types';
-import type { Engine } from '../storage/engine.js';
+import { autocommit, type Engine } from '../storage/engine.js';
 import { entriesPage } from '../storage/entries.js';
 import { walletByAccountNumber, walletById, walletByMobileNumber, type WalletRow } from '../storage/wallets.js';
 import { localMillis, parseInstant } from './instants.js';
@@ -32,7 +32,7 @@ export async function getWalletById(
   engine: Engine,
   request: { organizationId: string; walletId: string },
 ): Promise<Outcome<'walletRetrieved' | 'accountNotFound', Wallet>> {
-  const row = await engine.unitOfWork((sql) => walletById(sql, request.organizationId, request.walletId.toLowerCase()));
+  const row = await walletById(autocommit(engine), request.organizationId, request.walletId.toLowerCase());
   return row ? { answer: 'walletRetrieved', data: toWallet(row) } : { answer: 'accountNotFound' };
 }
 
@@ -40,7 +40,7 @@ export async function searchWalletByMobileNumber(
   engine: Engine,
   request: { organizationId: string; mobNum: string },
 ): Promise<Outcome<'walletFound' | 'walletNotFound', Wallet>> {
-  const row = await engine.unitOfWork((sql) => walletByMobileNumber(sql, request.organizationId, request.mobNum));
+  const row = await walletByMobileNumber(autocommit(engine), request.organizationId, request.mobNum);
   return row ? { answer: 'walletFound', data: toWallet(row) } : { answer: 'walletNotFound' };
 }
 

@@ -1,4 +1,4 @@
-import type { Engine } from '../storage/engine.js';
+import { autocommit, type Engine } from '../storage/engine.js';
 import { apiKeyByHash } from '../storage/organizations.js';
 import { hashKey } from '../seed/keys.js';
 
@@ -21,7 +21,7 @@ export class Callers {
     const hash = hashKey(key);
     let caller = this.#cache.get(hash);
     if (caller === undefined) {
-      const row = await this.engine.unitOfWork((sql) => apiKeyByHash(sql, hash));
+      const row = await apiKeyByHash(autocommit(this.engine), hash);
       caller = row ? { organizationId: row.organization_id, isAdmin: row.is_admin } : null;
       // Unknown keys are cached too, but bounded, so a flood of random keys cannot grow memory without end.
       if (caller !== null || this.#cache.size < 10_000) this.#cache.set(hash, caller);

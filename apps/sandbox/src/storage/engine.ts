@@ -12,6 +12,12 @@ export type EngineName = 'pglite' | 'postgres';
 export interface Engine {
   readonly name: EngineName;
   unitOfWork<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * One read-only statement on its own: a single statement is its own transaction in PostgreSQL, so the BEGIN and
+   * COMMIT around it (three round trips for one) would buy nothing. Anything that writes, or reads twice and needs
+   * both reads to agree, goes through unitOfWork.
+   */
+  read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -21,3 +27,8 @@ export function parseInt8(text: string): number {
   if (!Number.isSafeInteger(value)) throw new Error(`int8 value ${text} is outside the safe integer range`);
   return value;
 }
+
+/** The engine's single-statement reads as an Sql, for storage functions that issue exactly one read-only statement. */
+export const autocommit = (engine: Engine): Sql => ({
+  query: <Row>(text: string, params?: readonly unknown[]) => engine.read<Row>(text, params),
+});

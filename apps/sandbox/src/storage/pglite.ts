@@ -33,6 +33,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Engine> {
           return work(sql);
         }),
       ),
+    // Queued like a unit of work, so it never runs inside another caller's open transaction.
+    read: <Row>(text: string, params: readonly unknown[] = []) => serial(async () => (await db.query<Row>(text, [...params])).rows),
     close: () => serial(() => db.close()),
   };
 }

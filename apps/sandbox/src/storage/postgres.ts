@@ -44,6 +44,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
         }
       }
     },
+    read: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,149 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { load, type LoadResult } from './load.js';
+import { benchDatabase } from './postgres.js';
+import { freePort, startProcess, type Started } from './processes.js';
+
+/**
+ * `pnpm bench`: the sandbox against the speed goals of issue 5, every number from this one run on this machine.
+ * Prints a table and writes bench/results.json. Servers run as their own processes; the load comes from this one.
+ */
+const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
+const KEY = 'sandbox-key-acme-admin';
+const WALLET_PATH = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const SANDBOX = fileURLToPath(new URL('../main.js', import.meta.url));
+const RESULTS = new URL('../../bench/results.json', import.meta.url);
+const require = createRequire(import.meta.url);
+
+interface Row {
+  measure: string;
+  value: string;
+  goal: string;
+  met: boolean | null;
+  detail?: LoadResult | Record<string, number>;
+}
+const rows: Row[] = [];
+const perSecond = (r: LoadResult) => `${Math.round(r.perSecond)}/s (p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors)`;
+
+async function startSandbox(env: NodeJS.ProcessEnv = {}): Promise<Started> {
+  const port = await freePort();
+  return startProcess(process.execPath, [SANDBOX], { env: { ...env, PORT: String(port) }, port, probe: WALLET_PATH, headers: { 'x-api-key': KEY } });
+}
+
+async function coldStart(): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const sandbox = await startSandbox();
+    times.push(sandbox.readyMs);
+    await sandbox.stop();
+  }
+  times.sort((a, b) => a - b);
+  rows.push({ measure: 'cold start to first answer, PGlite (median of 3)', value: `${Math.round(times[1]!)} ms`, goal: 'reported', met: null, detail: { min: times[0]!, median: times[1]!, max: times[2]! } });
+}
+
+const getWallet = () => ({ method: 'GET', path: WALLET_PATH, headers: { 'x-api-key': KEY } });
+
+async function getWalletAgainstPrism(): Promise<void> {
+  const sandbox = await startSandbox();
+  const ours = await load(sandbox.baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
+  await sandbox.stop();
+  const port = await freePort();
+  const prismBin = require.resolve('@stoplight/prism-cli/dist/index.js');
+  const bundle = require.resolve('@waas/spec/openapi.json');
+  const prism = await startProcess(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), bundle], {
+    port, probe: WALLET_PATH, headers: { 'x-api-key': KEY }, timeoutMs: 120_000,
+  });
+  const theirs = await load(prism.baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
+  await prism.stop();
+  rows.push({ measure: 'get wallet, sandbox (PGlite)', value: perSecond(ours), goal: '', met: null, detail: ours });
+  rows.push({ measure: 'get wallet, Prism mock', value: perSecond(theirs), goal: '', met: null, detail: theirs });
+  const ratio = ours.perSecond / theirs.perSecond;
+  rows.push({ measure: 'get wallet, sandbox ÷ Prism', value: `${ratio.toFixed(2)}×`, goal: '≥ 3×', met: ratio >= 3 });
+}
+
+async function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<Record<string, any>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key) headers['x-api-key'] = key;
+  const response = await fetch(baseUrl + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (await response.json()) as Record<string, any>;
+}
+
+/** An organization with `count` funded wallets, made through the control API and simulate-inflow. */
+async function fundedWallets(baseUrl: string, count: number): Promise<{ key: string; accounts: string[] }> {
+  const { id } = await call(baseUrl, 'POST', '/sandbox/organizations', { name: 'Bench Ltd' });
+  const { key } = await call(baseUrl, 'POST', `/sandbox/organizations/${id}/api-keys`, { isAdmin: true });
+  const accounts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const wallet = await call(baseUrl, 'POST', `/sandbox/organizations/${id}/wallets`, { name: `Bench ${i}` });
+    const accountNumber = wallet.virtualAccount.accountNumber as string;
+    await call(baseUrl, 'POST', '/api/v1/staging/simulate-inflow', { beneficiaryAccountName: `Bench ${i}`, beneficiaryAccountNumber: accountNumber, amount: '1000000', narration: 'bench' }, key);
+    accounts.push(accountNumber);
+  }
+  return { key, accounts };
+}
+
+async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontended?: number; hot?: number }): Promise<void> {
+  const sandbox = await startSandbox(env);
+  try {
+    const { key, accounts } = await fundedWallets(sandbox.baseUrl, 64);
+    for (const [shape, pick, goal] of [
+      ['uncontended (64 wallets)', (i: number) => accounts[i % accounts.length]!, goals.uncontended],
+      ['one hot wallet', () => accounts[0]!, goals.hot],
+    ] as const) {
+      const run = `${shape.length}-${Date.now()}`;
+      const result = await load(sandbox.baseUrl, {
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+        next: (i) => ({
+          method: 'POST',
+          path: '/api/v1/wallets/account-number/transactions',
+          headers: { 'x-api-key': key, 'content-type': 'application/json' },
+          body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${i}` }),
+        }),
+      });
+      rows.push({
+        measure: `posts, ${engine}, ${shape}`,
+        value: perSecond(result),
+        goal: goal === undefined ? 'reported' : `≥ ${goal}/s`,
+        met: goal === undefined ? null : result.perSecond >= goal && result.errors === 0,
+        detail: result,
+      });
+    }
+    const { broken } = await call(sandbox.baseUrl, 'GET', '/sandbox/invariants');
+    if (broken.length > 0) throw new Error(`invariants broken after the ${engine} run: ${broken.join('; ')}`);
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`);
+  await coldStart();
+  await getWalletAgainstPrism();
+  await posts('PGlite', {}, {});
+  const database = await benchDatabase();
+  if (database) {
+    try {
+      await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });
+  }
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  const table = rows.map((r) => `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`);
+  process.stdout.write(`${table.join('\n')}\n`);
+  await mkdir(new URL('.', RESULTS), { recursive: true });
+  await writeFile(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, rows }, null, 2)}\n`);
+  process.stdout.write(`results: ${fileURLToPath(RESULTS)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

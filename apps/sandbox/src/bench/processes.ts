@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Milliseconds from spawn to the first successful answer of `probe`. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns a server and waits (bounded) until `probe` answers 200; the process is killed by its own pid on stop. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; port: number; probe: string; headers?: Record<string, string>; timeoutMs?: number },
+): Promise<Started> {
+  const startedAt = performance.now();
+  const child = spawn(command, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const deadline = startedAt + (options.timeoutMs ?? 60_000);
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}: ${stderr}`);
+    try {
+      const response = await fetch(baseUrl + options.probe, { headers: options.headers ?? {} });
+      if (response.status === 200) return { child, baseUrl, readyMs: performance.now() - startedAt, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await stop();
+  throw new Error(`${command} did not answer ${options.probe} within the timeout: ${stderr}`);
+}
