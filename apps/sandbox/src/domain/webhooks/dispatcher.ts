@@ -1,5 +1,5 @@
 import type { Engine } from '../../storage/engine.js';
-import { claimDueEvents, recordAttempt, type ClaimedEvent } from '../../storage/webhooks.js';
+import { claimDueEvents, recordAttempts, type AttemptRow, type ClaimedEvent, type NextState } from '../../storage/webhooks.js';
 import { attemptDelivery, eventBody, type AttemptResult } from './attempt.js';
 import { nextDelayMs, SANDBOX_SCHEDULE, type RetrySchedule } from './schedule.js';
 
@@ -69,38 +69,38 @@ export class Dispatcher {
     // The lease outlives the POST's timeout, so a slow receiver is not attempted twice at once.
     const leaseUntilUs = nowUs + (2 * this.#timeoutMs + 1000) * 1000;
     const claimed = await this.#engine.unitOfWork((sql) => claimDueEvents(sql, nowUs, leaseUntilUs, this.#batchSize));
-    await Promise.all(claimed.map((event) => this.#attempt(event)));
+    if (claimed.length === 0) return 0;
+    const attempts = await Promise.all(claimed.map((event) => this.#attempt(event)));
+    // The whole batch is recorded at once: per-event units of work would cap throughput on PGlite.
+    const recorded = attempts.filter((a) => a !== undefined);
+    await this.#engine.unitOfWork((sql) => recordAttempts(sql, recorded));
     return claimed.length;
   }
 
-  async #attempt(event: ClaimedEvent): Promise<void> {
+  async #attempt(event: ClaimedEvent): Promise<{ attempt: AttemptRow; next: NextState } | undefined> {
     const startedUs = this.#now() * 1000;
     const result = await attemptDelivery(event, eventBody(event.payload), { timeoutMs: this.#timeoutMs, signal: this.#stopping.signal });
-    if (this.#stopping.signal.aborted && !result.delivered) return;
-    await this.#engine.unitOfWork((sql) =>
-      recordAttempt(
-        sql,
-        {
-          event_id: event.id,
-          attempt: event.attempts,
-          url: loggableUrl(event.url),
-          started_at_us: startedUs,
-          duration_ms: result.durationMs,
-          status_code: result.statusCode,
-          outcome: result.delivered ? 'delivered' : 'failed',
-          error: result.error,
-        },
-        this.#next(event, result),
-      ),
-    );
+    // Stopped mid-attempt: nothing is recorded, and the lease brings the event back after the next start.
+    if (this.#stopping.signal.aborted && !result.delivered) return undefined;
+    const attempt: AttemptRow = {
+      event_id: event.id,
+      attempt: event.attempts,
+      url: loggableUrl(event.url),
+      started_at_us: startedUs,
+      duration_ms: result.durationMs,
+      status_code: result.statusCode,
+      outcome: result.delivered ? 'delivered' : 'failed',
+      error: result.error,
+    };
+    return { attempt, next: this.#next(event, result) };
   }
 
-  #next(event: ClaimedEvent, result: AttemptResult) {
+  #next(event: ClaimedEvent, result: AttemptResult): NextState {
     const nowUs = this.#now() * 1000;
-    if (result.delivered) return { status: 'delivered' as const, nextAttemptAtUs: 0, deliveredAtUs: nowUs };
+    if (result.delivered) return { status: 'delivered', nextAttemptAtUs: 0, deliveredAtUs: nowUs };
     const delayMs = nextDelayMs(this.#schedule, event.round_attempts, this.#random);
-    if (delayMs === undefined) return { status: 'failed' as const, nextAttemptAtUs: 0, deliveredAtUs: null };
-    return { status: 'pending' as const, nextAttemptAtUs: nowUs + delayMs * 1000, deliveredAtUs: null };
+    if (delayMs === undefined) return { status: 'failed', nextAttemptAtUs: 0, deliveredAtUs: null };
+    return { status: 'pending', nextAttemptAtUs: nowUs + delayMs * 1000, deliveredAtUs: null };
   }
 
   async #run(): Promise<void> {

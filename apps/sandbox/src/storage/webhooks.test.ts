@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, openOn, type OpenedSandbox } from '../test/engines.js';
+import { insertEvent } from './outbox.js';
+import { claimDueEvents, recordAttempts, upsertEndpoint, type AttemptRow } from './webhooks.js';
+
+const ACME = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
+const GLOBEX = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const attempt = (eventId: string, n: number): AttemptRow => ({
+  event_id: eventId, attempt: n, url: 'http://127.0.0.1/webhooks', started_at_us: 0, duration_ms: 1, status_code: 200, outcome: 'delivered', error: null,
+});
+const delivered = { status: 'delivered' as const, nextAttemptAtUs: 0, deliveredAtUs: 1 };
+
+describe.each(ENGINES)('the outbox claims on $engine', ({ engine }) => {
+  let opened: OpenedSandbox | string;
+  beforeAll(async () => {
+    opened = await openOn(engine, { webhooks: { dispatch: false } });
+  });
+  afterAll(async () => {
+    if (typeof opened !== 'string') await opened.close();
+  });
+
+  const event = async (organizationId: string) => {
+    const id = randomUUID();
+    const { engine } = (opened as OpenedSandbox).sandbox;
+    await engine.unitOfWork((sql) => insertEvent(sql, { id, organizationId, type: 'inflow.received', createdAtUs: 0, payload: { id } }));
+    return id;
+  };
+
+  it('claims an event once per lease, and records only the attempt of the latest claim', async (context) => {
+    if (typeof opened === 'string') return context.skip(opened);
+    const { engine } = opened.sandbox;
+    await engine.unitOfWork((sql) => upsertEndpoint(sql, { organization_id: ACME, url: 'http://127.0.0.1/webhooks', secret: 's', updated_at_us: 0 }));
+    const id = await event(ACME);
+    const claim = (nowUs: number) => engine.unitOfWork((sql) => claimDueEvents(sql, nowUs, nowUs + 1000, 100));
+
+    const first = (await claim(1)).filter((e) => e.id === id);
+    expect(first.map((e) => e.attempts)).toEqual([1]);
+    // Within the lease nobody else gets it; after it, another dispatcher does.
+    expect((await claim(500)).filter((e) => e.id === id)).toEqual([]);
+    const second = (await claim(2000)).filter((e) => e.id === id);
+    expect(second.map((e) => e.attempts)).toEqual([2]);
+
+    // The first dispatcher comes back late: its fence no longer matches and nothing is written.
+    expect(await engine.unitOfWork((sql) => recordAttempts(sql, [{ attempt: attempt(id, 1), next: delivered }]))).toBe(0);
+    expect(await engine.unitOfWork((sql) => recordAttempts(sql, [{ attempt: attempt(id, 2), next: delivered }]))).toBe(1);
+    const rows = await engine.unitOfWork((sql) => sql.query<{ attempt: number }>('SELECT attempt FROM delivery_attempts WHERE event_id = $1', [id]));
+    expect(rows.map((r) => r.attempt)).toEqual([2]);
+    expect((await claim(10_000)).filter((e) => e.id === id)).toEqual([]);
+  });
+
+  it('sets aside the due events of an organization without an endpoint', async (context) => {
+    if (typeof opened === 'string') return context.skip(opened);
+    const { engine } = opened.sandbox;
+    const id = await event(GLOBEX);
+    expect((await engine.unitOfWork((sql) => claimDueEvents(sql, 1, 2, 100))).map((e) => e.id)).not.toContain(id);
+    const [row] = await engine.unitOfWork((sql) => sql.query<{ delivery_status: string }>('SELECT delivery_status FROM outbox WHERE id = $1', [id]));
+    expect(row?.delivery_status).toBe('noEndpoint');
+  });
+});
