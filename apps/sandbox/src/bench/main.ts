@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { dispatcherRows } from './dispatcher.js';
 import { load, type LoadResult } from './load.js';
 import { benchDatabase } from './postgres.js';
 import { freePort, startProcess, type Started } from './processes.js';
@@ -125,10 +126,12 @@ async function main(): Promise<void> {
   await coldStart();
   await getWalletAgainstPrism();
   await posts('PGlite', {}, {});
+  rows.push(...(await dispatcherRows('PGlite')));
   const database = await benchDatabase();
   if (database) {
     try {
       await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
+      rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
     } finally {
       await database.drop();
     }
