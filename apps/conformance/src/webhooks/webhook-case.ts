@@ -1,4 +1,3 @@
-import { isWebhookVerificationError, SIGNATURE_HEADER, verify } from '@waas/webhooks';
 import { pairByName } from '@waas/spec/pairs';
 import type { RunContext } from '../cases/context.js';
 import { keyFor } from '../cases/keys.js';
@@ -7,10 +6,11 @@ import { send, NetworkError, type SendOptions } from '../http.js';
 import type { CaseResult, CheckResult, HttpRequest } from '../model.js';
 import type { WebhookProfile } from '../profile/profile.js';
 import { redactHeaders, type Redact } from '../redact.js';
-import { startReceiver, type Delivery, type Receiver } from './receiver.js';
+import { accountOf, awaitInflow, INFLOW_WEBHOOK, inflowType } from './await-inflow.js';
+import { judgeDelivery } from './judge-delivery.js';
+import { startReceiver } from './receiver.js';
 
 const TRIGGER = { operationId: 'simulateInflow', name: 'funded' } as const;
-const WEBHOOK = 'inflow';
 
 /**
  * Starts a receiver, tells the target its URL (when the profile says how), funds an account through simulate inflow
@@ -25,10 +25,10 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
     ...(context.kind === 'mock' && { prefer: `code=${trigger.status}, example=${trigger.name}` }),
   });
   const result: CaseResult = {
-    id: `webhook ${WEBHOOK} after ${TRIGGER.operationId}`,
+    id: `webhook ${INFLOW_WEBHOOK} after ${TRIGGER.operationId}`,
     kind: 'webhook',
-    operationId: WEBHOOK,
-    at: `#/webhooks/${WEBHOOK}/post`,
+    operationId: INFLOW_WEBHOOK,
+    at: `#/webhooks/${INFLOW_WEBHOOK}/post`,
     expectedStatus: 200,
     outcome: 'notApplicable',
     checks: [],
@@ -90,42 +90,6 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
   }
 }
 
-/**
- * The first delivery about this inflow: a target may also deliver other events (earlier postings, retries) once the
- * receiver is registered, and those are not the notification being waited for.
- */
-async function awaitInflow(receiver: Receiver, type: unknown, accountNumber: unknown, waitMs: number) {
-  const deadline = Date.now() + waitMs;
-  let others = 0;
-  for (;;) {
-    const delivery = await receiver.next(Math.max(0, deadline - Date.now()));
-    if (!delivery) return { others };
-    const event = parse(delivery.rawBody) as { type?: unknown; data?: { accountNumber?: unknown } } | undefined;
-    // An unreadable body may well be the inflow: it is judged, and fails the body check.
-    if (event === undefined || (event.type === type && (accountNumber === undefined || event.data?.accountNumber === accountNumber))) return { delivery, others };
-    others++;
-  }
-}
-
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The event type of the spec's inflow webhook, read from its example. */
-function inflowType(context: RunContext): unknown {
-  const media = (context.document.webhooks?.[WEBHOOK]?.post as { requestBody?: { content?: Record<string, { examples?: Record<string, { value?: { type?: unknown } }> }> } })?.requestBody?.content?.['application/json'];
-  return Object.values(media?.examples ?? {})[0]?.value?.type;
-}
-
-function accountOf(body: unknown, fixtures: Record<string, string>): unknown {
-  const account = (body as { beneficiaryAccountNumber?: unknown } | undefined)?.beneficiaryAccountNumber;
-  return typeof account === 'string' ? (fixtures[account] ?? account) : undefined;
-}
-
 function registration(register: NonNullable<WebhookProfile['register']>, receiverUrl: string): HttpRequest {
   const fill = (text: string) => text.replaceAll('{receiverUrl}', receiverUrl);
   const request: HttpRequest = { method: register.method.toUpperCase(), url: fill(register.url), headers: { ...register.headers } };
@@ -134,45 +98,4 @@ function registration(register: NonNullable<WebhookProfile['register']>, receive
     request.body = fill(JSON.stringify(register.body));
   }
   return request;
-}
-
-async function judgeDelivery(context: RunContext, delivery: Delivery, secret: string, toleranceSeconds: number): Promise<CheckResult[]> {
-  const checks: CheckResult[] = [];
-  try {
-    await verify(delivery.rawBody, delivery.headers, secret, { toleranceSeconds });
-    checks.push({ name: 'signature', outcome: 'passed' });
-  } catch (error) {
-    if (!isWebhookVerificationError(error)) throw error;
-    // A malformed body means the signature itself was good; the body check below says what is wrong.
-    checks.push(
-      error.reason === 'malformed-body'
-        ? { name: 'signature', outcome: 'passed' }
-        : { name: 'signature', outcome: 'failed', expected: `a valid ${SIGNATURE_HEADER} for the raw body`, actual: error.reason, message: error.message },
-    );
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(delivery.rawBody);
-  } catch {
-    checks.push({ name: 'webhookBody', outcome: 'failed', expected: 'a JSON event', actual: 'not JSON' });
-    return checks;
-  }
-  const schema = webhookSchema(context, body);
-  const problems = schema ? [...context.book.validate(schema, body), ...context.book.unknownProperties(schema, body).map((p) => `${p} is not declared`)] : ['no webhook of the spec has this event type'];
-  checks.push(
-    problems.length === 0
-      ? { name: 'webhookBody', outcome: 'passed' }
-      : { name: 'webhookBody', outcome: 'failed', expected: 'the event schema of the spec', actual: problems.join('\n'), message: `${problems.length} problem${problems.length === 1 ? '' : 's'}` },
-  );
-  return checks;
-}
-
-/** The request body schema of the spec's webhook whose example has the event's type. */
-function webhookSchema(context: RunContext, body: unknown): object | undefined {
-  const type = (body as { type?: unknown } | null)?.type;
-  for (const item of Object.values(context.document.webhooks ?? {})) {
-    const media = ((item.post as { requestBody?: { content?: Record<string, { schema?: object; examples?: Record<string, { value?: { type?: unknown } }> }> } })?.requestBody?.content ?? {})['application/json'];
-    if (media && Object.values(media.examples ?? {}).some((e) => e.value?.type === type)) return media.schema;
-  }
-  return undefined;
 }
