@@ -5,7 +5,8 @@ interface Server {
   description?: string;
   'x-host'?: string;
   'x-environment'?: string;
-  variables?: Record<string, { default?: string }>;
+  'x-provisional'?: string;
+  variables?: Record<string, { default?: string; enum?: string[] }>;
 }
 
 /** A server's address with each variable at its default, e.g. `https://wallet.staging.waas.test`. */
@@ -29,13 +30,19 @@ export function serversByHost(document: OpenApiDocument): Map<Host, Server[]> {
   return byHost;
 }
 
-/** The Markdown table of the three hosts and their addresses per environment. */
+/** The Markdown table of the three hosts: each address with its variables at their defaults, and any provisional choice. */
 export function hostTable(document: OpenApiDocument): string {
+  const variables = (server: Server) =>
+    Object.entries(server.variables ?? {}).map(
+      ([name, variable]) => `<br>variable \`${name}\`${variable.enum ? `: ${variable.enum.map((value) => `\`${value}\``).join(', ')}` : ''}`,
+    );
+  const note = (server: Server) =>
+    server['x-provisional'] === undefined ? '' : `**Provisional.** ${server['x-provisional'].replaceAll('|', '\\|')}`;
   const rows = [...serversByHost(document)].flatMap(([host, servers]) =>
     servers.map(
       (server) =>
-        `| ${host} | ${server['x-environment'] ?? ''} | \`${server.url}\` | \`${defaultAddress(server)}\` |`,
+        `| ${host} | ${server['x-environment'] ?? ''} | \`${defaultAddress(server)}\`${variables(server).join('')} | ${note(server)} |`,
     ),
   );
-  return ['| Host | Environment | Address | With the defaults |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  return ['| Host | Environment | Address | Note |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }

@@ -117,6 +117,21 @@ describe('the built reference in Chromium', () => {
     for (const [id, words] of spotChecks) await expect.soft(textOf(id), id).resolves.toContain(words);
   });
 
+  it('shows the text of every provisional choice of the spec', async () => {
+    const texts: string[] = [];
+    const visit = (node: unknown): void => {
+      if (node === null || typeof node !== 'object') return;
+      const value = (node as Record<string, unknown>)['x-provisional'];
+      if (typeof value === 'string') texts.push(value);
+      Object.values(node).forEach(visit);
+    };
+    visit(bundle);
+    expect(texts.length).toBeGreaterThan(12);
+    const page = (await reference.page.locator('#reference').innerText()).replace(/\s+/g, ' ');
+    // Markdown's backticks become code elements, so the page shows the text without them.
+    for (const text of texts) expect.soft(page).toContain(text.replace(/\s+/g, ' ').replaceAll('`', '').trim());
+  });
+
   it('badges the operations that need an admin key or exist on staging only', async () => {
     const badged: [string, string][] = [
       ['processDueBatches', 'Admin only'],

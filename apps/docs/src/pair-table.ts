@@ -50,8 +50,9 @@ export function pairTable(pairs: readonly ExamplePair[]): string {
 }
 
 /**
- * A copy of the document in which each operation's description ends with the table of its example pairs, and each
- * example with a summary is listed as `name: summary`, since Redoc shows the summary instead of the name.
+ * A copy of the document in which each operation's description ends with the table of its example pairs, each
+ * example with a summary is listed as `name: summary`, since Redoc shows the summary instead of the name, and each
+ * parameter lists one example per value.
  */
 export function describePairs(document: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(document);
@@ -60,6 +61,7 @@ export function describePairs(document: OpenApiDocument): OpenApiDocument {
     if (!node) throw new Error(`${operation.at}: operation not found in the copy of the bundle`);
     const table = pairTable(operationPairs(document, operation));
     if (table !== '') node.description = `${(node.description ?? '').trimEnd()}\n\n${table}`;
+    for (const parameter of node.parameters ?? []) groupParameterExamples(copy, follow(copy, parameter) as ParameterNode);
     const bodies = [node.requestBody, ...Object.values(node.responses ?? {})].map((body) => follow(copy, body) as BodyNode | undefined);
     for (const media of bodies.flatMap((body) => Object.values(body?.content ?? {}))) {
       for (const [name, example] of Object.entries(media.examples ?? {})) {
@@ -74,11 +76,39 @@ export function describePairs(document: OpenApiDocument): OpenApiDocument {
   return copy;
 }
 
+/**
+ * Redoc lists a parameter's examples by value, so the pairs that share a value would repeat it; this keeps one
+ * example per value, its summary naming every pair that sends it.
+ */
+function groupParameterExamples(document: OpenApiDocument, parameter: ParameterNode): void {
+  if (!parameter.examples || parameter['x-examples-grouped']) return;
+  const byValue = new Map<string, { names: string[]; value: unknown; summary?: string }>();
+  for (const [name, node] of Object.entries(parameter.examples)) {
+    const { value, summary } = follow(document, node) as { value?: unknown; summary?: string };
+    const key = JSON.stringify(value);
+    const group = byValue.get(key) ?? { names: [], value, ...(summary === undefined ? {} : { summary }) };
+    group.names.push(name);
+    byValue.set(key, group);
+  }
+  parameter.examples = Object.fromEntries(
+    [...byValue.values()].map(({ names, value, summary }) => [
+      names[0]!,
+      { value, summary: `${names.join(', ')}${summary === undefined ? '' : `: ${summary}`}` },
+    ]),
+  );
+  parameter['x-examples-grouped'] = true;
+}
+
+interface ParameterNode {
+  examples?: Record<string, unknown>;
+  'x-examples-grouped'?: boolean;
+}
 interface BodyNode {
   content?: Record<string, { examples?: Record<string, unknown> }>;
 }
 interface OperationNode {
   description?: string;
+  parameters?: unknown[];
   requestBody?: unknown;
   responses?: Record<string, unknown>;
 }

@@ -17,8 +17,11 @@ const operationById = (document: typeof bundle, operationId: string): Node => {
 describe('choicesOf', () => {
   const cases: [string, { given: string; want: string[] }][] = [
     [
-      'follows shared responses and examples, not schemas',
-      { given: 'getWalletById', want: ['response 400', 'response 401, example unauthorizedAccess', 'response 500'] },
+      'follows shared responses, examples and schemas, and lists schema choices last',
+      {
+        given: 'getWalletById',
+        want: ['response 400', 'response 401, example unauthorizedAccess', 'response 500', 'schema Wallet, property overdraft', 'schema AccountNumber'],
+      },
     ],
     [
       'names servers by environment and parameters by name and location',
@@ -27,7 +30,10 @@ describe('choicesOf', () => {
         want: ['operation', 'server staging', 'server production', 'parameter pageSize (query)', 'response 400', 'response 401, example unauthorizedAccess', 'response 403, example adminRequired'],
       },
     ],
-    ['follows a shared header parameter of a webhook', { given: 'inflowReceived', want: ['operation', 'parameter X-Auth-Signature (header)'] }],
+    [
+      'follows a shared header parameter of a webhook',
+      { given: 'inflowReceived', want: ['operation', 'parameter X-Auth-Signature (header)', 'schema AccountNumber'] },
+    ],
   ];
   it.each(cases)('%s', (_, { given, want }) => {
     expect(choicesOf(bundle, operationById(bundle, given)).map(({ where }) => where)).toEqual(want);

@@ -25,34 +25,49 @@ const appendTo = (description: unknown, text: string) =>
   typeof description === 'string' && description.trim() !== '' ? `${description.trimEnd()}\n\n${text}` : text;
 
 /**
- * Every `x-provisional` reached from an operation, following `$ref`s into shared parameters, responses and examples
- * but not into schemas, whose choices show where the schema is drawn. Labels name the part of the operation.
+ * Every `x-provisional` reached from an operation, following `$ref`s into shared parameters, responses, examples and
+ * schemas, each once. Labels name the part of the operation, or the schema (`schema Amount`) since a schema's choice
+ * is the same wherever it is used.
  */
 export function choicesOf(document: OpenApiDocument, operation: Node): AppliedChoice[] {
-  const choices: AppliedChoice[] = [];
+  const choices = new Map<string, AppliedChoice>();
+  const schemas = new Set<string>();
   const visit = (raw: unknown, labels: readonly string[]) => {
-    if (isObject(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith(SCHEMA_REF)) return;
+    if (isObject(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith(SCHEMA_REF)) {
+      const name = raw.$ref.slice(SCHEMA_REF.length);
+      if (schemas.has(name)) return;
+      schemas.add(name);
+      labels = [`schema ${name}`];
+    }
     const node = follow(document, raw);
+    if (Array.isArray(node)) return node.forEach((member) => visit(member, labels));
     if (!isObject(node)) return;
-    if ('x-provisional' in node) choices.push({ where: labels.join(', '), text: oneLine(node['x-provisional']) });
+    if ('x-provisional' in node) {
+      const choice = { where: labels.join(', ') || 'operation', text: oneLine(node['x-provisional']) };
+      choices.set(`${choice.where}\n${choice.text}`, choice);
+    }
     for (const [key, child] of Object.entries(node)) {
-      if (key === 'schema' || key === 'x-provisional') continue;
+      // Example values are payloads, not parts of the document.
+      if (key === 'x-provisional' || key === 'value') continue;
       const members = MEMBERS[key];
-      if (!members) {
+      if (!members || !(Array.isArray(child) || isObject(child))) {
         visit(child, key === 'requestBody' ? [...labels, 'request body'] : labels);
         continue;
       }
-      const entries = Array.isArray(child) ? child.map((member) => [undefined, member] as const) : Object.entries((child ?? {}) as Node);
+      const entries = Array.isArray(child) ? child.map((member) => [undefined, member] as const) : Object.entries(child);
       for (const [name, member] of entries) visit(member, [...labels, members(name, follow(document, member) as Node)]);
     }
   };
   visit(operation, []);
-  return choices.map(({ where, text }) => ({ where: where === '' ? 'operation' : where, text }));
+  // The operation's own choices first, then those of the schemas it uses; each group in document order.
+  const isSchema = ({ where }: AppliedChoice) => Number(where.startsWith('schema '));
+  return [...choices.values()].sort((a, b) => isSchema(a) - isSchema(b));
 }
 
 /** How the members of a container are named on the page: `parameter status (query)`, `response 400`, … */
 const MEMBERS: Record<string, (name: string | undefined, member: Node) => string> = {
   examples: (name) => `example ${name}`,
+  properties: (name) => `property ${name}`,
   parameters: (_, member) => `parameter ${String(member.name)} (${String(member.in)})`,
   responses: (name) => `response ${name}`,
   servers: (_, member) => `server ${String(member['x-environment'] ?? member.url)}`,

@@ -62,6 +62,7 @@ export function renderPage(document: OpenApiDocument): string {
       [role="menuitem"] .operation-type.badge { display: none; }
       /* Example pair names and request lines stay whole in the pair tables. */
       td:first-child > code { white-space: nowrap; }
+      td > code { word-break: normal; overflow-wrap: anywhere; }
       /* Code blocks in descriptions (the snippets) wrap instead of hiding their URLs past the edge of the column. */
       .redoc-markdown pre, .redoc-markdown pre code { white-space: pre-wrap !important; word-break: break-all; }
     </style>
