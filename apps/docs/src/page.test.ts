@@ -155,7 +155,8 @@ describe('the built reference in Chromium', () => {
   it('logs no console error and requests nothing off 127.0.0.1', async () => {
     // Scroll to the foot so that anything drawn late has been drawn.
     await reference.page.locator(`[data-section-id="${tagSection(WEBHOOKS_TAG)}"]`).scrollIntoViewIfNeeded();
-    await section(`operation/${operations[0]!.operationId}`).scrollIntoViewIfNeeded();
+    await section(`operation/${operations[0]!.operationId}`).evaluate((element) => element.scrollIntoView());
+    await reference.page.waitForTimeout(300);
     await reference.page.screenshot({ path: join(SHOTS, 'operation.png') });
     expect(reference.requests.length).toBeGreaterThan(0);
     expect(reference.outside).toEqual([]);
