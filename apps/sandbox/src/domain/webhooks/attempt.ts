@@ -9,11 +9,13 @@ export interface AttemptResult {
   durationMs: number;
 }
 
-/** The event's envelope fields first, in the spec's order, whatever order the outbox's jsonb keeps keys in. */
-export function eventBody(payload: Record<string, unknown>): string {
+/** The event with its envelope fields first, in the spec's order, whatever order the outbox's jsonb keeps keys in. */
+export function orderedEvent(payload: Record<string, unknown>): Record<string, unknown> {
   const { id, type, createdAt, organizationId, data, ...rest } = payload;
-  return JSON.stringify({ id, type, createdAt, organizationId, data, ...rest });
+  return { id, type, createdAt, organizationId, data, ...rest };
 }
+
+export const eventBody = (payload: Record<string, unknown>): string => JSON.stringify(orderedEvent(payload));
 
 /**
  * One attempt: a POST of the event with a fresh X-Auth-Signature made by @waas/webhooks (each attempt is signed

@@ -1,4 +1,5 @@
 import type { Engine } from '../../storage/engine.js';
+import { orderedEvent } from './attempt.js';
 import { organizationById } from '../../storage/organizations.js';
 import {
   attemptsOf,
@@ -97,7 +98,7 @@ export async function deliveryLog(engine: Engine, request: { organizationId: str
             outcome: a.outcome,
             error: a.error,
           })),
-        event: r.payload,
+        event: orderedEvent(r.payload as Record<string, unknown>),
       }),
     );
   });
