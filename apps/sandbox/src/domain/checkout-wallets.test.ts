@@ -144,6 +144,17 @@ describe.each([
     expect(await brokenInvariants()).toEqual([]);
   });
 
+  it('pays a wallet once when eight payments of it arrive at the same time', async (context) => {
+    if (!running) return context.skip(postgresSkipReason());
+    await running.sandbox.reset();
+    const wallet = (await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, newWallet(3600))).body as CheckoutWallet;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => pay(wallet.walletNumber, '25000')));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+    expect((await listedWallet(wallet.walletNumber)).walletHistories.map((h) => h.status)).toEqual(['Used']);
+    expect(await brokenInvariants()).toEqual([]);
+  });
+
   it.for([
     { name: 'splits above the expected amount', organization: ORGANIZATION, body: { ...newWallet(60), expectedAmount: 20000 }, status: 400 },
     { name: 'an expiry in the past', organization: ORGANIZATION, body: { ...newWallet(60), expiresInSeconds: undefined, expiresAt: '2020-01-01T00:00:00Z' }, status: 400 },
