@@ -47,7 +47,7 @@ export class Dispatcher {
     this.#random = options.random ?? Math.random;
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#pollMs = options.pollMs ?? 100;
-    this.#batchSize = options.batchSize ?? 32;
+    this.#batchSize = options.batchSize ?? 64;
     this.#now = options.now ?? Date.now;
     this.#onError = options.onError ?? ((error) => process.stderr.write(`webhook dispatcher: ${(error as Error).message ?? String(error)}\n`));
   }
