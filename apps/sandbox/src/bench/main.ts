@@ -47,10 +47,8 @@ async function coldStart(): Promise<void> {
 
 const getWallet = () => ({ method: 'GET', path: WALLET_PATH, headers: { 'x-api-key': KEY } });
 
-async function getWalletAgainstPrism(): Promise<void> {
-  const sandbox = await startSandbox();
-  const ours = await load(sandbox.baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
-  await sandbox.stop();
+/** Prism first, then the sandbox on each engine, under the same load from this process. */
+async function getWalletAgainstPrism(databaseUrl: string | undefined): Promise<void> {
   const port = await freePort();
   const prismBin = require.resolve('@stoplight/prism-cli/dist/index.js');
   const bundle = require.resolve('@waas/spec/openapi.json');
@@ -59,10 +57,17 @@ async function getWalletAgainstPrism(): Promise<void> {
   });
   const theirs = await load(prism.baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
   await prism.stop();
-  rows.push({ measure: 'get wallet, sandbox (PGlite)', value: perSecond(ours), goal: '', met: null, detail: ours });
   rows.push({ measure: 'get wallet, Prism mock', value: perSecond(theirs), goal: '', met: null, detail: theirs });
-  const ratio = ours.perSecond / theirs.perSecond;
-  rows.push({ measure: 'get wallet, sandbox ÷ Prism', value: `${ratio.toFixed(2)}×`, goal: '≥ 3×', met: ratio >= 3 });
+  const engines: [string, NodeJS.ProcessEnv][] = [['PGlite', {}]];
+  if (databaseUrl) engines.push(['PostgreSQL', { DATABASE_URL: databaseUrl }]);
+  for (const [engine, env] of engines) {
+    const sandbox = await startSandbox(env);
+    const ours = await load(sandbox.baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
+    await sandbox.stop();
+    const ratio = ours.perSecond / theirs.perSecond;
+    rows.push({ measure: `get wallet, sandbox (${engine})`, value: perSecond(ours), goal: '', met: null, detail: ours });
+    rows.push({ measure: `get wallet, sandbox (${engine}) ÷ Prism`, value: `${ratio.toFixed(2)}×`, goal: '≥ 3×', met: ratio >= 3 });
+  }
 }
 
 async function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<Record<string, any>> {
@@ -123,20 +128,20 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
 
 async function main(): Promise<void> {
   process.stdout.write(`WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`);
-  await coldStart();
-  await getWalletAgainstPrism();
-  await posts('PGlite', {}, {});
-  rows.push(...(await dispatcherRows('PGlite')));
   const database = await benchDatabase();
-  if (database) {
-    try {
+  try {
+    await coldStart();
+    await getWalletAgainstPrism(database?.url);
+    await posts('PGlite', {}, {});
+    rows.push(...(await dispatcherRows('PGlite')));
+    if (database) {
       await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
       rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
-    } finally {
-      await database.drop();
+    } else {
+      rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });
     }
-  } else {
-    rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });
+  } finally {
+    await database?.drop();
   }
   const width = Math.max(...rows.map((r) => r.measure.length));
   const table = rows.map((r) => `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`);
