@@ -159,6 +159,7 @@ describe.each([
     { name: 'splits above the expected amount', organization: ORGANIZATION, body: { ...newWallet(60), expectedAmount: 20000 }, status: 400 },
     { name: 'an expiry in the past', organization: ORGANIZATION, body: { ...newWallet(60), expiresInSeconds: undefined, expiresAt: '2020-01-01T00:00:00Z' }, status: 400 },
     { name: 'a split type other than Fixed', organization: ORGANIZATION, body: { ...newWallet(60), splitType: 'Percentage' }, status: 400 },
+    { name: 'an amount with three decimals', organization: ORGANIZATION, body: { ...newWallet(60), expectedAmount: 25000.005 }, status: 400 },
     { name: 'an unknown organization', organization: '00000000-0000-4000-8000-000000000000', body: newWallet(60), status: 404 },
   ])('refuses to create a wallet with $name', async ({ organization, body, status }, context) => {
     if (!running) return context.skip(postgresSkipReason());

@@ -83,10 +83,12 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
       },
     };
   });
+  const splits = splitsOf(splitConfigurations);
   const problems = [
-    ...(expectedMinor === undefined ? ['expectedAmount must have at most two decimals'] : splitProblems(expectedMinor, splitsOf(splitConfigurations))),
     ...(expiresAtUs === undefined ? ['expiresAt must be an ISO 8601 instant'] : expiresAtUs <= nowUs ? ['expiresAt must be after now (sandbox clock)'] : []),
-    ...(splitsOf(splitConfigurations).some((s) => Number.isNaN(s.splitValueMinor) || Number.isNaN(s.feeValueMinor)) ? ['split values must have at most two decimals'] : []),
+    ...(expectedMinor === undefined || splits.some((s) => Number.isNaN(s.splitValueMinor) || Number.isNaN(s.feeValueMinor))
+      ? ['amounts must have at most two decimals']
+      : splitProblems(expectedMinor, splits)),
   ];
   if (problems.length > 0) return { problems };
 
