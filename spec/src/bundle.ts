@@ -30,17 +30,15 @@ export function pointer(...segments: (string | number)[]): string {
   return '#' + segments.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
 }
 
-function lookup(document: unknown, ref: string): unknown {
+/** The node a local pointer (`#/components/schemas/Wallet`) names, or undefined when the document has none there. */
+export function nodeAt(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) throw new Error(`External $ref ${ref}: the bundle must hold every reference`);
   return ref
     .slice(2)
     .split('/')
     .filter((s) => s !== '')
     .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, key) => {
-      if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Unresolvable $ref ${ref}`);
-      return (node as Record<string, unknown>)[key];
-    }, document);
+    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
 }
 
 /**
@@ -54,7 +52,8 @@ export function resolve<T = Record<string, unknown>>(document: OpenApiDocument, 
     if (hops > 32) throw new Error(`$ref cycle at ${current.$ref}`);
     const { $ref, ...rest } = current;
     siblings.unshift(rest);
-    current = lookup(document, $ref);
+    current = nodeAt(document, $ref);
+    if (current === undefined) throw new Error(`Unresolvable $ref ${$ref}`);
   }
   return Object.assign({}, current, ...siblings) as T;
 }

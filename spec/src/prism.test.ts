@@ -1,53 +1,21 @@
 // The Prism gate: Prism, serving the bundle, answers every example pair's request with that pair's response.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadBundle, pairUrl, readPairs, type ExamplePair } from './pairs.js';
+import { startPrism, type RunningPrism } from './prism.js';
 
-const HOST = '127.0.0.1';
 const STARTUP_MS = 60_000;
 const REQUEST_MS = 10_000;
 
 const pairs = readPairs(loadBundle());
-let prism: ChildProcess | undefined;
+let prism: RunningPrism | undefined;
 let baseUrl = '';
-let output = '';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, HOST);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://${HOST}:${port}`;
-  const bin = new URL('../node_modules/.bin/prism', import.meta.url).pathname;
-  const bundle = new URL('../dist/openapi.yaml', import.meta.url).pathname;
-  // Own process group, so the kill below reaches Prism and anything it forks.
-  prism = spawn(bin, ['mock', '--errors', '-h', HOST, '-p', String(port), bundle], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  prism.stdout?.on('data', (chunk) => (output += chunk));
-  prism.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + STARTUP_MS;
-  for (;;) {
-    if (prism.exitCode !== null) throw new Error(`Prism exited with ${prism.exitCode}:\n${output}`);
-    const answered = await fetch(baseUrl, { signal: AbortSignal.timeout(1_000) }).then(() => true, () => false);
-    if (answered) return;
-    if (Date.now() > deadline) throw new Error(`Prism did not answer on ${baseUrl} within ${STARTUP_MS} ms:\n${output}`);
-    await sleep(250);
-  }
+  prism = await startPrism({ startupMs: STARTUP_MS });
+  baseUrl = prism.url;
 }, STARTUP_MS + 5_000);
 
-afterAll(async () => {
-  if (prism?.pid === undefined || prism.exitCode !== null) return;
-  const exited = once(prism, 'exit');
-  process.kill(-prism.pid, 'SIGTERM');
-  await Promise.race([exited, sleep(5_000).then(() => process.kill(-prism!.pid!, 'SIGKILL'))]);
-});
+afterAll(() => prism?.stop());
 
 function requestInit(pair: ExamplePair): RequestInit {
   const headers = new Headers({ accept: pair.response.contentType, prefer: `code=${pair.status}, example=${pair.name}` });

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolveProfile } from './profile/load.js';
 import { run } from './runner.js';
-import { startPrism } from './testing/prism.js';
+import { startPrism } from '@waas/spec/prism';
 
 const RUNS = 5;
 const CONCURRENCY = 8;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { main } from './cli.js';
-import { freePort } from './testing/prism.js';
+import { freePort } from '@waas/spec/prism';
 
 const mockUrl = inject('mockUrl');
 const dir = mkdtempSync(join(tmpdir(), 'waas-cli-'));

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NetworkError, send } from './http.js';
-import { HOST } from './testing/prism.js';
+import { LOOPBACK as HOST } from '@waas/spec/prism';
 
 /** Drops the first `drops` connections without an answer, then answers with `status`. */
 let drops = 0;

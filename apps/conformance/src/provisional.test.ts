@@ -1,9 +1,10 @@
 import { loadBundle, readOperations } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
-import { provisionalChoices, readingOf, reads, refutable } from './provisional.js';
+import { collectProvisional } from '@waas/spec/document';
+import { readingOf, reads, refutable } from './provisional.js';
 
 const document = loadBundle();
-const choices = provisionalChoices(document);
+const choices = collectProvisional(document);
 const operation = (id: string) => readOperations(document).find((o) => o.operationId === id)!;
 
 test('finds every x-provisional of the bundle', () => {

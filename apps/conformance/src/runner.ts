@@ -5,7 +5,7 @@ import { send, NetworkError, type SendOptions } from './http.js';
 import { judge } from './judge.js';
 import type { Case, CaseResult, TargetKind } from './model.js';
 import type { Profile } from './profile/profile.js';
-import { provisionalChoices } from './provisional.js';
+import { collectProvisional } from '@waas/spec/document';
 import { redactHeaders, redactor, type Redact } from './redact.js';
 import { summarize, type Summary } from './summary.js';
 import { probeTarget } from './target.js';
@@ -77,7 +77,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
     requests,
     bailed,
     results: finished,
-    summary: summarize(document, context.operations, finished, provisionalChoices(document)),
+    summary: summarize(document, context.operations, finished, collectProvisional(document)),
   };
 }
 

@@ -1,12 +1,12 @@
 import { loadBundle, readOperations } from '@waas/spec/pairs';
 import { expect, test } from 'vitest';
 import type { CaseResult, CheckResult } from './model.js';
-import { provisionalChoices } from './provisional.js';
+import { collectProvisional } from '@waas/spec/document';
 import { summarize } from './summary.js';
 
 const document = loadBundle();
 const operations = readOperations(document);
-const choices = provisionalChoices(document);
+const choices = collectProvisional(document);
 const at = (id: string) => operations.find((o) => o.operationId === id)!.at;
 
 const result = (operationId: string, status: number, checks: CheckResult[], outcome: CaseResult['outcome'] = checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed'): CaseResult => ({

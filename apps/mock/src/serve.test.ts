@@ -3,24 +3,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadBundle, pairByName, pairUrl, readPairs, type ExamplePair } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startPrism, type RunningPrism } from './prism.js';
+import { LOOPBACK as HOST, freePort, startPrism, type RunningPrism } from '@waas/spec/prism';
 
-const HOST = '127.0.0.1';
 const pairs = readPairs(loadBundle());
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, HOST);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function call(pair: ExamplePair, baseUrl: string, headers: Record<string, string> = {}) {
   const init: RequestInit = { method: pair.method.toUpperCase(), headers: { 'x-api-key': 'any', ...headers } };

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { startPrism } from './prism.js';
+import { startPrism } from '@waas/spec/prism';
 import { watchSources } from './watch-sources.js';
 
 const HOST = '127.0.0.1';
@@ -27,7 +27,7 @@ function rebuildBundle(): Promise<number> {
 }
 
 const document = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
-const prism = await startPrism({ document, host: HOST, port: port() });
+const prism = await startPrism({ document, host: HOST, port: port(), onOutput: (chunk) => process.stdout.write(chunk) });
 console.log(`Mock of the Wallet, Checkout and Payout API on ${prism.url} (wallet, checkout and payout paths on one port)`);
 const watcher = watchSources(specRoot, SOURCES, async () => {
   console.log('spec changed: rebuilding the bundle');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startPrism } from '../src/fixtures/prism.js';
+import { startPrism } from '@waas/spec/prism';
 
 // The README's examples run as written: each ```ts block runs as a module inside this package, so `@waas/client`
 // resolves to the built package by self-reference, against Prism serving the spec as `pnpm mock` does, and each
@@ -17,7 +17,7 @@ let baseUrl = '';
 let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   mkdirSync(workDir, { recursive: true });
-  ({ baseUrl, stop } = await startPrism());
+  ({ url: baseUrl, stop } = await startPrism());
 }, 70_000);
 afterAll(async () => {
   await stop?.();

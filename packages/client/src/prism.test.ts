@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createWalletApi, type WalletApi } from './create-wallet-api.js';
 import { envelopeFields, WalletApiError } from './errors.js';
 import { OPERATIONS } from './operations.gen.js';
-import { startPrism } from './fixtures/prism.js';
+import { startPrism } from '@waas/spec/prism';
 import type { OperationId } from './types.js';
 
 const pairs = readPairs(loadBundle());
@@ -14,7 +14,7 @@ let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   const prism = await startPrism();
   stop = prism.stop;
-  api = createWalletApi({ apiKey: 'prism-client-key', baseUrl: prism.baseUrl, timeoutMs: 10_000 });
+  api = createWalletApi({ apiKey: 'prism-client-key', baseUrl: prism.url, timeoutMs: 10_000 });
 }, 70_000);
 
 afterAll(() => stop?.(), 10_000);

@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from '@waas/spec/pairs';
-import { follow as resolve } from './ref.js';
+import { resolve } from '@waas/spec/document';
 
 /** The `$id` under which the emitted schemas are registered with Ajv; it is never fetched. */
 export const SCHEMA_ID = 'https://waas.invalid/webhooks.json';

@@ -1,7 +1,7 @@
 // Test support: a proxy in front of the mock that breaks chosen answers, to prove each check can fail.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
-import { HOST } from './prism.js';
+import { LOOPBACK as HOST } from '@waas/spec/prism';
 
 export interface Exchange {
   method: string;

@@ -1,6 +1,6 @@
 // One Prism for every suite of the run; its URL reaches the tests through inject('mockUrl').
 import type { TestProject } from 'vitest/node';
-import { startPrism } from './prism.js';
+import { startPrism } from '@waas/spec/prism';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,7 +8,7 @@ import type { CheckName } from '../model.js';
 import { resolveProfile } from '../profile/load.js';
 import type { ProfileFile } from '../profile/schema.js';
 import { run } from '../runner.js';
-import { HOST } from '../testing/prism.js';
+import { LOOPBACK as HOST } from '@waas/spec/prism';
 
 const KEY = 'org-key-webhooks';
 const SECRET = 'whsec-conformance-test';

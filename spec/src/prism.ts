@@ -1,14 +1,20 @@
+// Prism serving the bundle: the one starter behind `pnpm mock`, the Prism gate and every suite that needs a mock target.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+export const LOOPBACK = '127.0.0.1';
+
 export interface PrismOptions {
-  document: string;
-  host: string;
-  port: number;
-  /** Where Prism's own log lines go; defaults to this process's stdout. */
+  /** The document to mock; the bundle's YAML by default. */
+  document?: string;
+  host?: string;
+  /** A free port is picked when absent. */
+  port?: number;
+  /** Where Prism's log lines go; they are kept for the error message and otherwise dropped. */
   onOutput?: (chunk: string) => void;
   startupMs?: number;
 }
@@ -21,27 +27,37 @@ export interface RunningPrism {
 
 const require = createRequire(import.meta.url);
 
-/** The Prism CLI of the pinned @stoplight/prism-cli, run by this Node rather than through a shell. */
+/** The CLI of the pinned @stoplight/prism-cli, run by this Node rather than through a shell. */
 export function prismBin(): string {
-  const manifest = require.resolve('@stoplight/prism-cli/package.json');
-  return join(dirname(manifest), 'dist', 'index.js');
+  return join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+}
+
+export async function freePort(host = LOOPBACK): Promise<number> {
+  const server = createServer().listen(0, host);
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
 }
 
 /**
- * Starts `prism mock --errors` on the document and resolves once it answers HTTP.
- * `--errors` turns request violations into the documented 4xx examples instead of a pass-through;
- * CORS is Prism's default and stays on.
+ * Starts `prism mock --errors` and resolves once it answers HTTP. `--errors` turns request violations into the
+ * documented 4xx examples instead of a pass-through; CORS is Prism's default and stays on.
  */
-export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
-  const url = `http://${options.host}:${options.port}`;
-  const args = [prismBin(), 'mock', '--errors', '-h', options.host, '-p', String(options.port), options.document];
+export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
+  const host = options.host ?? LOOPBACK;
+  const port = options.port ?? (await freePort(host));
+  const document = options.document ?? require.resolve('@waas/spec/openapi.yaml');
+  const url = `http://${host}:${port}`;
   // Own process group, so stop() reaches anything Prism forks.
-  const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [prismBin(), 'mock', '--errors', '-h', host, '-p', String(port), document], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  const write = options.onOutput ?? ((chunk: string) => process.stdout.write(chunk));
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
-    write(chunk.toString());
+    options.onOutput?.(chunk.toString());
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
