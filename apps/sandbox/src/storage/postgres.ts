@@ -19,6 +19,9 @@ const typeParsers = {
 /** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
 export async function openPostgres(options: PostgresOptions): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, types: typeParsers });
+  // An idle connection the server closes (restart, terminated backend) is dropped from the pool and replaced on the
+  // next checkout; without a listener the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
   // Fail at start, not at the first request, when the server is unreachable.
   (await pool.connect()).release();
   return {
