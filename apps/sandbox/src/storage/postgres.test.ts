@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { throwawayDatabase, postgresSkipReason, type ThrowawayDatabase } from '../test/postgres.js';
+import type { Engine } from './engine.js';
+import { migrate } from './migrate.js';
+import { openPostgres } from './postgres.js';
+
+describe('the PostgreSQL engine', () => {
+  let database: ThrowawayDatabase | undefined;
+  let engine: Engine | undefined;
+  beforeAll(async () => {
+    database = await throwawayDatabase();
+    if (database) engine = await openPostgres({ connectionString: database.url, poolSize: 4 });
+  });
+  afterAll(async () => {
+    await engine?.close();
+    await database?.drop();
+  });
+
+  it('applies each migration once, however often it is asked', async (context) => {
+    if (!engine) return context.skip(postgresSkipReason());
+    const first = await migrate(engine);
+    const again = await Promise.all([migrate(engine), migrate(engine)]);
+    expect(first.length).toBeGreaterThan(0);
+    expect(again).toEqual([[], []]);
+  });
+
+  it('keeps serving after the server closes its idle connections', async (context) => {
+    if (!engine || !database) return context.skip(postgresSkipReason());
+    await Promise.all(Array.from({ length: 4 }, () => engine!.read('SELECT 1')));
+    const admin = new pg.Client({ connectionString: inject('postgresAdminUrl')! });
+    await admin.connect();
+    try {
+      const name = database.url.replace(/^.*\/([^/?]+)(\?.*)?$/, '$1');
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    } finally {
+      await admin.end();
+    }
+    // Give the pool the moment it needs to hear of the closed connections; bounded.
+    for (let i = 0; i < 50; i++) {
+      try {
+        expect(await engine.read<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    expect(await engine.read<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('rolls a unit of work back when it throws', async (context) => {
+    if (!engine) return context.skip(postgresSkipReason());
+    await engine.unitOfWork((sql) => sql.query('CREATE TABLE IF NOT EXISTS scratch (n int)'));
+    await expect(
+      engine.unitOfWork(async (sql) => {
+        await sql.query('INSERT INTO scratch VALUES (1)');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await engine.read('SELECT * FROM scratch')).toEqual([]);
+  });
+});
