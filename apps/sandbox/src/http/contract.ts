@@ -22,6 +22,8 @@ export interface Binding {
   /** Fastify's form of the path: `{walletId}` becomes `:walletId`. */
   url: string;
   adminOnly: boolean;
+  /** Whether the operation has a request body; a body sent to one that has none is ignored. */
+  takesBody: boolean;
   /** Validates (and, for parameters, coerces and fills defaults in) the request in place. */
   accepts(request: RequestParts): boolean;
   /** The operation's answer named like its response example; throws for a name the operation does not document. */
@@ -101,6 +103,7 @@ function bind(document: OpenApiDocument, operation: OperationEntry, ajv: { query
     method: operation.method,
     url: operation.path.replace(/\{([^}]+)\}/g, ':$1'),
     adminOnly: node['x-admin-only'] === true,
+    takesBody: validBody !== undefined,
     accepts(request) {
       if (!params(request.params) || !querystring(request.query)) return false;
       if (validBody === undefined) return true;

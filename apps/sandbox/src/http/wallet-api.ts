@@ -68,7 +68,8 @@ export async function walletApi(app: FastifyInstance, options: { sandbox: Sandbo
         return undefined;
       },
       handler: async (request, reply) => {
-        const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body: request.body };
+        const body = binding.takesBody ? request.body : undefined;
+        const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body };
         if (parts.body === MALFORMED || !binding.accepts(parts)) return send(reply, binding.invalidRequest);
         const answer = await handler({
           binding,
