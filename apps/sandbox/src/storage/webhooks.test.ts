@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sandbox } from '../sandbox.js';
 import { ENGINES, openOn, type OpenedSandbox } from '../test/engines.js';
+import { postgresSkipReason, throwawayDatabase } from '../test/postgres.js';
+import { startReceiver, until } from '../test/receiver.js';
 import { insertEvent } from './outbox.js';
 import { claimDueEvents, recordAttempts, upsertEndpoint, type AttemptRow } from './webhooks.js';
 
@@ -56,5 +59,35 @@ describe.each(ENGINES)('the outbox claims on $engine', ({ engine }) => {
     expect((await engine.unitOfWork((sql) => claimDueEvents(sql, 1, 2, 100))).map((e) => e.id)).not.toContain(id);
     const [row] = await engine.unitOfWork((sql) => sql.query<{ delivery_status: string }>('SELECT delivery_status FROM outbox WHERE id = $1', [id]));
     expect(row?.delivery_status).toBe('noEndpoint');
+  });
+});
+
+describe('two sandboxes dispatching one PostgreSQL outbox', () => {
+  it('deliver each event once between them', async (context) => {
+    const database = await throwawayDatabase();
+    if (!database) return context.skip(postgresSkipReason());
+    const receiver = await startReceiver();
+    const webhooks = { pollMs: 5, timeoutMs: 5000 };
+    const first = await Sandbox.open({ databaseUrl: database.url, webhooks });
+    const second = await Sandbox.open({ databaseUrl: database.url, webhooks });
+    try {
+      await first.engine.unitOfWork((sql) => upsertEndpoint(sql, { organization_id: ACME, url: receiver.url, secret: 's', updated_at_us: 0 }));
+      const ids = Array.from({ length: 200 }, () => randomUUID());
+      for (let i = 0; i < ids.length; i += 20) {
+        await first.engine.unitOfWork(async (sql) => {
+          for (const id of ids.slice(i, i + 20)) await insertEvent(sql, { id, organizationId: ACME, type: 'inflow.received', createdAtUs: 0, payload: { id } });
+        });
+      }
+      await until('every event delivered', () => receiver.received.length >= ids.length || undefined, 1000);
+      const received = receiver.received.map((r) => (JSON.parse(r.rawBody) as { id: string }).id).sort();
+      expect(received).toEqual([...ids].sort());
+      const [attempts] = await first.engine.unitOfWork((sql) => sql.query<{ n: number }>('SELECT count(*)::bigint AS n FROM delivery_attempts'));
+      expect(attempts?.n).toBe(ids.length);
+    } finally {
+      await first.close();
+      await second.close();
+      await receiver.close();
+      await database.drop();
+    }
   });
 });
