@@ -21,7 +21,7 @@ export interface DispatcherOptions {
 
 /**
  * Delivers the outbox. Each round: claim due events (a lease, committed), POST them outside any transaction, then
- * record each attempt and the event's next state in its own unit of work. Invariants:
+ * record the attempts and each event's next state in one unit of work. Invariants:
  *
  * 1. At least once: an event leaves `pending` only when an attempt got 200 (delivered) or its round ran out of
  *    attempts (failed); a crash between claim and record leaves it pending, due again when its lease ends.
@@ -56,14 +56,14 @@ export class Dispatcher {
     this.#loop ??= this.#run();
   }
 
-  /** Stops polling and aborts attempts in flight; they stay pending and are retried after the next start. */
+  /** Stops for good (the sandbox is closing) and aborts attempts in flight: their events stay pending, leased. */
   async stop(): Promise<void> {
     this.#stopping.abort();
     this.#wake?.();
     await this.#loop;
   }
 
-  /** Claims what is due now and attempts it; the number of attempts made. Tests call it directly, without start. */
+  /** Claims what is due now and attempts it; the number of events attempted. */
   async deliverDue(): Promise<number> {
     const nowUs = this.#now() * 1000;
     // The lease outlives the POST's timeout, so a slow receiver is not attempted twice at once.
