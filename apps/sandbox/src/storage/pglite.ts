@@ -6,9 +6,16 @@ export interface PgliteOptions {
   dataDir?: string | undefined;
 }
 
+/** Results of single-statement reads kept until the next unit of work; bounded, then dropped whole. */
+const READ_CACHE_LIMIT = 2_000;
+
 /**
  * Embedded PostgreSQL. PGlite has one connection, so two callers that each issue their own BEGIN would interleave
  * inside one transaction and lose updates: every unit of work is queued and runs alone.
+ *
+ * The process owns the database and every write goes through a unit of work, so a single-statement read gives the
+ * same rows until the next unit of work: those results are kept and served again, and any unit of work (a write, or
+ * a read that needs a transaction) drops them all. Reads run in the same queue, so none can see a half-written state.
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Engine> {
   const db = await PGlite.create({
@@ -21,20 +28,31 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Engine> {
     tail = next.catch(() => undefined);
     return next;
   };
+  const reads = new Map<string, readonly unknown[]>();
   return {
     name: 'pglite',
     unitOfWork: (work) =>
-      serial(() =>
-        db.transaction(async (tx) => {
+      serial(() => {
+        reads.clear();
+        return db.transaction(async (tx) => {
           const sql: Sql = {
             query: async <Row>(text: string, params: readonly unknown[] = []) =>
               (await tx.query<Row>(text, [...params])).rows,
           };
           return work(sql);
-        }),
-      ),
-    // Queued like a unit of work, so it never runs inside another caller's open transaction.
-    read: <Row>(text: string, params: readonly unknown[] = []) => serial(async () => (await db.query<Row>(text, [...params])).rows),
+        });
+      }),
+    read: <Row>(text: string, params: readonly unknown[] = []) =>
+      serial(async () => {
+        const key = `${text}\u0000${JSON.stringify(params)}`;
+        const known = reads.get(key);
+        // Callers get copies, so one caller changing its rows cannot change another's answer.
+        if (known) return structuredClone(known) as Row[];
+        const rows = (await db.query<Row>(text, [...params])).rows;
+        if (reads.size >= READ_CACHE_LIMIT) reads.clear();
+        reads.set(key, structuredClone(rows));
+        return rows;
+      }),
     close: () => serial(() => db.close()),
   };
 }
