@@ -10,12 +10,15 @@ export interface OutboxEvent {
 
 /** Written in the same transaction as the change it reports: an event exists exactly when its change committed. */
 export async function insertEvent(sql: Sql, e: OutboxEvent): Promise<void> {
-  await sql.query('INSERT INTO outbox (id, organization_id, type, payload, created_at_us) VALUES ($1, $2, $3, $4, $5)', [
+  const body = JSON.stringify(e.payload);
+  // body: the exact text every delivery attempt sends (migrations/003).
+  await sql.query('INSERT INTO outbox (id, organization_id, type, payload, created_at_us, body) VALUES ($1, $2, $3, $4, $5, $6)', [
     e.id,
     e.organizationId,
     e.type,
-    JSON.stringify(e.payload),
+    body,
     e.createdAtUs,
+    body,
   ]);
 }
 

@@ -33,6 +33,8 @@ export interface ClaimedEvent {
   id: string;
   organization_id: string;
   payload: Record<string, unknown>;
+  /** The text written at commit; null for events older than migrations/003. */
+  body: string | null;
   attempts: number;
   round_attempts: number;
   url: string;
@@ -60,7 +62,7 @@ export async function claimDueEvents(sql: Sql, nowUs: number, leaseUntilUs: numb
      UPDATE outbox o SET attempts = o.attempts + 1, round_attempts = o.round_attempts + 1, next_attempt_at_us = $2
      FROM due, webhook_endpoints e
      WHERE o.id = due.id AND e.organization_id = o.organization_id
-     RETURNING o.id, o.organization_id, o.payload, o.attempts, o.round_attempts, e.url, e.secret`,
+     RETURNING o.id, o.organization_id, o.payload, o.body, o.attempts, o.round_attempts, e.url, e.secret`,
     [nowUs, leaseUntilUs, limit],
   );
 }

@@ -79,6 +79,9 @@ describe.each([
     expect(log.attempts.map((a) => a.statusCode)).toEqual([...failures, 200]);
     expect(log.attempts.map((a) => a.outcome)).toEqual([...failures.map(() => 'failed'), 'delivered']);
     expect(receiver.received).toHaveLength(failures.length + 1);
+    // Every attempt sends the bytes written at commit, the envelope in the spec's order.
+    expect(new Set(receiver.received.map((r) => r.rawBody)).size).toBe(1);
+    expect(Object.keys(JSON.parse(receiver.received[0]!.rawBody) as object)).toEqual(['id', 'type', 'createdAt', 'organizationId', 'data']);
     for (const request of receiver.received) {
       const event = await verify(request.rawBody, request.headers, SECRET);
       expect(event.id).toBe(eventId);
