@@ -31,8 +31,11 @@ describe('choicesOf', () => {
       },
     ],
     [
-      'follows a shared header parameter of a webhook',
-      { given: 'inflowReceived', want: ['operation', 'parameter X-Auth-Signature (header)', 'schema AccountNumber'] },
+      'follows a shared header parameter of a webhook, its body and its answer',
+      {
+        given: 'inflowReceived',
+        want: ['operation', 'parameter X-Auth-Signature (header)', 'request body', 'response 200', 'schema AccountNumber'],
+      },
     ],
   ];
   it.each(cases)('%s', (_, { given, want }) => {

@@ -264,6 +264,10 @@ export interface webhooks {
          * An inflow credited a wallet
          * @description Sent to the organization's webhook URL when a transfer from outside the organization credits one of its wallets,
          *     real or simulated on staging. The receiver answers 200 after processing; any other answer is retried.
+         *
+         *     A payment to a checkout wallet is reported the same way: `walletId`, `accountNumber` and `accountName` are the
+         *     checkout wallet's id, wallet number and name, `transactionReference` is its current `checkoutRef`, and the
+         *     balances are those of the organization's collection wallet.
          */
         post: operations["inflowReceived"];
         delete?: never;
@@ -415,6 +419,10 @@ export interface components {
             beneficiaryAlias: string;
             isActive: boolean;
         };
+        /**
+         * @description A beneficiary's fixed share of a checkout payment. The beneficiary is paid `splitValue`, less `feeValue` when it
+         *     bears the fee; the fee goes to the organization's fee wallet; the organization keeps what is left of the payment.
+         */
         SplitConfiguration: {
             id: components["schemas"]["Uuid"];
             beneficiaryId: components["schemas"]["Uuid"];
@@ -423,6 +431,7 @@ export interface components {
             feeBearer: boolean;
             beneficiary: components["schemas"]["Beneficiary"];
         };
+        /** @description One generation of a checkout wallet, written when it is created and again on each reactivation. */
         CheckoutWalletHistoryEntry: {
             id: components["schemas"]["Uuid"];
             checkoutRef: string;
@@ -446,9 +455,15 @@ export interface components {
             expiresAt: string;
             /** Format: date-time */
             usedAt: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the wallet expired (its expiresAt); null unless Expired.
+             */
             expiredAt: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the wallet was last made Active again.
+             */
             reactivatedAt: string | null;
             expectedAmount: components["schemas"]["Money"];
             invoiceReference: string | null;
@@ -692,7 +707,8 @@ export interface components {
     parameters: {
         /**
          * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
-         *     before trusting the event, and reject a timestamp older than five minutes. The examples are test vectors: secret
+         *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+         *     with its own timestamp. The examples are test vectors: secret
          *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
          */
         AuthSignature: string;
@@ -1231,7 +1247,8 @@ export interface operations {
             header: {
                 /**
                  * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
-                 *     before trusting the event, and reject a timestamp older than five minutes. The examples are test vectors: secret
+                 *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+                 *     with its own timestamp. The examples are test vectors: secret
                  *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
                  */
                 "X-Auth-Signature": components["parameters"]["AuthSignature"];
@@ -1260,7 +1277,8 @@ export interface operations {
             header: {
                 /**
                  * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
-                 *     before trusting the event, and reject a timestamp older than five minutes. The examples are test vectors: secret
+                 *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+                 *     with its own timestamp. The examples are test vectors: secret
                  *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
                  */
                 "X-Auth-Signature": components["parameters"]["AuthSignature"];
