@@ -35,6 +35,15 @@ export interface Posted {
 
 const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
 
+export interface PostLegsOptions {
+  /**
+   * Runs once the first wallet has moved and before the others do, with its balances: the place for the caller's own
+   * writes (its answer, its event). The other wallets are the organization's balancing wallets, which every posting
+   * of the organization updates; moving them last keeps their row locks for as short a time as the commit allows.
+   */
+  beforeBalancing?: (balances: ReadonlyMap<string, Balances>) => Promise<void>;
+}
+
 /**
  * Posts balanced legs: one guarded update per wallet, then one entry per leg. Wallets are moved in the order their
  * first leg appears, so the guarded customer wallet goes first: when its guard refuses, nothing has moved and the
@@ -45,6 +54,7 @@ export async function postLegs(
   sql: Sql,
   posting: { id: string; organizationId: string; atUs: number },
   legs: readonly Leg[],
+  options: PostLegsOptions = {},
 ): Promise<Posted | undefined> {
   const debits = legs.filter((l) => l.dc === 'D').reduce((sum, l) => sum + l.amountMinor, 0);
   const credits = legs.filter((l) => l.dc === 'C').reduce((sum, l) => sum + l.amountMinor, 0);
@@ -55,9 +65,14 @@ export async function postLegs(
   for (const leg of legs) byWallet.set(leg.walletId, [...(byWallet.get(leg.walletId) ?? []), leg]);
 
   const balances = new Map<string, Balances>();
-  const entries: EntryRow[] = [];
+  let entries: EntryRow[] = [];
   let moved = 0;
   for (const [walletId, walletLegs] of byWallet) {
+    if (moved === 1) {
+      await insertEntries(sql, entries);
+      entries = [];
+      await options.beforeBalancing?.(balances);
+    }
     const ledgerDelta = walletLegs.reduce((sum, l) => sum + signed(l), 0);
     const availableDelta = walletLegs.filter((l) => !l.held).reduce((sum, l) => sum + signed(l), 0);
     const after = await moveBalances(sql, walletId, availableDelta, ledgerDelta);
@@ -86,6 +101,7 @@ export async function postLegs(
     }
   }
   await insertEntries(sql, entries);
+  if (moved === 1) await options.beforeBalancing?.(balances);
   return { balances };
 }
 

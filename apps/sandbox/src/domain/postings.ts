@@ -70,12 +70,15 @@ export async function postTransaction(
 
       const scheduled = valueDateUs > nowUs;
       const outcome = scheduled ? await schedule(sql, posting, wallet) : await postNow(sql, posting, wallet, internal.id, nowUs);
-      await settlePosting(sql, posting.id, {
-        status: outcome.answer === 'insufficientFunds' ? 'failed' : scheduled ? 'scheduled' : 'posted',
-        postedAtUs: outcome.answer === 'transactionPosted' ? nowUs : null,
-        outcome: outcome.answer,
-        result: outcome.data ?? null,
-      });
+      // A posted transaction settled itself before its balancing leg; the others settle here.
+      if (outcome.answer !== 'transactionPosted') {
+        await settlePosting(sql, posting.id, {
+          status: outcome.answer === 'insufficientFunds' ? 'failed' : 'scheduled',
+          postedAtUs: null,
+          outcome: outcome.answer,
+          result: outcome.data ?? null,
+        });
+      }
       return outcome;
     }),
   ) as Promise<PostOutcome>;
@@ -112,10 +115,16 @@ async function postNow(sql: Sql, posting: PostingRow, wallet: WalletRow, interna
     productId: posting.product_id,
     held: false,
   });
-  const posted = await postLegs(sql, { id: posting.id, organizationId: posting.organization_id, atUs: nowUs }, legs);
+  let data: PostedTransaction | undefined;
+  const posted = await postLegs(sql, { id: posting.id, organizationId: posting.organization_id, atUs: nowUs }, legs, {
+    beforeBalancing: async (balances) => {
+      data = postedTransaction(posting, wallet, balances.get(wallet.id)!, 'Success');
+      await recordTransactionPosted(sql, posting.organization_id, data, nowUs);
+      await settlePosting(sql, posting.id, { status: 'posted', postedAtUs: nowUs, outcome: 'transactionPosted', result: data });
+    },
+  });
   if (!posted) return { answer: 'insufficientFunds' };
-  const data = postedTransaction(posting, wallet, posted.balances.get(wallet.id)!, 'Success');
-  await recordTransactionPosted(sql, posting.organization_id, data, nowUs);
+  if (!data) throw new Error(`posting ${posting.id} moved without settling`);
   return { answer: 'transactionPosted', data };
 }
 
