@@ -19,6 +19,12 @@ const MALFORMED = Symbol('malformed body');
 const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
 
 /**
+ * Sandbox-only: a request that carries this header with the value 500 is answered as a fault inside the service
+ * (after authentication, before anything is read or written), so the documented 500s can be tried too.
+ */
+export const FAULT_HEADER = 'x-sandbox-fault';
+
+/**
  * The API of the spec, and nothing else: one route per operation of the bundle, its parameters and body validated by
  * Ajv against the bundle's schemas (Fastify's own validation is not used), its responses serialized from the
  * bundle's response schemas, and every refusal answered with an envelope the bundle documents.
@@ -64,6 +70,7 @@ export async function walletApi(app: FastifyInstance, options: { sandbox: Sandbo
         const caller = typeof header === 'string' ? await sandbox.callers.byKey(header) : undefined;
         if (!caller) return send(reply, shared.unauthorizedAccess);
         if (binding.adminOnly && !caller.isAdmin) return send(reply, binding.answer('adminRequired'));
+        if (request.headers[FAULT_HEADER] === '500') return send(reply, shared.unexpectedError);
         request.caller = caller;
         return undefined;
       },

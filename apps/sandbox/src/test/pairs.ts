@@ -28,6 +28,7 @@ export function keyFor(keys: DemoKeys, scenario: Scenario | undefined): string |
 
 export async function sendPair(baseUrl: string, keys: DemoKeys, pair: ExamplePair): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = {};
+  if (pair.scenario === 'serverFault') headers['x-sandbox-fault'] = '500';
   const key = keyFor(keys, pair.scenario);
   if (key !== undefined) headers['x-api-key'] = key;
   const init: RequestInit = { method: pair.method.toUpperCase(), headers };
