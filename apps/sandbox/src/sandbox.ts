@@ -36,10 +36,18 @@ export class Sandbox {
   static async open(options: SandboxOptions = {}): Promise<Sandbox> {
     const engine = await openStorage(options);
     const sandbox = new Sandbox(engine, options.document ?? loadBundle(), options.keys ?? DEFAULT_DEMO_KEYS, new Dispatcher(engine, options.webhooks));
-    const empty = (await engine.unitOfWork((sql) => organizationIds(sql))).length === 0;
-    if (empty) await seed(engine, sandbox.document, sandbox.keys);
-    const offset = await engine.unitOfWork((sql) => readSetting(sql, CLOCK_OFFSET));
-    if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
+    try {
+      // Two sandboxes opening one new PostgreSQL database at once: the lock makes the second wait and find it seeded.
+      await engine.unitOfWork(async (sql) => {
+        await sql.query('LOCK TABLE organizations IN EXCLUSIVE MODE');
+        if ((await organizationIds(sql)).length === 0) await seed(sql, sandbox.document, sandbox.keys);
+      });
+      const offset = await engine.unitOfWork((sql) => readSetting(sql, CLOCK_OFFSET));
+      if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
+    } catch (error) {
+      await engine.close();
+      throw error;
+    }
     // Events committed before a restart (or a kill) are still in the outbox: the dispatcher picks them up.
     if (options.webhooks?.dispatch !== false) sandbox.dispatcher.start();
     return sandbox;
@@ -47,8 +55,11 @@ export class Sandbox {
 
   /** Back to the seed: every table emptied and refilled, the clock back to real time. */
   async reset(): Promise<void> {
-    await this.engine.unitOfWork((sql) => truncateAll(sql));
-    await seed(this.engine, this.document, this.keys);
+    // One unit of work: nobody ever sees the sandbox empty.
+    await this.engine.unitOfWork(async (sql) => {
+      await truncateAll(sql);
+      await seed(sql, this.document, this.keys);
+    });
     this.clock.setOffsetUs(0);
     this.callers.forget();
   }

@@ -2,12 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Engine } from './engine.js';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);
+/** An advisory lock key of the sandbox's own: "waas" in ASCII. */
+const MIGRATION_LOCK = 0x77616173;
 
 /** Applies every migration not yet applied, in file name order, each in its own transaction. */
 export async function migrate(engine: Engine): Promise<string[]> {
-  await engine.unitOfWork((sql) =>
-    sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())'),
-  );
+  await engine.unitOfWork(async (sql) => {
+    // CREATE TABLE IF NOT EXISTS is not safe against itself: two processes creating the table at once collide in the
+    // catalog. The lock (held to the end of this transaction) makes the second wait and then find the table.
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const name of files) {

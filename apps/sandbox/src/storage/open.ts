@@ -15,6 +15,11 @@ export async function openStorage(options: StorageOptions): Promise<Engine> {
   const engine = options.databaseUrl
     ? await openPostgres({ connectionString: options.databaseUrl })
     : await openPglite({ dataDir: options.dataDir });
-  await migrate(engine);
+  try {
+    await migrate(engine);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
   return engine;
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { throwawayDatabase, postgresSkipReason, type ThrowawayDatabase } from '../test/postgres.js';
+import { Sandbox } from '../sandbox.js';
 import type { Engine } from './engine.js';
 import { migrate } from './migrate.js';
 import { openPostgres } from './postgres.js';
@@ -58,5 +59,18 @@ describe('the PostgreSQL engine', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await engine.read('SELECT * FROM scratch')).toEqual([]);
+  });
+
+  it('seeds a new database once when two sandboxes open it at the same time', async (context) => {
+    const fresh = await throwawayDatabase();
+    if (!fresh) return context.skip(postgresSkipReason());
+    try {
+      const both = await Promise.all([Sandbox.open({ databaseUrl: fresh.url }), Sandbox.open({ databaseUrl: fresh.url })]);
+      const organizations = await both[0].engine.read<{ n: number }>('SELECT count(*)::bigint AS n FROM organizations');
+      await Promise.all(both.map((sandbox) => sandbox.close()));
+      expect(organizations).toEqual([{ n: 2 }]);
+    } finally {
+      await fresh.drop();
+    }
   });
 });
