@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../storage/engine.js';
-import { insertEntries, type EntryRow } from '../storage/entries.js';
-import { moveBalances, type Balances } from '../storage/wallets.js';
+import { moveBalances, moveBalancesWithEntries, type Balances } from '../storage/wallets.js';
 
 /**
  * The ledger's invariants, asserted after every step of the seeded random run (src/domain/invariants.ts):
@@ -45,7 +44,7 @@ export interface PostLegsOptions {
 }
 
 /**
- * Posts balanced legs: one guarded update per wallet, then one entry per leg. Wallets are moved in the order their
+ * Posts balanced legs: per wallet, one statement that makes a guarded update and writes one entry per leg. Wallets are moved in the order their
  * first leg appears, so the guarded customer wallet goes first: when its guard refuses, nothing has moved and the
  * posting is refused (undefined). A refusal after another wallet moved cannot happen unless the caller broke that
  * order, and throws so the unit of work rolls back.
@@ -65,42 +64,26 @@ export async function postLegs(
   for (const leg of legs) byWallet.set(leg.walletId, [...(byWallet.get(leg.walletId) ?? []), leg]);
 
   const balances = new Map<string, Balances>();
-  let entries: EntryRow[] = [];
   let moved = 0;
   for (const [walletId, walletLegs] of byWallet) {
-    if (moved === 1) {
-      await insertEntries(sql, entries);
-      entries = [];
-      await options.beforeBalancing?.(balances);
-    }
+    if (moved === 1) await options.beforeBalancing?.(balances);
     const ledgerDelta = walletLegs.reduce((sum, l) => sum + signed(l), 0);
     const availableDelta = walletLegs.filter((l) => !l.held).reduce((sum, l) => sum + signed(l), 0);
-    const after = await moveBalances(sql, walletId, availableDelta, ledgerDelta);
+    // Each entry's balance is the ledger balance once it and the legs before it are applied: the balance after the
+    // posting minus what the legs after it add.
+    let rest = ledgerDelta;
+    const entries = walletLegs.map((leg) => {
+      rest -= signed(leg);
+      return { id: leg.entryId ?? randomUUID(), dc: leg.dc, amount_minor: leg.amountMinor, after_offset_minor: rest, product_id: leg.productId, remarks: leg.remarks };
+    });
+    const after = await moveBalancesWithEntries(sql, walletId, { availableDelta, ledgerDelta }, posting, entries);
     if (!after) {
       if (moved > 0) throw new Error(`posting ${posting.id}: wallet ${walletId} refused after other wallets moved`);
       return undefined;
     }
     balances.set(walletId, after);
     moved++;
-    // Each entry's balance is the ledger balance once it and the legs before it are applied.
-    let balance = after.ledger_minor - ledgerDelta;
-    for (const leg of walletLegs) {
-      balance += signed(leg);
-      entries.push({
-        id: leg.entryId ?? randomUUID(),
-        posting_id: posting.id,
-        wallet_id: walletId,
-        organization_id: posting.organizationId,
-        dc: leg.dc,
-        amount_minor: leg.amountMinor,
-        balance_after_minor: balance,
-        product_id: leg.productId,
-        remarks: leg.remarks,
-        created_at_us: posting.atUs,
-      });
-    }
   }
-  await insertEntries(sql, entries);
   if (moved === 1) await options.beforeBalancing?.(balances);
   return { balances };
 }

@@ -13,19 +13,6 @@ export interface EntryRow {
   created_at_us: number;
 }
 
-const ENTRY_COLUMNS = 10;
-
-/** All entries of a posting in one statement, in leg order (which is the order history replays them in). */
-export async function insertEntries(sql: Sql, entries: readonly EntryRow[]): Promise<void> {
-  if (entries.length === 0) return;
-  const values = entries.map((_, row) => `(${Array.from({ length: ENTRY_COLUMNS }, (_, col) => `$${row * ENTRY_COLUMNS + col + 1}`).join(', ')})`);
-  await sql.query(
-    `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
-     VALUES ${values.join(', ')}`,
-    entries.flatMap((e) => [e.id, e.posting_id, e.wallet_id, e.organization_id, e.dc, e.amount_minor, e.balance_after_minor, e.product_id, e.remarks, e.created_at_us]),
-  );
-}
-
 export interface HistoryRow extends EntryRow {
   reference: string;
 }

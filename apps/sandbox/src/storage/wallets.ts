@@ -106,6 +106,50 @@ export async function moveBalances(sql: Sql, walletId: string, availableDelta: n
   return row;
 }
 
+export interface LegEntry {
+  id: string;
+  dc: 'D' | 'C';
+  amount_minor: number;
+  /** The wallet's ledger balance right after this entry minus right after the posting (the legs after it, signed). */
+  after_offset_minor: number;
+  product_id: string | null;
+  remarks: string;
+}
+
+/**
+ * `moveBalances` and the wallet's entries of one posting in a single statement: the entries' balances are computed
+ * from the balance the update returns, so nothing else runs while the row is locked. Undefined when the guard refuses
+ * (and then no entry is written).
+ */
+export async function moveBalancesWithEntries(
+  sql: Sql,
+  walletId: string,
+  deltas: { availableDelta: number; ledgerDelta: number },
+  posting: { id: string; organizationId: string; atUs: number },
+  entries: readonly LegEntry[],
+): Promise<Balances | undefined> {
+  const [row] = await sql.query<Balances>(
+    `WITH moved AS (
+       UPDATE wallets SET available_minor = available_minor + $2::bigint, ledger_minor = ledger_minor + $3::bigint
+       WHERE id = $1 AND (kind <> 'customer' OR $2::bigint >= 0 OR available_minor + $2::bigint >= -COALESCE(overdraft_minor, 0))
+       RETURNING available_minor, ledger_minor
+     ), written AS (
+       INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
+       SELECT e.id, $4::uuid, $1::uuid, $5::uuid, e.dc, e.amount, moved.ledger_minor - e.after_offset, e.product_id, e.remarks, $6::bigint
+       FROM moved, unnest($7::uuid[], $8::text[], $9::bigint[], $10::bigint[], $11::uuid[], $12::text[]) WITH ORDINALITY
+         AS e(id, dc, amount, after_offset, product_id, remarks, position)
+       ORDER BY e.position
+     )
+     SELECT available_minor, ledger_minor FROM moved`,
+    [
+      walletId, deltas.availableDelta, deltas.ledgerDelta, posting.id, posting.organizationId, posting.atUs,
+      entries.map((e) => e.id), entries.map((e) => e.dc), entries.map((e) => e.amount_minor), entries.map((e) => e.after_offset_minor),
+      entries.map((e) => e.product_id), entries.map((e) => e.remarks),
+    ],
+  );
+  return row;
+}
+
 export async function setOverdraft(sql: Sql, organizationId: string, walletId: string, overdraftMinor: number | null): Promise<boolean> {
   const rows = await sql.query(
     `UPDATE wallets SET overdraft_minor = $3
