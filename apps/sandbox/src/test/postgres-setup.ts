@@ -57,6 +57,10 @@ export default async function setup(project: TestProject): Promise<void> {
     createRoleForCurrentUser(user);
     if (await reachable(socketUrl(user))) found = socketUrl(user);
   }
+  // CI sets WAAS_REQUIRE_POSTGRES so that a server that failed to start fails the run instead of skipping half of it.
+  if (!found && process.env.WAAS_REQUIRE_POSTGRES === '1') {
+    throw new Error(`WAAS_REQUIRE_POSTGRES=1 but no PostgreSQL server is reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user})`);
+  }
   project.provide('postgresAdminUrl', found);
   project.provide(
     'postgresUnreachable',
