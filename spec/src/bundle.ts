@@ -37,7 +37,7 @@ export function nodeAt(document: unknown, ref: string): unknown {
     .slice(2)
     .split('/')
     .filter((s) => s !== '')
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'))
     .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
 }
 

@@ -1,20 +1,16 @@
-import type { OpenApiDocument } from '@waas/spec/pairs';
+import { nodeAt, type OpenApiDocument } from '@waas/spec/document';
 
-/** The node a local `$ref` points at, following chains; any other node is returned as it is. */
+/**
+ * The node a local `$ref` points at, following chains; any other node is returned as it is. Unlike `resolve`, the
+ * target itself comes back, not a copy, because the page's transforms edit the bundle's copy in place.
+ */
 export function follow(document: OpenApiDocument, node: unknown): unknown {
   let current = node;
   for (let hops = 0; isReference(current); hops++) {
     if (hops > 32) throw new Error(`$ref cycle at ${current.$ref}`);
     const ref = current.$ref;
-    if (!ref.startsWith('#/')) throw new Error(`External $ref ${ref}: the bundle must hold every reference`);
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<unknown>((parent, key) => {
-        if (parent === null || typeof parent !== 'object' || !(key in parent)) throw new Error(`Unresolvable $ref ${ref}`);
-        return (parent as Record<string, unknown>)[key];
-      }, document);
+    current = nodeAt(document, ref);
+    if (current === undefined) throw new Error(`Unresolvable $ref ${ref}`);
   }
   return current;
 }
