@@ -326,7 +326,7 @@ export interface components {
             /** @description Text for people; programs read `code`. */
             message: string;
             /** @description The payload; null on errors. */
-            data: Record<string, never> | null;
+            data: Record<string, unknown> | null;
         };
         /** @description ISO 8601 date and time without zone designator, second precision. */
         LocalDateTimeSeconds: string;
@@ -407,7 +407,7 @@ export interface components {
             /** @description Mirrors the HTTP status. */
             statusCode: number;
             message: string;
-            data: Record<string, never> | unknown[] | null;
+            data: Record<string, unknown> | unknown[] | null;
         };
         /** @description An ISO 4217 currency code, such as NGN. */
         CurrencyCode: string;
@@ -661,7 +661,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             organizationId: components["schemas"]["Uuid"];
-            data: Record<string, never>;
+            data: Record<string, unknown>;
         };
         InflowEvent: components["schemas"]["WebhookEvent"] & {
             /** @constant */
@@ -1220,7 +1220,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The due transactions were processed. */
+            /** @description The due transactions of the caller's organization were processed. */
             200: {
                 headers: {
                     [name: string]: unknown;
