@@ -61,3 +61,20 @@ export function resolve<T = Record<string, unknown>>(document: OpenApiDocument, 
 function isReference(node: unknown): node is { $ref: string } {
   return node !== null && typeof node === 'object' && typeof (node as { $ref?: unknown }).$ref === 'string';
 }
+
+/**
+ * A copy of `node` with every local $ref replaced by its target, so a schema compiles on its own (Ajv, Fastify's
+ * serializer) without the rest of the bundle. Annotations no validator reads (`x-*`, examples) are left out. The spec
+ * has no recursive schemas, so a cycle is an error.
+ */
+export function dereference(document: OpenApiDocument, node: unknown, depth = 0): unknown {
+  if (depth > 64) throw new Error('schema nesting deeper than 64: a $ref cycle?');
+  if (Array.isArray(node)) return node.map((item) => dereference(document, item, depth + 1));
+  if (node === null || typeof node !== 'object') return node;
+  const target = isReference(node) ? resolve(document, node) : (node as Record<string, unknown>);
+  return Object.fromEntries(
+    Object.entries(target)
+      .filter(([key]) => !key.startsWith('x-') && key !== 'example' && key !== 'examples')
+      .map(([key, value]) => [key, dereference(document, value, depth + 1)]),
+  );
+}

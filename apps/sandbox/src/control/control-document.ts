@@ -3,7 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { parse } from 'yaml';
 import type { OpenApiDocument } from '@waas/spec/pairs';
-import { dereference, resolve } from '../http/dereference.js';
+import { dereference, resolve } from '@waas/spec/document';
 
 const DOCUMENT = new URL('../../control/openapi.yaml', import.meta.url);
 

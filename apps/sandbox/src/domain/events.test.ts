@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dereference, resolve } from '../http/dereference.js';
+import { dereference, resolve } from '@waas/spec/document';
 import { Sandbox } from '../sandbox.js';
 import { eventsOf } from '../storage/outbox.js';
 import { pairByName } from '@waas/spec/pairs';

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { readOperations, responseExamples, type HttpMethod, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
-import { dereference, lookup, resolve } from './dereference.js';
+import { dereference, nodeAt, resolve } from '@waas/spec/document';
 
 /** A documented answer: the HTTP status and body of one response example. */
 export interface Answer {
@@ -71,7 +71,7 @@ export function bindOperations(document: OpenApiDocument): Binding[] {
 }
 
 function bind(document: OpenApiDocument, operation: OperationEntry, ajv: { query: Ajv2020; body: Ajv2020 }, shared: SharedAnswers): Binding {
-  const node = lookup(document, operation.at) as Record<string, unknown>;
+  const node = nodeAt(document, operation.at) as Record<string, unknown>;
   const parameterSchema = (location: 'path' | 'query'): ValidateFunction => {
     const parameters = operation.parameters.filter((p) => p.in === location);
     return ajv.query.compile({
