@@ -12,6 +12,8 @@ import { freePort, startProcess, type Started } from './processes.js';
  * Prints a table and writes bench/results.json. Servers run as their own processes; the load comes from this one.
  */
 const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
+/** `pnpm bench posts` runs only the posting rows (for iterating on the ledger) and leaves bench/results.json alone. */
+const POSTS_ONLY = process.argv[2] === 'posts';
 const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
 const KEY = 'sandbox-key-acme-admin';
 const WALLET_PATH = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
@@ -130,13 +132,15 @@ async function main(): Promise<void> {
   process.stdout.write(`WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`);
   const database = await benchDatabase();
   try {
-    await coldStart();
-    await getWalletAgainstPrism(database?.url);
+    if (!POSTS_ONLY) {
+      await coldStart();
+      await getWalletAgainstPrism(database?.url);
+    }
     await posts('PGlite', {}, {});
-    rows.push(...(await dispatcherRows('PGlite')));
+    if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PGlite')));
     if (database) {
       await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
-      rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
+      if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
     } else {
       rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });
     }
@@ -146,6 +150,7 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map((r) => r.measure.length));
   const table = rows.map((r) => `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`);
   process.stdout.write(`${table.join('\n')}\n`);
+  if (POSTS_ONLY) return;
   await mkdir(new URL('.', RESULTS), { recursive: true });
   await writeFile(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, rows }, null, 2)}\n`);
   process.stdout.write(`results: ${fileURLToPath(RESULTS)}\n`);

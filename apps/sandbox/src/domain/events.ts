@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostedTransaction, WebhookEvent } from '@waas/types';
 import type { Sql } from '../storage/engine.js';
-import { insertEvent } from '../storage/outbox.js';
+import { insertEvent, type OutboxEvent } from '../storage/outbox.js';
 
 // The generated InflowEvent and TransactionPostedEvent intersect WebhookEvent's untyped `data` (Record<string, never>)
 // with their own, which leaves no assignable value; the envelope is typed here from its parts instead.
@@ -21,13 +21,21 @@ type Event = Omit<WebhookEvent, 'data' | 'type'> &
 
 const createdAt = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
 
-/** Writes a webhook event (payload per the spec's webhook schemas) into the outbox, inside the caller's unit of work. */
+/** The outbox row of a webhook event (payload per the spec's webhook schemas). */
+const outboxEvent = (event: Event, atUs: number): OutboxEvent => ({ id: event.id, organizationId: event.organizationId, type: event.type, payload: event, createdAtUs: atUs });
+
+/** Writes a webhook event into the outbox, inside the caller's unit of work. */
 async function record(sql: Sql, event: Event, atUs: number): Promise<void> {
-  await insertEvent(sql, { id: event.id, organizationId: event.organizationId, type: event.type, payload: event, createdAtUs: atUs });
+  await insertEvent(sql, outboxEvent(event, atUs));
+}
+
+/** A transaction.posted event, for a caller that writes it in one statement with its own change (settleWithEvent). */
+export function transactionPostedEvent(organizationId: string, data: PostedTransaction, atUs: number): OutboxEvent {
+  return outboxEvent({ id: randomUUID(), type: 'transaction.posted', createdAt: createdAt(atUs), organizationId, data }, atUs);
 }
 
 export function recordTransactionPosted(sql: Sql, organizationId: string, data: PostedTransaction, atUs: number): Promise<void> {
-  return record(sql, { id: randomUUID(), type: 'transaction.posted', createdAt: createdAt(atUs), organizationId, data }, atUs);
+  return insertEvent(sql, transactionPostedEvent(organizationId, data, atUs));
 }
 
 export function recordInflowReceived(sql: Sql, organizationId: string, data: InflowData, atUs: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PostedTransaction, TransactionToPost } from '@waas/types';
 import type { Engine, Sql } from '../storage/engine.js';
-import { claimPosting, postingByReference, settlePosting, type PostingRow } from '../storage/postings.js';
+import { claimPosting, postingByReference, settlePosting, settlePostingWithEvent, type PostingRow } from '../storage/postings.js';
 import { walletAndInternal, type WalletRow } from '../storage/wallets.js';
-import { recordTransactionPosted } from './events.js';
+import { transactionPostedEvent } from './events.js';
 import { fingerprint } from './fingerprint.js';
 import { instant, parseInstant } from './instants.js';
 import { holdDebit, postLegs, transactionLegs } from './ledger.js';
@@ -119,8 +119,8 @@ async function postNow(sql: Sql, posting: PostingRow, wallet: WalletRow, interna
   const posted = await postLegs(sql, { id: posting.id, organizationId: posting.organization_id, atUs: nowUs }, legs, {
     beforeBalancing: async (balances) => {
       data = postedTransaction(posting, wallet, balances.get(wallet.id)!, 'Success');
-      await recordTransactionPosted(sql, posting.organization_id, data, nowUs);
-      await settlePosting(sql, posting.id, { status: 'posted', postedAtUs: nowUs, outcome: 'transactionPosted', result: data });
+      const event = transactionPostedEvent(posting.organization_id, data, nowUs);
+      await settlePostingWithEvent(sql, posting.id, { status: 'posted', postedAtUs: nowUs, outcome: 'transactionPosted', result: data }, event);
     },
   });
   if (!posted) return { answer: 'insufficientFunds' };

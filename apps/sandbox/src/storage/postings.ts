@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import { withEvent, type OutboxEvent } from './outbox.js';
 
 export type PostingStatus = 'posted' | 'scheduled' | 'failed';
 export type PostingKind = 'transaction' | 'inflow' | 'transfer' | 'opening' | 'checkout';
@@ -50,18 +51,26 @@ export async function postingByReference(sql: Sql, organizationId: string, refer
   return row;
 }
 
-export async function settlePosting(
-  sql: Sql,
-  id: string,
-  change: { status: PostingStatus; postedAtUs: number | null; outcome: string; result: unknown },
-): Promise<void> {
-  await sql.query('UPDATE postings SET status = $2, posted_at_us = $3, outcome = $4, result = $5 WHERE id = $1', [
-    id,
-    change.status,
-    change.postedAtUs,
-    change.outcome,
-    change.result === undefined ? null : JSON.stringify(change.result),
-  ]);
+export interface Settlement {
+  status: PostingStatus;
+  postedAtUs: number | null;
+  outcome: string;
+  result: unknown;
+}
+
+const settlement = (id: string, change: Settlement, first: number) => ({
+  text: `UPDATE postings SET status = $${first + 1}, posted_at_us = $${first + 2}, outcome = $${first + 3}, result = $${first + 4} WHERE id = $${first}`,
+  params: [id, change.status, change.postedAtUs, change.outcome, change.result === undefined ? null : JSON.stringify(change.result)],
+});
+
+export async function settlePosting(sql: Sql, id: string, change: Settlement): Promise<void> {
+  const { text, params } = settlement(id, change, 1);
+  await sql.query(text, params);
+}
+
+/** Settles a posting and writes the event that reports it, in one statement. */
+export async function settlePostingWithEvent(sql: Sql, id: string, change: Settlement, event: OutboxEvent): Promise<void> {
+  await withEvent(sql, settlement(id, change, 7), event);
 }
 
 /** Marks a scheduled posting posted without touching the answer its reference replays. */
