@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PostedTransaction, TransactionToPost } from '@waas/types';
 import type { Engine, Sql } from '../storage/engine.js';
-import { claimPosting, postingByReference, settlePosting, settlePostingWithEvent, type PostingRow } from '../storage/postings.js';
-import { walletAndInternal, type WalletRow } from '../storage/wallets.js';
+import { claimTransaction, postingByReference, settlePosting, settlePostingWithEvent, type PostingRow } from '../storage/postings.js';
+import type { WalletRow } from '../storage/wallets.js';
 import { transactionPostedEvent } from './events.js';
 import { fingerprint } from './fingerprint.js';
 import { instant, parseInstant } from './instants.js';
@@ -59,12 +59,12 @@ export async function postTransaction(
 
   return refusable(() =>
     engine.unitOfWork(async (sql): Promise<PostOutcome> => {
-      const { wallet, internal } = await targetWallet(sql, organizationId, body);
+      // A reference seen before is answered from its first call before anything else is checked.
+      const { claimed, wallet, internal } = await claimOnTarget(sql, posting, body);
       if (!internal) throw new Error(`organization ${organizationId} has no internal wallet`);
+      if (!claimed) return replay(sql, posting);
       posting.wallet_id = wallet?.id ?? null;
       posting.counter_wallet_id = internal.id;
-      // A reference seen before is answered from its first call before anything else is checked.
-      if (!(await claimPosting(sql, posting))) return replay(sql, posting);
       if (!wallet || wallet.kind !== 'customer') throw new Refusal('invalidAccount');
       if (wallet.currency_code !== body.currency) throw new Refusal('invalidRequest');
 
@@ -84,15 +84,22 @@ export async function postTransaction(
   ) as Promise<PostOutcome>;
 }
 
-/** The wallet the body names (by account number, else by id) if every id the body gives agrees, and the internal wallet. */
-async function targetWallet(sql: Sql, organizationId: string, body: TransactionToPost): Promise<{ wallet: WalletRow | undefined; internal: WalletRow | undefined }> {
-  const found = await walletAndInternal(sql, organizationId, { accountNumber: body.accountNumber, walletId: body.walletId?.toLowerCase() });
+/**
+ * Claims the posting's reference, with the wallet the body names (by account number, else by id) if every id the body
+ * gives agrees, and the internal wallet. A wallet that does not agree is refused by the caller, which rolls the claim back.
+ */
+async function claimOnTarget(
+  sql: Sql,
+  posting: PostingRow,
+  body: TransactionToPost,
+): Promise<{ claimed: boolean; wallet: WalletRow | undefined; internal: WalletRow | undefined }> {
+  const found = await claimTransaction(sql, posting, { accountNumber: body.accountNumber, walletId: body.walletId?.toLowerCase() });
   const { wallet } = found;
   const agrees =
     wallet !== undefined &&
     (body.walletId === undefined || body.walletId.toLowerCase() === wallet.id) &&
     (body.customerId === undefined || body.customerId.toLowerCase() === wallet.customer_id);
-  return { wallet: agrees ? wallet : undefined, internal: found.internal };
+  return { claimed: found.claimed, wallet: agrees ? wallet : undefined, internal: found.internal };
 }
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */

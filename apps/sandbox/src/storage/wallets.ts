@@ -50,21 +50,6 @@ export async function walletByMobileNumber(sql: Sql, organizationId: string, mob
   return row;
 }
 
-/** A customer wallet by account number (or id) and the organization's internal wallet, in one statement. */
-export async function walletAndInternal(
-  sql: Sql,
-  organizationId: string,
-  key: { accountNumber?: string | undefined; walletId?: string | undefined },
-): Promise<{ wallet: WalletRow | undefined; internal: WalletRow | undefined }> {
-  const rows = await sql.query<WalletRow>(
-    `SELECT * FROM wallets WHERE organization_id = $1
-       AND (kind = 'internal' OR ($2::text IS NOT NULL AND account_number = $2) OR ($2::text IS NULL AND id = $3::uuid))`,
-    [organizationId, key.accountNumber ?? null, key.walletId ?? null],
-  );
-  const matches = (w: WalletRow) => (key.accountNumber !== undefined ? w.account_number === key.accountNumber : w.id === key.walletId);
-  return { wallet: rows.find(matches), internal: rows.find((w) => w.kind === 'internal') };
-}
-
 /** The organization's internal (balancing) or external (outside world) wallet. */
 export async function balancingWallet(sql: Sql, organizationId: string, kind: 'internal' | 'external'): Promise<WalletRow> {
   const [row] = await sql.query<WalletRow>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
