@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
 import { expectedBody, pairs, schemaErrors, sendPair } from './test/pairs.js';
-import { startSandbox, type RunningSandbox } from './test/harness.js';
-import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from './test/postgres.js';
+import { ENGINES } from './test/engines.js';
+import { serveOn, type RunningSandbox } from './test/harness.js';
+import { postgresSkipReason } from './test/postgres.js';
 
 /**
  * Every example pair of the spec against the sandbox, as the conformance runner will replay them: each operation
@@ -15,23 +16,14 @@ const cases = operations.flatMap((operationId) => {
   return own.map((pair, index) => ({ pair, first: index === 0 }));
 });
 
-describe.each([
-  { engine: 'pglite', postgres: false },
-  { engine: 'postgres', postgres: true },
-])('example pairs on $engine', ({ postgres }) => {
+describe.each(ENGINES)('example pairs on $engine', ({ engine }) => {
   let running: RunningSandbox | undefined;
-  let database: ThrowawayDatabase | undefined;
 
   beforeAll(async () => {
-    if (postgres) {
-      database = await throwawayDatabase();
-      if (!database) return;
-    }
-    running = await startSandbox({ databaseUrl: database?.url });
+    running = await serveOn(engine);
   });
   afterAll(async () => {
     await running?.close();
-    await database?.drop();
   });
 
   it.for(cases)('$pair.operationId $pair.status $pair.name', async ({ pair, first }, context) => {

@@ -3,9 +3,10 @@ import { pairByName } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { control } from '../test/control.js';
-import { startSandbox, type RunningSandbox } from '../test/harness.js';
+import { ENGINES } from '../test/engines.js';
+import { serveOn, type RunningSandbox } from '../test/harness.js';
 import { pairs } from '../test/pairs.js';
-import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
+import { postgresSkipReason } from '../test/postgres.js';
 import type { DeliveryLogEntry } from './webhooks/endpoints.js';
 
 const listed = pairByName(pairs, 'listCheckoutWallets', 'walletsListed');
@@ -31,23 +32,14 @@ const newWallet = (expiresInSeconds: number) => ({
   expiresInSeconds,
 });
 
-describe.each([
-  { engine: 'pglite', postgres: false },
-  { engine: 'postgres', postgres: true },
-])('the checkout wallet lifecycle on $engine', ({ postgres }) => {
+describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) => {
   let running: RunningSandbox | undefined;
-  let database: ThrowawayDatabase | undefined;
 
   beforeAll(async () => {
-    if (postgres) {
-      database = await throwawayDatabase();
-      if (!database) return;
-    }
-    running = await startSandbox({ databaseUrl: database?.url, webhooks: { dispatch: false } });
+    running = await serveOn(engine, { webhooks: { dispatch: false } });
   });
   afterAll(async () => {
     await running?.close();
-    await database?.drop();
   });
 
   const api = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamplePair } from '@waas/spec/pairs';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import { startSandbox, type RunningSandbox } from '../test/harness.js';
+import { ENGINES } from '../test/engines.js';
+import { serveOn, type RunningSandbox } from '../test/harness.js';
 import { document, pairs } from '../test/pairs.js';
-import { throwawayDatabase, postgresSkipReason, type ThrowawayDatabase } from '../test/postgres.js';
+import { postgresSkipReason } from '../test/postgres.js';
 import { bindOperations, type Binding } from './contract.js';
 
 /**
@@ -49,16 +50,13 @@ function urlOf(binding: Binding, request: { params: Record<string, string>; quer
   return search.size > 0 ? `${path}?${search}` : path;
 }
 
-describe.each([{ engine: 'pglite' }, { engine: 'postgres' }])('bad input on $engine', ({ engine }) => {
+describe.each(ENGINES)('bad input on $engine', ({ engine }) => {
   let running: RunningSandbox | undefined;
-  let database: ThrowawayDatabase | undefined;
   beforeAll(async () => {
-    if (engine === 'postgres' && !(database = await throwawayDatabase())) return;
-    running = await startSandbox({ databaseUrl: database?.url });
+    running = await serveOn(engine);
   });
   afterAll(async () => {
     await running?.close();
-    await database?.drop();
   });
 
   const ledger = () =>

@@ -6,9 +6,10 @@ import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { OTHER_ORGANIZATION } from '../seed/seed.js';
 import { insertPrefixMapping } from '../storage/checkout.js';
 import { control } from '../test/control.js';
-import { startSandbox, type RunningSandbox } from '../test/harness.js';
+import { ENGINES } from '../test/engines.js';
+import { serveOn, type RunningSandbox } from '../test/harness.js';
 import { pairs } from '../test/pairs.js';
-import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
+import { postgresSkipReason } from '../test/postgres.js';
 
 const answer = (operationId: string, name: string) => pairByName(pairs, operationId, name).response.body;
 const ACME = (pairByName(pairs, 'listCheckoutWallets', 'walletsListed').request.query as { organizationId: string }).organizationId;
@@ -25,20 +26,13 @@ const wallet = (invoiceReference: string, beneficiary = { beneficiaryName: 'Acme
   splitConfigurations: [{ splitValue: 400, feeValue: 10, feeBearer: true, beneficiary }],
 });
 
-describe.each([
-  { engine: 'pglite', postgres: false },
-  { engine: 'postgres', postgres: true },
-])('checkout wallets, prefix mappings and the payout enquiry on $engine', ({ postgres }) => {
+describe.each(ENGINES)('checkout wallets, prefix mappings and the payout enquiry on $engine', ({ engine }) => {
   let running: RunningSandbox | undefined;
-  let database: ThrowawayDatabase | undefined;
   const acmeInvoices = Array.from({ length: 12 }, (_, i) => `INV-${2001 + i}`);
 
   beforeAll(async () => {
-    if (postgres) {
-      database = await throwawayDatabase();
-      if (!database) return;
-    }
-    running = await startSandbox({ databaseUrl: database?.url, webhooks: { dispatch: false } });
+    running = await serveOn(engine, { webhooks: { dispatch: false } });
+    if (!running) return;
     for (const invoice of acmeInvoices) await control(running.baseUrl, 'POST', `/organizations/${ACME}/checkout-wallets`, wallet(invoice));
     await control(running.baseUrl, 'POST', `/organizations/${GLOBEX}/checkout-wallets`, wallet('GLX-1'));
     await control(running.baseUrl, 'POST', `/organizations/${ACME}/checkout-wallets`, wallet('INV-3001', { beneficiaryName: 'Zenith Supplies', accountNumber: '1112223334', bankCode: '057' }));
@@ -50,7 +44,6 @@ describe.each([
   });
   afterAll(async () => {
     await running?.close();
-    await database?.drop();
   });
 
   const get = async (path: string, key: string = DEFAULT_DEMO_KEYS.admin): Promise<{ status: number; body: any }> => {

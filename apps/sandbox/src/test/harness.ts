@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../http/app.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
+import { openOn } from './engines.js';
 
 export interface RunningSandbox {
   sandbox: Sandbox;
@@ -13,6 +14,19 @@ export interface RunningSandbox {
 /** A sandbox listening on a free port of 127.0.0.1; close it in afterAll. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const sandbox = await Sandbox.open(options);
+  return serve(sandbox, () => sandbox.close());
+}
+
+/**
+ * A listening sandbox on the engine, its throwaway database dropped on close; undefined when the engine is
+ * PostgreSQL and no server is reachable, so the tests skip with `postgresSkipReason()`.
+ */
+export async function serveOn(engine: 'pglite' | 'postgres', options: SandboxOptions = {}): Promise<RunningSandbox | undefined> {
+  const opened = await openOn(engine, options);
+  return typeof opened === 'string' ? undefined : serve(opened.sandbox, opened.close);
+}
+
+async function serve(sandbox: Sandbox, closeSandbox: () => Promise<void>): Promise<RunningSandbox> {
   const app = await buildApp(sandbox);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -22,8 +36,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
-      await sandbox.close();
+      await closeSandbox();
     },
   };
 }
-

@@ -3,9 +3,10 @@ import { verify } from '@waas/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
 import { control as controlCall } from '../../test/control.js';
-import { startSandbox, type RunningSandbox } from '../../test/harness.js';
+import { ENGINES } from '../../test/engines.js';
+import { serveOn, type RunningSandbox } from '../../test/harness.js';
 import { pairs, sendPair } from '../../test/pairs.js';
-import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
+import { postgresSkipReason } from '../../test/postgres.js';
 import { startReceiver, until, type Receiver } from '../../test/receiver.js';
 import type { DeliveryLogEntry } from './endpoints.js';
 
@@ -36,24 +37,15 @@ const settled = (running: RunningSandbox, eventId: string) =>
     return log.status === 'delivered' || log.status === 'failed' ? log : undefined;
   });
 
-describe.each([
-  { engine: 'pglite', postgres: false },
-  { engine: 'postgres', postgres: true },
-])('webhook delivery on $engine', ({ postgres }) => {
+describe.each(ENGINES)('webhook delivery on $engine', ({ engine }) => {
   let running: RunningSandbox | undefined;
-  let database: ThrowawayDatabase | undefined;
   const receivers: Receiver[] = [];
 
   beforeAll(async () => {
-    if (postgres) {
-      database = await throwawayDatabase();
-      if (!database) return;
-    }
-    running = await startSandbox({ databaseUrl: database?.url, webhooks });
+    running = await serveOn(engine, { webhooks });
   });
   afterAll(async () => {
     await running?.close();
-    await database?.drop();
     await Promise.all(receivers.map((r) => r.close()));
   });
 
