@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PostedTransaction, WebhookEvent } from '@waas/types';
+import type { InflowEvent, PostedTransaction, TransactionPostedEvent } from '@waas/types';
 import type { Sql } from '../storage/engine.js';
 import { insertEvent, type OutboxEvent } from '../storage/outbox.js';
 
-// The generated InflowEvent and TransactionPostedEvent intersect WebhookEvent's untyped `data` (Record<string, never>)
-// with their own, which leaves no assignable value; the envelope is typed here from its parts instead.
-export interface InflowData {
-  transactionReference: string;
-  accountNumber: string;
-  accountName: string;
-  walletId: string;
-  amount: number;
-  currency: string;
-  narration: string;
-  availableBalance: number;
-  ledgerBalance: number;
-}
-type Event = Omit<WebhookEvent, 'data' | 'type'> &
-  ({ type: 'transaction.posted'; data: PostedTransaction } | { type: 'inflow.received'; data: InflowData });
+export type InflowData = InflowEvent['data'];
+type Event = InflowEvent | TransactionPostedEvent;
 
 const createdAt = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
 
