@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../storage/engine.js';
-import { moveBalances, moveBalancesWithEntries, type Balances } from '../storage/wallets.js';
+import { moveBalancesWithEntries, type Balances } from '../storage/wallets.js';
 
 /**
  * The ledger's invariants, asserted after every step of the seeded random run (src/domain/invariants.ts):
@@ -10,7 +10,8 @@ import { moveBalances, moveBalancesWithEntries, type Balances } from '../storage
  *    organization's customer and internal wallets only through an inflow, whose other leg is the external wallet
  *    (the world outside), so the sum over the non-external wallets changes by inflows and nothing else.
  * 2. A customer wallet's available balance never goes below minus its overdraft (zero when none); internal and
- *    external wallets have no floor. Kept by the guard in `moveBalances`, one statement per wallet.
+ *    external wallets have no floor. Kept by the guard in `moveBalancesWithEntries` (one statement per wallet) and by `Book`,
+ *    which checks each posting against the balances of wallets its unit of work has locked.
  * 3. available ≤ ledger for every wallet: the difference is exactly the sum held by its scheduled debits.
  * 4. Each entry carries the wallet's ledger balance after it, so replaying a wallet's entries gives its balance.
  */
@@ -34,13 +35,12 @@ export interface Posted {
 
 const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
 
-export interface PostLegsOptions {
-  /**
-   * Runs once the first wallet has moved and before the others do, with its balances: the place for the caller's own
-   * writes (its answer, its event). The other wallets are the organization's balancing wallets, which every posting
-   * of the organization updates; moving them last keeps their row locks for as short a time as the commit allows.
-   */
-  beforeBalancing?: (balances: ReadonlyMap<string, Balances>) => Promise<void>;
+/** Throws unless the legs debit exactly what they credit, each a positive integer amount: a bug, never a refusal. */
+export function checkBalanced(postingId: string, legs: readonly Leg[]): void {
+  const debits = legs.filter((l) => l.dc === 'D').reduce((sum, l) => sum + l.amountMinor, 0);
+  const credits = legs.filter((l) => l.dc === 'C').reduce((sum, l) => sum + l.amountMinor, 0);
+  if (debits !== credits) throw new Error(`posting ${postingId} is unbalanced: debits ${debits}, credits ${credits}`);
+  if (legs.some((l) => !Number.isSafeInteger(l.amountMinor) || l.amountMinor <= 0)) throw new Error(`posting ${postingId} has a leg that is not a positive amount`);
 }
 
 /**
@@ -53,20 +53,14 @@ export async function postLegs(
   sql: Sql,
   posting: { id: string; organizationId: string; atUs: number },
   legs: readonly Leg[],
-  options: PostLegsOptions = {},
 ): Promise<Posted | undefined> {
-  const debits = legs.filter((l) => l.dc === 'D').reduce((sum, l) => sum + l.amountMinor, 0);
-  const credits = legs.filter((l) => l.dc === 'C').reduce((sum, l) => sum + l.amountMinor, 0);
-  if (debits !== credits) throw new Error(`posting ${posting.id} is unbalanced: debits ${debits}, credits ${credits}`);
-  if (legs.some((l) => !Number.isSafeInteger(l.amountMinor) || l.amountMinor <= 0)) throw new Error(`posting ${posting.id} has a leg that is not a positive amount`);
-
+  checkBalanced(posting.id, legs);
   const byWallet = new Map<string, Leg[]>();
   for (const leg of legs) byWallet.set(leg.walletId, [...(byWallet.get(leg.walletId) ?? []), leg]);
 
   const balances = new Map<string, Balances>();
   let moved = 0;
   for (const [walletId, walletLegs] of byWallet) {
-    if (moved === 1) await options.beforeBalancing?.(balances);
     const ledgerDelta = walletLegs.reduce((sum, l) => sum + signed(l), 0);
     const availableDelta = walletLegs.filter((l) => !l.held).reduce((sum, l) => sum + signed(l), 0);
     // Each entry's balance is the ledger balance once it and the legs before it are applied: the balance after the
@@ -84,13 +78,7 @@ export async function postLegs(
     balances.set(walletId, after);
     moved++;
   }
-  if (moved === 1) await options.beforeBalancing?.(balances);
   return { balances };
-}
-
-/** Holds a future debit: the available balance drops now, the ledger balance when the debit posts. */
-export async function holdDebit(sql: Sql, walletId: string, amountMinor: number): Promise<Balances | undefined> {
-  return moveBalances(sql, walletId, -amountMinor, 0);
 }
 
 /**

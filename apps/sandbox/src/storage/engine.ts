@@ -18,6 +18,11 @@ export interface Engine {
    * both reads to agree, goes through unitOfWork.
    */
   read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * One data-modifying statement on its own, its own transaction: for a writer that read without locks and checks in
+   * the statement that nothing it read has moved (storage/statement.ts), so one round trip commits it.
+   */
+  write<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import type { Statement } from './statement.js';
 
 export interface EntryRow {
   id: string;
@@ -68,4 +69,20 @@ export async function entryTotals(sql: Sql): Promise<{ credits: number; debits: 
             COALESCE(SUM(amount_minor) FILTER (WHERE dc = 'D'), 0)::bigint AS debits FROM entries`,
   );
   return row ?? { credits: 0, debits: 0 };
+}
+
+/** Writes entries in the order given, which is the order history replays them in (seq); a Statement to run together. */
+export function insertEntries(entries: readonly EntryRow[]): Statement {
+  const column = <K extends keyof EntryRow>(key: K) => entries.map((e) => e[key]);
+  return {
+    text: `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
+     SELECT id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us
+     FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bigint[], $7::bigint[], $8::uuid[], $9::text[], $10::bigint[])
+       WITH ORDINALITY AS e(id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us, position)
+     ORDER BY position RETURNING seq`,
+    params: [
+      column('id'), column('posting_id'), column('wallet_id'), column('organization_id'), column('dc'), column('amount_minor'),
+      column('balance_after_minor'), column('product_id'), column('remarks'), column('created_at_us'),
+    ],
+  };
 }

@@ -30,7 +30,7 @@ export async function migrate(engine: Engine): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on semicolons at line ends; the migrations hold no functions or quoted semicolons. */
+/** Splits a migration on semicolons at line ends; no function body or quoted text in them has one at a line end. */
 function statements(text: string): string[] {
   return text
     .split(/;\s*$/m)

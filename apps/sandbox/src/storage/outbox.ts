@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import type { Statement } from './statement.js';
 
 export interface OutboxEvent {
   id: string;
@@ -8,24 +9,32 @@ export interface OutboxEvent {
   createdAtUs: number;
 }
 
-const INSERT_EVENT = 'INSERT INTO outbox (id, organization_id, type, payload, created_at_us, body) VALUES ($1, $2, $3, $4, $5, $6)';
-const eventParams = (e: OutboxEvent) => {
-  const body = JSON.stringify(e.payload);
-  // body: the exact text every delivery attempt sends (migrations/003).
-  return [e.id, e.organizationId, e.type, body, e.createdAtUs, body];
-};
+/**
+ * Events go in as written: body is the exact text every delivery attempt sends (migrations/003), payload the same
+ * parsed by the database, so the text crosses the wire once. An event of an organization without a webhook endpoint
+ * is set aside as noEndpoint at once, as the dispatcher would on its next poll (storage/webhooks.ts).
+ */
+const INSERT_EVENTS = `INSERT INTO outbox (id, organization_id, type, payload, created_at_us, body, delivery_status)
+  SELECT e.id, e.organization_id, e.type, e.body::jsonb, e.created_at_us, e.body,
+    CASE WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.organization_id = e.organization_id) THEN 'pending' ELSE 'noEndpoint' END
+  FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[], $5::text[]) WITH ORDINALITY AS e(id, organization_id, type, created_at_us, body, position)
+  ORDER BY e.position RETURNING seq`;
+
+/** `insertEvent` for many events, in their order: a Statement to run together with the change they report. */
+export function insertEvents(events: readonly OutboxEvent[]): Statement {
+  return {
+    text: INSERT_EVENTS,
+    params: [
+      events.map((e) => e.id), events.map((e) => e.organizationId), events.map((e) => e.type), events.map((e) => e.createdAtUs),
+      events.map((e) => JSON.stringify(e.payload)),
+    ],
+  };
+}
 
 /** Written in the same transaction as the change it reports: an event exists exactly when its change committed. */
 export async function insertEvent(sql: Sql, e: OutboxEvent): Promise<void> {
-  await sql.query(INSERT_EVENT, eventParams(e));
-}
-
-/**
- * Runs `change` (a data-modifying statement whose parameters start at $7) and writes the event in one statement: one
- * round trip less for a posting, and the event still exists exactly when its change committed.
- */
-export async function withEvent(sql: Sql, change: { text: string; params: readonly unknown[] }, e: OutboxEvent): Promise<void> {
-  await sql.query(`WITH change AS (${change.text}) ${INSERT_EVENT}`, [...eventParams(e), ...change.params]);
+  const { text, params } = insertEvents([e]);
+  await sql.query(text, params);
 }
 
 export async function eventsOf(sql: Sql, organizationId: string): Promise<{ id: string; type: string; payload: unknown }[]> {

@@ -48,6 +48,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
       }
     },
     read: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
+    write: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
     close: () => pool.end(),
   };
 }

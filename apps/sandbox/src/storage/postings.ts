@@ -1,5 +1,5 @@
 import type { Sql } from './engine.js';
-import { withEvent, type OutboxEvent } from './outbox.js';
+import type { Statement } from './statement.js';
 import type { WalletRow } from './wallets.js';
 
 export type PostingStatus = 'posted' | 'scheduled' | 'failed';
@@ -50,63 +50,67 @@ export async function claimPosting(sql: Sql, p: PostingRow): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** The unique constraint that makes a reference post once per organization. */
+export const CLAIM_CONSTRAINT = 'postings_organization_id_reference_key';
+
+const COLUMN_TYPES = [
+  'uuid', 'uuid', 'text', 'text', 'text', 'text', 'uuid', 'uuid', 'text',
+  'bigint', 'bigint', 'text', 'uuid', 'text', 'text', 'bigint', 'bigint', 'bigint', 'text', 'jsonb',
+];
+
 /**
- * `claimPosting` for a transaction on a customer wallet, and that wallet (by account number, else by id) and the
- * organization's internal wallet, in one statement. The posting's wallet and counter wallet are the ones found, not
- * the row's: the caller refuses (and so rolls the claim back) when the wallet is missing or not the one the body means.
+ * `claimPosting` for many postings, in their order: a Statement to run together with the writes they cause. Unlike
+ * `claimPosting` it does not skip a reference already claimed: a reference claimed since the caller looked
+ * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
  */
-export async function claimTransaction(
+export function claimPostings(postings: readonly PostingRow[]): Statement {
+  const rows = postings.map(values);
+  return {
+    text: `INSERT INTO postings (${COLUMNS})
+     SELECT ${COLUMN_TYPES.map((type, c) => `c${c}::${type}`).join(', ')}
+     FROM unnest(${COLUMN_TYPES.map((type, c) => `$${c + 1}::${type === 'jsonb' ? 'text' : type}[]`).join(', ')})
+       AS u(${COLUMN_TYPES.map((_, c) => `c${c}`).join(', ')})
+     RETURNING id`,
+    params: COLUMN_TYPES.map((_, c) => rows.map((row) => row[c])),
+  };
+}
+
+/**
+ * What a group of postings needs to be decided in memory (domain/book.ts): the organization's internal wallet and the
+ * wallets named by account number or id, and the postings that already use any of the references, in one round trip.
+ *
+ * With `lock`, inside a unit of work, the wallets are locked: customer wallets in id order and the internal wallet last,
+ * the order every posting takes, so two such units of work never wait on each other in a circle. The postings are
+ * read on the snapshot the statement started with, which may be older than the locks it waited for. Either way, what
+ * changed since is caught by the write: a wallet by the balances its move expects (`applyMoves`), a reference by its
+ * claim (`claimPostings`).
+ */
+/** What deciding a posting needs of a wallet. */
+export type PostingWallet = Pick<
+  WalletRow,
+  'id' | 'kind' | 'account_number' | 'customer_id' | 'currency_code' | 'overdraft_minor' | 'available_minor' | 'ledger_minor'
+>;
+
+export async function readForPostings(
   sql: Sql,
-  p: PostingRow,
-  key: { accountNumber?: string | undefined; walletId?: string | undefined },
-): Promise<{ claimed: boolean; wallet: WalletRow | undefined; internal: WalletRow | undefined }> {
-  const row = values(p);
-  const rows = await sql.query<WalletRow & { claimed: boolean }>(
-    `WITH found AS (
-       SELECT * FROM wallets WHERE organization_id = $2
-         AND (kind = 'internal' OR ($19::text IS NOT NULL AND account_number = $19) OR ($19::text IS NULL AND id = $20::uuid))
-     ), claimed AS (
-       INSERT INTO postings (${COLUMNS})
-       VALUES ($1, $2, $3, $4, $5, $6,
-         (SELECT id FROM found WHERE CASE WHEN $19::text IS NOT NULL THEN account_number = $19 ELSE id = $20::uuid END),
-         (SELECT id FROM found WHERE kind = 'internal'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-       ON CONFLICT (organization_id, reference) DO NOTHING RETURNING id
-     )
-     SELECT found.*, EXISTS (SELECT 1 FROM claimed) AS claimed FROM found`,
-    [...row.slice(0, 6), ...row.slice(8), key.accountNumber ?? null, key.walletId ?? null],
+  organizationId: string,
+  named: { accountNumbers: readonly string[]; walletIds: readonly string[]; references: readonly string[] },
+  options: { lock: boolean },
+): Promise<{ wallets: PostingWallet[]; postings: PostingRow[] }> {
+  const [row] = await sql.query<{ wallets: PostingWallet[]; postings: PostingRow[] }>(
+    `WITH named AS (
+       SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets WHERE organization_id = $1 AND (kind = 'internal' OR account_number = ANY($2::text[]) OR id = ANY($3::uuid[]))
+       ORDER BY kind = 'internal', id${options.lock ? ' FOR UPDATE' : ''})
+     SELECT (SELECT COALESCE(json_agg(named), '[]') FROM named) AS wallets,
+            (SELECT COALESCE(json_agg(p), '[]') FROM postings p WHERE p.organization_id = $1 AND p.reference = ANY($4::text[])) AS postings`,
+    [organizationId, named.accountNumbers, named.walletIds, named.references],
   );
-  const matches = (w: WalletRow) => (key.accountNumber !== undefined ? w.account_number === key.accountNumber : w.id === key.walletId);
-  // No row means no internal wallet either, which the caller refuses as a fault before it looks at the claim.
-  const claimed = rows[0]?.claimed ?? false;
-  const wallets = rows.map(({ claimed: _, ...wallet }) => wallet);
-  return { claimed, wallet: wallets.find(matches), internal: wallets.find((w) => w.kind === 'internal') };
+  return row!;
 }
 
 export async function postingByReference(sql: Sql, organizationId: string, reference: string): Promise<PostingRow | undefined> {
   const [row] = await sql.query<PostingRow>('SELECT * FROM postings WHERE organization_id = $1 AND reference = $2', [organizationId, reference]);
   return row;
-}
-
-export interface Settlement {
-  status: PostingStatus;
-  postedAtUs: number | null;
-  outcome: string;
-  result: unknown;
-}
-
-const settlement = (id: string, change: Settlement, first: number) => ({
-  text: `UPDATE postings SET status = $${first + 1}, posted_at_us = $${first + 2}, outcome = $${first + 3}, result = $${first + 4} WHERE id = $${first}`,
-  params: [id, change.status, change.postedAtUs, change.outcome, change.result === undefined ? null : JSON.stringify(change.result)],
-});
-
-export async function settlePosting(sql: Sql, id: string, change: Settlement): Promise<void> {
-  const { text, params } = settlement(id, change, 1);
-  await sql.query(text, params);
-}
-
-/** Settles a posting and writes the event that reports it, in one statement. */
-export async function settlePostingWithEvent(sql: Sql, id: string, change: Settlement, event: OutboxEvent): Promise<void> {
-  await withEvent(sql, settlement(id, change, 7), event);
 }
 
 /** Marks a scheduled posting posted without touching the answer its reference replays. */

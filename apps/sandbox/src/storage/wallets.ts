@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import type { Statement } from './statement.js';
 
 // collection, fees and settlement: an organization's checkout wallets (migrations/002, domain/splits.ts).
 export type WalletKind = 'customer' | 'internal' | 'external' | 'collection' | 'fees' | 'settlement';
@@ -76,21 +77,6 @@ export interface Balances {
   ledger_minor: number;
 }
 
-/**
- * Moves a wallet's balances by signed deltas in one guarded, race-safe statement. The guard keeps the invariant
- * "a customer wallet's available balance never goes below minus its overdraft": the row lock makes a concurrent
- * debit wait and re-check the guard against the balance the first one left. Undefined when the guard refuses.
- */
-export async function moveBalances(sql: Sql, walletId: string, availableDelta: number, ledgerDelta: number): Promise<Balances | undefined> {
-  const [row] = await sql.query<Balances>(
-    `UPDATE wallets SET available_minor = available_minor + $2::bigint, ledger_minor = ledger_minor + $3::bigint
-     WHERE id = $1 AND (kind <> 'customer' OR $2::bigint >= 0 OR available_minor + $2::bigint >= -COALESCE(overdraft_minor, 0))
-     RETURNING available_minor, ledger_minor`,
-    [walletId, availableDelta, ledgerDelta],
-  );
-  return row;
-}
-
 export interface LegEntry {
   id: string;
   dc: 'D' | 'C';
@@ -102,7 +88,10 @@ export interface LegEntry {
 }
 
 /**
- * `moveBalances` and the wallet's entries of one posting in a single statement: the entries' balances are computed
+ * Moves a wallet's balances by signed deltas and writes its entries of one posting, in one guarded, race-safe
+ * statement. The guard keeps the invariant "a customer wallet's available balance never goes below minus its
+ * overdraft": the row lock makes a concurrent debit wait and re-check the guard against the balance the first one
+ * left. The entries' balances are computed from the balance the update returns: the entries' balances are computed
  * from the balance the update returns, so nothing else runs while the row is locked. Undefined when the guard refuses
  * (and then no entry is written).
  */
@@ -133,6 +122,31 @@ export async function moveBalancesWithEntries(
     ],
   );
   return row;
+}
+
+/** How much a wallet's balances moved in one unit of work, from the balances it had when the unit of work read it. */
+export interface WalletMove {
+  walletId: string;
+  availableDelta: number;
+  ledgerDelta: number;
+  from: Balances;
+}
+
+/**
+ * Writes the net moves of a unit of work's Book, one update for all its wallets: a Statement to run together. A wallet
+ * moves only from the balances the Book started with, so one that moved since it was read fails the whole statement.
+ */
+export function applyMoves(moves: readonly WalletMove[]): Statement {
+  return {
+    text: `UPDATE wallets w SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
+     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS m(id, available, ledger, from_available, from_ledger)
+     WHERE w.id = m.id AND w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger RETURNING w.id`,
+    params: [
+      moves.map((m) => m.walletId), moves.map((m) => m.availableDelta), moves.map((m) => m.ledgerDelta),
+      moves.map((m) => m.from.available_minor), moves.map((m) => m.from.ledger_minor),
+    ],
+    expectRows: moves.length,
+  };
 }
 
 export async function setOverdraft(sql: Sql, organizationId: string, walletId: string, overdraftMinor: number | null): Promise<boolean> {

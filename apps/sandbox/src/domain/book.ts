@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { EntryRow } from '../storage/entries.js';
+import type { PostingWallet } from '../storage/postings.js';
+import type { Balances, WalletMove } from '../storage/wallets.js';
+import { checkBalanced, type Leg } from './ledger.js';
+
+const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
+
+/**
+ * Wallets as a unit of work read them, posted to in memory one posting after another and written once at the end.
+ * Each posting is checked against what the postings before it left, exactly as if each had made its own guarded
+ * update. The write moves each wallet only from the balances the Book started with (`applyMoves`), so a Book built
+ * on balances that moved since (read without a lock) writes nothing, and the unit of work reads again.
+ */
+export class Book {
+  readonly #wallets = new Map<string, PostingWallet>();
+  readonly #moves = new Map<string, WalletMove>();
+  readonly #entries: EntryRow[] = [];
+
+  constructor(locked: readonly PostingWallet[]) {
+    for (const wallet of locked) this.#wallets.set(wallet.id, { ...wallet });
+  }
+
+  balances(walletId: string): Balances {
+    const wallet = this.#wallet(walletId);
+    return { available_minor: wallet.available_minor, ledger_minor: wallet.ledger_minor };
+  }
+
+  /**
+   * Posts balanced legs, an entry per leg carrying the wallet's ledger balance right after it. Undefined, and nothing
+   * moved, when a customer wallet's available balance would go below its floor (zero, or minus its overdraft).
+   */
+  post(posting: { id: string; organizationId: string; atUs: number }, legs: readonly Leg[]): Map<string, Balances> | undefined {
+    checkBalanced(posting.id, legs);
+    const byWallet = new Map<string, number>();
+    for (const leg of legs.filter((l) => !l.held)) byWallet.set(leg.walletId, (byWallet.get(leg.walletId) ?? 0) + signed(leg));
+    for (const [walletId, availableDelta] of byWallet) if (!this.#allows(walletId, availableDelta)) return undefined;
+
+    const after = new Map<string, Balances>();
+    for (const leg of legs) {
+      const wallet = this.#wallet(leg.walletId);
+      this.#move(wallet, leg.held ? 0 : signed(leg), signed(leg));
+      this.#entries.push({
+        id: leg.entryId ?? randomUUID(),
+        posting_id: posting.id,
+        wallet_id: wallet.id,
+        organization_id: posting.organizationId,
+        dc: leg.dc,
+        amount_minor: leg.amountMinor,
+        balance_after_minor: wallet.ledger_minor,
+        product_id: leg.productId,
+        remarks: leg.remarks,
+        created_at_us: posting.atUs,
+      });
+      after.set(wallet.id, this.balances(wallet.id));
+    }
+    return after;
+  }
+
+  /** Holds a future debit: the available balance drops now, the ledger balance when the debit posts. */
+  hold(walletId: string, amountMinor: number): Balances | undefined {
+    if (!this.#allows(walletId, -amountMinor)) return undefined;
+    this.#move(this.#wallet(walletId), -amountMinor, 0);
+    return this.balances(walletId);
+  }
+
+  /** What to write: each moved wallet's net change, and the entries in the order they were posted. */
+  changes(): { moves: WalletMove[]; entries: EntryRow[] } {
+    return { moves: [...this.#moves.values()].filter((m) => m.availableDelta !== 0 || m.ledgerDelta !== 0), entries: this.#entries };
+  }
+
+  #allows(walletId: string, availableDelta: number): boolean {
+    const wallet = this.#wallet(walletId);
+    return wallet.kind !== 'customer' || availableDelta >= 0 || wallet.available_minor + availableDelta >= -(wallet.overdraft_minor ?? 0);
+  }
+
+  #move(wallet: PostingWallet, availableDelta: number, ledgerDelta: number): void {
+    const move = this.#moves.get(wallet.id) ?? { walletId: wallet.id, availableDelta: 0, ledgerDelta: 0, from: this.balances(wallet.id) };
+    move.availableDelta += availableDelta;
+    move.ledgerDelta += ledgerDelta;
+    this.#moves.set(wallet.id, move);
+    wallet.available_minor += availableDelta;
+    wallet.ledger_minor += ledgerDelta;
+  }
+
+  #wallet(walletId: string): PostingWallet {
+    const wallet = this.#wallets.get(walletId);
+    if (!wallet) throw new Error(`wallet ${walletId} was not read by this unit of work`);
+    return wallet;
+  }
+}
