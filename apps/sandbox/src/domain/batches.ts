@@ -6,7 +6,7 @@ import { recordTransactionPosted } from './events.js';
 import { postLegs, transactionLegs } from './ledger.js';
 import { toMajor } from './money.js';
 import type { Outcome } from './outcome.js';
-import { postedTransaction } from './postings.js';
+import { postedTransaction } from './posted-transaction.js';
 
 /**
  * Posts every scheduled transaction of the organization whose value date has come, oldest first, in one unit of

@@ -64,6 +64,11 @@ export class Book {
     return this.balances(walletId);
   }
 
+  /** The wallets as the postings so far left them. */
+  wallets(): PostingWallet[] {
+    return [...this.#wallets.values()].map((wallet) => ({ ...wallet }));
+  }
+
   /** What to write: each moved wallet's net change, and the entries in the order they were posted. */
   changes(): { moves: WalletMove[]; entries: EntryRow[] } {
     return { moves: [...this.#moves.values()].filter((m) => m.availableDelta !== 0 || m.ledgerDelta !== 0), entries: this.#entries };

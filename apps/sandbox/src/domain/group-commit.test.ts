@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { GroupCommit } from './group-commit.js';
 
+/** A GroupCommit whose decisions are trivial: each group's work is all in its write, and an item alone is a group of one. */
+const writingGroups = <Item, Result>(write: (key: string, items: Item[]) => Promise<Result[]>, maxGroup?: number) =>
+  new GroupCommit<Item, Result>(
+    {
+      decide: async (key, items) => () => write(key, items),
+      alone: async (key, item) => {
+        const results = await write(key, [item]);
+        if (results.length !== 1) throw new Error(`group commit: ${results.length} results for 1 items`);
+        return results[0]!;
+      },
+    },
+    maxGroup,
+  );
+
 interface Deferred<T> {
   promise: Promise<T>;
   resolve(value: T): void;
@@ -72,7 +86,7 @@ describe('GroupCommit grouping', () => {
     }],
   ])('%s', async (_name, { maxGroup, waves, want }) => {
     const fake = recordingWrite();
-    const commit = new GroupCommit(fake.write, maxGroup);
+    const commit = writingGroups(fake.write, maxGroup);
     const submitted: Promise<string>[] = [];
     const submitWave = (wave: [string, string][]) => wave.forEach(([key, item]) => submitted.push(commit.submit(key, item)));
 
@@ -98,7 +112,7 @@ describe('GroupCommit grouping', () => {
   it('runs two keys independently: one key\'s slow group does not hold the other', async () => {
     const slow = deferred();
     const calls: string[] = [];
-    const commit = new GroupCommit<string, string>(async (key, items) => {
+    const commit = writingGroups<string, string>(async (key, items) => {
       calls.push(`${key}:${items.join(',')}`);
       if (key === 'slow') await slow.promise;
       return items.map((item) => `${key}:${item}`);
@@ -145,7 +159,7 @@ describe('GroupCommit when a write fails', () => {
     }],
   ])('%s', async (_name, { items, fails, wantCalls, want }) => {
     const calls: string[][] = [];
-    const commit = new GroupCommit<string, string>(async (key, group) => {
+    const commit = writingGroups<string, string>(async (key, group) => {
       calls.push([...group]);
       if (fails(group)) throw new Error(`cannot write ${group.join(',')}`);
       return group.map((item) => `${key}:${item}`);
@@ -172,7 +186,7 @@ describe('GroupCommit when a write fails', () => {
     }],
   ])('%s, and does not hang', async (_name, { items, answer, wantCalls, want }) => {
     const calls: string[][] = [];
-    const commit = new GroupCommit<string, string>(async (_key, group) => {
+    const commit = writingGroups<string, string>(async (_key, group) => {
       calls.push([...group]);
       return answer(group);
     });
@@ -182,11 +196,53 @@ describe('GroupCommit when a write fails', () => {
   });
 
   it('keeps serving a key after one of its items failed', async () => {
-    const commit = new GroupCommit<string, string>(async (key, items) => {
+    const commit = writingGroups<string, string>(async (key, items) => {
       if (items.includes('bad')) throw new Error('cannot write bad');
       return items.map((item) => `${key}:${item}`);
     });
     await expect(within(commit.submit('k', 'bad'))).rejects.toThrow('cannot write bad');
     expect(await within(Promise.all([commit.submit('k', 'a'), commit.submit('k', 'b')]))).toEqual(['k:a', 'k:b']);
+  });
+});
+
+describe('GroupCommit deciding while writing', () => {
+  it('decides the next group while the one before is written, and writes it only once that write has ended', async () => {
+    const log: string[] = [];
+    const gates = new Map<string, Deferred<void>>();
+    const commit = new GroupCommit<string, string>({
+      decide: async (_key, items) => {
+        const name = items.join('');
+        log.push(`decide ${name}`);
+        gates.set(name, deferred());
+        return async () => {
+          log.push(`write ${name}`);
+          await gates.get(name)!.promise;
+          log.push(`written ${name}`);
+          return items;
+        };
+      },
+      alone: async () => {
+        throw new Error('no item should be retried alone');
+      },
+    });
+    const first = commit.submit('k', 'a');
+    await turns();
+    const second = commit.submit('k', 'b');
+    await turns();
+    // b is decided while a is still being written, but not written before a's write ends.
+    expect(log).toEqual(['decide a', 'write a', 'decide b']);
+    const third = commit.submit('k', 'c');
+    await turns();
+    expect(log).toEqual(['decide a', 'write a', 'decide b']);
+    gates.get('a')!.resolve();
+    await turns();
+    // c waits to be decided until a's write has ended: the group before the one being written must be in the database.
+    expect(log).toEqual(['decide a', 'write a', 'decide b', 'written a', 'write b', 'decide c']);
+    gates.get('b')!.resolve();
+    gates.get('c')?.resolve();
+    await turns();
+    gates.get('c')!.resolve();
+    expect(await within(Promise.all([first, second, third]))).toEqual(['a', 'b', 'c']);
+    expect(log.slice(6)).toEqual(['written b', 'write c', 'written c']);
   });
 });

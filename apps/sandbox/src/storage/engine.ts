@@ -20,7 +20,8 @@ export interface Engine {
   read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   /**
    * One data-modifying statement on its own, its own transaction: for a writer that read without locks and checks in
-   * the statement that nothing it read has moved (storage/statement.ts), so one round trip commits it.
+   * the statement that nothing it read has moved (storage/statement.ts), so one round trip commits it. Its text
+   * must be one of a few fixed statements, with the data in parameters: PostgreSQL prepares each text it sees.
    */
   write<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;

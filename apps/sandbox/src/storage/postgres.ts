@@ -16,6 +16,16 @@ const typeParsers = {
     oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+const prepared = new Map<string, string>();
+const preparedName = (text: string) => {
+  let name = prepared.get(text);
+  if (name === undefined) {
+    name = `waas_write_${prepared.size}`;
+    prepared.set(text, name);
+  }
+  return name;
+};
+
 /** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
 export async function openPostgres(options: PostgresOptions): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, types: typeParsers });
@@ -48,7 +58,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
       }
     },
     read: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
-    write: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
+    // A write's text is one of a few fixed statements (a posting group's), run many times a second: prepared once per
+    // connection, it is parsed and planned once instead of on every call.
+    write: async <Row>(text: string, params: readonly unknown[] = []) =>
+      (await pool.query({ name: preparedName(text), text, values: [...params] })).rows as Row[],
     close: () => pool.end(),
   };
 }

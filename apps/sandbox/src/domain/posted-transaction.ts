@@ -1,0 +1,28 @@
+import type { PostedTransaction } from '@waas/types';
+import type { PostingRow } from '../storage/postings.js';
+import type { Balances, WalletRow } from '../storage/wallets.js';
+import { instant } from './instants.js';
+import { toMajor } from './money.js';
+
+/** A transaction's answer and event payload, with the wallet's balances after it. */
+export function postedTransaction(
+  posting: PostingRow,
+  wallet: Pick<WalletRow, 'id' | 'account_number'>,
+  balances: Balances,
+  status: PostedTransaction['status'],
+): PostedTransaction {
+  return {
+    transactionId: posting.id,
+    transactionReference: posting.reference,
+    walletId: wallet.id,
+    accountNumber: wallet.account_number,
+    direction: posting.direction!,
+    amount: toMajor(posting.amount_minor),
+    fee: toMajor(posting.fee_minor),
+    currency: posting.currency,
+    status,
+    availableBalance: toMajor(balances.available_minor),
+    ledgerBalance: toMajor(balances.ledger_minor),
+    valueDate: instant(posting.value_date_us),
+  };
+}
