@@ -12,6 +12,7 @@ import { freePort, startProcess, type Started } from './processes.js';
  * Prints a table and writes bench/results.json. Servers run as their own processes; the load comes from this one.
  */
 const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
 /** `pnpm bench posts` runs only the posting rows (for iterating on the ledger) and leaves bench/results.json alone. */
 const POSTS_ONLY = process.argv[2] === 'posts';
 const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
@@ -108,16 +109,15 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
       ['one hot wallet', () => accounts[0]!, goals.hot],
     ] as const) {
       const run = `${shape.length}-${Date.now()}`;
-      const result = await load(sandbox.baseUrl, {
-        concurrency: POST_CONCURRENCY,
-        seconds: SECONDS,
-        next: (i) => ({
-          method: 'POST',
-          path: '/api/v1/wallets/account-number/transactions',
-          headers: { 'x-api-key': key, 'content-type': 'application/json' },
-          body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${i}` }),
-        }),
+      const posting = (phase: string) => (i: number) => ({
+        method: 'POST',
+        path: '/api/v1/wallets/account-number/transactions',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
       });
+      // Warmed up first, unmeasured: what is measured is the steady state, not the JIT and the first plans.
+      await load(sandbox.baseUrl, { concurrency: POST_CONCURRENCY, seconds: WARMUP_SECONDS, next: posting('warmup') });
+      const result = await load(sandbox.baseUrl, { concurrency: POST_CONCURRENCY, seconds: SECONDS, next: posting('measured') });
       rows.push({
         measure: `posts, ${engine}, ${shape}`,
         value: perSecond(result),

@@ -17,18 +17,15 @@ export interface OutboxEvent {
 const INSERT_EVENTS = `INSERT INTO outbox (id, organization_id, type, payload, created_at_us, body, delivery_status)
   SELECT e.id, e.organization_id, e.type, e.body::jsonb, e.created_at_us, e.body,
     CASE WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.organization_id = e.organization_id) THEN 'pending' ELSE 'noEndpoint' END
-  FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[], $5::text[]) WITH ORDINALITY AS e(id, organization_id, type, created_at_us, body, position)
+  FROM ROWS FROM (json_to_recordset($1::json) AS (id uuid, organization_id uuid, type text, created_at_us bigint, body text))
+    WITH ORDINALITY AS e(id, organization_id, type, created_at_us, body, position)
   ORDER BY e.position RETURNING seq`;
 
 /** `insertEvent` for many events, in their order: a Statement to run together with the change they report. */
 export function insertEvents(events: readonly OutboxEvent[]): Statement {
-  return {
-    text: INSERT_EVENTS,
-    params: [
-      events.map((e) => e.id), events.map((e) => e.organizationId), events.map((e) => e.type), events.map((e) => e.createdAtUs),
-      events.map((e) => JSON.stringify(e.payload)),
-    ],
-  };
+  const rows = events.map((e) => ({ id: e.id, organization_id: e.organizationId, type: e.type, created_at_us: e.createdAtUs, body: JSON.stringify(e.payload) }));
+  // One JSON document (json, not jsonb, so each body comes back as the very text it was): see claimPostings.
+  return { text: INSERT_EVENTS, params: [JSON.stringify(rows)] };
 }
 
 /** Written in the same transaction as the change it reports: an event exists exactly when its change committed. */
