@@ -12,7 +12,7 @@ import { freePort, startProcess, type Started } from './processes.js';
  * Prints a table and writes bench/results.json. Servers run as their own processes; the load comes from this one.
  */
 const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
-const WARMUP_SECONDS = 1;
+const WARMUP_SECONDS = 2;
 /** `pnpm bench posts` runs only the posting rows (for iterating on the ledger) and leaves bench/results.json alone. */
 const POSTS_ONLY = process.argv[2] === 'posts';
 const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
@@ -55,6 +55,15 @@ async function coldStart(): Promise<void> {
 
 const getWallet = () => ({ method: 'GET', path: WALLET_PATH, headers: { 'x-api-key': KEY } });
 
+/**
+ * Get wallet for SECONDS after an unmeasured warmup, the same for every server: what is measured is the steady
+ * state, not the JIT and the first plans.
+ */
+async function getWallets(baseUrl: string): Promise<LoadResult> {
+  await load(baseUrl, { concurrency: CONCURRENCY, seconds: WARMUP_SECONDS, next: getWallet });
+  return load(baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
+}
+
 /** Prism first, then the sandbox on each engine, under the same load from this process. */
 async function getWalletAgainstPrism(databaseUrl: string | undefined): Promise<void> {
   const port = await freePort();
@@ -63,14 +72,14 @@ async function getWalletAgainstPrism(databaseUrl: string | undefined): Promise<v
   const prism = await startProcess(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), bundle], {
     port, probe: WALLET_PATH, headers: { 'x-api-key': KEY }, timeoutMs: 120_000,
   });
-  const theirs = await load(prism.baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
+  const theirs = await getWallets(prism.baseUrl);
   await prism.stop();
   rows.push({ measure: 'get wallet, Prism mock', value: perSecond(theirs), goal: '', met: null, detail: theirs });
   const engines: [string, NodeJS.ProcessEnv][] = [['PGlite', {}]];
   if (databaseUrl) engines.push(['PostgreSQL', { DATABASE_URL: databaseUrl }]);
   for (const [engine, env] of engines) {
     const sandbox = await startSandbox(env);
-    const ours = await load(sandbox.baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
+    const ours = await getWallets(sandbox.baseUrl);
     await sandbox.stop();
     const ratio = ours.perSecond / theirs.perSecond;
     rows.push({ measure: `get wallet, sandbox (${engine})`, value: perSecond(ours), goal: '', met: null, detail: ours });
@@ -115,7 +124,7 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
         headers: { 'x-api-key': key, 'content-type': 'application/json' },
         body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
       });
-      // Warmed up first, unmeasured: what is measured is the steady state, not the JIT and the first plans.
+      // Warmed up first, unmeasured, as getWallets is.
       await load(sandbox.baseUrl, { concurrency: POST_CONCURRENCY, seconds: WARMUP_SECONDS, next: posting('warmup') });
       const result = await load(sandbox.baseUrl, { concurrency: POST_CONCURRENCY, seconds: SECONDS, next: posting('measured') });
       rows.push({

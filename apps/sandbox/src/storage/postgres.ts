@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseInt8, type Engine, type Sql } from './engine.js';
+import { parseInt8, type Engine, type ReadOptions, type Sql } from './engine.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -16,15 +16,23 @@ const typeParsers = {
     oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-const prepared = new Map<string, string>();
+const names = new Map<string, string>();
 const preparedName = (text: string) => {
-  let name = prepared.get(text);
+  let name = names.get(text);
   if (name === undefined) {
-    name = `waas_write_${prepared.size}`;
-    prepared.set(text, name);
+    name = `waas_${names.size}`;
+    names.set(text, name);
   }
   return name;
 };
+
+/**
+ * One statement on its own. Its text is one of a few fixed statements (a request's read, a posting group's write), run
+ * many times a second: prepared once per connection, it is parsed and planned once instead of on every call.
+ */
+async function prepared<Row>(pool: pg.Pool, text: string, params: readonly unknown[] = []): Promise<Row[]> {
+  return (await pool.query({ name: preparedName(text), text, values: [...params] })).rows as Row[];
+}
 
 /** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
 export async function openPostgres(options: PostgresOptions): Promise<Engine> {
@@ -57,11 +65,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
         }
       }
     },
-    read: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
-    // A write's text is one of a few fixed statements (a posting group's), run many times a second: prepared once per
-    // connection, it is parsed and planned once instead of on every call.
-    write: async <Row>(text: string, params: readonly unknown[] = []) =>
-      (await pool.query({ name: preparedName(text), text, values: [...params] })).rows as Row[],
+    read: async <Row>(text: string, params: readonly unknown[] = [], options: ReadOptions = {}) =>
+      options.prepare === false ? ((await pool.query(text, [...params])).rows as Row[]) : prepared<Row>(pool, text, params),
+    write: (text, params) => prepared(pool, text, params),
     close: () => pool.end(),
   };
 }
