@@ -11,7 +11,7 @@ import { moveBalancesWithEntries, type Balances } from '../storage/wallets.js';
  *    (the world outside), so the sum over the non-external wallets changes by inflows and nothing else.
  * 2. A customer wallet's available balance never goes below minus its overdraft (zero when none); internal and
  *    external wallets have no floor. Kept by the guard in `moveBalancesWithEntries` (one statement per wallet) and by `Book`,
- *    which checks each posting against the balances of wallets its unit of work has locked.
+ *    which checks each posting against balances its write then proves unmoved (domain/posting-line.ts), or locked.
  * 3. available ≤ ledger for every wallet: the difference is exactly the sum held by its scheduled debits.
  * 4. Each entry carries the wallet's ledger balance after it, so replaying a wallet's entries gives its balance.
  */
