@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dispatcherRows } from './dispatcher.js';
-import { load, type LoadResult } from './load.js';
+import { load, type LoadRequest, type LoadResult } from './load.js';
 import { benchDatabase } from './postgres.js';
 import { freePort, startProcess, type Started } from './processes.js';
 
@@ -56,12 +56,16 @@ async function coldStart(): Promise<void> {
 const getWallet = () => ({ method: 'GET', path: WALLET_PATH, headers: { 'x-api-key': KEY } });
 
 /**
- * Get wallet for SECONDS after an unmeasured warmup, the same for every server: what is measured is the steady
- * state, not the JIT and the first plans.
+ * Load for WARMUP_SECONDS unmeasured, then for SECONDS measured, the same for every server: what is measured is the
+ * steady state, not the JIT and the first plans. `next(phase)` gives each phase its requests.
  */
-async function getWallets(baseUrl: string): Promise<LoadResult> {
-  await load(baseUrl, { concurrency: CONCURRENCY, seconds: WARMUP_SECONDS, next: getWallet });
-  return load(baseUrl, { concurrency: CONCURRENCY, seconds: SECONDS, next: getWallet });
+async function measure(
+  baseUrl: string,
+  concurrency: number,
+  next: (phase: 'warmup' | 'measured') => (i: number) => LoadRequest,
+): Promise<LoadResult> {
+  await load(baseUrl, { concurrency, seconds: WARMUP_SECONDS, next: next('warmup') });
+  return load(baseUrl, { concurrency, seconds: SECONDS, next: next('measured') });
 }
 
 /** Prism first, then the sandbox on each engine, under the same load from this process. */
@@ -72,14 +76,14 @@ async function getWalletAgainstPrism(databaseUrl: string | undefined): Promise<v
   const prism = await startProcess(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), bundle], {
     port, probe: WALLET_PATH, headers: { 'x-api-key': KEY }, timeoutMs: 120_000,
   });
-  const theirs = await getWallets(prism.baseUrl);
+  const theirs = await measure(prism.baseUrl, CONCURRENCY, () => getWallet);
   await prism.stop();
   rows.push({ measure: 'get wallet, Prism mock', value: perSecond(theirs), goal: '', met: null, detail: theirs });
   const engines: [string, NodeJS.ProcessEnv][] = [['PGlite', {}]];
   if (databaseUrl) engines.push(['PostgreSQL', { DATABASE_URL: databaseUrl }]);
   for (const [engine, env] of engines) {
     const sandbox = await startSandbox(env);
-    const ours = await getWallets(sandbox.baseUrl);
+    const ours = await measure(sandbox.baseUrl, CONCURRENCY, () => getWallet);
     await sandbox.stop();
     const ratio = ours.perSecond / theirs.perSecond;
     rows.push({ measure: `get wallet, sandbox (${engine})`, value: perSecond(ours), goal: '', met: null, detail: ours });
@@ -124,9 +128,7 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
         headers: { 'x-api-key': key, 'content-type': 'application/json' },
         body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
       });
-      // Warmed up first, unmeasured, as getWallets is.
-      await load(sandbox.baseUrl, { concurrency: POST_CONCURRENCY, seconds: WARMUP_SECONDS, next: posting('warmup') });
-      const result = await load(sandbox.baseUrl, { concurrency: POST_CONCURRENCY, seconds: SECONDS, next: posting('measured') });
+      const result = await measure(sandbox.baseUrl, POST_CONCURRENCY, posting);
       rows.push({
         measure: `posts, ${engine}, ${shape}`,
         value: perSecond(result),

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntryRow } from '../storage/entries.js';
 import type { PostingWallet } from '../storage/postings.js';
 import type { Balances, WalletMove } from '../storage/wallets.js';
-import { checkBalanced, type Leg } from './ledger.js';
-
-const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
+import { checkBalanced, signed, type Leg } from './ledger.js';
 
 /**
  * Wallets as a unit of work read them, posted to in memory one posting after another and written once at the end.

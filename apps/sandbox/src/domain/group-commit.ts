@@ -17,6 +17,12 @@ export interface GroupSteps<Item, Result> {
 
 const nextTurnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
+interface Queue<Item, Result> {
+  waiting: Waiting<Item, Result>[];
+  /** Set while the queue is empty and a write runs: called by the next submit, so it is decided without waiting. */
+  arrived?: (() => void) | undefined;
+}
+
 /**
  * Group commit: items submitted under one key while a group of that key is being decided or written wait, and are
  * then decided and written together, in the order they arrived, up to `maxGroup` at a time. Everything an
@@ -28,12 +34,6 @@ const nextTurnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resol
  * or its write throws), each of its items is decided and written again alone, so one item's fault fails only its
  * own caller.
  */
-interface Queue<Item, Result> {
-  waiting: Waiting<Item, Result>[];
-  /** Set while the queue is empty and a write runs: called by the next submit, so it is decided without waiting. */
-  arrived?: (() => void) | undefined;
-}
-
 export class GroupCommit<Item, Result> {
   readonly #queues = new Map<string, Queue<Item, Result>>();
 
@@ -69,10 +69,7 @@ export class GroupCommit<Item, Result> {
       let write: (() => Promise<Result[]>) | undefined;
       let failure: unknown;
       try {
-        write = await this.steps.decide(
-          key,
-          group.map((w) => w.item),
-        );
+        write = await this.steps.decide(key, group.map((w) => w.item));
       } catch (error) {
         failure = error;
       }

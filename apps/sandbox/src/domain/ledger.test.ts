@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionToPost } from '@waas/types';
 import { walletById } from '../storage/wallets.js';
 import { ENGINES, openOn, type OpenedSandbox } from '../test/engines.js';
+import { debit, organizationWith, PRODUCT } from '../test/organizations.js';
 import { seeded } from '../test/random.js';
 import { processDueBatches } from './batches.js';
 import { simulateInflow } from './inflows.js';
 import { brokenInvariants, fundsInside } from './invariants.js';
 import { postTransaction } from './postings.js';
-import { createOrganization, createWallet } from './provisioning.js';
 
-const PRODUCT = 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10';
 const HOUR_US = 3_600_000_000;
 
 describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
@@ -22,34 +21,10 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
   });
   afterAll(() => opened?.close());
 
-  /** A new organization with customer wallets funded by inflows of the given major amounts. */
-  async function organizationWith(funds: (string | null)[], overdraftMinor: number | null = null) {
-    const { engine: storage, clock } = opened!.sandbox;
-    const org = await createOrganization(storage, { name: 'Ledger test', nowUs: clock.nowUs() });
-    const wallets = [];
-    for (const [i, amount] of funds.entries()) {
-      const wallet = (await createWallet(storage, { organizationId: org.id, name: `Customer ${i}`, overdraftMinor: i === 0 ? overdraftMinor : null, nowUs: clock.nowUs() }))!;
-      if (amount !== null) {
-        const funded = await simulateInflow(storage, {
-          organizationId: org.id,
-          nowUs: clock.nowUs(),
-          body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount, narration: 'funding' },
-        });
-        expect(funded.answer).toBe('funded');
-      }
-      wallets.push(wallet);
-    }
-    return { organizationId: org.id, wallets };
-  }
-
-  const debit = (accountNumber: string, amount: number, more: Partial<TransactionToPost> = {}): TransactionToPost => ({
-    productId: PRODUCT, amount, direction: 'DEBIT', currency: 'NGN', accountNumber, ...more,
-  });
-
   it('lets exactly 100 of 1,000 concurrent debits through a balance that covers 100, and ends at zero', async (context) => {
     if (!opened) return context.skip(skip);
     const { engine: storage, clock } = opened.sandbox;
-    const { organizationId, wallets } = await organizationWith(['100']);
+    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['100']);
     const wallet = wallets[0]!;
     const outcomes = await Promise.all(
       Array.from({ length: 1000 }, () => postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) })),
@@ -64,7 +39,7 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
   it('posts once for 50 concurrent posts of one reference, and answers them all alike', async (context) => {
     if (!opened) return context.skip(skip);
     const { engine: storage, clock } = opened.sandbox;
-    const { organizationId, wallets } = await organizationWith(['1000']);
+    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['1000']);
     const wallet = wallets[0]!;
     const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-CONCURRENT-1' });
     const outcomes = await Promise.all(Array.from({ length: 50 }, () => postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body })));
@@ -82,7 +57,7 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
     if (!opened) return context.skip(skip);
     const { engine: storage, clock } = opened.sandbox;
     const random = seeded(20240514);
-    const { organizationId, wallets } = await organizationWith(['5000', '250.5', '0.01', null], 50_000);
+    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['5000', '250.5', '0.01', null], 50_000);
     let inside = await storage.unitOfWork((sql) => fundsInside(sql, organizationId));
     let nowUs = clock.nowUs();
     const sent: { body: TransactionToPost; answer: unknown }[] = [];

@@ -33,7 +33,8 @@ export interface Posted {
   balances: Map<string, Balances>;
 }
 
-const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
+/** A leg's amount as it moves its wallet's balance: up for a credit, down for a debit. */
+export const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
 
 /** Throws unless the legs debit exactly what they credit, each a positive integer amount: a bug, never a refusal. */
 export function checkBalanced(postingId: string, legs: readonly Leg[]): void {

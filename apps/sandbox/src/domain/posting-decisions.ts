@@ -47,11 +47,7 @@ export function named(group: readonly Submitted[]): { accountNumbers: string[]; 
 }
 
 /** Decides a group's transactions in order on what was read; the write is undefined when nothing is claimed. */
-export function decideGroup(
-  organizationId: string,
-  group: Submitted[],
-  found: Known,
-): Decision {
+export function decideGroup(organizationId: string, group: Submitted[], found: Known): Decision {
   const internal = found.wallets.find((w) => w.kind === 'internal');
   if (!internal) throw new Error(`organization ${organizationId} has no internal wallet`);
   const seen = new Map(found.postings.map((p) => [p.reference, p]));
@@ -120,4 +116,3 @@ function decide(book: Book, posting: PostingRow, { nowUs, body }: Submitted, rea
   posting.posted_at_us = nowUs;
   return { answer: 'transactionPosted', data: postedTransaction(posting, wallet, after.get(wallet.id)!, 'Success') };
 }
-

@@ -1,34 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionToPost } from '@waas/types';
 import { Sandbox } from '../sandbox.js';
-import type { Engine } from '../storage/engine.js';
 import { walletById } from '../storage/wallets.js';
 import { ENGINES, openOn, type OpenedSandbox } from '../test/engines.js';
+import { debit, organizationWith } from '../test/organizations.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
 import { simulateInflow } from './inflows.js';
 import { brokenInvariants } from './invariants.js';
 import { postTransaction } from './postings.js';
-import { createOrganization, createWallet } from './provisioning.js';
-
-const PRODUCT = 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10';
-
-const debit = (accountNumber: string, amount: number, more: Partial<TransactionToPost> = {}): TransactionToPost => ({
-  productId: PRODUCT, amount, direction: 'DEBIT', currency: 'NGN', accountNumber, ...more,
-});
-
-/** A new organization with one customer wallet holding `funds` (major units, through an inflow when above zero). */
-async function walletWith(engine: Engine, nowUs: number, funds: number) {
-  const org = await createOrganization(engine, { name: 'Line test', nowUs });
-  const wallet = (await createWallet(engine, { organizationId: org.id, name: 'Customer', overdraftMinor: null, nowUs }))!;
-  if (funds > 0) {
-    const funded = await simulateInflow(engine, {
-      organizationId: org.id, nowUs,
-      body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount: String(funds), narration: 'funding' },
-    });
-    expect(funded.answer).toBe('funded');
-  }
-  return { organizationId: org.id, wallet };
-}
 
 describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
   let opened: OpenedSandbox | string = '';
@@ -42,7 +20,8 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
   it('keeps every invariant when inflows land on a wallet between the reads and writes of its debits', async (context) => {
     if (typeof opened === 'string') return context.skip(opened);
     const { engine: storage, clock } = opened.sandbox;
-    const { organizationId, wallet } = await walletWith(storage, clock.nowUs(), 0);
+    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), [null]);
+    const wallet = wallets[0]!;
     const inflow = () =>
       simulateInflow(storage, {
         organizationId, nowUs: clock.nowUs(),
@@ -81,7 +60,8 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
   it('let exactly 100 of 1,000 debits through a balance that covers 100, half sent to each', async (context) => {
     if (!database) return context.skip(postgresSkipReason());
     const [first, second] = sandboxes as [Sandbox, Sandbox];
-    const { organizationId, wallet } = await walletWith(first.engine, first.clock.nowUs(), 100);
+    const { organizationId, wallets } = await organizationWith(first.engine, first.clock.nowUs(), ['100']);
+    const wallet = wallets[0]!;
     const outcomes = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
         postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body: debit(wallet.account_number, 1) }),
@@ -97,7 +77,8 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
   it('post one reference once when both are sent it 25 times at once, and answer all 50 alike', async (context) => {
     if (!database) return context.skip(postgresSkipReason());
     const [first, second] = sandboxes as [Sandbox, Sandbox];
-    const { organizationId, wallet } = await walletWith(first.engine, first.clock.nowUs(), 1000);
+    const { organizationId, wallets } = await organizationWith(first.engine, first.clock.nowUs(), ['1000']);
+    const wallet = wallets[0]!;
     const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-TWO-SANDBOXES' });
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, i) => postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body })),

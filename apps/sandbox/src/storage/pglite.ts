@@ -14,8 +14,8 @@ const READ_CACHE_LIMIT = 2_000;
  * inside one transaction and lose updates: every unit of work is queued and runs alone.
  *
  * The process owns the database and every write goes through a unit of work, so a single-statement read gives the
- * same rows until the next unit of work or write: those results are kept and served again, and any unit of work (a
- * write, or a read that needs a transaction) or write drops them all. Reads run in the same queue, so none can see a half-written state.
+ * same rows until the next unit of work or write: those results are kept and served again, and any unit of work or
+ * write drops them all. Reads run in the same queue, so none can see a half-written state.
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Engine> {
   const db = await PGlite.create({

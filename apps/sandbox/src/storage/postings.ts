@@ -72,6 +72,12 @@ export function claimPostings(postings: readonly PostingRow[]): Statement {
   };
 }
 
+/** What deciding a posting needs of a wallet. */
+export type PostingWallet = Pick<
+  WalletRow,
+  'id' | 'kind' | 'account_number' | 'customer_id' | 'currency_code' | 'overdraft_minor' | 'available_minor' | 'ledger_minor'
+>;
+
 /**
  * What a group of postings needs to be decided in memory (domain/book.ts): the organization's internal wallet and the
  * wallets named by account number or id, and the postings that already use any of the references, in one round trip.
@@ -82,12 +88,6 @@ export function claimPostings(postings: readonly PostingRow[]): Statement {
  * changed since is caught by the write: a wallet by the balances its move expects (`applyMoves`), a reference by its
  * claim (`claimPostings`).
  */
-/** What deciding a posting needs of a wallet. */
-export type PostingWallet = Pick<
-  WalletRow,
-  'id' | 'kind' | 'account_number' | 'customer_id' | 'currency_code' | 'overdraft_minor' | 'available_minor' | 'ledger_minor'
->;
-
 export async function readForPostings(
   sql: Sql,
   organizationId: string,

@@ -91,8 +91,8 @@ export interface LegEntry {
  * Moves a wallet's balances by signed deltas and writes its entries of one posting, in one guarded, race-safe
  * statement. The guard keeps the invariant "a customer wallet's available balance never goes below minus its
  * overdraft": the row lock makes a concurrent debit wait and re-check the guard against the balance the first one
- * left. The entries' balances are computed from the balance the update returns: the entries' balances are computed
- * from the balance the update returns, so nothing else runs while the row is locked. Undefined when the guard refuses
+ * left. The entries' balances are computed from the balance the update returns, so nothing else runs while the row
+ * is locked. Undefined when the guard refuses
  * (and then no entry is written).
  */
 export async function moveBalancesWithEntries(
