@@ -186,7 +186,15 @@ describe('Book.changes: the moves to write', () => {
       steps: [{ hold: ['a', 300] }, { post: pay('a', 'i', 300, true) }, { hold: ['b', 50] }],
       want: [{ walletId: 'a', availableDelta: -300, ledgerDelta: -300 }, { walletId: 'i', availableDelta: 300, ledgerDelta: 300 }, { walletId: 'b', availableDelta: -50, ledgerDelta: 0 }],
     }],
-    ['a wallet moved there and back is left out', { steps: [{ post: pay('a', 'i', 100) }, { post: pay('i', 'a', 100) }, { post: pay('x', 'b', 5) }], want: [{ walletId: 'x', availableDelta: -5, ledgerDelta: -5 }, { walletId: 'b', availableDelta: 5, ledgerDelta: 5 }] }],
+    ['a wallet moved there and back is kept, with a move of zero, so the write checks it', {
+      steps: [{ post: pay('a', 'i', 100) }, { post: pay('i', 'a', 100) }, { post: pay('x', 'b', 5) }],
+      want: [
+        { walletId: 'a', availableDelta: 0, ledgerDelta: 0 },
+        { walletId: 'i', availableDelta: 0, ledgerDelta: 0 },
+        { walletId: 'x', availableDelta: -5, ledgerDelta: -5 },
+        { walletId: 'b', availableDelta: 5, ledgerDelta: 5 },
+      ],
+    }],
     ['a refused posting moves nothing', { steps: [{ post: pay('x', 'i', 10) }, { post: pay('b', 'i', 301) }], want: [{ walletId: 'x', availableDelta: -10, ledgerDelta: -10 }, { walletId: 'i', availableDelta: 10, ledgerDelta: 10 }] }],
   ])('%s', (_name, { steps, want }) => {
     const wallets = start();

@@ -67,9 +67,13 @@ export class Book {
     return [...this.#wallets.values()].map((wallet) => ({ ...wallet }));
   }
 
-  /** What to write: each moved wallet's net change, and the entries in the order they were posted. */
+  /**
+   * What to write: the net change of each wallet posted to, and the entries in the order they were posted. A wallet
+   * moved there and back is kept, with a change of zero: its entries carry balances decided on what was read, so the
+   * write must check that it has not moved since as much as any other.
+   */
   changes(): { moves: WalletMove[]; entries: EntryRow[] } {
-    return { moves: [...this.#moves.values()].filter((m) => m.availableDelta !== 0 || m.ledgerDelta !== 0), entries: this.#entries };
+    return { moves: [...this.#moves.values()], entries: this.#entries };
   }
 
   #allows(walletId: string, availableDelta: number): boolean {
