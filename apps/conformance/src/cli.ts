@@ -8,6 +8,7 @@ import { ConfigError, readProfileFile, resolveProfile, type ProfileOverrides } f
 import { MATCH_MODES, type MatchMode } from './profile/profile.js';
 import type { ProfileFile } from './profile/schema.js';
 import { REPORTERS, type ReporterName } from './reporters/index.js';
+import { coverageLine } from './reporters/pretty.js';
 import { progress } from './reporters/progress.js';
 import { redactorFor, run, type RunReport } from './runner.js';
 import { TargetError } from './target.js';
@@ -114,7 +115,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       } else io.stdout.write(text);
     }
     if (report.summary.cases.error > 0) return 2;
-    return report.summary.cases.failed > 0 ? 1 : 0;
+    if (report.summary.coverage.belowFloor) io.stderr.write(`conformance: ${coverageLine(report.summary.coverage)}\n`);
+    return report.summary.cases.failed > 0 || report.summary.coverage.belowFloor ? 1 : 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof TargetError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr.write(`conformance: ${(error as Error).message}\n`);

@@ -53,7 +53,7 @@ const faults: [string, { fault: Fault; caseIds: string[]; want: CheckName[] }][]
     'changed statusCode in shape B',
     { fault: editBody(answering('listCheckoutWallets', 'otherOrganization'), (b) => (b.statusCode = 401)), caseIds: ['listCheckoutWallets 403 otherOrganization'], want: ['envelope', 'values'] },
   ],
-  ['changed message', { fault: editBody(answering('getWalletGroup', 'walletGroupNotFound'), (b) => (b.message = 'Not there')), caseIds: ['getWalletGroup 404 walletGroupNotFound'], want: ['values'] }],
+  ['changed message', { fault: editBody(answering('getWalletGroup', 'walletGroupNotFound'), (b) => (b.message = 'Not there')), caseIds: ['getWalletGroup 404 walletGroupNotFound'], want: ['envelope', 'values'] }],
   [
     'a field of the wrong type',
     { fault: editBody(answering('getWalletById', 'walletRetrieved'), (b) => (b.data.availableBalance = String(b.data.availableBalance))), caseIds: ['getWalletById 200 walletRetrieved'], want: ['schema', 'values'] },
@@ -73,7 +73,7 @@ const faults: [string, { fault: Fault; caseIds: string[]; want: CheckName[] }][]
     {
       fault: editBody(answering('searchWalletByMobileNumber', 'unexpectedError'), (b) => (b.message = 'System.Collections.Generic.KeyNotFoundException: The given key was not present')),
       caseIds: ['searchWalletByMobileNumber 500 unexpectedError'],
-      want: ['values', 'leak'],
+      want: ['envelope', 'values', 'leak'],
     },
   ],
   [

@@ -9,6 +9,13 @@ export interface SendOptions {
 /** A request that got no HTTP answer: the one line a person needs, e.g. `ECONNREFUSED 127.0.0.1:4010`. */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+  constructor(
+    message: string,
+    /** No answer within the timeout: a slow target, judged as a failed case rather than a broken run. */
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
 }
 
 export async function send(request: HttpRequest, options: SendOptions): Promise<HttpResponse> {
@@ -21,7 +28,7 @@ export async function send(request: HttpRequest, options: SendOptions): Promise<
       const text = await response.text();
       return { status: response.status, headers: Object.fromEntries(response.headers), text };
     } catch (error) {
-      if (attempt >= options.retries) throw new NetworkError(describeNetworkError(error, options.timeoutMs));
+      if (attempt >= options.retries) throw new NetworkError(describeNetworkError(error, options.timeoutMs), (error as { name?: string }).name === 'TimeoutError');
     }
   }
 }

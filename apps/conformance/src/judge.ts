@@ -1,6 +1,8 @@
 import { checkContentType } from './checks/content-type.js';
+import { checkDetermined } from './checks/determined.js';
 import { checkEnvelope } from './checks/envelope.js';
 import { checkLeak } from './checks/leak.js';
+import { schemasAt } from './checks/schema-location.js';
 import { checkStatus } from './checks/status.js';
 import { checkValues } from './checks/values.js';
 import { responseSchema, type RunContext } from './cases/context.js';
@@ -18,7 +20,7 @@ export function judge(context: RunContext, item: Case, response: HttpResponse): 
   );
   checks.push(checkContentType(item.expect.contentType, contentType));
   if (body.ok) checks.push(...schemaChecks(context, item, response.status, contentType, body.value));
-  const values = body.ok ? checkValues(context.mode, item.expect.body, body.value, context.profile.match.ignore) : undefined;
+  const values = !body.ok ? undefined : context.mode === 'determined' ? checkDetermined(item.expect.determined ?? [], body.value) : checkValues(context.mode, item.expect.body, body.value, context.profile.match.ignore);
   if (values) checks.push(values);
   if (response.status >= 400) checks.push(checkLeak(response.text));
   return checks;
@@ -26,7 +28,7 @@ export function judge(context: RunContext, item: Case, response: HttpResponse): 
 
 function schemaChecks(context: RunContext, item: Case, status: number, contentType: string, value: unknown): CheckResult[] {
   const operation = context.operations.find((o) => o.operationId === item.operationId)!;
-  const { schema, documented } = responseSchema(operation, status, contentType.split(';')[0]!.trim());
+  const { schema, at, documented } = responseSchema(operation, status, contentType.split(';')[0]!.trim());
   if (!documented) {
     return [{ name: 'schema', outcome: 'failed', expected: `a documented status of ${item.operationId}`, actual: String(status), message: `status ${status} is not documented` }];
   }
@@ -36,7 +38,14 @@ function schemaChecks(context: RunContext, item: Case, status: number, contentTy
   const checks: CheckResult[] = [
     problems.length === 0
       ? { name: 'schema', outcome: 'passed' }
-      : { name: 'schema', outcome: 'failed', expected: `the ${status} response schema`, actual: problems.join('\n'), message: `${problems.length} schema violation${problems.length === 1 ? '' : 's'}` },
+      : {
+          name: 'schema',
+          outcome: 'failed',
+          expected: `the ${status} response schema`,
+          actual: problems.join('\n'),
+          message: `${problems.length} schema violation${problems.length === 1 ? '' : 's'}`,
+          at: located(context, at!, context.book.violationPaths(schema, value)),
+        },
   ];
   checks.push(
     unknown.length === 0
@@ -47,10 +56,14 @@ function schemaChecks(context: RunContext, item: Case, status: number, contentTy
           expected: 'only properties the schema declares',
           actual: unknown.join(', '),
           message: `${unknown.length} propert${unknown.length === 1 ? 'y' : 'ies'} the schema does not declare`,
+          // An undeclared property is a fault of the object that carries it.
+          at: located(context, at!, unknown.map((path) => path.split('/').slice(1, -1))),
         },
   );
   return checks;
 }
+
+const located = (context: RunContext, root: string, paths: string[][]) => [...new Set(paths.flatMap((path) => schemasAt(context.document, root, path)))];
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {

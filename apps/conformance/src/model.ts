@@ -1,8 +1,25 @@
 /** The words of a conformance run, shared by cases, checks, the runner and the reporters. */
+import type { DeterminedValue } from './checks/determined.js';
 
 export type TargetKind = 'mock' | 'live';
 
-export type CheckName = 'status' | 'envelope' | 'contentType' | 'schema' | 'unknownProperties' | 'values' | 'leak' | 'delivery' | 'signature' | 'webhookBody';
+export type CheckName =
+  | 'status'
+  | 'envelope'
+  | 'contentType'
+  | 'schema'
+  | 'unknownProperties'
+  | 'values'
+  | 'leak'
+  | 'latency'
+  | 'pagination'
+  | 'balance'
+  | 'idempotency'
+  | 'history'
+  | 'isolation'
+  | 'delivery'
+  | 'signature'
+  | 'webhookBody';
 
 export interface HttpRequest {
   method: string;
@@ -26,9 +43,11 @@ export interface Expectation {
   contentType: string;
   /** The example body whose values the response must match, in the profile's match mode. */
   body?: unknown;
+  /** In `determined` mode: the values the request fixes, already bound to the target's. */
+  determined?: DeterminedValue[];
 }
 
-export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'webhook';
+export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'paginationWalk' | 'webhook';
 
 export interface Case {
   /** Unique and stable, e.g. `getWalletById 404 accountNotFound`. */
@@ -44,7 +63,8 @@ export interface Case {
   notApplicable?: string;
 }
 
-export type CheckOutcome = 'passed' | 'failed' | 'warned';
+/** `unexercised`: the check found nothing to judge (an empty list); it counts neither as passed nor as failed. */
+export type CheckOutcome = 'passed' | 'failed' | 'warned' | 'unexercised';
 
 export interface CheckResult {
   name: CheckName;
@@ -52,6 +72,8 @@ export interface CheckResult {
   expected?: string;
   actual?: string;
   message?: string;
+  /** The bundle's pointers a failure is about (the schemas that apply where a body is wrong); absent: whatever the check's kind speaks to. */
+  at?: string[];
 }
 
 export type CaseOutcome = 'passed' | 'failed' | 'notApplicable' | 'error';

@@ -1,19 +1,28 @@
 import { nodeAt, type OpenApiDocument, type ProvisionalChoice } from '@waas/spec/document';
+import type { CheckResult, HttpRequest } from './model.js';
 
 export type { ProvisionalChoice };
 
-/** What a case reads of the spec: its operation node alone, and whole subtrees (with what they reach by $ref). */
+/** What a case read of the spec: its operation node, the inputs it sent, the response it expected, and what those reach by $ref. */
 export interface Reading {
   node: string;
+  /** `…/responses/<status>`, absent for a webhook. */
+  response?: string;
+  /** The parameters and request body the case sent. */
+  inputs: string[];
   subtrees: string[];
 }
 
 /**
- * A case reads its operation's node (e.g. a provisional method and path), its parameters, its request body and the
- * response of its status, with every component those reach through $refs; not the operation's other responses.
+ * A case reads its operation's node (a provisional method and path), the parameters it sent (a filter never sent is
+ * never tried), its request body when it sent one, and the response of its status, with every component those reach;
+ * a webhook case reads the event's node, body and headers, not its responses (a retry schedule is not exercised by
+ * a delivery that was accepted).
  */
-export function readingOf(document: OpenApiDocument, at: string, status: number | undefined): Reading {
-  const roots = status === undefined ? [at] : [`${at}/parameters`, `${at}/requestBody`, `${at}/responses/${status}`];
+export function readingOf(document: OpenApiDocument, at: string, status: number | undefined, request?: HttpRequest): Reading {
+  const inputs = status === undefined ? [`${at}/requestBody`, `${at}/parameters`] : sentInputs(document, at, request);
+  const response = status === undefined ? undefined : `${at}/responses/${status}`;
+  const roots = response ? [...inputs, response] : inputs;
   const seen = new Set<string>(roots);
   const queue = [...roots];
   while (queue.length > 0) {
@@ -28,22 +37,65 @@ export function readingOf(document: OpenApiDocument, at: string, status: number 
     };
     collect(nodeAt(document, queue.shift()!));
   }
-  return { node: at, subtrees: [...seen] };
+  return { node: at, ...(response && { response }), inputs, subtrees: [...seen] };
+}
+
+function sentInputs(document: OpenApiDocument, at: string, request: HttpRequest | undefined): string[] {
+  const url = request ? new URL(request.url) : undefined;
+  const parameters = (nodeAt(document, `${at}/parameters`) ?? []) as unknown[];
+  const sent = parameters.flatMap((raw, i) => {
+    const ref = (raw as { $ref?: unknown }).$ref;
+    const parameter = (typeof ref === 'string' ? nodeAt(document, ref) : raw) as { name: string; in: string };
+    const was =
+      parameter.in === 'path' ||
+      (parameter.in === 'query' && url?.searchParams.has(parameter.name)) ||
+      (parameter.in === 'header' && request !== undefined && parameter.name.toLowerCase() in request.headers);
+    return was ? [`${at}/parameters/${i}`] : [];
+  });
+  return request?.body !== undefined ? [...sent, `${at}/requestBody`] : sent;
 }
 
 export function reads(reading: Reading, at: string): boolean {
-  return at === reading.node || reading.subtrees.some((p) => at === p || at.startsWith(`${p}/`));
+  return at === reading.node || reading.subtrees.some((p) => under(at, p));
 }
 
+const under = (at: string, root: string) => at === root || at.startsWith(`${root}/`);
+const inExample = (at: string) => at.includes('/examples/') || at.startsWith('#/components/examples/');
+const inSchema = (at: string) => at.includes('/schema') || at.startsWith('#/components/schemas/');
+/** A route that is not there: the only status that speaks to a chosen method and path. */
+const NO_ROUTE = [404, 405, 501];
+
 /**
- * Which choices a failed check can speak to: a choice on the operation itself (its method and path) only falls with
- * the status; a differing value says nothing about a schema, and a schema violation nothing about an example.
+ * Whether a check of a case that read the choice could refute it. A located check (a schema violation and the schemas
+ * at its place) speaks only to the choices it lies in. Otherwise: a status speaks to the answer chosen for it, to the
+ * inputs sent and, when the route itself is missing, to the chosen method and path; the envelope and values to the
+ * chosen answer and examples; a schema check to schemas; semantic checks, unlocated, to no choice: what they find is
+ * a deviation from the document.
  */
-export function refutable(check: string, at: string, reading: Reading): boolean {
-  if (at === reading.node) return check === 'status' || check === 'delivery';
-  const inExample = at.includes('/examples/') || at.startsWith('#/components/examples/');
-  const inSchema = at.includes('/schema') || at.startsWith('#/components/schemas/');
-  if (check === 'values') return inExample || !inSchema;
-  if (check === 'schema' || check === 'unknownProperties' || check === 'webhookBody') return inSchema || !inExample;
-  return true;
+export function refutes(check: CheckResult, at: string, reading: Reading, actualStatus?: number): boolean {
+  if (!reads(reading, at)) return false;
+  if (check.at) return check.at.some((p) => under(p, at));
+  switch (check.name) {
+    case 'status':
+      return (
+        at === reading.response ||
+        reading.inputs.some((input) => under(at, input)) ||
+        (at === reading.node && (actualStatus === undefined || NO_ROUTE.includes(actualStatus)))
+      );
+    case 'envelope':
+    case 'values':
+    case 'contentType':
+    case 'leak':
+      return at === reading.response || inExample(at) || (at.startsWith('#/components/responses/') && !inSchema(at));
+    case 'schema':
+    case 'unknownProperties':
+    case 'webhookBody':
+      return inSchema(at);
+    case 'delivery':
+      return at === reading.node;
+    case 'signature':
+      return reading.inputs.some((input) => under(at, input)) || at.startsWith('#/components/parameters/');
+    default:
+      return false;
+  }
 }

@@ -2,6 +2,8 @@ import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { runContext, type RunContext } from './cases/context.js';
 import { planCases, type Selection } from './cases/plan.js';
 import { send, NetworkError, type SendOptions } from './http.js';
+import { discover } from './bindings/discover.js';
+import { budgetOf, checkLatency } from './checks/latency.js';
 import { judge } from './judge.js';
 import type { Case, CaseResult, TargetKind } from './model.js';
 import type { Profile } from './profile/profile.js';
@@ -43,23 +45,33 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const kinds = await Promise.all(hosts.map((url) => probeTarget(url, options.timeoutMs)));
   const kind = options.profile.kind ?? kinds[0]!;
   const context = runContext(document, options.profile, kind);
+  await discover(context, options);
   const redact = redactorFor(options.profile);
   const cases = planCases(context, options.selection);
   const results: (CaseResult | undefined)[] = new Array(cases.length);
+  // A live target keeps state: an operation's cases run one after another, in document order (a replay after its
+  // original), while operations run side by side. A mock keeps none, so every case is its own lane.
+  const lanes = new Map<unknown, { item: Case; index: number }[]>();
+  cases.forEach((item, index) => {
+    const lane = kind === 'live' ? item.operationId : index;
+    lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
+  });
+  const queue = [...lanes.values()];
   let next = 0;
   let done = 0;
   let requests = 0;
   let bailed = false;
   const worker = async () => {
-    while (next < cases.length && !bailed) {
-      const index = next++;
-      const item = cases[index]!;
-      const result = await runCase(context, item, options, redact);
-      if (result.response) requests++;
-      results[index] = result;
-      done++;
-      options.onResult?.(result, done, cases.length);
-      if (options.bail && (result.outcome === 'failed' || result.outcome === 'error')) bailed = true;
+    while (next < queue.length && !bailed) {
+      for (const { item, index } of queue[next++]!) {
+        if (bailed) break;
+        const result = await runCase(context, item, options, redact);
+        if (result.response) requests++;
+        results[index] = result;
+        done++;
+        options.onResult?.(result, done, cases.length);
+        if (options.bail && (result.outcome === 'failed' || result.outcome === 'error')) bailed = true;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));
@@ -77,9 +89,12 @@ export async function run(options: RunOptions): Promise<RunReport> {
     requests,
     bailed,
     results: finished,
-    summary: summarize(document, context.operations, finished, collectProvisional(document)),
+    summary: summarize(document, context.operations, finished, collectProvisional(document), options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE),
   };
 }
+
+/** A live target with keys and writes exercises about five in six documented responses; far fewer means keys or capabilities are missing. */
+const DEFAULT_MIN_COVERAGE = 0.75;
 
 export function redactorFor(profile: Profile): Redact {
   return redactor([profile.keys.organization, profile.keys.otherOrganization, profile.keys.nonAdmin, profile.keys.unknown, profile.webhooks?.secret]);
@@ -97,18 +112,23 @@ async function runCase(context: RunContext, item: Case, options: SendOptions, re
   };
   if (item.notApplicable !== undefined) return { ...base, outcome: 'notApplicable', reason: item.notApplicable, durationMs: 0 };
   const started = performance.now();
+  const budget = context.kind === 'live' ? budgetOf(context.profile, item.operationId) : undefined;
   try {
     const response = await send(item.request, options);
+    const durationMs = performance.now() - started;
     const checks = judge(context, item, response);
+    if (budget !== undefined) checks.push(checkLatency(budget, durationMs));
     return {
       ...base,
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
       checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }), ...(c.expected !== undefined && { expected: redact(c.expected) }) })),
       response: { status: response.status, contentType: response.headers['content-type'] ?? '', body: redact(response.text) },
-      durationMs: performance.now() - started,
+      durationMs,
     };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    return { ...base, outcome: 'error', reason: redact(error.message), durationMs: performance.now() - started };
+    const durationMs = performance.now() - started;
+    if (error.timedOut && budget !== undefined) return { ...base, outcome: 'failed', checks: [checkLatency(budget, 'timeout', options.timeoutMs)], reason: redact(error.message), durationMs };
+    return { ...base, outcome: 'error', reason: redact(error.message), durationMs };
   }
 }

@@ -23,27 +23,45 @@ const result = (operationId: string, status: number, checks: CheckResult[], outc
 });
 
 const results = [
-  result('getWalletById', 200, [{ name: 'status', outcome: 'passed' }, { name: 'values', outcome: 'warned' }]),
-  result('postWalletTransaction', 200, [{ name: 'status', outcome: 'failed', expected: '200', actual: '404' }, { name: 'schema', outcome: 'passed' }]),
+  result('getWalletById', 200, [{ name: 'status', outcome: 'passed' }, { name: 'schema', outcome: 'passed' }, { name: 'values', outcome: 'warned' }]),
+  { ...result('postWalletTransaction', 200, [{ name: 'status', outcome: 'failed', expected: '200', actual: '405' }, { name: 'schema', outcome: 'passed' }]), response: { status: 405, contentType: 'application/json', body: '{}' } },
   result('simulateInflow', 200, [], 'notApplicable'),
 ];
 const summary = summarize(document, operations, results, choices);
 const verdictAt = (pointer: string) => summary.provisional.find((p) => p.at === pointer)?.verdict;
 
 test('the score counts checks passed (warnings too) over checks run', () => {
-  expect(summary.checks).toMatchObject({ run: 4, passed: 2, failed: 1, warned: 1 });
-  expect(summary.score).toBe(3 / 4);
+  expect(summary.checks).toMatchObject({ run: 5, passed: 3, failed: 1, warned: 1 });
+  expect(summary.score).toBe(4 / 5);
 });
 
 test('coverage counts documented responses some case got back', () => {
-  const documented = operations.reduce((n, o) => n + Object.keys(o.responses).length, 0);
-  expect(summary.coverage).toMatchObject({ exercised: 2, documented });
+  const documented = operations.filter((o) => ['getWalletById', 'postWalletTransaction', 'simulateInflow'].includes(o.operationId)).reduce((n, o) => n + Object.keys(o.responses).length, 0);
+  expect(summary.coverage).toMatchObject({ exercised: 1, documented });
   expect(summary.coverage.missing).not.toContain('getWalletById 200');
 });
 
-test('a failed status refutes the chosen method and path', () => {
+test('a route that is not there refutes the chosen method and path', () => {
   expect(verdictAt(at('postWalletTransaction'))).toBe('refuted');
   expect(summary.provisional.find((p) => p.at === at('postWalletTransaction'))!.evidence).toEqual(['postWalletTransaction 200']);
+});
+
+test('a failure of what the document states outright is a deviation, not a refutation', () => {
+  const wrongCode = summarize(document, operations, [result('getWalletById', 200, [{ name: 'envelope', outcome: 'failed', message: 'code differs' }])], choices);
+  expect(wrongCode.deviations).toEqual([{ case: 'getWalletById 200', check: 'envelope', message: 'code differs' }]);
+  expect(wrongCode.provisional.filter((p) => p.verdict === 'refuted')).toEqual([]);
+});
+
+test('an unexercised check counts neither way', () => {
+  const empty = summarize(document, operations, [result('listCheckoutWallets', 200, [{ name: 'status', outcome: 'passed' }, { name: 'pagination', outcome: 'unexercised' }])], choices);
+  expect(empty.checks).toMatchObject({ run: 2, passed: 1, unexercised: 1 });
+  expect(empty.score).toBe(1);
+});
+
+test('coverage is judged against a floor, over the operations the run planned', () => {
+  const low = summarize(document, operations, results, choices, 0.75);
+  expect(low.coverage).toMatchObject({ floor: 0.75, belowFloor: true });
+  expect(low.coverage.documented).toBe(operations.filter((o) => ['getWalletById', 'postWalletTransaction', 'simulateInflow'].includes(o.operationId)).reduce((n, o) => n + Object.keys(o.responses).length, 0));
 });
 
 test('a case that passed confirms what it read, a case not run confirms nothing', () => {

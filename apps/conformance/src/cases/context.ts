@@ -1,4 +1,7 @@
+import { pointer } from '@waas/spec/document';
 import { readOperations, readPairs, type ExamplePair, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
+import type { Bindings } from '../bindings/bindings.js';
+import { exampleBindings, knownValues } from '../bindings/example-bindings.js';
 import { SchemaBook } from '../checks/schema.js';
 import type { TargetKind } from '../model.js';
 import type { MatchMode, Profile } from '../profile/profile.js';
@@ -13,11 +16,17 @@ export interface RunContext {
   kind: TargetKind;
   /** The profile's match mode, or the target kind's default. */
   mode: MatchMode;
+  /** Example value → the target's; empty on a mock, which serves the examples themselves. Discovery adds to it. */
+  bindings: Bindings;
+  /** The values well-formed successful example requests send: a live target must be told or asked for them. */
+  known: Set<unknown>;
 }
 
 export function runContext(document: OpenApiDocument, profile: Profile, kind: TargetKind): RunContext {
-  const mode = profile.match.mode ?? (kind === 'live' ? 'subset' : 'exact');
-  return { document, operations: readOperations(document), pairs: readPairs(document), book: new SchemaBook(document), profile, kind, mode };
+  const mode = profile.match.mode ?? (kind === 'live' ? 'determined' : 'exact');
+  const pairs = readPairs(document);
+  const bindings = kind === 'live' ? exampleBindings(pairs, profile.identifiers, profile.fixtures) : new Map(Object.entries(profile.fixtures));
+  return { document, operations: readOperations(document), pairs, book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs) };
 }
 
 /** The operation object as written in the bundle, for the fields the pair reader leaves out (tags, x-staging-only). */
@@ -31,11 +40,14 @@ export function tagsOf(context: RunContext, operation: OperationEntry): string[]
   return Array.isArray(tags) ? tags.map(String) : [];
 }
 
-/** The schema of a documented response for a status and media type; undefined when the status is not documented. */
-export function responseSchema(operation: OperationEntry, status: number, mediaType: string): { schema?: object; documented: boolean } {
-  const response = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
-  if (!response) return { documented: false };
-  const content = (response.content ?? {}) as Record<string, { schema?: object }>;
-  const media = content[mediaType] ?? Object.entries(content).find(([type]) => type.includes('json'))?.[1];
-  return media?.schema ? { schema: media.schema, documented: true } : { documented: true };
+/** The schema of a documented response for a status and media type, with its pointer; undefined when the status is not documented. */
+export function responseSchema(operation: OperationEntry, status: number, mediaType: string): { schema?: object; at?: string; documented: boolean } {
+  const code = [String(status), `${String(status)[0]}XX`, 'default'].find((c) => operation.responses[c] !== undefined);
+  if (!code) return { documented: false };
+  const content = (operation.responses[code]!.content ?? {}) as Record<string, { schema?: object }>;
+  const type = content[mediaType] ? mediaType : Object.keys(content).find((t) => t.includes('json'));
+  const schema = type === undefined ? undefined : content[type]?.schema;
+  return schema ? { schema, at: pointer(...pointerSegments(operation.at), 'responses', code, 'content', type!, 'schema'), documented: true } : { documented: true };
 }
+
+const pointerSegments = (at: string) => at.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));

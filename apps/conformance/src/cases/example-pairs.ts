@@ -4,7 +4,10 @@ import type { Case } from '../model.js';
 import { whyNotApplicable } from './applicable.js';
 import { tagsOf, type RunContext } from './context.js';
 import { keyFor } from './keys.js';
-import { pairRequest, withFixtures, type RequestParts } from './request.js';
+import { bind, inputsOf, isIdentifier } from '../bindings/bindings.js';
+import { unboundInputs } from '../bindings/example-bindings.js';
+import { determinedValues } from '../checks/determined.js';
+import { pairRequest, type RequestParts } from './request.js';
 
 /** One case per example pair: the pair's request, and its response as the expectation. */
 export function examplePairCases(context: RunContext): Case[] {
@@ -30,16 +33,32 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
       notApplicable ??= 'a server fault cannot be provoked on this target (capabilities.serverFault)';
     }
   }
-  const expected = withFixtures(pair.response.body, context.profile.fixtures);
+  if (context.kind === 'live') notApplicable ??= unboundReason(context, pair);
+  const expected = bind(pair.response.body, context.bindings);
   const result: Case = {
     id: `${pair.operationId} ${pair.status} ${pair.name}`,
     kind: 'examplePair',
     operationId: pair.operationId,
     tags: tagsOf(context, operation),
     at: operation.at,
-    request: pairRequest(pair, context.profile, parts),
-    expect: { status: pair.status, envelope: envelopeOf(pair.response.body), contentType: pair.response.contentType, body: expected },
+    request: pairRequest(pair, context.profile, context.bindings, parts),
+    expect: { status: pair.status, envelope: envelopeOf(expected), contentType: pair.response.contentType, body: expected },
   };
+  if (context.mode === 'determined') result.expect.determined = determinedValues(pair, context.bindings);
   if (notApplicable !== undefined) result.notApplicable = notApplicable;
   return result;
+}
+
+/**
+ * A live target has data of its own: a request that would still send an example's identifier cannot mean anything
+ * there, and an update that would write the example's text over a real record must be told the current values.
+ */
+function unboundReason(context: RunContext, pair: ExamplePair): string | undefined {
+  const unbound = unboundInputs(pair, context.bindings, context.known);
+  if (unbound.length > 0) return `needs the target's ${unbound.join(', ')}: set identifiers.${unbound[0]} in the profile`;
+  if ((pair.method === 'patch' || pair.method === 'put') && pair.status < 300) {
+    const overwritten = inputsOf(pair.request).filter(([, value]) => typeof value === 'string' && !isIdentifier(value) && !context.bindings.has(value)).map(([name]) => name);
+    if (overwritten.length > 0) return `would overwrite ${overwritten.join(', ')} with the example's text: set identifiers.${overwritten.join(', identifiers.')} to the current values, which the run writes back`;
+  }
+  return undefined;
 }

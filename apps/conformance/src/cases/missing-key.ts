@@ -22,7 +22,7 @@ export function missingKeyCases(context: RunContext): Case[] {
       operationId: operation.operationId,
       tags: tagsOf(context, operation),
       at: operation.at,
-      request: pairRequest(pair, context.profile, {}),
+      request: pairRequest(pair, context.profile, context.bindings, {}),
       expect: { status: template.status, envelope: envelopeOf(template.response.body), contentType: template.response.contentType, body: template.response.body },
     };
     const why = whyNotApplicable(context, operation);

@@ -28,9 +28,11 @@ describe('on the mock', () => {
   });
 });
 
+const WALLET = '0b7e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+
 describe('on a live target', () => {
   const keys = { organization: 'org-key' };
-  const cases = plan({ keys }, 'live');
+  const cases = plan({ keys, identifiers: { walletId: WALLET } }, 'live');
   const reasons: [string, string | undefined][] = [
     ['getWalletById 200 walletRetrieved', undefined],
     ['getWalletById 500 unexpectedError', 'a server fault cannot be provoked on this target (capabilities.serverFault)'],
@@ -61,10 +63,60 @@ describe('capabilities', () => {
     expect(byId(cases, 'updateProduct 200 updated').notApplicable).toBe('writes are off for this target (capabilities.writes)');
   });
   test('a profile that says how to provoke a fault runs the 500 pairs', () => {
-    const cases = plan({ keys: { organization: 'k' }, capabilities: { serverFault: { headers: { 'x-sandbox-fault': '500' } } } }, 'live');
+    const cases = plan({ keys: { organization: 'k' }, identifiers: { walletId: WALLET }, capabilities: { serverFault: { headers: { 'x-sandbox-fault': '500' } } } }, 'live');
     const fault = byId(cases, 'getWalletById 500 unexpectedError');
     expect(fault.notApplicable).toBeUndefined();
     expect(fault.request.headers['x-sandbox-fault']).toBe('500');
+  });
+});
+
+describe('a live target has its own data', () => {
+  const identifiers = { walletId: WALLET, organizationId: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
+  const cases = plan({ keys: { organization: 'k' }, identifiers }, 'live');
+  const bodyOf = (id: string) => JSON.parse(byId(cases, id).request.body!) as Record<string, unknown>;
+  const pair = (operationId: string, name: string) => pairByName(pairs, operationId, name);
+
+  test('an identifier replaces the example value of its input in every operation', () => {
+    for (const id of ['listCheckoutWallets 200 walletsListed', 'listPrefixMappings 200 prefixMappingsListed']) {
+      expect(new URL(byId(cases, id).request.url).searchParams.get('organizationId')).toBe(identifiers.organizationId);
+    }
+  });
+  test('a pair that needs an identifier the profile lacks says which', () => {
+    expect(byId(plan({ keys: { organization: 'k' } }, 'live'), 'getWalletById 200 walletRetrieved').notApplicable).toBe(
+      "needs the target's walletId: set identifiers.walletId in the profile",
+    );
+  });
+  test('references are new to every run, and pairs that share the example reference share the run reference', () => {
+    const posted = bodyOf('postWalletTransaction 200 transactionPosted').transactionReference;
+    expect(posted).not.toBe((pair('postWalletTransaction', 'transactionPosted').request.body as Record<string, unknown>).transactionReference);
+    expect(bodyOf('postWalletTransaction 409 referenceConflict').transactionReference).toBe(posted);
+    expect(bodyOf('postWalletTransaction 200 transactionScheduled').transactionReference).not.toBe(posted);
+  });
+  test("the history window covers today, whatever the example's month", () => {
+    const url = new URL(byId(cases, 'getWalletHistory 200 historyFetched').request.url);
+    const now = Date.now();
+    expect(Date.parse(`${url.searchParams.get('startDate')}Z`)).toBeLessThan(now - 12 * 3600_000);
+    expect(Date.parse(`${url.searchParams.get('endDate')}Z`)).toBeGreaterThan(now + 12 * 3600_000);
+  });
+  test('a not-found pair asks for a value of the same shape that names nothing', () => {
+    const example = String(pair('getWalletById', 'accountNotFound').request.pathParams.walletId);
+    const sent = byId(cases, 'getWalletById 404 accountNotFound').request.url.split('/').at(-1)!;
+    expect(sent).not.toBe(example);
+    expect(sent).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+  test("an update does not write the example's text over a real record unless told the current values", () => {
+    expect(byId(plan({ keys: { organization: 'k' }, identifiers: { productId: WALLET } }, 'live'), 'updateProduct 200 updated').notApplicable).toMatch(/would overwrite name, description, direction/);
+    const told = plan({ keys: { organization: 'k' }, identifiers: { productId: WALLET, name: 'Mine', description: 'Our own', direction: 'D' } }, 'live');
+    expect(byId(told, 'updateProduct 200 updated').notApplicable).toBeUndefined();
+    expect(JSON.parse(byId(told, 'updateProduct 200 updated').request.body!)).toMatchObject({ id: WALLET, name: 'Mine', description: 'Our own' });
+  });
+  test('only the values the request determines are compared', () => {
+    const determined = byId(cases, 'getWalletById 200 walletRetrieved').expect.determined!;
+    expect(determined).toContainEqual({ path: ['data', 'id'], value: WALLET });
+    expect(determined.map((d) => d.path.join('.'))).not.toContain('data.availableBalance');
+    const history = byId(cases, 'getWalletHistory 200 historyFetched').expect.determined!.map((d) => d.path.join('.'));
+    expect(history).toEqual(expect.arrayContaining(['data.walletHistories.*.accountNumber']));
+    expect(history).not.toContain('data.walletHistories.*.balance');
   });
 });
 

@@ -1,20 +1,9 @@
 import { pairUrl, type ExamplePair } from '@waas/spec/pairs';
 import type { HttpRequest } from '../model.js';
+import { bind, type Bindings } from '../bindings/bindings.js';
 import type { Profile } from '../profile/profile.js';
 
 export type HostName = ExamplePair['host'];
-
-/** Replaces every whole string equal to an example value with the target's value (ids, account numbers). */
-export function withFixtures<T>(value: T, fixtures: Record<string, string>): T {
-  if (Object.keys(fixtures).length === 0) return value;
-  const visit = (node: unknown): unknown => {
-    if (typeof node === 'string') return Object.hasOwn(fixtures, node) ? fixtures[node] : node;
-    if (Array.isArray(node)) return node.map(visit);
-    if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)]));
-    return node;
-  };
-  return visit(value) as T;
-}
 
 export interface RequestParts {
   apiKey?: string;
@@ -24,8 +13,8 @@ export interface RequestParts {
 }
 
 /** The HTTP request of a pair's request half, against the profile's base URL for the pair's host. */
-export function pairRequest(pair: ExamplePair, profile: Profile, parts: RequestParts): HttpRequest {
-  const request = withFixtures(pair.request, profile.fixtures);
+export function pairRequest(pair: ExamplePair, profile: Profile, bindings: Bindings, parts: RequestParts): HttpRequest {
+  const request = bind(pair.request, bindings);
   const url = pairUrl({ ...pair, request }, profile.baseUrls[pair.host]);
   for (const [name, value] of Object.entries(parts.extraQuery ?? {})) url.searchParams.set(name, value);
   const headers: Record<string, string> = { accept: pair.response.contentType };

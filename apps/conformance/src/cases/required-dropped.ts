@@ -66,7 +66,7 @@ function dropCase(context: RunContext, operation: OperationEntry, pair: ExampleP
     tags: tagsOf(context, operation),
     at: operation.at,
     // No Prefer: on the mock, Prism's own request validation answers, which is what is being checked.
-    request: pairRequest(pair, context.profile, 'apiKey' in key && key.apiKey !== undefined ? { apiKey: key.apiKey } : {}),
+    request: pairRequest(pair, context.profile, context.bindings, 'apiKey' in key && key.apiKey !== undefined ? { apiKey: key.apiKey } : {}),
     expect: { status: '4xx', envelope: 'error', contentType: invalid?.response.contentType ?? 'application/json' },
   };
   const why = 'notApplicable' in key ? key.notApplicable : whyNotApplicable(context, operation);

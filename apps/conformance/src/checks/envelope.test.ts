@@ -8,8 +8,9 @@ describe('checkEnvelope', () => {
     ['another code under the same status', { expected: { code: '404', success: false }, status: 400, body: { code: '400', success: false } }, { outcome: 'failed', message: 'code differs' }],
     ['success flipped', { expected: { code: '00', success: true }, status: 200, body: { code: '00', success: false } }, { outcome: 'failed', message: 'success differs' }],
     ['a code as a number', { expected: { code: '00' }, status: 200, body: { code: 0 } }, { outcome: 'failed', message: 'code differs' }],
+    ['another message', { expected: { code: '00', message: 'Retrieved Successfully' }, status: 200, body: { code: '00', message: 'OK' } }, { outcome: 'failed', message: 'message differs' }],
     ['shape B statusCode', { expected: { statusCode: 403 }, status: 403, body: { statusCode: 401 } }, { outcome: 'failed', message: 'statusCode differs' }],
-    ['no envelope at all', { expected: { code: '00' }, status: 200, body: { hello: 1 } }, { outcome: 'failed', message: 'the body carries no envelope (code, success, statusCode or succeeded)' }],
+    ['no envelope at all', { expected: { code: '00' }, status: 200, body: { hello: 1 } }, { outcome: 'failed', message: 'the body carries no envelope (code, success, statusCode, succeeded or message)' }],
     ['any error envelope: shape A', { expected: 'error', status: 400, body: { code: '400', success: false } }, { outcome: 'passed' }],
     ['any error envelope: success true', { expected: 'error', status: 400, body: { code: '400', success: true } }, { outcome: 'failed', message: 'success differs' }],
     ['any error envelope: shape B mirrors the status', { expected: 'error', status: 422, body: { statusCode: 400 } }, { outcome: 'failed', message: 'statusCode differs' }],
@@ -19,5 +20,5 @@ describe('checkEnvelope', () => {
 });
 
 test('envelopeOf keeps only the envelope fields', () => {
-  expect(envelopeOf({ code: '00', success: true, message: 'm', data: {} })).toEqual({ code: '00', success: true });
+  expect(envelopeOf({ code: '00', success: true, message: 'm', data: {} })).toEqual({ code: '00', success: true, message: 'm' });
 });

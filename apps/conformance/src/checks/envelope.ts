@@ -1,7 +1,10 @@
 import type { CheckResult, Expectation } from '../model.js';
 
-/** The fields that carry the outcome inside the body, in the three envelope shapes; judged apart from the HTTP status. */
-export const ENVELOPE_FIELDS = ['code', 'success', 'statusCode', 'succeeded'] as const;
+/**
+ * The fields that carry the outcome inside the body, in the three envelope shapes; judged apart from the HTTP status.
+ * The message is among them: the document states each one, and a client shows it.
+ */
+export const ENVELOPE_FIELDS = ['code', 'success', 'statusCode', 'succeeded', 'message'] as const;
 
 /** The envelope fields of an example body, to expect them back. */
 export function envelopeOf(body: unknown): Record<string, unknown> {
@@ -20,7 +23,7 @@ export function checkEnvelope(expected: Expectation['envelope'], status: number,
     expected: JSON.stringify(want),
     actual: JSON.stringify(actual),
   };
-  if (missing) result.message = 'the body carries no envelope (code, success, statusCode or succeeded)';
+  if (missing) result.message = 'the body carries no envelope (code, success, statusCode, succeeded or message)';
   else if (wrong.length > 0) result.message = `${wrong.join(', ')} differ${wrong.length === 1 ? 's' : ''}`;
   return result;
 }

@@ -21,12 +21,27 @@ export class SchemaBook {
 
   /** Problems of `value` against a schema node of the bundle (as found under a response's content). */
   validate(schema: object, value: unknown): string[] {
+    const validator = this.#validator(schema);
+    return validator(value) ? [] : describe(validator.errors ?? []);
+  }
+
+  /** Where in `value` the problems are, as instance path segments; a missing property is where it should be. */
+  violationPaths(schema: object, value: unknown): string[][] {
+    const validator = this.#validator(schema);
+    if (validator(value)) return [];
+    return (validator.errors ?? []).map((e) => [
+      ...e.instancePath.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')),
+      ...(e.keyword === 'required' ? [String(e.params.missingProperty)] : []),
+    ]);
+  }
+
+  #validator(schema: object): ValidateFunction {
     let validator = this.#compiled.get(schema);
     if (!validator) {
       validator = this.#ajv.compile(anchored(schema) as object);
       this.#compiled.set(schema, validator);
     }
-    return validator(value) ? [] : describe(validator.errors ?? []);
+    return validator;
   }
 
   /** Paths of properties no schema along the way declares: the misspelled fields other tools let through. */

@@ -20,6 +20,8 @@ export interface ProfileOverrides {
 }
 
 const UNKNOWN_KEY = 'conformance-key-nobody-issued';
+/** An answer slower than this keeps a checkout page or a payout form waiting long enough for a user to notice. */
+const DEFAULT_BUDGET_MS = 2_000;
 const validate = new Ajv2020({ allErrors: true, strict: true, coerceTypes: true }).compile<ProfileFile>(profileSchema);
 
 export function readProfileFile(path: string, env: Record<string, string | undefined> = process.env): ProfileFile {
@@ -69,7 +71,9 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
     name: file.name ?? target ?? 'target',
     baseUrls: { wallet: base('wallet'), checkout: base('checkout'), payout: base('payout') },
     keys,
+    identifiers: file.identifiers ?? {},
     fixtures: file.fixtures ?? {},
+    latency: { budgetMs: file.latency?.budgetMs ?? DEFAULT_BUDGET_MS, operations: file.latency?.operations ?? {} },
     capabilities: { stagingOnly: file.capabilities?.stagingOnly ?? true, writes: file.capabilities?.writes ?? true },
     match: {
       ignore: file.match?.ignore ?? [],
@@ -79,6 +83,7 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
   if (kind !== undefined) profile.kind = kind;
   const mode = overrides.match ?? file.match?.mode;
   if (mode !== undefined) profile.match.mode = mode;
+  if (file.minCoverage !== undefined) profile.minCoverage = file.minCoverage;
   if (file.capabilities?.serverFault) profile.capabilities.serverFault = file.capabilities.serverFault;
   if (file.webhooks) {
     const receiver = file.webhooks.receiver ?? {};

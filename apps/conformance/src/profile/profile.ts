@@ -1,6 +1,10 @@
 import type { TargetKind } from '../model.js';
 
-export const MATCH_MODES = ['schema', 'subset', 'exact'] as const;
+/**
+ * `determined`: only the values the request and earlier answers fix (an id asked for, an update echoed, the
+ * reference posted); the rest of an example is the example's own data. `subset` and `exact` compare the example.
+ */
+export const MATCH_MODES = ['schema', 'determined', 'subset', 'exact'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 
 /** A target as the runner sees it, after the profile file, environment and command line are merged. */
@@ -19,8 +23,14 @@ export interface Profile {
     /** A key nobody issued; a made-up value by default. */
     unknown: string;
   };
+  /** Request input name → the target's value (organizationId, walletId, productId…); the examples' values of that input are replaced. */
+  identifiers: Record<string, string>;
   /** Example value → the target's value, replaced wherever a whole string in a request or an expected body equals it. */
   fixtures: Record<string, string>;
+  /** Answer time budgets on a live target: a slower answer fails the latency check. */
+  latency: { budgetMs: number; operations: Record<string, number> };
+  /** Below this coverage index the run fails, saying what was not exercised. */
+  minCoverage?: number;
   capabilities: {
     /** Operations marked x-staging-only exist on this target. */
     stagingOnly: boolean;
@@ -30,7 +40,7 @@ export interface Profile {
     serverFault?: { headers?: Record<string, string>; query?: Record<string, string> };
   };
   match: {
-    /** Absent: exact on a mock, subset on a live target. */
+    /** Absent: exact on a mock, determined on a live target. */
     mode?: MatchMode;
     /** Paths left out of the value match: `data.id`, `data.*.createdAt`, `**.id`. */
     ignore: string[];

@@ -1,6 +1,7 @@
 /** The profile file as a JSON Schema; unknown fields are refused so a misspelled key fails loudly. */
 const url = { type: 'string', pattern: '^https?://' };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+const milliseconds = { type: 'integer', minimum: 1 };
 
 export const profileSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -25,7 +26,17 @@ export const profileSchema = {
         unknown: { type: 'string', minLength: 1 },
       },
     },
+    identifiers: {
+      ...stringMap,
+      description: 'Request input name → the target\'s value: organizationId, walletId, productId, BankCode, AccountNumber…',
+    },
     fixtures: stringMap,
+    latency: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { budgetMs: milliseconds, operations: { type: 'object', additionalProperties: milliseconds } },
+    },
+    minCoverage: { type: 'number', minimum: 0, maximum: 1 },
     capabilities: {
       type: 'object',
       additionalProperties: false,
@@ -43,7 +54,7 @@ export const profileSchema = {
       type: 'object',
       additionalProperties: false,
       properties: {
-        mode: { enum: ['schema', 'subset', 'exact'] },
+        mode: { enum: ['schema', 'determined', 'subset', 'exact'] },
         ignore: { type: 'array', items: { type: 'string', minLength: 1 } },
         unknownProperties: { enum: ['fail', 'warn'] },
       },
@@ -68,7 +79,8 @@ export const profileSchema = {
           type: 'object',
           additionalProperties: false,
           required: ['method', 'url'],
-          properties: { method: { type: 'string' }, url, headers: stringMap, body: {} },
+          // A path (`/sandbox/…`) is read against the wallet base URL, so --target moves it too.
+          properties: { method: { type: 'string' }, url: { type: 'string', pattern: '^(https?://|/)' }, headers: stringMap, body: {} },
         },
         waitMs: { type: 'integer', minimum: 1 },
         toleranceSeconds: { type: 'integer', minimum: 1 },
@@ -84,9 +96,12 @@ export interface ProfileFile {
   target?: string;
   baseUrls?: { wallet?: string; checkout?: string; payout?: string };
   keys?: { organization?: string; otherOrganization?: string; nonAdmin?: string; unknown?: string };
+  identifiers?: Record<string, string>;
   fixtures?: Record<string, string>;
+  latency?: { budgetMs?: number; operations?: Record<string, number> };
+  minCoverage?: number;
   capabilities?: { stagingOnly?: boolean; writes?: boolean; serverFault?: { headers?: Record<string, string>; query?: Record<string, string> } };
-  match?: { mode?: 'schema' | 'subset' | 'exact'; ignore?: string[]; unknownProperties?: 'fail' | 'warn' };
+  match?: { mode?: 'schema' | 'determined' | 'subset' | 'exact'; ignore?: string[]; unknownProperties?: 'fail' | 'warn' };
   webhooks?: {
     secret: string;
     receiver?: { host?: string; port?: number; path?: string; publicUrl?: string };

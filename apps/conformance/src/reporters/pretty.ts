@@ -11,7 +11,9 @@ export function renderPretty(report: RunReport, redact: Redact): string {
   for (const result of report.results) {
     const mark = { passed: '✓', failed: '✗', notApplicable: '–', error: '!' }[result.outcome];
     const failed = result.checks.filter((c) => c.outcome === 'failed').map((c) => c.name);
-    const note = result.outcome === 'failed' ? `  [${failed.join(', ')}]` : result.reason ? `  (${result.reason})` : '';
+    const unexercised = result.checks.filter((c) => c.outcome === 'unexercised').map((c) => c.name);
+    const note =
+      result.outcome === 'failed' ? `  [${failed.join(', ')}]` : result.reason ? `  (${result.reason})` : unexercised.length > 0 ? `  (nothing to judge: ${unexercised.join(', ')})` : '';
     lines.push(`  ${mark} ${result.id}${note}`);
   }
   const failures = failureViews(report.results, redact);
@@ -26,10 +28,18 @@ export function renderPretty(report: RunReport, redact: Redact): string {
   lines.push(
     '',
     `Cases:       ${summary.cases.passed} passed, ${summary.cases.failed} failed, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors${report.bailed ? ' (stopped at the first failure)' : ''}`,
-    `Score:       ${percent(summary.score)} (${summary.checks.passed + summary.checks.warned} of ${summary.checks.run} checks passed${summary.checks.warned ? `, ${summary.checks.warned} warnings` : ''})`,
-    `Coverage:    ${percent(summary.coverage.index)} (${summary.coverage.exercised} of ${summary.coverage.documented} documented responses exercised)`,
+    `Score:       ${percent(summary.score)} (${summary.checks.passed + summary.checks.warned} of ${summary.checks.run - summary.checks.unexercised} checks passed${summary.checks.warned ? `, ${summary.checks.warned} warnings` : ''}${summary.checks.unexercised ? `; ${summary.checks.unexercised} had nothing to judge` : ''})`,
+    `Coverage:    ${percent(summary.coverage.index)} (${summary.coverage.exercised} of ${summary.coverage.documented} documented responses exercised)${summary.coverage.belowFloor ? ` — below the floor of ${percent(summary.coverage.floor)}` : ''}`,
+    `Deviations:  ${summary.deviations.length} from what the document states`,
     `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ${tally.untested ?? 0} untested${report.target.kind === 'mock' ? ' — a mock serves the spec itself, so this confirms nothing about the real service' : ''}`,
   );
   for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted')) lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
+  for (const deviation of summary.deviations) lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
+  if (summary.coverage.belowFloor) lines.push('', coverageLine(summary.coverage));
   return redact(lines.join('\n')) + '\n';
+}
+
+/** The one line that says why a run below its coverage floor fails. */
+export function coverageLine(coverage: RunReport['summary']['coverage']): string {
+  return `Coverage ${percent(coverage.index)} is below the floor of ${percent(coverage.floor)} (minCoverage); not exercised: ${coverage.missing.join(', ')}`;
 }

@@ -1,3 +1,4 @@
+import type { Bindings } from '../bindings/bindings.js';
 import type { RunContext } from '../cases/context.js';
 import type { Receiver } from './receiver.js';
 
@@ -34,7 +35,7 @@ export function inflowType(context: RunContext): unknown {
   return Object.values(media?.examples ?? {})[0]?.value?.type;
 }
 
-export function accountOf(body: unknown, fixtures: Record<string, string>): unknown {
+export function accountOf(body: unknown, bindings: Bindings): unknown {
   const account = (body as { beneficiaryAccountNumber?: unknown } | undefined)?.beneficiaryAccountNumber;
-  return typeof account === 'string' ? (fixtures[account] ?? account) : undefined;
+  return typeof account === 'string' ? (bindings.get(account) ?? account) : undefined;
 }

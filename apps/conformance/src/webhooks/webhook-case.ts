@@ -20,7 +20,7 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
   const settings = context.profile.webhooks;
   const trigger = pairByName(context.pairs, TRIGGER.operationId, TRIGGER.name);
   const key = keyFor(context, undefined);
-  const request = pairRequest(trigger, context.profile, {
+  const request = pairRequest(trigger, context.profile, context.bindings, {
     ...('apiKey' in key && key.apiKey !== undefined && { apiKey: key.apiKey }),
     ...(context.kind === 'mock' && { prefer: `code=${trigger.status}, example=${trigger.name}` }),
   });
@@ -52,7 +52,7 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
   try {
     const receiverUrl = settings.receiver.publicUrl ?? receiver.url;
     if (settings.register) {
-      const registered = await send(registration(settings.register, receiverUrl), options);
+      const registered = await send(registration(settings.register, receiverUrl, context.profile.baseUrls.wallet), options);
       if (registered.status >= 300) {
         const check: CheckResult = { name: 'delivery', outcome: 'failed', expected: 'a 2xx answer to the profile\'s webhooks.register request', actual: `HTTP ${registered.status}`, message: 'the target did not take the receiver URL' };
         return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
@@ -63,7 +63,7 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
       const check: CheckResult = { name: 'status', outcome: 'failed', expected: String(trigger.status), actual: String(answer.status), message: 'simulate inflow did not fund the account' };
       return { ...result, outcome: 'failed', checks: [check], response: { status: answer.status, contentType: answer.headers['content-type'] ?? '', body: redact(answer.text) }, durationMs: performance.now() - started };
     }
-    const { delivery, others } = await awaitInflow(receiver, inflowType(context), accountOf(trigger.request.body, context.profile.fixtures), settings.waitMs);
+    const { delivery, others } = await awaitInflow(receiver, inflowType(context), accountOf(trigger.request.body, context.bindings), settings.waitMs);
     if (!delivery) {
       const check: CheckResult = {
         name: 'delivery',
@@ -90,9 +90,10 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
   }
 }
 
-function registration(register: NonNullable<WebhookProfile['register']>, receiverUrl: string): HttpRequest {
+function registration(register: NonNullable<WebhookProfile['register']>, receiverUrl: string, walletUrl: string): HttpRequest {
   const fill = (text: string) => text.replaceAll('{receiverUrl}', receiverUrl);
-  const request: HttpRequest = { method: register.method.toUpperCase(), url: fill(register.url), headers: { ...register.headers } };
+  const url = register.url.startsWith('/') ? walletUrl + register.url : register.url;
+  const request: HttpRequest = { method: register.method.toUpperCase(), url: fill(url), headers: { ...register.headers } };
   if (register.body !== undefined) {
     request.headers['content-type'] ??= 'application/json';
     request.body = fill(JSON.stringify(register.body));
