@@ -25,7 +25,7 @@ describe('against the mock', async () => {
   });
   test('every documented response is exercised', () => expect(report.summary.coverage).toMatchObject({ index: 1, missing: [] }));
   test('runs every check kind an HTTP case has', () => {
-    expect(Object.keys(report.summary.checks.byName).sort()).toEqual(['contentType', 'envelope', 'leak', 'schema', 'status', 'unknownProperties', 'values']);
+    expect(Object.keys(report.summary.checks.byName).sort()).toEqual(['contentType', 'envelope', 'leak', 'pagination', 'schema', 'status', 'unknownProperties', 'values']);
   });
 });
 

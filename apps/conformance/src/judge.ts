@@ -2,6 +2,7 @@ import { checkContentType } from './checks/content-type.js';
 import { checkDetermined } from './checks/determined.js';
 import { checkEnvelope } from './checks/envelope.js';
 import { checkLeak } from './checks/leak.js';
+import { checkPagination } from './checks/pagination.js';
 import { schemasAt } from './checks/schema-location.js';
 import { checkStatus } from './checks/status.js';
 import { checkValues } from './checks/values.js';
@@ -22,6 +23,8 @@ export function judge(context: RunContext, item: Case, response: HttpResponse): 
   if (body.ok) checks.push(...schemaChecks(context, item, response.status, contentType, body.value));
   const values = !body.ok ? undefined : context.mode === 'determined' ? checkDetermined(item.expect.determined ?? [], body.value) : checkValues(context.mode, item.expect.body, body.value, context.profile.match.ignore);
   if (values) checks.push(values);
+  const page = body.ok && response.status < 300 ? checkPagination(item.request.url, body.value) : undefined;
+  if (page) checks.push(page);
   if (response.status >= 400) checks.push(checkLeak(response.text));
   return checks;
 }

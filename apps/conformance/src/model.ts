@@ -61,7 +61,12 @@ export interface Case {
   expect: Expectation;
   /** Set when the target cannot run the case: why. */
   notApplicable?: string;
+  /** A case of several requests (a walk over pages, a posting read back) judges them itself; `request` is its first. */
+  execute?: (exchange: Exchange) => Promise<CheckResult[]>;
 }
+
+/** Sends one request of a multi-request case; the runner keeps the last exchange for the report. */
+export type Exchange = (request: HttpRequest) => Promise<HttpResponse>;
 
 /** `unexercised`: the check found nothing to judge (an empty list); it counts neither as passed nor as failed. */
 export type CheckOutcome = 'passed' | 'failed' | 'warned' | 'unexercised';

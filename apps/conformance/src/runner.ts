@@ -5,7 +5,7 @@ import { send, NetworkError, type SendOptions } from './http.js';
 import { discover } from './bindings/discover.js';
 import { budgetOf, checkLatency } from './checks/latency.js';
 import { judge } from './judge.js';
-import type { Case, CaseResult, TargetKind } from './model.js';
+import type { Case, CaseResult, HttpRequest, HttpResponse, TargetKind } from './model.js';
 import type { Profile } from './profile/profile.js';
 import { collectProvisional } from '@waas/spec/document';
 import { redactHeaders, redactor, type Redact } from './redact.js';
@@ -49,17 +49,26 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const redact = redactorFor(options.profile);
   const cases = planCases(context, options.selection);
   const results: (CaseResult | undefined)[] = new Array(cases.length);
-  // A live target keeps state: an operation's cases run one after another, in document order (a replay after its
-  // original), while operations run side by side. A mock keeps none, so every case is its own lane.
+  let done = 0;
+  let requests = 0;
+  // A live target keeps state: the ledger read-back runs alone and first, so no other posting moves the wallet it
+  // reads back; then an operation's cases run one after another, in document order (a replay after its original),
+  // while operations run side by side. A mock keeps none, so every case is its own lane.
+  for (const [index, item] of cases.entries()) {
+    if (item.kind !== 'ledger') continue;
+    const result = await runCase(context, item, options, redact);
+    if (result.response) requests++;
+    results[index] = result;
+    options.onResult?.(result, ++done, cases.length);
+  }
   const lanes = new Map<unknown, { item: Case; index: number }[]>();
   cases.forEach((item, index) => {
+    if (item.kind === 'ledger') return;
     const lane = kind === 'live' ? item.operationId : index;
     lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
   });
   const queue = [...lanes.values()];
   let next = 0;
-  let done = 0;
-  let requests = 0;
   let bailed = false;
   const worker = async () => {
     while (next < queue.length && !bailed) {
@@ -114,12 +123,20 @@ async function runCase(context: RunContext, item: Case, options: SendOptions, re
   const started = performance.now();
   const budget = context.kind === 'live' ? budgetOf(context.profile, item.operationId) : undefined;
   try {
-    const response = await send(item.request, options);
+    let last: { request: HttpRequest; response: HttpResponse } | undefined;
+    const exchange = async (request: HttpRequest) => {
+      const response = await send(request, options);
+      last = { request, response };
+      return response;
+    };
+    const checks = item.execute ? await item.execute(exchange) : judge(context, item, await exchange(item.request));
     const durationMs = performance.now() - started;
-    const checks = judge(context, item, response);
-    if (budget !== undefined) checks.push(checkLatency(budget, durationMs));
+    // A multi-request case is several answers: its budget is per answer, so latency is judged on single requests.
+    if (budget !== undefined && !item.execute) checks.push(checkLatency(budget, durationMs));
+    const { request, response } = last!;
     return {
       ...base,
+      request: { ...request, headers: redactHeaders(request.headers, redact) },
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
       checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }), ...(c.expected !== undefined && { expected: redact(c.expected) }) })),
       response: { status: response.status, contentType: response.headers['content-type'] ?? '', body: redact(response.text) },

@@ -1,11 +1,10 @@
 import type { ExamplePair, OperationEntry } from '@waas/spec/pairs';
 import { envelopeOf } from '../checks/envelope.js';
 import type { Case } from '../model.js';
-import { whyNotApplicable } from './applicable.js';
+import { whyNotApplicable, whyUnbound } from './applicable.js';
 import { tagsOf, type RunContext } from './context.js';
 import { keyFor } from './keys.js';
-import { bind, inputsOf, isIdentifier } from '../bindings/bindings.js';
-import { unboundInputs } from '../bindings/example-bindings.js';
+import { bind } from '../bindings/bindings.js';
 import { determinedValues } from '../checks/determined.js';
 import { pairRequest, type RequestParts } from './request.js';
 
@@ -33,7 +32,7 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
       notApplicable ??= 'a server fault cannot be provoked on this target (capabilities.serverFault)';
     }
   }
-  if (context.kind === 'live') notApplicable ??= unboundReason(context, pair);
+  if (context.kind === 'live') notApplicable ??= whyUnbound(context, pair);
   const expected = bind(pair.response.body, context.bindings);
   const result: Case = {
     id: `${pair.operationId} ${pair.status} ${pair.name}`,
@@ -49,16 +48,3 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
   return result;
 }
 
-/**
- * A live target has data of its own: a request that would still send an example's identifier cannot mean anything
- * there, and an update that would write the example's text over a real record must be told the current values.
- */
-function unboundReason(context: RunContext, pair: ExamplePair): string | undefined {
-  const unbound = unboundInputs(pair, context.bindings, context.known);
-  if (unbound.length > 0) return `needs the target's ${unbound.join(', ')}: set identifiers.${unbound[0]} in the profile`;
-  if ((pair.method === 'patch' || pair.method === 'put') && pair.status < 300) {
-    const overwritten = inputsOf(pair.request).filter(([, value]) => typeof value === 'string' && !isIdentifier(value) && !context.bindings.has(value)).map(([name]) => name);
-    if (overwritten.length > 0) return `would overwrite ${overwritten.join(', ')} with the example's text: set identifiers.${overwritten.join(', identifiers.')} to the current values, which the run writes back`;
-  }
-  return undefined;
-}

@@ -1,7 +1,9 @@
 import type { Case } from '../model.js';
 import type { RunContext } from './context.js';
 import { examplePairCases } from './example-pairs.js';
+import { ledgerCases } from './ledger.js';
 import { missingKeyCases } from './missing-key.js';
+import { paginationWalkCases } from './pagination-walk.js';
 import { requiredDroppedCases } from './required-dropped.js';
 
 export interface Selection {
@@ -12,8 +14,8 @@ export interface Selection {
 
 const selects = (names: readonly string[], item: Case) => names.some((n) => n === item.operationId || item.tags.includes(n));
 
-/** Every case of the run, in document order, narrowed by --only and --skip. */
+/** Every case of the run: the ledger read-back first (later cases read what it posted), then in document order; narrowed by --only and --skip. */
 export function planCases(context: RunContext, selection: Selection = { only: [], skip: [] }): Case[] {
-  const all = [...examplePairCases(context), ...missingKeyCases(context), ...requiredDroppedCases(context)];
+  const all = [...ledgerCases(context), ...examplePairCases(context), ...missingKeyCases(context), ...requiredDroppedCases(context), ...paginationWalkCases(context)];
   return all.filter((item) => (selection.only.length === 0 || selects(selection.only, item)) && !selects(selection.skip, item));
 }
