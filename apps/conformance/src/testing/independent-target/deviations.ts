@@ -1,0 +1,23 @@
+/** Ways the target can be told to break the contract, one fault each, to prove the runner notices. */
+export interface Deviations {
+  /** postWalletTransaction: a replay of the same transactionReference with the same body posts again (moves balance again, new history entry) instead of answering the original answer without moving. */
+  replayPostsAgain?: boolean;
+  /** listCheckoutWallets: pagination.totalPages computed wrongly (totalCount 23, pageSize 10 → totalPages 2). */
+  paginationNumbersWrong?: boolean;
+  /** getWalletById answers after this delay. */
+  slowMs?: number;
+  /** A posting (credit/debit) answers 200 but the wallet's availableBalance/ledgerBalance read back do not change. */
+  balanceDoesNotMove?: boolean;
+  /** History entries' `balance` (balance after the entry) is the entry's amount, so consecutive entries do not chain. */
+  historyDoesNotChain?: boolean;
+  /** The other organization's key can GET the main organization's wallet by id (200): an isolation breach. */
+  otherOrganizationReadsWallet?: boolean;
+  /** getWalletById 200 answers envelope code "200" instead of the documented "00". */
+  successCode200?: boolean;
+  /** A request without x-api-key gets 401 with a shape-B body {statusCode:401,message,data:null} instead of the documented shape-A body. */
+  unauthorizedWrongEnvelope?: boolean;
+  /** Webhooks are signed with a wrong secret. */
+  badSignature?: boolean;
+  /** getWalletById's data.availableBalance is sent as a string. */
+  wrongFieldType?: boolean;
+}

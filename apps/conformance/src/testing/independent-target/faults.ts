@@ -1,0 +1,104 @@
+// Test support: for each deviation, how its fault shows from outside; a probe answers what it saw, or undefined.
+import { call, contractProblems } from './client.js';
+import type { Deviations } from './deviations.js';
+import type { IndependentTarget } from './index.js';
+import { balances, chainBreaks, history, inflowWebhookProblem, post } from './probes.js';
+import { credit, PATHS, VALID } from './requests.js';
+
+type Probe = (t: IndependentTarget) => Promise<string | undefined>;
+
+const SLOW_MS = 400;
+
+/** [switch, deviations, probe, what the probe must report of the deviant target]. */
+export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
+  [
+    'replayPostsAgain',
+    { replayPostsAgain: true },
+    async (t) => {
+      const before = await balances(t);
+      const body = credit(t, 'KFL-PROBE-REPLAY', 100);
+      await post(t, body);
+      await post(t, body);
+      const moved = (await balances(t)).ledger - before.ledger;
+      return moved === 10_000 ? undefined : `a credit of 100.00 sent twice moved the ledger balance by ${moved / 100}`;
+    },
+    /moved the ledger balance by 200$/,
+  ],
+  [
+    'paginationNumbersWrong',
+    { paginationNumbersWrong: true },
+    async (t) => {
+      const { pagination } = (await call(t, { path: PATHS.listCheckoutWallets, query: { organizationId: t.identifiers.organizationId } })).body;
+      const want = Math.ceil(pagination.totalCount / pagination.pageSize);
+      return pagination.totalPages === want ? undefined : `totalPages ${pagination.totalPages}, want ${want}`;
+    },
+    /^totalPages 2, want 3$/,
+  ],
+  [
+    'slowMs',
+    { slowMs: SLOW_MS },
+    async (t) => {
+      const { ms } = await call(t, VALID.getWalletById!(t));
+      return ms < SLOW_MS ? undefined : `getWalletById took ${Math.round(ms)} ms`;
+    },
+    /^getWalletById took \d+ ms$/,
+  ],
+  [
+    'balanceDoesNotMove',
+    { balanceDoesNotMove: true },
+    async (t) => {
+      const before = await balances(t);
+      const answer = await post(t, credit(t, 'KFL-PROBE-MOVE', 250));
+      const after = await balances(t);
+      if (answer.status !== 200) return `the credit answered ${answer.status}`;
+      return after.available - before.available === 25_000 && after.ledger - before.ledger === 25_000 ? undefined : 'a credit of 250.00 answered 200 but did not move the balances';
+    },
+    /answered 200 but did not move the balances/,
+  ],
+  [
+    'historyDoesNotChain',
+    { historyDoesNotChain: true },
+    async (t) => {
+      const breaks = chainBreaks((await history(t)).entries);
+      return breaks.length === 0 ? undefined : breaks.join('; ');
+    },
+    /^W2W-20250211-770041: 30000 C 5000 gives 5000;/,
+  ],
+  [
+    'otherOrganizationReadsWallet',
+    { otherOrganizationReadsWallet: true },
+    async (t) => {
+      const { status } = await call(t, { ...VALID.getWalletById!(t), key: t.keys.otherOrganization });
+      return status === 404 ? undefined : `the other organization's key read the wallet: ${status}`;
+    },
+    /read the wallet: 200$/,
+  ],
+  [
+    'successCode200',
+    { successCode200: true },
+    async (t) => {
+      const { body } = await call(t, VALID.getWalletById!(t));
+      return body.code === '00' ? undefined : `code ${body.code}`;
+    },
+    /^code 200$/,
+  ],
+  [
+    'unauthorizedWrongEnvelope',
+    { unauthorizedWrongEnvelope: true },
+    async (t) => {
+      const problems = contractProblems('getWalletById', await call(t, { ...VALID.getWalletById!(t), key: null }));
+      return problems.length === 0 ? undefined : problems.join('; ');
+    },
+    /missing required property code/,
+  ],
+  ['badSignature', { badSignature: true }, inflowWebhookProblem, /X-Auth-Signature header does not match the body and secret/],
+  [
+    'wrongFieldType',
+    { wrongFieldType: true },
+    async (t) => {
+      const problems = contractProblems('getWalletById', await call(t, VALID.getWalletById!(t)));
+      return problems.length === 0 ? undefined : problems.join('; ');
+    },
+    /^\/data\/availableBalance must be number$/,
+  ],
+];

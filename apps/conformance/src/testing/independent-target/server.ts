@@ -1,0 +1,96 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { loadBundle } from '@waas/spec/pairs';
+import { CALLERS } from './data.js';
+import { adminRequired, errorB, invalidRequestA, missingApiKey, routeNotFound, unauthorizedAccess, unexpectedError, type Answer } from './envelopes.js';
+import { findRoute } from './routes.js';
+import type { Service } from './service.js';
+import { MALFORMED, requestChecks, type RequestCheck } from './validation.js';
+
+const HOST = '127.0.0.1';
+
+/** Compiled once per process: every target validates against the same bundle. */
+let checks: Map<string, RequestCheck> | undefined;
+
+export interface Listening {
+  url: string;
+  requests: () => number;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return MALFORMED;
+  }
+}
+
+function write(response: ServerResponse, answer: Answer): void {
+  if (answer.status === 204) {
+    response.writeHead(204).end();
+    return;
+  }
+  response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.body));
+}
+
+/** PUT {url, secret} with an organization's key: where that organization's webhooks go from now on. */
+function registerWebhook(service: Service, key: string | undefined, body: unknown, defaultSecret: string): Answer {
+  const caller = key === undefined ? undefined : CALLERS.get(key);
+  if (!caller) return key === undefined ? missingApiKey : unauthorizedAccess;
+  const { url, secret = defaultSecret } = (body ?? {}) as { url?: unknown; secret?: unknown };
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url) || typeof secret !== 'string' || secret === '') return invalidRequestA;
+  service.webhooks.register(caller.organizationId, { url, secret });
+  return { status: 204, body: null };
+}
+
+/** The HTTP server: route, authenticate, validate, then the operation's handler; anything that throws is a documented 500. */
+export async function listen(service: Service, webhook: { registerPath: string; secret: string }): Promise<Listening> {
+  checks ??= requestChecks(loadBundle());
+  const known = checks;
+  let served = 0;
+  const respond = async (request: IncomingMessage): Promise<Answer> => {
+    const url = new URL(request.url ?? '/', `http://${HOST}`);
+    const method = request.method ?? 'GET';
+    const body = await readBody(request);
+    const header = request.headers['x-api-key'];
+    const key = typeof header === 'string' && header !== '' ? header : undefined;
+    if (method === 'PUT' && url.pathname === webhook.registerPath) return registerWebhook(service, key, body, webhook.secret);
+    served++;
+    const found = findRoute(method, url.pathname);
+    if (!found) return routeNotFound;
+    if (key === undefined) return service.deviations.unauthorizedWrongEnvelope ? errorB(401, 'x-api-key is missing in the header') : missingApiKey;
+    const caller = CALLERS.get(key);
+    if (!caller) return unauthorizedAccess;
+    if (found.route.adminOnly && !caller.isAdmin) return adminRequired;
+    const query: Record<string, string> = {};
+    // A repeated parameter counts once, as sent first.
+    for (const [name, value] of url.searchParams) query[name] ??= value;
+    const valid = known.get(found.route.operationId)!({ path: found.path, query, body });
+    if (!valid) return found.route.invalid;
+    return found.route.handler(service, { caller, ...valid });
+  };
+  const server = createServer((request, response) => {
+    respond(request)
+      .catch(() => unexpectedError)
+      .then((answer) => write(response, answer))
+      // Only a connection that went away mid-answer gets here.
+      .catch(() => response.destroy());
+  });
+  server.listen(0, HOST);
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://${HOST}:${port}`,
+    requests: () => served,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
