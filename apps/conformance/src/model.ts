@@ -47,7 +47,7 @@ export interface Expectation {
   determined?: DeterminedValue[];
 }
 
-export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'paginationWalk' | 'webhook';
+export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'webhook';
 
 export interface Case {
   /** Unique and stable, e.g. `getWalletById 404 accountNotFound`. */

@@ -5,7 +5,7 @@ import { send, NetworkError, type SendOptions } from './http.js';
 import { discover } from './bindings/discover.js';
 import { budgetOf, checkLatency } from './checks/latency.js';
 import { judge } from './judge.js';
-import type { Case, CaseResult, HttpRequest, HttpResponse, TargetKind } from './model.js';
+import type { Case, CaseKind, CaseResult, HttpRequest, HttpResponse, TargetKind } from './model.js';
 import type { Profile } from './profile/profile.js';
 import { collectProvisional } from '@waas/spec/document';
 import { redactHeaders, redactor, type Redact } from './redact.js';
@@ -51,11 +51,11 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const results: (CaseResult | undefined)[] = new Array(cases.length);
   let done = 0;
   let requests = 0;
-  // A live target keeps state: the ledger read-back runs alone and first, so no other posting moves the wallet it
+  // A live target keeps state: the ledger read-back and the isolation case run alone and first, so no other posting moves the wallet it
   // reads back; then an operation's cases run one after another, in document order (a replay after its original),
   // while operations run side by side. A mock keeps none, so every case is its own lane.
   for (const [index, item] of cases.entries()) {
-    if (item.kind !== 'ledger') continue;
+    if (!FIRST.includes(item.kind)) continue;
     const result = await runCase(context, item, options, redact);
     if (result.response) requests++;
     results[index] = result;
@@ -63,7 +63,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
   }
   const lanes = new Map<unknown, { item: Case; index: number }[]>();
   cases.forEach((item, index) => {
-    if (item.kind === 'ledger') return;
+    if (FIRST.includes(item.kind)) return;
     const lane = kind === 'live' ? item.operationId : index;
     lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
   });
@@ -101,6 +101,9 @@ export async function run(options: RunOptions): Promise<RunReport> {
     summary: summarize(document, context.operations, finished, collectProvisional(document), options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE),
   };
 }
+
+/** Cases that post and read the same wallet back: alone, before everything else. */
+const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
 
 /** A live target with keys and writes exercises about five in six documented responses; far fewer means keys or capabilities are missing. */
 const DEFAULT_MIN_COVERAGE = 0.75;

@@ -1,6 +1,7 @@
 import type { Case } from '../model.js';
 import type { RunContext } from './context.js';
 import { examplePairCases } from './example-pairs.js';
+import { isolationCases } from './isolation.js';
 import { ledgerCases } from './ledger.js';
 import { missingKeyCases } from './missing-key.js';
 import { paginationWalkCases } from './pagination-walk.js';
@@ -16,6 +17,6 @@ const selects = (names: readonly string[], item: Case) => names.some((n) => n ==
 
 /** Every case of the run: the ledger read-back first (later cases read what it posted), then in document order; narrowed by --only and --skip. */
 export function planCases(context: RunContext, selection: Selection = { only: [], skip: [] }): Case[] {
-  const all = [...ledgerCases(context), ...examplePairCases(context), ...missingKeyCases(context), ...requiredDroppedCases(context), ...paginationWalkCases(context)];
+  const all = [...ledgerCases(context), ...isolationCases(context), ...examplePairCases(context), ...missingKeyCases(context), ...requiredDroppedCases(context), ...paginationWalkCases(context)];
   return all.filter((item) => (selection.only.length === 0 || selects(selection.only, item)) && !selects(selection.skip, item));
 }

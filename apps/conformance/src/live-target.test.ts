@@ -1,0 +1,96 @@
+// Proof that the runner judges a live target with data of its own: an independent server (not the sandbox, not the
+// examples' data) passes with a short profile, and each deviation switched on fails with the check named for it.
+import { afterAll, describe, expect, test } from 'vitest';
+import type { CheckName } from './model.js';
+import { resolveProfile } from './profile/load.js';
+import type { ProfileFile } from './profile/schema.js';
+import { run } from './runner.js';
+import { startIndependentTarget, type IndependentTarget } from './testing/independent-target/index.js';
+import { PRODUCTS } from './testing/independent-target/data.js';
+import type { Deviations } from './testing/independent-target/deviations.js';
+
+const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
+// The conformant run keeps the default budget, so a loaded machine raises no alarm; the slow row uses a tight one.
+const TIGHT_BUDGET_MS = 300;
+
+/** What a staging user writes: keys, the base URL, and the few ids only they know. Everything else is read. */
+function shortProfile(target: IndependentTarget, budgetMs?: number): ProfileFile {
+  const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
+  return {
+    name: 'independent',
+    kind: 'live',
+    target: target.url,
+    keys: target.keys,
+    identifiers: {
+      organizationId: target.identifiers.organizationId,
+      walletId: target.identifiers.walletId,
+      productId: product.id,
+      name: product.name,
+      description: product.description,
+      direction: product.direction,
+      BankCode: target.identifiers.bankCode,
+      AccountNumber: target.identifiers.accountNumber,
+    },
+    ...(budgetMs !== undefined && { latency: { budgetMs } }),
+    webhooks: {
+      secret: target.webhook.secret,
+      register: { method: 'PUT', url: target.webhook.registerPath, headers: { 'x-api-key': target.keys.organization }, body: { url: '{receiverUrl}', secret: target.webhook.secret } },
+      waitMs: 5_000,
+    },
+  };
+}
+
+const targets: IndependentTarget[] = [];
+afterAll(async () => {
+  await Promise.all(targets.map((t) => t.close()));
+});
+
+async function runAgainst(deviations: Deviations, webhooks = false, budgetMs?: number) {
+  const target = await startIndependentTarget(deviations);
+  targets.push(target);
+  return run({ ...options, webhooks, profile: resolveProfile(shortProfile(target, budgetMs)) });
+}
+
+const failedChecks = (report: Awaited<ReturnType<typeof runAgainst>>) =>
+  new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}`)));
+
+describe('a conformant server with its own data', async () => {
+  const report = await runAgainst({}, true);
+
+  test('raises no false alarm', () => {
+    expect([...failedChecks(report)]).toEqual([]);
+    expect(report.results.filter((r) => r.outcome === 'error')).toEqual([]);
+  });
+  test('runs every case a short profile allows: only server faults are out of reach', () => {
+    expect(report.results.filter((r) => r.outcome === 'notApplicable').map((r) => r.reason)).toEqual(
+      Array(6).fill('a server fault cannot be provoked on this target (capabilities.serverFault)'),
+    );
+  });
+  test('checks what shapes cannot show', () => {
+    const ran = new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'passed').map((c) => c.name)));
+    for (const name of ['balance', 'idempotency', 'history', 'pagination', 'isolation', 'latency', 'signature'] as CheckName[]) expect(ran).toContain(name);
+  });
+  test('clears the coverage floor', () => expect(report.summary.coverage.belowFloor).toBe(false));
+});
+
+const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetMs?: number; want: { caseId: RegExp; check: CheckName } }][] = [
+  ['a reference that posts again on replay', { deviations: { replayPostsAgain: true }, want: { caseId: /^ledger/, check: 'idempotency' } }],
+  ['page numbers that do not add up', { deviations: { paginationNumbersWrong: true }, want: { caseId: /^listCheckoutWallets/, check: 'pagination' } }],
+  ['a slow answer', { deviations: { slowMs: TIGHT_BUDGET_MS * 3 }, budgetMs: TIGHT_BUDGET_MS, want: { caseId: /^getWalletById 200/, check: 'latency' } }],
+  ['a balance that does not move', { deviations: { balanceDoesNotMove: true }, want: { caseId: /^ledger/, check: 'balance' } }],
+  ['a history whose balances do not chain', { deviations: { historyDoesNotChain: true }, want: { caseId: /^ledger/, check: 'history' } }],
+  ["another organization reading the wallet", { deviations: { otherOrganizationReadsWallet: true }, want: { caseId: /^isolation/, check: 'isolation' } }],
+  ['code "200" where the document says "00"', { deviations: { successCode200: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'envelope' } }],
+  ['a 401 in the wrong envelope', { deviations: { unauthorizedWrongEnvelope: true }, want: { caseId: /401 missingApiKey$/, check: 'envelope' } }],
+  ['a bad signature', { deviations: { badSignature: true }, webhooks: true, want: { caseId: /^webhook/, check: 'signature' } }],
+  ['a field of the wrong type', { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } }],
+];
+
+describe('each deviation fails with the right check named', () => {
+  test.each(deviations)('%s', async (_, { deviations, webhooks, budgetMs, want }) => {
+    const report = await runAgainst(deviations, webhooks, budgetMs);
+    const named = report.results.filter((r) => want.caseId.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check));
+    expect(named.length, [...failedChecks(report)].join('\n')).toBeGreaterThan(0);
+    expect(report.summary.cases.failed).toBeGreaterThan(0);
+  });
+});
