@@ -19,7 +19,7 @@ export const USAGE = `Usage: conformance run --target <url> [options]
   --profile <file>        YAML or JSON profile: base URLs, keys, fixtures, capabilities, match, webhooks
   --api-key <key>         the organization's key (or keys.organization in the profile)
   --target-kind <kind>    mock or live; detected when left out (Prism answers unknown paths its own way)
-  --match <mode>          schema, subset or exact (default: exact on a mock, subset on a live target)
+  --match <mode>          schema, determined, subset or exact (default: exact on a mock, determined on a live target)
   --only <name>           run only this operationId or tag (repeatable)
   --skip <name>           skip this operationId or tag (repeatable)
   --concurrency <n>       requests in flight (default 8)
