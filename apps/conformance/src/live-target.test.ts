@@ -1,6 +1,7 @@
 // Proof that the runner judges a live target with data of its own: an independent server (not the sandbox, not the
 // examples' data) passes with a short profile, and each deviation switched on fails with the check named for it.
 import { afterAll, describe, expect, test } from 'vitest';
+import { main } from './cli.js';
 import type { CheckName } from './model.js';
 import { resolveProfile } from './profile/load.js';
 import type { ProfileFile } from './profile/schema.js';
@@ -92,5 +93,32 @@ describe('each deviation fails with the right check named', () => {
     const named = report.results.filter((r) => want.caseId.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check));
     expect(named.length, [...failedChecks(report)].join('\n')).toBeGreaterThan(0);
     expect(report.summary.cases.failed).toBeGreaterThan(0);
+  });
+});
+
+describe('a run that proves little does not pass', () => {
+  const cli = async (args: string[]) => {
+    const err: string[] = [];
+    const code = await main(args, { stdout: { write: () => true }, stderr: { write: (t: string) => err.push(t) }, env: {}, cwd: process.cwd() });
+    return { code, stderr: err.join('') };
+  };
+
+  test('without a key, a live run is below the coverage floor: exit 1, and one line says what was not exercised', async () => {
+    const target = await startIndependentTarget();
+    targets.push(target);
+    const result = await cli(['run', '--target', target.url, '--target-kind', 'live']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^conformance: Coverage \d+\.\d% is below the floor of 75\.0% \(minCoverage\); not exercised: .*getWalletById 200/m);
+  });
+
+  test('a timeout is a failed case in the score, not a broken run', async () => {
+    const target = await startIndependentTarget({ slowMs: 1_500 });
+    targets.push(target);
+    const report = await run({ ...options, timeoutMs: 500, selection: { only: ['getWalletById'], skip: [] }, profile: resolveProfile(shortProfile(target)) });
+    const slow = report.results.find((r) => r.id === 'getWalletById 200 walletRetrieved')!;
+    expect(slow.outcome).toBe('failed');
+    expect(slow.checks).toEqual([expect.objectContaining({ name: 'latency', outcome: 'failed', actual: 'no answer within 500 ms' })]);
+    expect(report.summary.cases.error).toBe(0);
+    expect(report.summary.score).toBeLessThan(1);
   });
 });
