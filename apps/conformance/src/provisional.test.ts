@@ -54,6 +54,7 @@ describe('which checks speak to which choices', () => {
     ['an envelope says nothing of the chosen path', { check: failed('envelope'), at: post.at, reading: posting }, false],
     ['a 400 where a 404 is documented says nothing of the chosen path: the route answered', { check: failed('status'), at: post.at, reading: posting, status: 400 }, false],
     ['a route that is not there refutes the chosen path', { check: failed('status'), at: post.at, reading: posting, status: 405 }, true],
+    ['the documented answer could have refuted the chosen path, and did not', { check: { name: 'status', outcome: 'passed' }, at: post.at, reading: posting, status: 404 }, true],
     ['a semantic check refutes no choice by itself', { check: failed('idempotency'), at: `${post.at}/responses/404`, reading: posting }, false],
   ];
   test.each(cases)('%s', (_, given, want) => expect(refutes(given.check, given.at, given.reading, given.status)).toBe(want));

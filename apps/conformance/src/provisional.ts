@@ -80,7 +80,8 @@ export function refutes(check: CheckResult, at: string, reading: Reading, actual
       return (
         at === reading.response ||
         reading.inputs.some((input) => under(at, input)) ||
-        (at === reading.node && (actualStatus === undefined || NO_ROUTE.includes(actualStatus)))
+        // The documented answer shows the route is there; a wrong one refutes it only when the route is missing.
+        (at === reading.node && (check.outcome === 'passed' || actualStatus === undefined || NO_ROUTE.includes(actualStatus)))
       );
     case 'envelope':
     case 'values':
