@@ -15,6 +15,7 @@ const STEPS = {
   hold: ['postWalletTransaction', 'transactionScheduled'],
   inflow: ['simulateInflow', 'funded'],
   history: ['getWalletHistory', 'historyFetched'],
+  status: ['getWalletToWalletTransferStatus', 'statusRetrieved'],
 } as const;
 /** The amount each posting of the read-back moves: one unit, so a run leaves a staging wallet nearly as it was. */
 const AMOUNT = 1;
@@ -33,7 +34,7 @@ export function ledgerCases(context: RunContext): Case[] {
   const pair = (step: keyof typeof STEPS) => context.pairs.find((p) => p.operationId === STEPS[step][0] && p.name === STEPS[step][1]);
   const [read, credit, hold, history] = [pair('read'), pair('credit'), pair('hold'), pair('history')];
   if (!read || !credit || !hold || !history) return [];
-  const steps = { read, credit, hold, history, inflow: pair('inflow') };
+  const steps = { read, credit, hold, history, inflow: pair('inflow'), status: pair('status') };
   const operation = context.operations.find((o) => o.operationId === credit.operationId)!;
   const mint = referenceMint();
   const references = { credit: mint(), hold: mint() };
@@ -68,6 +69,7 @@ export function ledgerCases(context: RunContext): Case[] {
         hold: build(steps.hold, { transactionReference: references.hold, amount: AMOUNT }),
         ...(inflow && { inflow: build(inflow, { amount: String(AMOUNT) }) }),
         history: build(steps.history),
+        ...(steps.status && { status: build(steps.status) }),
         idempotencyAt: `${operation.at}/responses/409`,
       }),
   };
@@ -86,6 +88,8 @@ interface ReadBack {
   hold: HttpRequest;
   inflow?: HttpRequest;
   history: HttpRequest;
+  /** The transfer status of the credit (the status pair's reference is bound to it). */
+  status?: HttpRequest;
   idempotencyAt: string;
 }
 
@@ -140,7 +144,9 @@ async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResul
     checks.push(moved(`an inflow of ${AMOUNT}`, latest, afterInflow, { available: AMOUNT * 100, ledger: AMOUNT * 100 }));
     latest = afterInflow ?? latest;
   }
-  checks.push(await history(exchange, steps.history, JSON.parse(steps.credit.body!).transactionReference as string, latest.ledger));
+  const reference = JSON.parse(steps.credit.body!).transactionReference as string;
+  checks.push(await history(exchange, steps.history, reference, latest.ledger));
+  if (steps.status) checks.push(await transferStatus(exchange, steps.status, reference));
   return checks;
 }
 
@@ -161,6 +167,16 @@ async function history(exchange: Exchange, request: HttpRequest, reference: stri
   return problems.length === 0
     ? { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` }
     : { name: 'history', outcome: 'failed', expected: 'the credit once, and balances that chain to the ledger balance', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} history problem${problems.length === 1 ? '' : 's'}` };
+}
+
+/** A value an earlier answer determines: the credit the run posted is a transfer that succeeded, under its reference. */
+async function transferStatus(exchange: Exchange, request: HttpRequest, reference: string): Promise<CheckResult> {
+  const answer = await exchange(request);
+  const data = (json(answer.text) as { data?: { reference?: unknown; status?: unknown } } | undefined)?.data;
+  const ok = answer.status === 200 && data?.reference === reference && data.status === 'Success';
+  return ok
+    ? { name: 'values', outcome: 'passed', message: `the credit ${reference} reads back as Success` }
+    : { name: 'values', outcome: 'failed', expected: `HTTP 200, reference ${reference}, status Success`, actual: `HTTP ${answer.status}, reference ${JSON.stringify(data?.reference)}, status ${JSON.stringify(data?.status)}`, message: 'the transfer status of the credit posted does not read back' };
 }
 
 const json = (text: string): unknown => {
