@@ -1,3 +1,4 @@
+import { jsonOf } from './json.js';
 import { checkContentType } from './checks/content-type.js';
 import { checkDetermined } from './checks/determined.js';
 import { checkEnvelope } from './checks/envelope.js';
@@ -69,11 +70,8 @@ function schemaChecks(context: RunContext, item: Case, status: number, contentTy
 const located = (context: RunContext, root: string, paths: string[][]) => [...new Set(paths.flatMap((path) => schemasAt(context.document, root, path)))];
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
+  const value = jsonOf(text);
+  return value === undefined ? { ok: false } : { ok: true, value };
 }
 
 const snippet = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text || '(empty)');

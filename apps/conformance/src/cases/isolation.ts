@@ -1,3 +1,4 @@
+import { jsonOf } from '../json.js';
 import type { ExamplePair } from '@waas/spec/pairs';
 import { referenceMint } from '../bindings/bindings.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../model.js';
@@ -57,7 +58,7 @@ async function intrude(exchange: Exchange, attempts: HttpRequest[], ownRead: Htt
     if (answer.status < 400 || answer.status >= 500) breaches.push(`${attempt.method} ${new URL(attempt.url).pathname}: HTTP ${answer.status}`);
   }
   const balances = (text: string) => {
-    const data = (JSON.parse(text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } }).data;
+    const data = (jsonOf(text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
     return `${String(data?.availableBalance)}/${String(data?.ledgerBalance)}`;
   };
   const after = (await exchange(ownRead)).text;

@@ -1,3 +1,4 @@
+import { jsonOf } from '../json.js';
 import type { ExamplePair } from '@waas/spec/pairs';
 import { referenceMint } from '../bindings/bindings.js';
 import { MINTED_INPUTS } from '../bindings/example-bindings.js';
@@ -97,7 +98,7 @@ async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResul
   const checks: CheckResult[] = [];
   const balances = async (): Promise<Balances | undefined> => {
     const answer = await exchange(steps.read);
-    const data = (json(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
+    const data = (jsonOf(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
     return answer.status === 200 && data ? { available: minor(data.availableBalance), ledger: minor(data.ledgerBalance) } : undefined;
   };
   const moved = (what: string, before: Balances, after: Balances | undefined, want: Balances, name: CheckResult['name'] = 'balance', at?: string): CheckResult => {
@@ -120,7 +121,7 @@ async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResul
   const base = afterCredit ?? start;
   const replay = await exchange(steps.credit);
   const afterReplay = await balances();
-  const same = replay.status === 200 && JSON.stringify(json(replay.text)) === JSON.stringify(json(credit.text));
+  const same = replay.status === 200 && JSON.stringify(jsonOf(replay.text)) === JSON.stringify(jsonOf(credit.text));
   checks.push(
     same
       ? moved('the replay of the credit', base, afterReplay, { available: 0, ledger: 0 }, 'idempotency', steps.idempotencyAt)
@@ -158,7 +159,7 @@ async function history(exchange: Exchange, request: HttpRequest, reference: stri
     url.searchParams.set('pageNumber', String(page));
     url.searchParams.set('pageSize', '100');
     const answer = await exchange({ ...request, url: url.toString() });
-    const data = (json(answer.text) as { data?: { walletHistories?: HistoryEntry[]; totalPages?: number } } | undefined)?.data;
+    const data = (jsonOf(answer.text) as { data?: { walletHistories?: HistoryEntry[]; totalPages?: number } } | undefined)?.data;
     if (answer.status !== 200 || !Array.isArray(data?.walletHistories)) return { name: 'history', outcome: 'failed', expected: 'the history of the window', actual: `HTTP ${answer.status}`, message: 'the history could not be read' };
     entries.push(...data.walletHistories);
     pages = data.totalPages ?? 1;
@@ -172,17 +173,9 @@ async function history(exchange: Exchange, request: HttpRequest, reference: stri
 /** A value an earlier answer determines: the credit the run posted is a transfer that succeeded, under its reference. */
 async function transferStatus(exchange: Exchange, request: HttpRequest, reference: string): Promise<CheckResult> {
   const answer = await exchange(request);
-  const data = (json(answer.text) as { data?: { reference?: unknown; status?: unknown } } | undefined)?.data;
+  const data = (jsonOf(answer.text) as { data?: { reference?: unknown; status?: unknown } } | undefined)?.data;
   const ok = answer.status === 200 && data?.reference === reference && data.status === 'Success';
   return ok
     ? { name: 'values', outcome: 'passed', message: `the credit ${reference} reads back as Success` }
     : { name: 'values', outcome: 'failed', expected: `HTTP 200, reference ${reference}, status Success`, actual: `HTTP ${answer.status}, reference ${JSON.stringify(data?.reference)}, status ${JSON.stringify(data?.status)}`, message: 'the transfer status of the credit posted does not read back' };
 }
-
-const json = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};

@@ -1,3 +1,4 @@
+import { jsonOf } from '../json.js';
 import type { ExamplePair } from '@waas/spec/pairs';
 import { pageOf, pageProblems, requestedPage } from '../checks/pagination.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../model.js';
@@ -47,7 +48,7 @@ async function walk(exchange: Exchange, first: HttpRequest, pair: ExamplePair): 
     const url = new URL(first.url);
     url.searchParams.set(pageParam, String(page));
     const answer = await exchange({ ...first, url: url.toString() });
-    const found = answer.status === pair.status ? pageOf(safeJson(answer.text)) : undefined;
+    const found = answer.status === pair.status ? pageOf(jsonOf(answer.text)) : undefined;
     if (!found) return [{ name: 'pagination', outcome: 'failed', expected: `page ${page} as a ${pair.status} list answer`, actual: `HTTP ${answer.status}`, message: `page ${page} is not a page` }];
     problems.push(...pageProblems(found.numbers, found.items.length, requestedPage(url.toString())).map((p) => `page ${page}: ${p}`));
     total ??= found.numbers.totalCount;
@@ -68,12 +69,4 @@ async function walk(exchange: Exchange, first: HttpRequest, pair: ExamplePair): 
 const identity = (entry: unknown) => {
   const id = (entry as { id?: unknown } | null)?.id;
   return typeof id === 'string' ? id : JSON.stringify(entry);
-};
-
-const safeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 };

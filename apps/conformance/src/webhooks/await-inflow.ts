@@ -1,3 +1,4 @@
+import { jsonOf } from '../json.js';
 import type { Bindings } from '../bindings/bindings.js';
 import type { RunContext } from '../cases/context.js';
 import type { Receiver } from './receiver.js';
@@ -14,20 +15,13 @@ export async function awaitInflow(receiver: Receiver, type: unknown, accountNumb
   for (;;) {
     const delivery = await receiver.next(Math.max(0, deadline - Date.now()));
     if (!delivery) return { others };
-    const event = parse(delivery.rawBody) as { type?: unknown; data?: { accountNumber?: unknown } } | undefined;
+    const event = jsonOf(delivery.rawBody) as { type?: unknown; data?: { accountNumber?: unknown } } | undefined;
     // An unreadable body may well be the inflow: it is judged, and fails the body check.
     if (event === undefined || (event.type === type && (accountNumber === undefined || event.data?.accountNumber === accountNumber))) return { delivery, others };
     others++;
   }
 }
 
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
 
 /** The event type of the spec's inflow webhook, read from its example. */
 export function inflowType(context: RunContext): unknown {
