@@ -69,7 +69,8 @@ export function alignedBindings(example: unknown, actual: unknown): Bindings {
 /** A value of the same shape that no target is likely to hold: for the not-found pairs, whose example values were chosen unknown. */
 export function unknownLike(value: string): string {
   if (UUID.test(value)) return randomUUID();
-  return value.replace(/\d/g, () => String(randomInt(10)));
+  // Runs of digits are the number part; a lone digit belongs to a prefix (`W2W-`).
+  return value.replace(/\d{3,}/g, (run) => run.replace(/\d/g, () => String(randomInt(10))));
 }
 
 /** References this run posts under, unique to the run and valid as a TransactionReference. */

@@ -19,15 +19,37 @@ export function historyProblems(entries: readonly HistoryEntry[], reference: str
   const mine = entries.filter((e) => e.transactionReference === reference);
   if (mine.length !== 1) problems.push(`the credit ${reference} appears ${mine.length} times, not once`);
   else if (minor(mine[0]!.amount) !== amount) problems.push(`the credit ${reference} shows ${mine[0]!.amount}, not ${amount / 100}`);
-  // Entries of the same instant keep the order the target gave them.
-  const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.dateCreated) - Date.parse(b.e.dateCreated) || a.i - b.i).map(({ e }) => e);
-  for (let i = 1; i < ordered.length; i++) {
-    const [before, entry] = [ordered[i - 1]!, ordered[i]!];
-    const sign = entry.debitCreditIndicator === 'D' ? -1 : 1;
-    const want = minor(before.balance) + sign * minor(entry.amount);
-    if (minor(entry.balance) !== want) problems.push(`${entry.transactionReference}: balance ${entry.balance} after ${before.balance} ${sign < 0 ? '−' : '+'} ${entry.amount}, expected ${want / 100}`);
-  }
+  const ordered = chained(entries, problems);
   const last = ordered.at(-1);
   if (last && minor(last.balance) !== ledger) problems.push(`the last entry's balance is ${last.balance}, the ledger balance read back is ${ledger / 100}`);
   return problems;
 }
+
+/**
+ * The entries in date order. Entries of the same instant (a target that keeps seconds only) may be listed either way,
+ * so within an instant each next entry is the one that chains on; an entry that chains on nothing is a problem.
+ */
+function chained(entries: readonly HistoryEntry[], problems: string[]): HistoryEntry[] {
+  const byInstant = new Map<number, HistoryEntry[]>();
+  for (const entry of entries) {
+    const at = Date.parse(entry.dateCreated);
+    byInstant.set(at, [...(byInstant.get(at) ?? []), entry]);
+  }
+  const out: HistoryEntry[] = [];
+  for (const at of [...byInstant.keys()].sort((a, b) => a - b)) {
+    const group = [...byInstant.get(at)!];
+    while (group.length > 0) {
+      const before = out.at(-1);
+      const next = Math.max(0, before === undefined ? group.findIndex((e) => !group.some((f) => f !== e && after(f, e) === minor(e.balance))) : group.findIndex((e) => minor(e.balance) === after(before, e)));
+      const [entry] = group.splice(next, 1);
+      if (before && minor(entry!.balance) !== after(before, entry!)) {
+        problems.push(`${entry!.transactionReference}: balance ${entry!.balance} after ${before.balance} ${entry!.debitCreditIndicator === 'D' ? '−' : '+'} ${entry!.amount}, expected ${after(before, entry!) / 100}`);
+      }
+      out.push(entry!);
+    }
+  }
+  return out;
+}
+
+/** The balance an entry should show after the one before it, in minor units. */
+const after = (before: HistoryEntry, entry: HistoryEntry) => minor(before.balance) + (entry.debitCreditIndicator === 'D' ? -1 : 1) * minor(entry.amount);
