@@ -27,6 +27,9 @@ export const USAGE = `Usage: conformance run --target <url> [options]
   --retries <n>           extra attempts after a network error (default 0)
   --bail                  stop at the first failure
   --webhooks              also check the inflow webhook (needs the webhooks section of the profile)
+  --seed <n>              replay the generated values of an earlier run (default: a new seed, shown in the report)
+  --max-cases <n>         requests spent on generated values (default 2000; 0 turns them off); on a live
+                          target only with capabilities.generated in the profile
   --reporter <r[=file]>   pretty (default), json, junit or html; repeatable; without a file, to stdout
 `;
 
@@ -43,6 +46,8 @@ const OPTIONS = {
   retries: { type: 'string', default: '0' },
   bail: { type: 'boolean', default: false },
   webhooks: { type: 'boolean', default: false },
+  seed: { type: 'string' },
+  'max-cases': { type: 'string' },
   reporter: { type: 'string', multiple: true, default: [] as string[] },
   help: { type: 'boolean', short: 'h', default: false },
 } satisfies ParseArgsConfig['options'];
@@ -102,6 +107,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       retries: wholeNumber('retries', values.retries, 0),
       bail: values.bail,
       webhooks: values.webhooks,
+      generated: {
+        ...(values.seed !== undefined && { seed: wholeNumber('seed', values.seed, 0) }),
+        ...(values['max-cases'] !== undefined && { maxCases: wholeNumber('max-cases', values['max-cases'], 0) }),
+      },
       onResult: live.onResult,
     });
     live.done();

@@ -12,7 +12,7 @@ import type { Deviations } from './testing/independent-target/deviations.js';
 
 const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
 // The conformant run keeps the default budget, so a loaded machine raises no alarm; the slow row uses a tight one.
-const TIGHT_BUDGET_MS = 300;
+const TIGHT_BUDGET_MS = 150;
 
 /** What a staging user writes: keys, the base URL, and the few ids only they know. Everything else is read. */
 function shortProfile(target: IndependentTarget, budgetMs?: number): ProfileFile {
@@ -46,10 +46,16 @@ afterAll(async () => {
   await Promise.all(targets.map((t) => t.close()));
 });
 
+/** Generated values too, a few hundred, seeded: the run is the same every time. */
+const GENERATED = { seed: 20261123, maxCases: 400 };
+
 async function runAgainst(deviations: Deviations, webhooks = false, budgetMs?: number) {
   const target = await startIndependentTarget(deviations);
   targets.push(target);
-  return run({ ...options, webhooks, profile: resolveProfile(shortProfile(target, budgetMs)) });
+  const file = shortProfile(target, budgetMs);
+  // Each deviation row keeps to the cases it is about; the conformant run and the NUL rows try generated values.
+  const generated = Object.keys(deviations).length === 0 || deviations.nulAnswers500 ? GENERATED : { ...GENERATED, maxCases: 0 };
+  return run({ ...options, webhooks, generated, profile: resolveProfile({ ...file, capabilities: { generated: true } }) });
 }
 
 const failedChecks = (report: Awaited<ReturnType<typeof runAgainst>>) =>
@@ -71,6 +77,12 @@ describe('a conformant server with its own data', async () => {
     const ran = new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'passed').map((c) => c.name)));
     for (const name of ['balance', 'idempotency', 'history', 'pagination', 'isolation', 'latency', 'signature'] as CheckName[]) expect(ran).toContain(name);
   });
+  test('tries generated values in every input, seeded', () => {
+    const generated = report.results.filter((r) => r.kind === 'generated');
+    expect(generated.length).toBeGreaterThan(50);
+    expect(generated.every((r) => r.outcome === 'passed')).toBe(true);
+    expect(report.seed).toBe(GENERATED.seed);
+  });
   test('clears the coverage floor', () => expect(report.summary.coverage.belowFloor).toBe(false));
 });
 
@@ -85,6 +97,7 @@ const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetM
   ['a 401 in the wrong envelope', { deviations: { unauthorizedWrongEnvelope: true }, want: { caseId: /401 missingApiKey$/, check: 'envelope' } }],
   ['a bad signature', { deviations: { badSignature: true }, webhooks: true, want: { caseId: /^webhook/, check: 'signature' } }],
   ['a field of the wrong type', { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } }],
+  ['a NUL in a string ends in a 500', { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } }],
 ];
 
 describe('each deviation fails with the right check named', () => {
@@ -121,4 +134,14 @@ describe('a run that proves little does not pass', () => {
     expect(report.summary.cases.error).toBe(0);
     expect(report.summary.score).toBeLessThan(1);
   });
+});
+
+test('a generated failure is shrunk to the smallest value that still fails, and replays from its seed', async () => {
+  const first = await runAgainst({ nulAnswers500: true });
+  const again = await runAgainst({ nulAnswers500: true });
+  const failure = (report: typeof first) => report.results.filter((r) => r.kind === 'generated' && r.outcome === 'failed').map((r) => [r.id, r.checks.find((c) => c.outcome === 'failed')?.message]);
+  expect(failure(first).length).toBeGreaterThan(0);
+  expect(failure(again)).toEqual(failure(first));
+  // The NUL is the fault: shrinking leaves it, and little else, in the value reported.
+  for (const [, message] of failure(first)) expect(message).toMatch(/shrunk in \d+ steps \(seed -?\d+\) to .* = "[^"]{0,3}\\u0000[^"]{0,3}"/);
 });

@@ -47,7 +47,7 @@ export interface Expectation {
   determined?: DeterminedValue[];
 }
 
-export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'webhook';
+export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'generated' | 'webhook';
 
 export interface Case {
   /** Unique and stable, e.g. `getWalletById 404 accountNotFound`. */
@@ -63,6 +63,8 @@ export interface Case {
   notApplicable?: string;
   /** A case of several requests (a walk over pages, a posting read back) judges them itself; `request` is its first. */
   execute?: (exchange: Exchange) => Promise<CheckResult[]>;
+  /** Generated cases: how many values the case tries. */
+  samples?: number;
 }
 
 /** Sends one request of a multi-request case; the runner keeps the last exchange for the report. */
@@ -98,4 +100,6 @@ export interface CaseResult {
   request: HttpRequest;
   response?: { status: number; contentType: string; body: string };
   durationMs: number;
+  /** Generated cases: how many values the case tried. */
+  samples?: number;
 }

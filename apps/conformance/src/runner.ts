@@ -1,9 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { runContext, type RunContext } from './cases/context.js';
 import { planCases, type Selection } from './cases/plan.js';
 import { send, NetworkError, type SendOptions } from './http.js';
 import { discover } from './bindings/discover.js';
 import { budgetOf, checkLatency } from './checks/latency.js';
+import type { GeneratedOptions } from './generated/generated-cases.js';
 import { judge } from './judge.js';
 import type { Case, CaseKind, CaseResult, HttpRequest, HttpResponse, TargetKind } from './model.js';
 import type { Profile } from './profile/profile.js';
@@ -20,6 +22,8 @@ export interface RunOptions extends SendOptions {
   /** Stop starting cases after the first failure. */
   bail?: boolean;
   webhooks?: boolean;
+  /** Generated negative and hostile values: a seed (random when left out, and reported) and a budget of requests. */
+  generated?: Partial<GeneratedOptions>;
   /** The bundle; read from @waas/spec when left out. */
   document?: OpenApiDocument;
   onResult?: (result: CaseResult, done: number, total: number) => void;
@@ -27,6 +31,8 @@ export interface RunOptions extends SendOptions {
 
 export interface RunReport {
   target: { name: string; kind: TargetKind; baseUrls: Profile['baseUrls'] };
+  /** What replays the generated values: `--seed`. */
+  seed: number;
   startedAt: string;
   durationMs: number;
   requests: number;
@@ -47,7 +53,8 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const context = runContext(document, options.profile, kind);
   await discover(context, options);
   const redact = redactorFor(options.profile);
-  const cases = planCases(context, options.selection);
+  const generated = { seed: options.generated?.seed ?? randomInt(2 ** 31), maxCases: options.generated?.maxCases ?? DEFAULT_MAX_CASES };
+  const cases = planCases(context, options.selection, generated);
   const results: (CaseResult | undefined)[] = new Array(cases.length);
   let done = 0;
   let requests = 0;
@@ -61,9 +68,12 @@ export async function run(options: RunOptions): Promise<RunReport> {
     results[index] = result;
     options.onResult?.(result, ++done, cases.length);
   }
+  // Generated values sent to writes read the wallet back around them, so on a live target they run last, in one
+  // lane: no other case moves the wallet meanwhile.
+  const last = (item: Case) => kind === 'live' && item.kind === 'generated' && item.request.method !== 'GET';
   const lanes = new Map<unknown, { item: Case; index: number }[]>();
   cases.forEach((item, index) => {
-    if (FIRST.includes(item.kind)) return;
+    if (FIRST.includes(item.kind) || last(item)) return;
     const lane = kind === 'live' ? item.operationId : index;
     lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
   });
@@ -84,6 +94,12 @@ export async function run(options: RunOptions): Promise<RunReport> {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));
+  const writes = cases.flatMap((item, index) => (last(item) ? [{ item, index }] : []));
+  if (writes.length > 0) {
+    queue.splice(0, queue.length, writes);
+    next = 0;
+    await worker();
+  }
   if (options.webhooks && !bailed) {
     const result = await webhookCase(context, options, redact);
     requests++;
@@ -93,6 +109,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const finished = results.filter((r): r is CaseResult => r !== undefined);
   return {
     target: { name: options.profile.name, kind, baseUrls: options.profile.baseUrls },
+    seed: generated.seed,
     startedAt,
     durationMs: Date.now() - started,
     requests,
@@ -101,6 +118,9 @@ export async function run(options: RunOptions): Promise<RunReport> {
     summary: summarize(document, context.operations, finished, collectProvisional(document), options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE),
   };
 }
+
+/** Thousands of generated values by default, a few seconds against a local mock or sandbox. */
+const DEFAULT_MAX_CASES = 2_000;
 
 /** Cases that post and read the same wallet back: alone, before everything else. */
 const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
@@ -139,6 +159,7 @@ async function runCase(context: RunContext, item: Case, options: SendOptions, re
     const { request, response } = last!;
     return {
       ...base,
+      ...(item.samples !== undefined && { samples: item.samples }),
       request: { ...request, headers: redactHeaders(request.headers, redact) },
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
       checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }), ...(c.expected !== undefined && { expected: redact(c.expected) }) })),

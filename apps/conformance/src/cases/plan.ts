@@ -1,3 +1,4 @@
+import { generatedCases, type GeneratedOptions } from '../generated/generated-cases.js';
 import type { Case } from '../model.js';
 import type { RunContext } from './context.js';
 import { examplePairCases } from './example-pairs.js';
@@ -16,7 +17,15 @@ export interface Selection {
 const selects = (names: readonly string[], item: Case) => names.some((n) => n === item.operationId || item.tags.includes(n));
 
 /** Every case of the run: the ledger read-back first (later cases read what it posted), then in document order; narrowed by --only and --skip. */
-export function planCases(context: RunContext, selection: Selection = { only: [], skip: [] }): Case[] {
-  const all = [...ledgerCases(context), ...isolationCases(context), ...examplePairCases(context), ...missingKeyCases(context), ...requiredDroppedCases(context), ...paginationWalkCases(context)];
+export function planCases(context: RunContext, selection: Selection = { only: [], skip: [] }, generated: GeneratedOptions = { seed: 0, maxCases: 0 }): Case[] {
+  const all = [
+    ...ledgerCases(context),
+    ...isolationCases(context),
+    ...examplePairCases(context),
+    ...missingKeyCases(context),
+    ...requiredDroppedCases(context),
+    ...paginationWalkCases(context),
+    ...generatedCases(context, generated),
+  ];
   return all.filter((item) => (selection.only.length === 0 || selects(selection.only, item)) && !selects(selection.skip, item));
 }

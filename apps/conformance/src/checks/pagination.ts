@@ -56,10 +56,10 @@ export function pageProblems(numbers: PageNumbers, items: number, requested: { p
 }
 
 /** One page judged on its own; an empty list is no evidence of anything but its numbers. */
-export function checkPagination(url: string, body: unknown): CheckResult | undefined {
+export function checkPagination(url: string | undefined, body: unknown): CheckResult | undefined {
   const page = pageOf(body);
   if (!page) return undefined;
-  const problems = pageProblems(page.numbers, page.items.length, requestedPage(url));
+  const problems = pageProblems(page.numbers, page.items.length, url === undefined ? {} : requestedPage(url));
   if (problems.length > 0) return { name: 'pagination', outcome: 'failed', expected: 'page numbers that add up', actual: problems.join('\n'), message: `${problems.length} page number${problems.length === 1 ? '' : 's'} do not add up` };
   if (page.items.length === 0) return { name: 'pagination', outcome: 'unexercised', message: 'an empty list: no page to judge' };
   return { name: 'pagination', outcome: 'passed' };

@@ -12,9 +12,13 @@ export class SchemaBook {
   readonly #ajv: Ajv2020;
   readonly #compiled = new WeakMap<object, ValidateFunction>();
 
-  constructor(readonly document: OpenApiDocument) {
+  /** `coerceTypes`: read values as a query string carries them (`"10"` is an integer), for parameters. */
+  constructor(
+    readonly document: OpenApiDocument,
+    options: { coerceTypes?: boolean } = {},
+  ) {
     // strict off: OpenAPI documents carry keywords JSON Schema does not know (example, x-*).
-    this.#ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    this.#ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true, coerceTypes: options.coerceTypes ?? false });
     addFormats(this.#ajv);
     this.#ajv.addSchema({ ...document, $id: BUNDLE_ID });
   }
@@ -63,6 +67,11 @@ export class SchemaBook {
   requiredProperties(schema: object): string[] {
     const all = this.#expand([schema], ['allOf']);
     return [...new Set(all.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))];
+  }
+
+  /** The property schemas an object must or may have under this schema (its own, its $ref's and its allOf branches'). */
+  propertySchemas(schema: object): Record<string, object> {
+    return Object.assign({}, ...this.#expand([schema], ['allOf']).map((s) => (s.properties ?? {}) as Record<string, object>));
   }
 
   #expand(schemas: unknown[], compositions: readonly string[] = ['allOf', 'anyOf', 'oneOf']): Record<string, unknown>[] {

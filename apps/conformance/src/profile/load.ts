@@ -84,6 +84,7 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
   const mode = overrides.match ?? file.match?.mode;
   if (mode !== undefined) profile.match.mode = mode;
   if (file.minCoverage !== undefined) profile.minCoverage = file.minCoverage;
+  if (file.capabilities?.generated !== undefined) profile.capabilities.generated = file.capabilities.generated;
   if (file.capabilities?.serverFault) profile.capabilities.serverFault = file.capabilities.serverFault;
   if (file.webhooks) {
     const receiver = file.webhooks.receiver ?? {};

@@ -36,6 +36,8 @@ export interface Profile {
     stagingOnly: boolean;
     /** Requests other than GET may be sent. */
     writes: boolean;
+    /** Generated negative and hostile values may be sent; absent: on a mock only. */
+    generated?: boolean;
     /** How to provoke a server fault on this target; without it, serverFault pairs are not applicable on a live target. */
     serverFault?: { headers?: Record<string, string>; query?: Record<string, string> };
   };

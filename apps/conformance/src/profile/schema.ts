@@ -43,6 +43,7 @@ export const profileSchema = {
       properties: {
         stagingOnly: { type: 'boolean' },
         writes: { type: 'boolean' },
+        generated: { type: 'boolean' },
         serverFault: {
           type: 'object',
           additionalProperties: false,
@@ -100,7 +101,7 @@ export interface ProfileFile {
   fixtures?: Record<string, string>;
   latency?: { budgetMs?: number; operations?: Record<string, number> };
   minCoverage?: number;
-  capabilities?: { stagingOnly?: boolean; writes?: boolean; serverFault?: { headers?: Record<string, string>; query?: Record<string, string> } };
+  capabilities?: { stagingOnly?: boolean; writes?: boolean; generated?: boolean; serverFault?: { headers?: Record<string, string>; query?: Record<string, string> } };
   match?: { mode?: 'schema' | 'determined' | 'subset' | 'exact'; ignore?: string[]; unknownProperties?: 'fail' | 'warn' };
   webhooks?: {
     secret: string;

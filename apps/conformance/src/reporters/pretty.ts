@@ -31,6 +31,7 @@ export function renderPretty(report: RunReport, redact: Redact): string {
     `Score:       ${percent(summary.score)} (${summary.checks.passed + summary.checks.warned} of ${summary.checks.run - summary.checks.unexercised} checks passed${summary.checks.warned ? `, ${summary.checks.warned} warnings` : ''}${summary.checks.unexercised ? `; ${summary.checks.unexercised} had nothing to judge` : ''})`,
     `Coverage:    ${percent(summary.coverage.index)} (${summary.coverage.exercised} of ${summary.coverage.documented} documented responses exercised)${summary.coverage.belowFloor ? ` — below the floor of ${percent(summary.coverage.floor)}` : ''}`,
     `Deviations:  ${summary.deviations.length} from what the document states`,
+    `Generated:   ${generatedLine(report)}`,
     `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ${tally.untested ?? 0} untested${report.target.kind === 'mock' ? ' — a mock serves the spec itself, so this confirms nothing about the real service' : ''}`,
   );
   for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted')) lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
@@ -42,4 +43,11 @@ export function renderPretty(report: RunReport, redact: Redact): string {
 /** The one line that says why a run below its coverage floor fails. */
 export function coverageLine(coverage: RunReport['summary']['coverage']): string {
   return `Coverage ${percent(coverage.index)} is below the floor of ${percent(coverage.floor)} (minCoverage); not exercised: ${coverage.missing.join(', ')}`;
+}
+
+/** How many generated values were tried, in how many cases, and the seed that replays them. */
+export function generatedLine(report: RunReport): string {
+  const cases = report.results.filter((r) => r.kind === 'generated' && r.outcome !== 'notApplicable');
+  const values = cases.reduce((n, r) => n + (r.samples ?? 0), 0);
+  return `${values} values in ${cases.length} cases, ${cases.filter((r) => r.outcome === 'failed').length} failed (--seed ${report.seed} replays them)`;
 }

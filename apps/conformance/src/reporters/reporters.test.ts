@@ -36,6 +36,7 @@ const report: RunReport = {
   durationMs: 1234,
   requests: 3,
   bailed: false,
+  seed: 7,
   results,
   summary: summarize(document, readOperations(document), results, []),
 };

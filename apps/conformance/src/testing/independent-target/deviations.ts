@@ -20,4 +20,6 @@ export interface Deviations {
   badSignature?: boolean;
   /** getWalletById's data.availableBalance is sent as a string. */
   wrongFieldType?: boolean;
+  /** A NUL character anywhere in a request's body or query ends in a 500, as a store that cannot hold it would. */
+  nulAnswers500?: boolean;
 }

@@ -70,6 +70,9 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     const query: Record<string, string> = {};
     // A repeated parameter counts once, as sent first.
     for (const [name, value] of url.searchParams) query[name] ??= value;
+    if (service.deviations.nulAnswers500 && JSON.stringify([query, body]).includes('\\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    // A body is JSON or it is not taken: text/plain that happens to parse is still another media type.
+    if (body !== undefined && !/^application\/json\b/.test(String(request.headers['content-type']))) return found.route.invalid;
     const valid = known.get(found.route.operationId)!({ path: found.path, query, body });
     if (!valid) return found.route.invalid;
     return found.route.handler(service, { caller, ...valid });
