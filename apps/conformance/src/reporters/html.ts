@@ -1,6 +1,7 @@
 import type { Redact } from '../redact.js';
 import type { RunReport } from '../runner.js';
 import { failureViews, percent } from './failures.js';
+import { generatedPassedText, grouped } from './grouping.js';
 
 const html = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -19,11 +20,14 @@ export function renderHtml(report: RunReport, redact: Redact): string {
   const { summary } = report;
   const failures = failureViews(report.results, redact);
   const tile = (label: string, value: string, detail: string) => `<div class="tile">${html(label)}<b>${html(value)}</b>${html(detail)}</div>`;
-  const rows = report.results
+  const { listed, passedGenerated } = grouped(report.results);
+  const counted = passedGenerated.map((g) => `<tr><td class="passed">passed</td><td>${html(generatedPassedText(g))}</td><td></td><td></td></tr>`);
+  const rows = listed
     .map((r) => {
       const failed = r.checks.filter((c) => c.outcome === 'failed').map((c) => c.name).join(', ');
       return `<tr><td class="${r.outcome}">${r.outcome}</td><td>${html(r.id)}</td><td>${html(r.response ? String(r.response.status) : '')}</td><td>${html(failed || r.reason || '')}</td></tr>`;
     })
+    .concat(counted)
     .join('\n');
   const details = failures
     .map(

@@ -1,16 +1,24 @@
 import type { Redact } from '../redact.js';
 import type { RunReport } from '../runner.js';
 import { failureViews } from './failures.js';
+import { generatedPassedText, grouped } from './grouping.js';
 
 const xml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
-/** JUnit XML for CI: one testsuite per operation, one testcase per case, each failed check a failure element. */
+/**
+ * JUnit XML for CI: one testsuite per operation, one testcase per case, each failed check a failure element; the
+ * generated cases that passed are one testcase per operation with their count.
+ */
 export function renderJunit(report: RunReport, redact: Redact): string {
   const failures = failureViews(report.results, redact);
+  const { listed, passedGenerated } = grouped(report.results);
   const byOperation = new Map<string, RunReport['results']>();
-  for (const result of report.results) byOperation.set(result.operationId, [...(byOperation.get(result.operationId) ?? []), result]);
+  for (const result of listed) byOperation.set(result.operationId, [...(byOperation.get(result.operationId) ?? []), result]);
+  for (const tally of passedGenerated) byOperation.set(tally.operationId, byOperation.get(tally.operationId) ?? []);
   const suites = [...byOperation].map(([operationId, results]) => {
+    const tally = passedGenerated.find((g) => g.operationId === operationId);
+    const counted = tally ? [`    <testcase classname="${xml(operationId)}" name="${xml(generatedPassedText(tally))}" time="${(tally.durationMs / 1000).toFixed(3)}"></testcase>`] : [];
     const cases = results.map((result) => {
       const time = (result.durationMs / 1000).toFixed(3);
       const open = `    <testcase classname="${xml(operationId)}" name="${xml(result.id)}" time="${time}">`;
@@ -24,9 +32,9 @@ export function renderJunit(report: RunReport, redact: Redact): string {
       return `${open}\n${body}\n    </testcase>`;
     });
     const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
-    return `  <testsuite name="${xml(operationId)}" tests="${results.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('notApplicable')}">\n${cases.join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${xml(operationId)}" tests="${results.length + counted.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('notApplicable')}">\n${[...cases, ...counted].join('\n')}\n  </testsuite>`;
   });
-  const total = report.results.length;
+  const total = listed.length + passedGenerated.length;
   const failed = report.results.filter((r) => r.outcome === 'failed').length;
   return redact(
     `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.target.name)}" tests="${total}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`,

@@ -1,6 +1,7 @@
 import type { RunReport } from '../runner.js';
 import type { Redact } from '../redact.js';
 import { failureViews, percent } from './failures.js';
+import { generatedPassedText, grouped } from './grouping.js';
 
 const indent = (text: string, by: string) => text.split('\n').map((line) => by + line).join('\n');
 
@@ -8,7 +9,8 @@ const indent = (text: string, by: string) => text.split('\n').map((line) => by +
 export function renderPretty(report: RunReport, redact: Redact): string {
   const { summary } = report;
   const lines: string[] = [`Conformance of ${report.target.name} (${report.target.kind}) — ${report.results.length} cases in ${(report.durationMs / 1000).toFixed(2)} s`, ''];
-  for (const result of report.results) {
+  const { listed, passedGenerated } = grouped(report.results);
+  for (const result of listed) {
     const mark = { passed: '✓', failed: '✗', notApplicable: '–', error: '!' }[result.outcome];
     const failed = result.checks.filter((c) => c.outcome === 'failed').map((c) => c.name);
     const unexercised = result.checks.filter((c) => c.outcome === 'unexercised').map((c) => c.name);
@@ -16,6 +18,7 @@ export function renderPretty(report: RunReport, redact: Redact): string {
       result.outcome === 'failed' ? `  [${failed.join(', ')}]` : result.reason ? `  (${result.reason})` : unexercised.length > 0 ? `  (nothing to judge: ${unexercised.join(', ')})` : '';
     lines.push(`  ${mark} ${result.id}${note}`);
   }
+  for (const tally of passedGenerated) lines.push(`  ✓ ${generatedPassedText(tally)}`);
   const failures = failureViews(report.results, redact);
   if (failures.length > 0) {
     lines.push('', 'Failures', '');

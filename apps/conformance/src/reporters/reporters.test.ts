@@ -85,3 +85,35 @@ test('json parses back with the failures listed', () => {
   const parsed = JSON.parse(renderJson(report, redact)) as { failures: { caseId: string; check: string }[] };
   expect(parsed.failures.map((f) => `${f.caseId} ${f.check}`)).toEqual(['getWalletById 404 accountNotFound status', 'getWalletById 404 accountNotFound leak', 'getWalletById without x-api-key status']);
 });
+
+describe('thousands of generated values stay a short report', () => {
+  const generated = (i: number, outcome: 'passed' | 'failed'): CaseResult => ({
+    ...base,
+    id: `postWalletTransaction body remarks: hostile string ${i}`,
+    kind: 'generated',
+    operationId: 'postWalletTransaction',
+    expectedStatus: '4xx',
+    outcome,
+    samples: 40,
+    checks: [{ name: 'status', outcome, ...(outcome === 'failed' && { expected: 'a 4xx', actual: '500', message: 'a valid value got a server error' }) }],
+    response: { status: outcome === 'failed' ? 500 : 400, contentType: 'application/json', body: '{}' },
+  });
+  const many = { ...report, results: [...results, ...Array.from({ length: 50 }, (_, i) => generated(i, 'passed')), generated(50, 'failed')] };
+
+  test('pretty: failures first, the passed generated cases one line per operation', () => {
+    const lines = renderPretty(many, redact).split('\n');
+    expect(lines[2]).toMatch(/✗ /);
+    expect(lines.filter((l) => l.includes('generated cases passed'))).toEqual(['  ✓ postWalletTransaction: 50 generated cases passed (2000 values)']);
+    expect(lines.filter((l) => l.includes('hostile string')).length).toBeLessThan(5);
+  });
+  test('junit: each failing case a testcase, the passed ones one testcase with their count', () => {
+    const xml = renderJunit(many, redact);
+    expect(xml.match(/<testcase /g)).toHaveLength(4 + 1 + 1);
+    expect(xml).toContain('name="postWalletTransaction: 50 generated cases passed (2000 values)"');
+  });
+  test('html: one row for the passed generated cases of an operation', () => {
+    const html = renderHtml(many, redact);
+    expect(html.match(/generated cases passed/g)).toHaveLength(1);
+    expect(html.match(/<tr><td class="failed">/g)).toHaveLength(2);
+  });
+});
