@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { loadBundle, readOperations, readPairs } from './pairs.js';
+import { loadWorkflows } from './workflows.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const redocly = new URL('../node_modules/.bin/redocly', import.meta.url).pathname;
@@ -21,7 +22,10 @@ interface Workflow {
   steps: { stepId: string; operationId: string }[];
 }
 
-test('there are workflows', () => expect(files.length).toBeGreaterThan(0));
+test('there are workflows, and the reader finds each', () => {
+  expect(files.length).toBeGreaterThan(0);
+  expect(loadWorkflows().map((w) => w.file)).toEqual([...files].sort());
+});
 
 test.each(files)('%s lints clean', (file) => expect(lint(`workflows/${file}`).totals).toMatchObject({ errors: 0, warnings: 0 }));
 

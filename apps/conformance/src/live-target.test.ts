@@ -1,5 +1,7 @@
 // Proof that the runner judges a live target with data of its own: an independent server (not the sandbox, not the
 // examples' data) passes with a short profile, and each deviation switched on fails with the check named for it.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { main } from './cli.js';
 import type { CheckName } from './model.js';
@@ -75,7 +77,7 @@ describe('a conformant server with its own data', async () => {
   });
   test('checks what shapes cannot show', () => {
     const ran = new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'passed').map((c) => c.name)));
-    for (const name of ['balance', 'idempotency', 'history', 'pagination', 'isolation', 'latency', 'signature'] as CheckName[]) expect(ran).toContain(name);
+    for (const name of ['balance', 'idempotency', 'history', 'pagination', 'isolation', 'latency', 'signature', 'workflow'] as CheckName[]) expect(ran).toContain(name);
   });
   test('tries generated values in every input, seeded', () => {
     const generated = report.results.filter((r) => r.kind === 'generated');
@@ -88,6 +90,7 @@ describe('a conformant server with its own data', async () => {
 
 const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetMs?: number; want: { caseId: RegExp; check: CheckName } }][] = [
   ['a reference that posts again on replay', { deviations: { replayPostsAgain: true }, want: { caseId: /^ledger/, check: 'idempotency' } }],
+  ['… which the Arazzo workflow catches too', { deviations: { replayPostsAgain: true }, want: { caseId: /^workflow postingsReadBack/, check: 'workflow' } }],
   ['page numbers that do not add up', { deviations: { paginationNumbersWrong: true }, want: { caseId: /^listCheckoutWallets/, check: 'pagination' } }],
   ['a slow answer', { deviations: { slowMs: TIGHT_BUDGET_MS * 3 }, budgetMs: TIGHT_BUDGET_MS, want: { caseId: /^getWalletById 200/, check: 'latency' } }],
   ['a balance that does not move', { deviations: { balanceDoesNotMove: true }, want: { caseId: /^ledger/, check: 'balance' } }],
@@ -144,4 +147,31 @@ test('a generated failure is shrunk to the smallest value that still fails, and 
   expect(failure(again)).toEqual(failure(first));
   // The NUL is the fault: shrinking leaves it, and little else, in the value reported.
   for (const [, message] of failure(first)) expect(message).toMatch(/shrunk in \d+ steps \(seed -?\d+\) to .* = "[^"]{0,3}\\u0000[^"]{0,3}"/);
+});
+
+describe('the Arazzo workflows run under Redocly Respect too', () => {
+  const redocly = new URL('../node_modules/.bin/redocly', import.meta.url).pathname;
+  const respect = async (deviations: Deviations) => {
+    const target = await startIndependentTarget(deviations);
+    targets.push(target);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
+    const inputs = { apiKey: target.keys.organization, walletId: target.identifiers.walletId, productId: product.id, reference: `RESPECT-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59` };
+    const file = fileURLToPath(import.meta.resolve('@waas/spec/workflows')).replace(/dist\/lib\/workflows\.js$/, 'workflows/ledger.arazzo.yaml');
+    const args = ['respect', file, '--server', `waas=${target.url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])];
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
+      execFile(redocly, args, { timeout: 60_000 }, (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr }));
+    });
+  };
+
+  test('a conformant target passes every step', async () => {
+    const result = await respect({});
+    expect(result.output).toMatch(/Steps: 8 passed, 8 total/);
+    expect(result.code).toBe(0);
+  });
+  test('a replay that posts again fails the replay step', async () => {
+    const result = await respect({ replayPostsAgain: true });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/replayDebit/);
+  });
 });

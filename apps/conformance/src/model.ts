@@ -17,6 +17,7 @@ export type CheckName =
   | 'idempotency'
   | 'history'
   | 'isolation'
+  | 'workflow'
   | 'delivery'
   | 'signature'
   | 'webhookBody';
@@ -47,7 +48,7 @@ export interface Expectation {
   determined?: DeterminedValue[];
 }
 
-export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'generated' | 'webhook';
+export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'generated' | 'workflow' | 'webhook';
 
 export interface Case {
   /** Unique and stable, e.g. `getWalletById 404 accountNotFound`. */
@@ -65,6 +66,16 @@ export interface Case {
   execute?: (exchange: Exchange) => Promise<CheckResult[]>;
   /** Generated cases: how many values the case tries. */
   samples?: number;
+  /** A workflow's steps as they ran, filled by `execute`. */
+  trace?: StepTrace[];
+}
+
+/** One step of a workflow as it ran: its request and the status it got back. */
+export interface StepTrace {
+  stepId: string;
+  request: HttpRequest;
+  status: number;
+  outcome: 'passed' | 'failed';
 }
 
 /** Sends one request of a multi-request case; the runner keeps the last exchange for the report. */
@@ -102,4 +113,6 @@ export interface CaseResult {
   durationMs: number;
   /** Generated cases: how many values the case tried. */
   samples?: number;
+  /** Workflows: each step with its request and the status it got back. */
+  steps?: StepTrace[];
 }

@@ -123,7 +123,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
 const DEFAULT_MAX_CASES = 2_000;
 
 /** Cases that post and read the same wallet back: alone, before everything else. */
-const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
+const FIRST: readonly CaseKind[] = ['ledger', 'isolation', 'workflow'];
 
 /** A live target with keys and writes exercises about five in six documented responses; far fewer means keys or capabilities are missing. */
 const DEFAULT_MIN_COVERAGE = 0.75;
@@ -160,6 +160,7 @@ async function runCase(context: RunContext, item: Case, options: SendOptions, re
     return {
       ...base,
       ...(item.samples !== undefined && { samples: item.samples }),
+      ...(item.trace && { steps: item.trace.map((step) => ({ ...step, request: { ...step.request, headers: redactHeaders(step.request.headers, redact), ...(step.request.body !== undefined && { body: redact(step.request.body) }) } })) }),
       request: { ...request, headers: redactHeaders(request.headers, redact) },
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
       checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }), ...(c.expected !== undefined && { expected: redact(c.expected) }) })),

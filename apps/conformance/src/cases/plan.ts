@@ -1,5 +1,6 @@
 import { generatedCases, type GeneratedOptions } from '../generated/generated-cases.js';
 import type { Case } from '../model.js';
+import { workflowCases } from '../workflows/workflow-cases.js';
 import type { RunContext } from './context.js';
 import { examplePairCases } from './example-pairs.js';
 import { isolationCases } from './isolation.js';
@@ -21,6 +22,7 @@ export function planCases(context: RunContext, selection: Selection = { only: []
   const all = [
     ...ledgerCases(context),
     ...isolationCases(context),
+    ...workflowCases(context),
     ...examplePairCases(context),
     ...missingKeyCases(context),
     ...requiredDroppedCases(context),

@@ -1,0 +1,118 @@
+import type { ArazzoStep, ArazzoWorkflow } from '@waas/spec/workflows';
+import { loadWorkflows } from '@waas/spec/workflows';
+import { referenceMint } from '../bindings/bindings.js';
+import { whyNotApplicable } from '../cases/applicable.js';
+import type { RunContext } from '../cases/context.js';
+import { keyFor } from '../cases/keys.js';
+import { judge } from '../judge.js';
+import { jsonOf } from '../json.js';
+import type { Case, CheckResult, Exchange, HttpRequest } from '../model.js';
+import { holds } from './criteria.js';
+import { evaluate, resolveValue, type Scope } from './expressions.js';
+
+const DAY = 86_400_000;
+
+/**
+ * The Arazzo workflows of the spec, one case each, on a live target that takes writes: each step is sent with the
+ * values earlier steps gave, judged by every check this runner has, and its success criteria; the first step that
+ * fails ends the workflow, as Arazzo's default says. A mock keeps no state for a workflow to chain.
+ */
+export function workflowCases(context: RunContext): Case[] {
+  if (context.kind !== 'live') return [];
+  return loadWorkflows().flatMap(({ file, document }) =>
+    document.workflows.map((workflow) => {
+      const first = context.operations.find((o) => o.operationId === workflow.steps[0]?.operationId)!;
+      const inputs = inputsFor(context, workflow);
+      const item: Case = {
+        id: `workflow ${workflow.workflowId} (${file})`,
+        kind: 'workflow',
+        operationId: workflow.workflowId,
+        tags: ['workflows'],
+        at: first.at,
+        request: { method: first.method.toUpperCase(), url: context.profile.baseUrls[first.host] + first.path, headers: {} },
+        expect: { status: 200, envelope: {}, contentType: 'application/json' },
+        trace: [],
+      };
+      item.execute = (exchange) => runWorkflow(context, workflow, inputs.values, exchange, item);
+      const writes = workflow.steps.map((s) => context.operations.find((o) => o.operationId === s.operationId)!).map((o) => whyNotApplicable(context, o));
+      const why = writes.find((w) => w !== undefined) ?? (inputs.missing.length > 0 ? `needs ${inputs.missing.join(', ')}: set identifiers.${inputs.missing[0]} in the profile` : undefined);
+      if (why !== undefined) item.notApplicable = why;
+      return item;
+    }),
+  );
+}
+
+/** The workflow's inputs from the run: the key, the profile's identifiers, a new reference, a history window around today. */
+function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Record<string, unknown>; missing: string[] } {
+  const key = keyFor(context, undefined);
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const day = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
+  const known: Record<string, unknown> = {
+    ...('apiKey' in key && key.apiKey !== undefined && { apiKey: key.apiKey }),
+    reference: referenceMint()(),
+    historyFrom: `${day(-1)}T00:00:00`,
+    historyTo: `${day(1)}T23:59:59`,
+    ...context.profile.identifiers,
+  };
+  const values: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const [name, schema] of Object.entries(workflow.inputs?.properties ?? {})) {
+    if (name in known) values[name] = known[name];
+    else if (schema.default !== undefined) values[name] = schema.default;
+    else if (workflow.inputs?.required?.includes(name)) missing.push(name);
+  }
+  return { values, missing };
+}
+
+async function runWorkflow(context: RunContext, workflow: ArazzoWorkflow, inputs: Record<string, unknown>, exchange: Exchange, item: Case): Promise<CheckResult[]> {
+  const scope: Scope = { inputs, steps: {} };
+  const checks: CheckResult[] = [];
+  for (const step of workflow.steps) {
+    const request = requestOf(context, step, scope);
+    const answer = await exchange(request);
+    scope.response = { ...answer, body: jsonOf(answer.text) };
+    const expected = expectedStatus(step) ?? answer.status;
+    const own = judge(context, { ...item, operationId: step.operationId, request, expect: { status: expected, envelope: answer.status >= 400 ? 'error' : {}, contentType: 'application/json' } }, answer);
+    const criteria = (step.successCriteria ?? []).map((criterion): CheckResult => {
+      try {
+        return holds(criterion.condition, scope)
+          ? { name: 'workflow', outcome: 'passed' }
+          : { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: answer.text.slice(0, 300), message: `step ${step.stepId}: ${criterion.condition} does not hold` };
+      } catch (error) {
+        return { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: (error as Error).message, message: `step ${step.stepId}: the condition cannot be judged` };
+      }
+    });
+    const stepChecks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria];
+    checks.push(...stepChecks);
+    const failed = stepChecks.some((c) => c.outcome === 'failed');
+    item.trace!.push({ stepId: step.stepId, request, status: answer.status, outcome: failed ? 'failed' : 'passed' });
+    if (failed) break;
+    scope.steps[step.stepId] = { outputs: Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)])) };
+  }
+  return checks;
+}
+
+/** The status a step's criteria call for (`$statusCode == 409`); absent: whatever documented status came back. */
+function expectedStatus(step: ArazzoStep): number | undefined {
+  const found = (step.successCriteria ?? []).map((c) => /^\$statusCode == (\d{3})$/.exec(c.condition.trim())).find((m) => m !== null);
+  return found ? Number(found[1]) : undefined;
+}
+
+function requestOf(context: RunContext, step: ArazzoStep, scope: Scope): HttpRequest {
+  const operation = context.operations.find((o) => o.operationId === step.operationId);
+  if (!operation) throw new Error(`step ${step.stepId} names ${step.operationId}, which the spec does not have`);
+  const values = (step.parameters ?? []).map((p) => ({ ...p, value: resolveValue(p.value, scope) }));
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values.find((p) => p.in === 'path' && p.name === name)?.value ?? '')));
+  const url = new URL(context.profile.baseUrls[operation.host] + path);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const p of values) {
+    if (p.in === 'query') url.searchParams.set(p.name, String(p.value));
+    if (p.in === 'header') headers[p.name.toLowerCase()] = String(p.value);
+  }
+  const request: HttpRequest = { method: operation.method.toUpperCase(), url: url.toString(), headers };
+  if (step.requestBody) {
+    headers['content-type'] = step.requestBody.contentType ?? 'application/json';
+    request.body = JSON.stringify(resolveValue(step.requestBody.payload, scope));
+  }
+  return request;
+}
