@@ -7,7 +7,8 @@ import { tagsOf, type RunContext } from '../cases/context.js';
 import { keyFor } from '../cases/keys.js';
 import { pairRequest } from '../cases/request.js';
 import type { Case, HttpRequest } from '../model.js';
-import { inputsOf, type Input } from './inputs.js';
+import { jsonOf } from '../json.js';
+import { bodySchema, inputsOf, type Input } from './inputs.js';
 import { probe, type Probe } from './probe.js';
 import { arbitraryOf, kindsFor, onTheWire, type ValueKind } from './values.js';
 import { withValue } from './with-value.js';
@@ -22,8 +23,9 @@ export interface GeneratedOptions {
 // Prism 5 never answers a JSON body it cannot parse: the case would only time out. The mock's own issue tracks it.
 const PRISM_HANGS = 'Prism does not answer a JSON body it cannot parse (the request hangs); run it against a live target';
 
-/** Malformed requests no schema describes, one of each per operation with a body. */
+/** Whole-body changes, one of each per operation with a body; the spec decides whether each is still valid. */
 const WHOLE_BODY: [string, (request: HttpRequest) => HttpRequest][] = [
+  ['an undeclared property', (r) => ({ ...r, body: JSON.stringify({ ...JSON.parse(r.body!), unexpectedProperty: 'x' }) })],
   ['malformed JSON', (r) => ({ ...r, body: '{"bad json' })],
   ['wrong media type', (r) => ({ ...r, headers: { ...r.headers, 'content-type': 'text/plain' } })],
   ['a body of 2 MB', (r) => ({ ...r, body: JSON.stringify({ ...JSON.parse(r.body!), padding: 'x'.repeat(2 ** 21) }) })],
@@ -56,7 +58,13 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
     };
     const checker = probe(context, item, plan.operation);
     item.samples = 'input' in plan ? runs : 1;
-    item.execute = 'input' in plan ? (exchange) => varied(checker(exchange), base, plan.input, plan.kind, seedOf(options.seed, item.id), runs) : (exchange) => checker(exchange).once(plan.change(base), false);
+    item.execute =
+      'input' in plan
+        ? (exchange) => varied(checker(exchange), base, plan.input, plan.kind, seedOf(options.seed, item.id), runs)
+        : (exchange) => {
+            const changed = plan.change(base);
+            return checker(exchange).once(changed, validBody(context, plan.operation, changed));
+          };
     const why = 'name' in plan && plan.name === 'malformed JSON' && context.kind === 'mock' ? PRISM_HANGS : whyNot(context, plan.operation, plan.pair);
     if (why !== undefined) item.notApplicable = why;
     return item;
@@ -71,6 +79,13 @@ async function varied(check: Probe, base: HttpRequest, input: Input, kind: Value
   const [smallest] = result.counterexample;
   // The shrunk value is sent once more, so the report shows its request and answer.
   return check.once(withValue(base, input, onTheWire(input, smallest)), undefined, { input, value: smallest, shrinks: result.numShrinks, seed });
+}
+
+/** Whether a changed body is still one the spec accepts: JSON, sent as JSON, valid against the body schema. */
+function validBody(context: RunContext, operation: OperationEntry, request: HttpRequest): boolean {
+  const schema = bodySchema(context, operation);
+  const body = jsonOf(request.body ?? '');
+  return request.headers['content-type'] === 'application/json' && body !== undefined && schema !== undefined && context.book.validate(schema, body).length === 0;
 }
 
 function baseRequest(context: RunContext, pair: ExamplePair): HttpRequest {
