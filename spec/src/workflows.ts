@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 
 /** An Arazzo 1.0.1 document as the workflows of this spec use it. */
@@ -25,7 +27,8 @@ export interface ArazzoStep {
   outputs?: Record<string, string>;
 }
 
-const DIRECTORY = new URL('../../workflows/', import.meta.url);
+// Found through the package's own exports, as the bundle is, so the same path works from src/ and from dist/lib/.
+const DIRECTORY = new URL('../workflows/', pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json')));
 
 /** Every workflow file of the spec (`spec/workflows/*.arazzo.yaml`), parsed, with its file name. */
 export function loadWorkflows(): { file: string; document: ArazzoDocument }[] {
