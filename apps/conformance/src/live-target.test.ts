@@ -58,8 +58,8 @@ async function runAgainst(deviations: Deviations, webhooks = false, budgetMs?: n
   const target = await startIndependentTarget(deviations);
   targets.push(target);
   const file = shortProfile(target, budgetMs);
-  // Each deviation row keeps to the cases it is about; the conformant run and the NUL rows try generated values.
-  const generated = Object.keys(deviations).length === 0 || deviations.nulAnswers500 ? GENERATED : { ...GENERATED, maxCases: 0 };
+  // Each deviation row keeps to the cases it is about; the conformant run and the generated rows try generated values.
+  const generated = Object.keys(deviations).length === 0 || deviations.nulAnswers500 || deviations.refusalRecorded ? GENERATED : { ...GENERATED, maxCases: 0 };
   return run({ ...options, webhooks, generated, profile: resolveProfile({ ...file, capabilities: { generated: true } }) });
 }
 
@@ -104,6 +104,7 @@ const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetM
   ['a bad signature', { deviations: { badSignature: true }, webhooks: true, want: { caseId: /^webhook/, check: 'signature' } }],
   ['a field of the wrong type', { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } }],
   ['a NUL in a string ends in a 500', { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } }],
+  ['a refused posting recorded as posted', { deviations: { refusalRecorded: true }, want: { caseId: /^postWalletTransaction body /, check: 'balance' } }],
 ];
 
 describe('each deviation fails with the right check named', () => {

@@ -66,6 +66,8 @@ export interface Case {
   execute?: (exchange: Exchange) => Promise<CheckResult[]>;
   /** Generated cases: how many values the case tries. */
   samples?: number;
+  /** It reads a shared wallet back around its writes: it runs last, with nothing else in flight. */
+  alone?: boolean;
   /** A workflow's steps as they ran, filled by `execute`. */
   trace?: StepTrace[];
 }

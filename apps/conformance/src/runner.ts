@@ -68,9 +68,8 @@ export async function run(options: RunOptions): Promise<RunReport> {
     results[index] = result;
     options.onResult?.(result, ++done, cases.length);
   }
-  // Generated values sent to writes read the wallet back around them, so on a live target they run last, in one
-  // lane: no other case moves the wallet meanwhile.
-  const last = (item: Case) => kind === 'live' && item.kind === 'generated' && item.request.method !== 'GET';
+  // Cases that read a shared wallet back around their writes run last, in one lane: nothing else moves it meanwhile.
+  const last = (item: Case) => item.alone === true;
   const lanes = new Map<unknown, { item: Case; index: number }[]>();
   cases.forEach((item, index) => {
     if (FIRST.includes(item.kind) || last(item)) return;

@@ -20,7 +20,10 @@ export async function discover(context: RunContext, options: SendOptions): Promi
   try {
     const answer = await send(pairRequest(anchor, context.profile, context.bindings, { apiKey: key.apiKey }), options);
     if (answer.status !== ANCHOR.status) return;
-    for (const [example, mine] of alignedBindings(anchor.response.body, JSON.parse(answer.text))) if (!context.bindings.has(example)) context.bindings.set(example, mine);
+    for (const [example, mine] of alignedBindings(anchor.response.body, JSON.parse(answer.text))) {
+      if (!context.bindings.has(example)) context.bindings.set(example, mine);
+      context.wallet.add(mine);
+    }
   } catch {
     // An unreachable target or a body that is not JSON: the anchor's own case reports it.
   }

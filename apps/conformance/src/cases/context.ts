@@ -20,13 +20,15 @@ export interface RunContext {
   bindings: Bindings;
   /** The values well-formed successful example requests send: a live target must be told or asked for them. */
   known: Set<unknown>;
+  /** The target's own values read off the wallet the profile names (its account number…): a request carrying one acts on that wallet. */
+  wallet: Set<string>;
 }
 
 export function runContext(document: OpenApiDocument, profile: Profile, kind: TargetKind): RunContext {
   const mode = profile.match.mode ?? (kind === 'live' ? 'determined' : 'exact');
   const pairs = readPairs(document);
   const bindings = kind === 'live' ? exampleBindings(pairs, profile.identifiers, profile.fixtures) : new Map(Object.entries(profile.fixtures));
-  return { document, operations: readOperations(document), pairs, book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs) };
+  return { document, operations: readOperations(document), pairs, book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs), wallet: new Set() };
 }
 
 /** The operation object as written in the bundle, for the fields the pair reader leaves out (tags, x-staging-only). */

@@ -57,6 +57,7 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
       expect: { status: '4xx', envelope: 'error', contentType: 'application/json' },
     };
     const checker = probe(context, item, plan.operation);
+    if (checker.needsWallet) item.alone = true;
     item.samples = 'input' in plan ? runs : 1;
     item.execute =
       'input' in plan

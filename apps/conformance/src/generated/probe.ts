@@ -7,6 +7,8 @@ import { SchemaBook } from '../checks/schema.js';
 import { judge } from '../judge.js';
 import { jsonOf } from '../json.js';
 import type { Case, CheckResult, Exchange, HttpRequest, HttpResponse } from '../model.js';
+import { referenceMint } from '../bindings/bindings.js';
+import { MINTED_INPUTS } from '../bindings/example-bindings.js';
 import type { Input } from './inputs.js';
 
 export interface Shrunk {
@@ -31,8 +33,9 @@ const wrappers = new WeakMap<object, object>();
 
 /**
  * A value the schema rejects must get a 4xx in the documented error envelope; a value it accepts, however hostile,
- * must get a documented answer, never a 5xx. On a live target, a write that was refused every time has moved nothing:
- * the wallet is read before and after.
+ * must get a documented answer, never a 5xx. On a live target a refused write must have moved nothing: a posting
+ * proves it by its own reference, which the transfer status does not know (or knows as Failed); a write that acts on
+ * the wallet without a reference reads the wallet before and after, and so runs alone (`needsWallet`).
  */
 export function probe(context: RunContext, item: Case, operation: OperationEntry) {
   const params = coercing.get(context.document) ?? new SchemaBook(context.document, { coerceTypes: true });
@@ -46,16 +49,22 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
     wrappers.set(input.schema, wrapped);
     return params.validate(wrapped, { v: value }).length === 0;
   };
-  const read = walletRead(context, operation);
-  return (exchange: Exchange): Probe => {
+  const lookup = context.kind === 'live' && operation.method !== 'get' ? statusLookup(context, item.request) : undefined;
+  const read = context.kind === 'live' && operation.method !== 'get' && !lookup && actsOnWallet(context, item.request) ? walletRead(context) : undefined;
+  const mint = referenceMint();
+  const factory = (exchange: Exchange): Probe => {
     let before: Promise<string | undefined> | undefined;
     let accepted = false;
-    const send = async (request: HttpRequest) => {
+    const send = async (request: HttpRequest, input?: Input) => {
       before ??= read ? exchange(read).then(balancesOf) : Promise.resolve(undefined);
       await before;
-      const answer = await exchange(request);
+      // A posting of its own: a valid value posts once, and a refused one can be looked up by its reference.
+      // When the reference itself is the value varied, there is no reference of ours to look up.
+      const own = lookup !== undefined && input?.name !== lookup.input;
+      const sent = own ? withReference(request, lookup.input, mint()) : request;
+      const answer = await exchange(sent);
       if (answer.status < 300) accepted = true;
-      return answer;
+      return { sent, answer, own };
     };
     const checksOf = (answer: HttpResponse, isValid: boolean, request: HttpRequest): CheckResult[] => {
       const expect = isValid ? { status: answer.status < 500 ? answer.status : 200, envelope: answer.status >= 400 ? ('error' as const) : {}, contentType: 'application/json' } : item.expect;
@@ -64,6 +73,17 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
       if (isValid && answer.status >= 500) checks.unshift({ name: 'status', outcome: 'failed', expected: 'any documented answer but a 5xx (the value is valid)', actual: String(answer.status), message: 'a valid value got a server error' });
       return checks;
     };
+    /** A refused posting is unknown to the transfer status, or known as Failed: anything else moved money. */
+    const posted = async ({ sent, answer, own }: { sent: HttpRequest; answer: HttpResponse; own: boolean }): Promise<CheckResult[]> => {
+      if (!lookup || !own || answer.status < 400) return [];
+      const reference = (jsonOf(sent.body ?? '') as Record<string, unknown> | undefined)?.[lookup.input];
+      if (typeof reference !== 'string') return [];
+      const status = await exchange(lookup.request(reference));
+      const state = (jsonOf(status.text) as { data?: { status?: unknown } } | undefined)?.data?.status;
+      return status.status === 404 || state === 'Failed'
+        ? [{ name: 'balance', outcome: 'passed' }]
+        : [{ name: 'balance', outcome: 'failed', expected: `the refused posting ${reference} unknown to the transfer status, or Failed`, actual: `HTTP ${status.status}, status ${JSON.stringify(state)}`, message: 'a refused posting was recorded as posted' }];
+    };
     const moved = async (): Promise<CheckResult[]> => {
       if (!read || accepted) return [];
       const [was, now] = [await before, balancesOf(await exchange(read))];
@@ -71,12 +91,14 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
     };
     return {
       async sample(request, input, value) {
-        const answer = await send(request);
-        return { ok: checksOf(answer, valid(input, value), request).every((c) => c.outcome !== 'failed') };
+        const outcome = await send(request, input);
+        const checks = [...checksOf(outcome.answer, valid(input, value), outcome.sent), ...(await posted(outcome))];
+        return { ok: checks.every((c) => c.outcome !== 'failed') };
       },
       async once(request, isValid, shrunk) {
         const validity = isValid ?? (shrunk ? valid(shrunk.input, shrunk.value) : false);
-        const checks = checksOf(await send(request), validity, request);
+        const outcome = await send(request, shrunk?.input);
+        const checks = [...checksOf(outcome.answer, validity, outcome.sent), ...(await posted(outcome))];
         const note = shrunk && `shrunk in ${shrunk.shrinks} steps (seed ${shrunk.seed}) to ${shrunk.input.in} ${shrunk.input.name} = ${JSON.stringify(shrunk.value)?.slice(0, 120)}, which the spec calls ${validity ? 'valid' : 'invalid'}`;
         const out = note ? checks.map((c) => (c.outcome === 'failed' ? { ...c, message: `${c.message ?? `${c.name} failed`}; ${note}` } : c)) : checks;
         return [...out, ...(await moved())];
@@ -86,11 +108,31 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
       },
     };
   };
+  return Object.assign(factory, { needsWallet: read !== undefined });
 }
 
-/** How a live target's wallet is read back around its writes; none on a mock, which keeps no state. */
-function walletRead(context: RunContext, operation: OperationEntry): HttpRequest | undefined {
-  if (context.kind !== 'live' || operation.method === 'get') return undefined;
+/** Whether a request carries one of the wallet's own values (its account number): it acts on that wallet. */
+const actsOnWallet = (context: RunContext, request: HttpRequest) => [...context.wallet].some((value) => request.url.includes(value) || (request.body ?? '').includes(JSON.stringify(value)));
+
+/** For a write that names its own reference: the read that finds a reference again (the transfer status). */
+function statusLookup(context: RunContext, request: HttpRequest): { input: string; request: (reference: string) => HttpRequest } | undefined {
+  const body = jsonOf(request.body ?? '') as Record<string, unknown> | undefined;
+  const input = MINTED_INPUTS.find((name) => typeof body?.[name] === 'string');
+  const pair = input && context.pairs.find((p) => p.method === 'get' && p.status === 200 && p.scenario === undefined && input in p.request.pathParams);
+  const key = keyFor(context, undefined);
+  if (!input || !pair || !('apiKey' in key) || key.apiKey === undefined) return undefined;
+  const apiKey = key.apiKey;
+  return { input, request: (reference) => pairRequest({ ...pair, request: { ...pair.request, pathParams: { ...pair.request.pathParams, [input]: reference } } }, context.profile, new Map(), { apiKey }) };
+}
+
+/** The request under a new reference; a body that is not a JSON object (malformed on purpose) is sent as it is. */
+function withReference(request: HttpRequest, input: string, reference: string): HttpRequest {
+  const body = jsonOf(request.body ?? '');
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...request, body: JSON.stringify({ ...body, [input]: reference }) } : request;
+}
+
+/** How a live target's wallet is read back around a write. */
+function walletRead(context: RunContext): HttpRequest | undefined {
   const pair = context.pairs.find((p) => p.operationId === 'getWalletById' && p.status === 200 && p.scenario === undefined);
   const key = keyFor(context, undefined);
   if (!pair || !('apiKey' in key) || key.apiKey === undefined || Object.values(pair.request.pathParams).some((v) => bind(v, context.bindings) === v)) return undefined;

@@ -20,6 +20,8 @@ export interface Deviations {
   badSignature?: boolean;
   /** getWalletById's data.availableBalance is sent as a string. */
   wrongFieldType?: boolean;
+  /** A posting refused as invalid is still recorded under its reference, as if it had posted. */
+  refusalRecorded?: boolean;
   /** A NUL character anywhere in a request's body or query ends in a 500, as a store that cannot hold it would. */
   nulAnswers500?: boolean;
 }

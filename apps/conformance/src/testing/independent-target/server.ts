@@ -74,7 +74,11 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     // A body is JSON or it is not taken: text/plain that happens to parse is still another media type.
     if (body !== undefined && !/^application\/json\b/.test(String(request.headers['content-type']))) return found.route.invalid;
     const valid = known.get(found.route.operationId)!({ path: found.path, query, body });
-    if (!valid) return found.route.invalid;
+    if (!valid) {
+      const reference = (body as { transactionReference?: unknown } | undefined)?.transactionReference;
+      if (service.deviations.refusalRecorded && found.route.operationId === 'postWalletTransaction' && typeof reference === 'string') service.postings.settled(caller.organizationId, reference, Date.now());
+      return found.route.invalid;
+    }
     return found.route.handler(service, { caller, ...valid });
   };
   const server = createServer((request, response) => {
