@@ -69,6 +69,11 @@ export class SchemaBook {
     return [...new Set(all.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))];
   }
 
+  /** Every schema that applies to the same instance, with its keywords: the node, its $ref targets, its composition branches. */
+  applying(schema: object): Record<string, unknown>[] {
+    return this.#expand([schema]);
+  }
+
   /** The property schemas an object must or may have under this schema (its own, its $ref's and its allOf branches'). */
   propertySchemas(schema: object): Record<string, object> {
     return Object.assign({}, ...this.#expand([schema], ['allOf']).map((s) => (s.properties ?? {}) as Record<string, object>));

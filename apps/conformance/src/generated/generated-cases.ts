@@ -10,7 +10,8 @@ import type { Case, HttpRequest } from '../model.js';
 import { jsonOf } from '../json.js';
 import { bodySchema, inputsOf, type Input } from './inputs.js';
 import { probe, type Probe } from './probe.js';
-import { arbitraryOf, kindsFor, onTheWire, type ValueKind } from './values.js';
+import { boundsOf } from './bounds.js';
+import { arbitraryOf, kindsFor, onTheWire, SCHEMA_BOUNDS } from './values.js';
 import { withValue } from './with-value.js';
 
 export interface GeneratedOptions {
@@ -41,7 +42,11 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
   const plans = context.operations.flatMap((operation) => {
     const pair = basePair(context, operation);
     if (!pair) return [];
-    const properties = inputsOf(context, operation, pair).flatMap((input) => kindsFor(input).map((kind) => ({ operation, pair, input, kind })));
+    const properties = inputsOf(context, operation, pair).flatMap((input) => {
+      const bounds = boundsOf(context.book, input.schema);
+      const kinds = kindsFor(input).map((kind) => ({ operation, pair, input, kind: kind as string, values: arbitraryOf(kind) }));
+      return bounds ? [...kinds, { operation, pair, input, kind: SCHEMA_BOUNDS, values: bounds }] : kinds;
+    });
     return [...properties, ...(pair.request.body !== undefined ? WHOLE_BODY.map(([name, change]) => ({ operation, pair, name, change })) : [])];
   });
   const runs = Math.max(1, Math.floor(options.maxCases / Math.max(1, plans.length)));
@@ -61,7 +66,7 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
     item.samples = 'input' in plan ? runs : 1;
     item.execute =
       'input' in plan
-        ? (exchange) => varied(checker(exchange), base, plan.input, plan.kind, seedOf(options.seed, item.id), runs)
+        ? (exchange) => varied(checker(exchange), base, plan.input, plan.values, seedOf(options.seed, item.id), runs)
         : (exchange) => {
             const changed = plan.change(base);
             return checker(exchange).once(changed, validBody(context, plan.operation, changed));
@@ -72,8 +77,8 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
   });
 }
 
-async function varied(check: Probe, base: HttpRequest, input: Input, kind: ValueKind, seed: number, numRuns: number) {
-  const values = arbitraryOf(kind).filter((value) => onTheWire(input, value) !== undefined);
+async function varied(check: Probe, base: HttpRequest, input: Input, arbitrary: fc.Arbitrary<unknown>, seed: number, numRuns: number) {
+  const values = arbitrary.filter((value) => onTheWire(input, value) !== undefined);
   const property = fc.asyncProperty(values, async (value) => (await check.sample(withValue(base, input, onTheWire(input, value)), input, value)).ok);
   const result = await fc.check(property, { seed, numRuns, interruptAfterTimeLimit: 20_000 });
   if (!result.failed || !result.counterexample) return check.summary(numRuns);

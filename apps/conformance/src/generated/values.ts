@@ -35,6 +35,9 @@ export function kindsFor(input: Input): ValueKind[] {
   return input.in === 'body' ? ['wrong type', 'hostile string', 'edge number', 'format and pattern'] : ['hostile string', 'edge number', 'format and pattern'];
 }
 
+/** The schema's own bounds, where it states any, as one more kind. */
+export const SCHEMA_BOUNDS = 'schema bounds';
+
 /** A parameter's value as text; a header cannot carry control characters at all, so those are left to the body. */
 export function onTheWire(input: Input, value: unknown): unknown {
   if (input.in === 'body') return value;
