@@ -2,8 +2,10 @@
 // 1. The example pairs and rule-based cases against a local Prism at concurrency 8 (goal: under 3 s of wall time).
 // 2. The whole default run, generated values included, against a local sandbox started from apps/sandbox/dist
 //    (goals: at least 1,000 generated values a second, under 15 s of wall time).
+// 3. The Arazzo workflows, as a user runs them: `conformance run --only workflows` beside `redocly respect` on the same
+//    file against the same sandbox, both as commands, alternating; the ratio is ours over Respect's.
 // Prism's and the sandbox's start-up are outside the timings; goals are reported, not asserted.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { freePort, startPrism } from '@waas/spec/prism';
@@ -63,6 +65,29 @@ async function startSandbox(): Promise<{ url: string; stop: () => void } | undef
 
 const prism = await startPrism();
 const rows: Row[] = [];
+const commands: { command: string; run: number; wallMs: number; exitCode: number | null }[] = [];
+
+/** Wall time of one command, start-up included, as a user meets it. */
+function timed(command: string, file: string, args: string[], env: Record<string, string> = {}) {
+  const started = performance.now();
+  const result = spawnSync(file, args, { env: { ...process.env, ...env }, stdio: 'ignore', timeout: 120_000 });
+  return { command, wallMs: Math.round(performance.now() - started), exitCode: result.status };
+}
+
+function workflows(url: string) {
+  const bin = new URL('../bin/conformance.js', import.meta.url).pathname;
+  const redocly = new URL('../node_modules/.bin/redocly', import.meta.url).pathname;
+  const file = new URL('../../../spec/workflows/ledger.arazzo.yaml', import.meta.url).pathname;
+  const profile = new URL('../profiles/sandbox.yaml', import.meta.url).pathname;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  for (let index = 0; index <= RUNS; index++) {
+    const inputs = { apiKey: 'sandbox-key-acme-admin', walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', productId: 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10', reference: `BENCH-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59` };
+    const ours = timed('conformance run --only workflows', process.execPath, [bin, 'run', '--profile', profile, '--only', 'workflows', '--max-cases', '0', '--reporter', 'json'], { WAAS_SANDBOX_URL: url });
+    const theirs = timed('redocly respect', redocly, ['respect', file, '--server', `waas=${url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])]);
+    // The first pair warms the file cache and the sandbox's statements; it is not counted.
+    if (index > 0) commands.push({ ...ours, run: index }, { ...theirs, run: index });
+  }
+}
 try {
   const profile = resolveProfile({ kind: 'mock' }, { target: prism.url });
   rows.push(...(await measure('pairs vs Prism', { profile, concurrency: CONCURRENCY, timeoutMs: 10_000, retries: 0, generated: { seed: 1, maxCases: 0 } })));
@@ -74,15 +99,24 @@ try {
   if (sandbox) {
     const profile = resolveProfile(readProfileFile(new URL('../profiles/sandbox.yaml', import.meta.url).pathname, { WAAS_SANDBOX_URL: sandbox.url }));
     rows.push(...(await measure('default run vs sandbox', { profile, concurrency: CONCURRENCY, timeoutMs: 10_000, retries: 0, generated: { seed: 1 } })));
+    workflows(sandbox.url);
   } else console.log(`no sandbox build at ${SANDBOX}: run \`pnpm build\` first for the generated-values row`);
 } finally {
   sandbox?.stop();
 }
 console.table(rows);
+if (commands.length > 0) console.table(commands);
 const pairs = median(rows.filter((r) => r.measure === 'pairs vs Prism'), 'wallMs');
 const full = rows.some((r) => r.measure === 'default run vs sandbox') ? rows.filter((r) => r.measure === 'default run vs sandbox') : undefined;
 const verdict = (met: boolean) => (met ? 'met' : 'missed');
 console.log(`pairs vs Prism: median ${pairs.wallMs} ms (goal under ${GOALS.pairsMs} ms: ${verdict(pairs.wallMs < GOALS.pairsMs)})`);
+const commandMedian = (name: string) => {
+  const times = commands.filter((c) => c.command === name).map((c) => c.wallMs).sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+};
+const ours = commandMedian('conformance run --only workflows');
+const respect = commandMedian('redocly respect');
+if (ours !== undefined && respect !== undefined) console.log(`workflows: ours ${ours} ms, Respect ${respect} ms, ratio ${(ours / respect).toFixed(2)} (below 1: faster)`);
 if (full) {
   const wall = median(full, 'wallMs');
   const rate = median(full, 'generatedPerSecond');
@@ -99,8 +133,7 @@ writeFileSync(
       cpus: cpus().length,
       concurrency: CONCURRENCY,
       goals: GOALS,
-      // Redocly Respect against the same workflows, as a ratio: not measured until the Arazzo workflows exist.
-      respect: null,
+      workflows: ours !== undefined && respect !== undefined ? { oursMs: ours, respectMs: respect, ratio: Number((ours / respect).toFixed(2)), runs: commands } : null,
       medians: { pairs, ...(full && { defaultRun: median(full, 'wallMs'), generatedRate: median(full, 'generatedPerSecond') }) },
       runs: rows,
     },

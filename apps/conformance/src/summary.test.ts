@@ -68,3 +68,8 @@ test('a case that passed confirms what it read, a case not run confirms nothing'
   expect(verdictAt('#/components/schemas/Wallet/properties/overdraft')).toBe('confirmed');
   expect(verdictAt(at('simulateInflow'))).toBe('untested');
 });
+
+test('a run of workflows alone has no documented response to cover, so no floor to fall below', () => {
+  const workflowOnly = summarize(document, operations, [{ ...result('getWalletById', 200, [{ name: 'workflow', outcome: 'passed' }]), operationId: 'postingsReadBack', kind: 'workflow' }], choices, 0.75);
+  expect(workflowOnly.coverage).toMatchObject({ documented: 0, belowFloor: false });
+});

@@ -20,7 +20,7 @@ export interface Summary {
   checks: { run: number; passed: number; failed: number; warned: number; unexercised: number; byName: Partial<Record<CheckName, { run: number; failed: number }>> };
   /** Checks passed / checks that judged something (an unexercised check judged nothing). */
   score: number;
-  /** Documented responses (operation × status) of the operations run that a case got back / those documented responses. */
+  /** Documented responses (operation × status) of the operations run that a case got back / those documented responses; a run of workflows alone has none to cover. */
   coverage: { exercised: number; documented: number; index: number; missing: string[]; floor: number; belowFloor: boolean };
   provisional: ProvisionalVerdict[];
   deviations: Deviation[];
@@ -52,7 +52,7 @@ export function summarize(document: OpenApiDocument, operations: OperationEntry[
     cases,
     checks,
     score: judged === 0 ? 0 : (checks.passed + checks.warned) / judged,
-    coverage: { exercised: exercised.length, documented: documented.length, index, missing: documented.filter((d) => !got.has(d)), floor, belowFloor: index < floor },
+    coverage: { exercised: exercised.length, documented: documented.length, index, missing: documented.filter((d) => !got.has(d)), floor, belowFloor: documented.length > 0 && index < floor },
     provisional,
     deviations,
   };
