@@ -24,6 +24,7 @@ export interface ArazzoStep {
   parameters?: { name: string; in: 'path' | 'query' | 'header' | 'cookie'; value: unknown }[];
   requestBody?: { contentType?: string; payload: unknown };
   successCriteria?: { condition: string; context?: string; type?: string }[];
+  onFailure?: { name: string; type: 'end' | 'goto' | 'retry'; stepId?: string; retryAfter?: number; retryLimit?: number }[];
   outputs?: Record<string, string>;
 }
 

@@ -52,6 +52,8 @@ function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Rec
     reference: referenceMint()(),
     historyFrom: `${day(-1)}T00:00:00`,
     historyTo: `${day(1)}T23:59:59`,
+    // Due a few seconds after the run plans it: a due-batch run soon after posts it, with no clock to move.
+    valueDate: new Date(Date.now() + 3_000).toISOString(),
     ...context.profile.identifiers,
   };
   const values: Record<string, unknown> = {};
@@ -64,31 +66,48 @@ function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Rec
   return { values, missing };
 }
 
-async function runWorkflow(context: RunContext, workflow: ArazzoWorkflow, inputs: Record<string, unknown>, exchange: Exchange, item: Case): Promise<CheckResult[]> {
+export async function runWorkflow(context: RunContext, workflow: ArazzoWorkflow, inputs: Record<string, unknown>, exchange: Exchange, item: Case): Promise<CheckResult[]> {
   const scope: Scope = { inputs, steps: {} };
-  const checks: CheckResult[] = [];
-  for (const step of workflow.steps) {
-    const request = requestOf(context, step, scope);
-    const answer = await exchange(request);
-    scope.response = { ...answer, body: jsonOf(answer.text) };
-    const expected = expectedStatus(step) ?? answer.status;
-    const own = judge(context, { ...item, operationId: step.operationId, request, expect: { status: expected, envelope: answer.status >= 400 ? 'error' : {}, contentType: 'application/json' } }, answer);
-    const criteria = (step.successCriteria ?? []).map((criterion): CheckResult => {
-      try {
-        return holds(criterion.condition, scope)
-          ? { name: 'workflow', outcome: 'passed' }
-          : { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: answer.text.slice(0, 300), message: `step ${step.stepId}: ${criterion.condition} does not hold` };
-      } catch (error) {
-        return { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: (error as Error).message, message: `step ${step.stepId}: the condition cannot be judged` };
-      }
-    });
-    const stepChecks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria];
-    checks.push(...stepChecks);
-    const failed = stepChecks.some((c) => c.outcome === 'failed');
-    item.trace!.push({ stepId: step.stepId, request, status: answer.status, outcome: failed ? 'failed' : 'passed' });
-    if (failed) break;
-    scope.steps[step.stepId] = { outputs: Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)])) };
+  // A step's checks are those of its last attempt: a retry that ends in success is a success.
+  const checks = new Map<string, CheckResult[]>();
+  const retries = new Map<string, number>();
+  for (let index = 0; index < workflow.steps.length; index++) {
+    const step = workflow.steps[index]!;
+    const stepChecks = await runStep(context, step, scope, exchange, item);
+    checks.set(step.stepId, stepChecks);
+    if (!stepChecks.some((c) => c.outcome === 'failed')) {
+      scope.steps[step.stepId] = { outputs: Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)])) };
+      continue;
+    }
+    const retry = step.onFailure?.find((action) => action.type === 'retry');
+    const attempts = retries.get(step.stepId) ?? 0;
+    if (!retry || attempts >= (retry.retryLimit ?? 1)) break;
+    retries.set(step.stepId, attempts + 1);
+    await new Promise((resolve) => setTimeout(resolve, (retry.retryAfter ?? 0) * 1000));
+    // Arazzo's retry goes back to the step it names (or this one) and carries on from there.
+    index = (retry.stepId === undefined ? index : workflow.steps.findIndex((s) => s.stepId === retry.stepId)) - 1;
   }
+  return [...checks.values()].flat();
+}
+
+/** One step sent with the values earlier steps gave, judged by the runner's checks and the step's own criteria. */
+async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exchange: Exchange, item: Case): Promise<CheckResult[]> {
+  const request = requestOf(context, step, scope);
+  const answer = await exchange(request);
+  scope.response = { ...answer, body: jsonOf(answer.text) };
+  const expected = expectedStatus(step) ?? answer.status;
+  const own = judge(context, { ...item, operationId: step.operationId, request, expect: { status: expected, envelope: answer.status >= 400 ? 'error' : {}, contentType: 'application/json' } }, answer);
+  const criteria = (step.successCriteria ?? []).map((criterion): CheckResult => {
+    try {
+      return holds(criterion.condition, scope)
+        ? { name: 'workflow', outcome: 'passed' }
+        : { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: answer.text.slice(0, 300), message: `step ${step.stepId}: ${criterion.condition} does not hold` };
+    } catch (error) {
+      return { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: (error as Error).message, message: `step ${step.stepId}: the condition cannot be judged` };
+    }
+  });
+  const checks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria];
+  item.trace!.push({ stepId: step.stepId, request, status: answer.status, outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed' });
   return checks;
 }
 
