@@ -1,9 +1,9 @@
-import { jsonOf } from '../json.js';
 import type { ExamplePair } from '@waas/spec/pairs';
 import { referenceMint } from '../bindings/bindings.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../model.js';
 import { whyNotApplicable, whyUnbound } from './applicable.js';
 import { tagsOf, type RunContext } from './context.js';
+import { balancesOf } from './wallet-balances.js';
 import { pairRequest } from './request.js';
 
 /** Reads and a write of this organization's wallet, each sent with the other organization's key. */
@@ -57,12 +57,8 @@ async function intrude(exchange: Exchange, attempts: HttpRequest[], ownRead: Htt
     const answer = await exchange(attempt);
     if (answer.status < 400 || answer.status >= 500) breaches.push(`${attempt.method} ${new URL(attempt.url).pathname}: HTTP ${answer.status}`);
   }
-  const balances = (text: string) => {
-    const data = (jsonOf(text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
-    return `${String(data?.availableBalance)}/${String(data?.ledgerBalance)}`;
-  };
   const after = (await exchange(ownRead)).text;
-  if (balances(before) !== balances(after)) breaches.push(`the wallet moved: available/ledger ${balances(before)} → ${balances(after)}`);
+  if (balancesOf(before) !== balancesOf(after)) breaches.push(`the wallet moved: ${balancesOf(before)} → ${balancesOf(after)}`);
   return breaches.length === 0
     ? [{ name: 'isolation', outcome: 'passed' }]
     : [{ name: 'isolation', outcome: 'failed', expected: "every request with another organization's key refused with a 4xx, nothing moved", actual: breaches.join('\n'), message: `${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of isolation` }];

@@ -9,6 +9,7 @@ import { jsonOf } from '../json.js';
 import type { Case, CheckResult, Exchange, HttpRequest, HttpResponse } from '../model.js';
 import { referenceMint } from '../bindings/bindings.js';
 import { MINTED_INPUTS } from '../bindings/example-bindings.js';
+import { balancesOf } from '../cases/wallet-balances.js';
 import type { Input } from './inputs.js';
 
 export interface Shrunk {
@@ -56,7 +57,7 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
     let before: Promise<string | undefined> | undefined;
     let accepted = false;
     const send = async (request: HttpRequest, input?: Input) => {
-      before ??= read ? exchange(read).then(balancesOf) : Promise.resolve(undefined);
+      before ??= read ? exchange(read).then((answer) => balancesOf(answer.text)) : Promise.resolve(undefined);
       await before;
       // A posting of its own: a valid value posts once, and a refused one can be looked up by its reference.
       // When the reference itself is the value varied, there is no reference of ours to look up.
@@ -86,7 +87,7 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
     };
     const moved = async (): Promise<CheckResult[]> => {
       if (!read || accepted) return [];
-      const [was, now] = [await before, balancesOf(await exchange(read))];
+      const [was, now] = [await before, balancesOf((await exchange(read)).text)];
       return was === now ? [{ name: 'balance', outcome: 'passed' }] : [{ name: 'balance', outcome: 'failed', expected: `nothing moved (${was})`, actual: String(now), message: 'a refused write moved the wallet' }];
     };
     return {
@@ -138,8 +139,3 @@ function walletRead(context: RunContext): HttpRequest | undefined {
   if (!pair || !('apiKey' in key) || key.apiKey === undefined || Object.values(pair.request.pathParams).some((v) => bind(v, context.bindings) === v)) return undefined;
   return pairRequest(pair, context.profile, context.bindings, { apiKey: key.apiKey });
 }
-
-const balancesOf = (answer: HttpResponse) => {
-  const data = (jsonOf(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
-  return data ? `available ${String(data.availableBalance)}, ledger ${String(data.ledgerBalance)}` : undefined;
-};
