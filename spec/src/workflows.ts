@@ -24,6 +24,8 @@ export interface ArazzoStep {
   parameters?: { name: string; in: 'path' | 'query' | 'header' | 'cookie'; value: unknown }[];
   requestBody?: { contentType?: string; payload: unknown };
   successCriteria?: { condition: string; context?: string; type?: string }[];
+  /** When this step's criteria fail, the target has nothing the workflow can exercise: not a failure. */
+  'x-precondition'?: boolean;
   onFailure?: { name: string; type: 'end' | 'goto' | 'retry'; stepId?: string; retryAfter?: number; retryLimit?: number }[];
   outputs?: Record<string, string>;
 }

@@ -2,8 +2,8 @@
 // 1. The example pairs and rule-based cases against a local Prism at concurrency 8 (goal: under 3 s of wall time).
 // 2. The whole default run, generated values included, against a local sandbox started from apps/sandbox/dist
 //    (goals: at least 1,000 generated values a second, under 15 s of wall time).
-// 3. The Arazzo workflows, as a user runs them: `conformance run --only workflows` beside `redocly respect` on the same
-//    file against the same sandbox, both as commands, alternating; the ratio is ours over Respect's.
+// 3. The Arazzo workflow postingsReadBack, as a user runs it: `conformance run --only postingsReadBack` beside
+//    `redocly respect --workflow postingsReadBack` on the same file against the same sandbox, both as commands, alternating; the ratio is ours over Respect's.
 // Prism's and the sandbox's start-up are outside the timings; goals are reported, not asserted.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -82,8 +82,8 @@ function workflows(url: string) {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   for (let index = 0; index <= RUNS; index++) {
     const inputs = { apiKey: 'sandbox-key-acme-admin', walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', productId: 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10', reference: `BENCH-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59` };
-    const ours = timed('conformance run --only workflows', process.execPath, [bin, 'run', '--profile', profile, '--only', 'workflows', '--max-cases', '0', '--reporter', 'json'], { WAAS_SANDBOX_URL: url });
-    const theirs = timed('redocly respect', redocly, ['respect', file, '--server', `waas=${url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])]);
+    const ours = timed('conformance run --only workflows', process.execPath, [bin, 'run', '--profile', profile, '--only', 'postingsReadBack', '--max-cases', '0', '--reporter', 'json'], { WAAS_SANDBOX_URL: url });
+    const theirs = timed('redocly respect', redocly, ['respect', file, '--workflow', 'postingsReadBack', '--server', `waas=${url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])]);
     // The first pair warms the file cache and the sandbox's statements; it is not counted.
     if (index > 0) commands.push({ ...ours, run: index }, { ...theirs, run: index });
   }

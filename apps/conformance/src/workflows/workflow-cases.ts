@@ -79,6 +79,11 @@ export async function runWorkflow(context: RunContext, workflow: ArazzoWorkflow,
       scope.steps[step.stepId] = { outputs: Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)])) };
       continue;
     }
+    if (step['x-precondition']) {
+      const unmet = stepChecks.find((c) => c.outcome === 'failed')!;
+      checks.set(step.stepId, [{ name: 'workflow', outcome: 'unexercised', message: `${unmet.message ?? step.stepId}: the target has nothing this workflow can exercise` }]);
+      break;
+    }
     const retry = step.onFailure?.find((action) => action.type === 'retry');
     const attempts = retries.get(step.stepId) ?? 0;
     if (!retry || attempts >= (retry.retryLimit ?? 1)) break;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { payCheckoutWallet } from './checkout-payments.js';
 import { localSeconds } from './clock.js';
 import { INFLOW_PRODUCT_ID } from './data.js';
 import { errorA, successA } from './envelopes.js';
@@ -15,13 +16,17 @@ interface InflowSimulation {
 /**
  * Funds a customer wallet of the caller's organization as if a transfer from outside had arrived, then tells the
  * organization with a signed inflow.received webhook (delivered in the background, so the answer does not wait).
+ * A checkout wallet's number instead pays that checkout wallet.
  */
-export const simulateInflow: Handler = ({ ledger, postings, webhooks, clock }, { caller, body }) => {
+export const simulateInflow: Handler = ({ ledger, postings, webhooks, clock, checkoutWallets }, { caller, body }) => {
   const inflow = body as InflowSimulation;
   // The schema's pattern admits only plain decimals of at most two places, up to 500 million.
   const amountMinor = toMinor(inflow.amount)!;
   const wallet = ledger.customerWallet(caller.organizationId, inflow.beneficiaryAccountNumber);
-  if (!wallet) return errorA(400, '03', 'Account number is not valid');
+  if (!wallet) {
+    const paid = payCheckoutWallet(checkoutWallets, caller.organizationId, inflow.beneficiaryAccountNumber, amountMinor, clock.now());
+    return paid ? successA('00', 'Funded successfully', null) : errorA(400, '03', 'Account number is not valid');
+  }
   const atMs = clock.now();
   const transactionId = randomUUID();
   const reference = `INF-${localSeconds(atMs).slice(0, 10).replaceAll('-', '')}-${transactionId.slice(0, 8).toUpperCase()}`;
