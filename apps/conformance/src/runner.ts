@@ -58,47 +58,45 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const results: (CaseResult | undefined)[] = new Array(cases.length);
   let done = 0;
   let requests = 0;
-  // A live target keeps state: the ledger read-back and the isolation case run alone and first, so no other posting moves the wallet it
-  // reads back; then an operation's cases run one after another, in document order (a replay after its original),
-  // while operations run side by side. A mock keeps none, so every case is its own lane.
-  for (const [index, item] of cases.entries()) {
-    if (!FIRST.includes(item.kind)) continue;
-    const result = await runCase(context, item, options, redact);
-    if (result.response) requests++;
-    results[index] = result;
-    options.onResult?.(result, ++done, cases.length);
-  }
-  // Cases that read a shared wallet back around their writes run last, in one lane: nothing else moves it meanwhile.
-  const last = (item: Case) => item.alone === true;
-  const lanes = new Map<unknown, { item: Case; index: number }[]>();
-  cases.forEach((item, index) => {
-    if (FIRST.includes(item.kind) || last(item)) return;
-    const lane = kind === 'live' ? item.operationId : index;
-    lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
-  });
-  const queue = [...lanes.values()];
-  let next = 0;
   let bailed = false;
-  const worker = async () => {
-    while (next < queue.length && !bailed) {
-      for (const { item, index } of queue[next++]!) {
-        if (bailed) break;
-        const result = await runCase(context, item, options, redact);
-        if (result.response) requests++;
-        results[index] = result;
-        done++;
-        options.onResult?.(result, done, cases.length);
-        if (options.bail && (result.outcome === 'failed' || result.outcome === 'error')) bailed = true;
+  type Lane = { item: Case; index: number }[];
+  /** Runs lanes with this many workers: a lane's cases one after another, lanes side by side. */
+  const runLanes = async (queue: Lane[], workers: number) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < queue.length && !bailed) {
+        for (const { item, index } of queue[next++]!) {
+          if (bailed) break;
+          const result = await runCase(context, item, options, redact);
+          if (result.response) requests++;
+          results[index] = result;
+          options.onResult?.(result, ++done, cases.length);
+          if (options.bail && (result.outcome === 'failed' || result.outcome === 'error')) bailed = true;
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: workers }, worker));
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));
-  const writes = cases.flatMap((item, index) => (last(item) ? [{ item, index }] : []));
-  if (writes.length > 0) {
-    queue.splice(0, queue.length, writes);
-    next = 0;
-    await worker();
-  }
+  // A live target keeps state: the ledger read-back and the isolation case run alone and first, so no other posting
+  // moves the wallet they read back; then an operation's cases run one after another, in document order (a replay
+  // after its original), while operations run side by side; last, alone, the cases that read a shared wallet back
+  // around their writes. A mock keeps none, so every case is its own lane.
+  const phase = (item: Case) => (FIRST.includes(item.kind) ? 'first' : item.alone === true ? 'last' : 'lanes');
+  const lanes = new Map<unknown, Lane>();
+  const first: Lane = [];
+  const last: Lane = [];
+  cases.forEach((item, index) => {
+    const where = phase(item);
+    if (where === 'first') first.push({ item, index });
+    else if (where === 'last') last.push({ item, index });
+    else {
+      const lane = kind === 'live' ? item.operationId : index;
+      lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
+    }
+  });
+  await runLanes([first], 1);
+  await runLanes([...lanes.values()], Math.max(1, options.concurrency ?? 8));
+  await runLanes([last], 1);
   if (options.webhooks && !bailed) {
     const result = await webhookCase(context, options, redact);
     requests++;
