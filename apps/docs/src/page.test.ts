@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadBundle, readOperations, readPairs } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, type Browser, type WatchedPage } from './browser.js';
+import { launchBrowser, type Browser, type WatchedPage } from '@waas/chromium';
 import { build } from './build.js';
 import { defaultAddress, serversByHost } from './hosts.js';
 import { choicesOf } from './provisional.js';

@@ -2,6 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { dispatcherOptionsFrom } from './domain/webhooks/environment.js';
 import { buildApp } from './http/app.js';
+import { corsOriginsFrom } from './http/cors.js';
+import { logLevelFrom } from './http/log-level.js';
 import { Sandbox } from './sandbox.js';
 import { demoKeysFrom } from './seed/keys.js';
 import { OTHER_ORGANIZATION } from './seed/seed.js';
@@ -14,7 +16,7 @@ async function main(): Promise<void> {
   const keys = demoKeysFrom(env);
   const startedAt = performance.now();
   const sandbox = await Sandbox.open({ databaseUrl: env.DATABASE_URL, dataDir: env.WAAS_SANDBOX_DATA_DIR, keys, webhooks: dispatcherOptionsFrom(env) });
-  const app = await buildApp(sandbox, { logger: env.WAAS_SANDBOX_LOG === '1' ? { level: 'info' } : false });
+  const app = await buildApp(sandbox, { logger: { level: logLevelFrom(env) }, corsOrigins: corsOriginsFrom(env) });
   await app.listen({ port, host });
   // PORT=0 asks for a free port: print the one bound.
   const bound = (app.server.address() as AddressInfo).port;

@@ -1,21 +1,32 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { controlApi } from '../control/control-api.js';
 import type { Sandbox } from '../sandbox.js';
+import { bindOperations, sharedAnswers } from './contract.js';
+import { allowBrowsers, type CorsOrigins } from './cors.js';
+import { frameworkAnswers } from './framework-answers.js';
+import { refuse } from './refusal.js';
 import { walletApi } from './wallet-api.js';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Browser origins allowed to call the sandbox; any by default. */
+  corsOrigins?: CorsOrigins;
 }
 
 /** The sandbox's HTTP server: the spec's API, plus the sandbox-only control API under /sandbox. */
 export async function buildApp(sandbox: Sandbox, options: AppOptions = {}): Promise<FastifyInstance> {
+  const shared = sharedAnswers(sandbox.document);
+  const bindings = bindOperations(sandbox.document);
+  const answers = frameworkAnswers(bindings, shared);
   const app = Fastify({
     logger: options.logger ?? { level: 'error' },
-    // HEAD routes are not in the spec, so they do not exist.
-    exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
+    // A URL that does not decode never reaches a route: answer it in the envelope, not in Fastify's shape.
+    frameworkErrors: (error, request, reply) =>
+      refuse(request, reply, answers.badUrl(request.url), [{ in: 'params', pointer: '', message: error.message }]),
   });
+  await allowBrowsers(app, options.corsOrigins ?? '*');
   await app.register(controlApi, { sandbox });
-  await app.register(walletApi, { sandbox });
+  await app.register(walletApi, { sandbox, bindings, shared, answers });
   return app;
 }

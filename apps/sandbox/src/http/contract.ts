@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { readOperations, responseExamples, type HttpMethod, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
 import { dereference, nodeAt, resolve } from '@waas/spec/document';
+import { violationsOf, type Violation } from './violations.js';
 
 /** A documented answer: the HTTP status and body of one response example. */
 export interface Answer {
@@ -24,8 +25,8 @@ export interface Binding {
   adminOnly: boolean;
   /** Whether the operation has a request body; a body sent to one that has none is ignored. */
   takesBody: boolean;
-  /** Validates (and, for parameters, coerces and fills defaults in) the request in place. */
-  accepts(request: RequestParts): boolean;
+  /** Validates (and, for parameters, coerces and fills defaults in) the request in place; empty when it is valid. */
+  violations(request: RequestParts): Violation[];
   /** The operation's answer named like its response example; throws for a name the operation does not document. */
   answer(name: string): Answer;
   /** The first 400 example: the generic invalid-request answer of the operation (the spec guarantees the order). */
@@ -39,6 +40,8 @@ export interface SharedAnswers {
   missingApiKey: Answer;
   unauthorizedAccess: Answer;
   unexpectedError: Answer;
+  /** The generic invalid request in shape A, for a request that cannot be tied to an operation. */
+  invalidRequest: Answer;
   /** A path or method the spec does not have: 404 in shape A, the sandbox's own choice. */
   routeNotFound: Answer;
 }
@@ -59,6 +62,7 @@ export function sharedAnswers(document: OpenApiDocument): SharedAnswers {
     missingApiKey: example('Unauthorized', 'missingApiKey'),
     unauthorizedAccess: example('Unauthorized', 'unauthorizedAccess'),
     unexpectedError: example('UnexpectedError', 'unexpectedError'),
+    invalidRequest: { status: 400, body: resolve<{ value: unknown }>(document, { $ref: '#/components/examples/InvalidRequestA' }).value },
     routeNotFound: { status: 404, body: { code: '404', success: false, message: 'Resource not found', data: null } },
   };
 }
@@ -104,11 +108,12 @@ function bind(document: OpenApiDocument, operation: OperationEntry, ajv: { query
     url: operation.path.replace(/\{([^}]+)\}/g, ':$1'),
     adminOnly: node['x-admin-only'] === true,
     takesBody: validBody !== undefined,
-    accepts(request) {
-      if (!params(request.params) || !querystring(request.query)) return false;
-      if (validBody === undefined) return true;
-      if (request.body === undefined) return requestBody?.required !== true;
-      return validBody(request.body);
+    violations(request) {
+      if (!params(request.params)) return violationsOf('params', params.errors);
+      if (!querystring(request.query)) return violationsOf('query', querystring.errors);
+      if (validBody === undefined) return [];
+      if (request.body === undefined) return requestBody?.required === true ? [{ in: 'body', pointer: '', message: 'a JSON body is required' }] : [];
+      return validBody(request.body) ? [] : violationsOf('body', validBody.errors);
     },
     answer(name) {
       const found = answers.get(name) ?? (name in shared ? shared[name as keyof SharedAnswers] : undefined);

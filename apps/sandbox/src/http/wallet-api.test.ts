@@ -9,6 +9,8 @@ const answerOf = (operationId: string, name: string) => {
   return { status: pair.status, body: pair.response.body };
 };
 const transaction = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as Record<string, unknown>;
+const inflow = pairByName(pairs, 'simulateInflow', 'funded').request.body as Record<string, unknown>;
+const INFLOW = '/api/v1/staging/simulate-inflow';
 const ROUTE_NOT_FOUND = { status: 404, body: { code: '404', success: false, message: 'Resource not found', data: null } };
 const TRANSACTIONS = '/api/v1/wallets/account-number/transactions';
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
@@ -24,8 +26,11 @@ describe('the wallet API beyond the example pairs', () => {
 
   it.each([
     ['a path the spec does not have', { method: 'GET', url: '/api/v1/wallets', headers: json, payload: undefined, want: ROUTE_NOT_FOUND }],
-    ['a method the spec does not have', { method: 'DELETE', url: WALLET, headers: json, payload: undefined, want: ROUTE_NOT_FOUND }],
-    ['HEAD on a GET operation', { method: 'HEAD', url: WALLET, headers: json, payload: undefined, want: { status: 404, body: undefined } }],
+    ['a method the path does not take', { method: 'DELETE', url: WALLET, headers: json, payload: undefined, want: { status: 405, body: { code: '405', success: false, message: 'Method DELETE not allowed; use GET, HEAD', data: null } } }],
+    ['a method a shape B path does not take', { method: 'POST', url: '/api/v1/checkout-wallet', headers: json, payload: undefined, want: { status: 405, body: { statusCode: 405, message: 'Method POST not allowed; use GET, HEAD', data: null } } }],
+    ['HEAD on a GET operation', { method: 'HEAD', url: WALLET, headers: json, payload: undefined, want: { status: 200, body: undefined } }],
+    ['a URL that does not decode', { method: 'GET', url: '/api/v1/wallets/get/wallet/%E0%A4%A', headers: json, payload: undefined, want: answerOf('getWalletById', 'walletDoesNotExist') }],
+    ['a body past the 1 MiB limit', { method: 'POST', url: TRANSACTIONS, headers: json, payload: JSON.stringify({ ...transaction, narration: 'x'.repeat(1024 * 1024) }), want: answerOf('postWalletTransaction', 'invalidRequest') }],
     ['a body that is not JSON', { method: 'POST', url: TRANSACTIONS, headers: json, payload: '{"amount":', want: answerOf('postWalletTransaction', 'invalidRequest') }],
     ['a body of another media type', { method: 'POST', url: TRANSACTIONS, headers: { ...json, 'content-type': 'text/plain' }, payload: 'amount=5', want: answerOf('postWalletTransaction', 'invalidRequest') }],
     ['no body where one is required', { method: 'POST', url: TRANSACTIONS, headers: json, payload: undefined, want: answerOf('postWalletTransaction', 'invalidRequest') }],
@@ -45,6 +50,29 @@ describe('the wallet API beyond the example pairs', () => {
     const response = await running.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
     const body = response.body === '' ? undefined : JSON.parse(response.body);
     expect({ status: response.statusCode, body }).toEqual(want);
+  });
+
+  it('says which method a path takes', async () => {
+    const response = await running.app.inject({ method: 'PUT', url: TRANSACTIONS, headers: json });
+    expect(response.headers.allow).toBe('POST');
+  });
+
+  it.each([
+    ['a field of the wrong type', TRANSACTIONS, { ...transaction, amount: '100' }, [{ in: 'body', pointer: '/amount', message: 'must be number' }]],
+    ['a required field left out', TRANSACTIONS, { ...transaction, currency: undefined }, [{ in: 'body', pointer: '/currency', message: "must have required property 'currency'" }]],
+    ['an unknown field', TRANSACTIONS, { ...transaction, colour: 'red' }, [{ in: 'body', pointer: '/colour', message: 'must NOT have additional properties' }]],
+    ['a field named outside ASCII', TRANSACTIONS, { ...transaction, 'café\u0000': 1 }, [{ in: 'body', pointer: '/café\u0000', message: 'must NOT have additional properties' }]],
+    ["the inflow's amount as a number", INFLOW, { ...inflow, amount: 100 }, [{ in: 'body', pointer: '/amount', message: 'must be string' }]],
+    ['a body that is not JSON', TRANSACTIONS, '{"amount":', [{ in: 'body', pointer: '', message: 'is not JSON (send application/json)' }]],
+  ])('says why it refused %s in x-sandbox-violations', async (_, url, payload, want) => {
+    const response = await running.app.inject({ method: 'POST', url, headers: json, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.headers['x-sandbox-violations'] as string)).toEqual(want);
+  });
+
+  it('names the query parameter a request got wrong', async () => {
+    const response = await running.app.inject({ method: 'GET', url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-01&endDate=2024-05-31&pageNumber=two', headers: json });
+    expect(JSON.parse(response.headers['x-sandbox-violations'] as string)).toEqual([{ in: 'query', pointer: '/pageNumber', message: 'must be integer' }]);
   });
 
   it('lets the second organization read its own wallet', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../sandbox.js';
 import type { Caller } from './callers.js';
-import { bindOperations, sharedAnswers, type Answer, type Binding } from './contract.js';
+import type { Answer, Binding, SharedAnswers } from './contract.js';
+import type { FrameworkAnswers } from './framework-answers.js';
+import { FAULT_HEADER } from './headers.js';
+import { refuse } from './refusal.js';
+import type { Violation } from './violations.js';
 import { OPERATIONS } from './operations/index.js';
 
 declare module 'fastify' {
@@ -15,24 +19,25 @@ declare module 'fastify' {
 
 /** A body that is not JSON: kept as a marker so the operation answers its own invalid-request envelope. */
 const MALFORMED = Symbol('malformed body');
+const NOT_JSON: Violation = { in: 'body', pointer: '', message: 'is not JSON (send application/json)' };
 
 const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
 
-/**
- * Sandbox-only: a request that carries this header with the value 500 is answered as a fault inside the service
- * (after authentication, before anything is read or written), so the documented 500s can be tried too.
- */
-export const FAULT_HEADER = 'x-sandbox-fault';
+export interface WalletApiOptions {
+  sandbox: Sandbox;
+  bindings: Binding[];
+  shared: SharedAnswers;
+  answers: FrameworkAnswers;
+}
 
 /**
  * The API of the spec, and nothing else: one route per operation of the bundle, its parameters and body validated by
  * Ajv against the bundle's schemas (Fastify's own validation is not used), its responses serialized from the
- * bundle's response schemas, and every refusal answered with an envelope the bundle documents.
+ * bundle's response schemas, and every refusal answered with an envelope the bundle documents. HEAD is GET without
+ * its body, as HTTP has it.
  */
-export async function walletApi(app: FastifyInstance, options: { sandbox: Sandbox }): Promise<void> {
-  const { sandbox } = options;
-  const shared = sharedAnswers(sandbox.document);
-  const bindings = bindOperations(sandbox.document);
+export async function walletApi(app: FastifyInstance, options: WalletApiOptions): Promise<void> {
+  const { sandbox, bindings, shared, answers } = options;
   const unhandled = bindings.filter((b) => !OPERATIONS[b.operationId]).map((b) => b.operationId);
   if (unhandled.length > 0) throw new Error(`operations without a handler: ${unhandled.join(', ')}`);
 
@@ -48,11 +53,15 @@ export async function walletApi(app: FastifyInstance, options: { sandbox: Sandbo
   // Any other media type is read as malformed rather than refused by Fastify in its own error shape.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, text === '' ? undefined : MALFORMED));
 
-  app.setNotFoundHandler((_request, reply) => send(reply, shared.routeNotFound));
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
+    const { allow, ...answer } = answers.unrouted(request.method, request.url);
+    if (allow !== undefined) reply.header('allow', allow);
+    return send(reply, answer);
+  });
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const binding = request.routeOptions.config.binding;
     const status = error.statusCode ?? 500;
-    if (binding && status >= 400 && status < 500) return send(reply, binding.invalidRequest);
+    if (binding && status >= 400 && status < 500) return refuse(request, reply, binding.invalidRequest, [{ in: 'body', pointer: '', message: error.message ?? 'invalid' }]);
     request.log.error({ err: error, operationId: binding?.operationId }, 'unexpected error');
     return send(reply, shared.unexpectedError);
   });
@@ -62,6 +71,7 @@ export async function walletApi(app: FastifyInstance, options: { sandbox: Sandbo
     app.route({
       method: binding.method.toUpperCase() as 'GET',
       url: binding.url,
+      exposeHeadRoute: binding.method === 'get',
       config: { binding },
       schema: { response: binding.responseSchemas },
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -77,7 +87,8 @@ export async function walletApi(app: FastifyInstance, options: { sandbox: Sandbo
       handler: async (request, reply) => {
         const body = binding.takesBody ? request.body : undefined;
         const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body };
-        if (parts.body === MALFORMED || !binding.accepts(parts)) return send(reply, binding.invalidRequest);
+        const violations = parts.body === MALFORMED ? [NOT_JSON] : binding.violations(parts);
+        if (violations.length > 0) return refuse(request, reply, binding.invalidRequest, violations);
         const answer = await handler({
           binding,
           caller: request.caller!,

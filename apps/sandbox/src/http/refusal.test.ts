@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Sandbox } from '../sandbox.js';
+import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
+import { buildApp } from './app.js';
+import { logLevelFrom } from './log-level.js';
+
+describe('logLevelFrom', () => {
+  it.each([
+    { given: undefined, want: 'warn' },
+    { given: '1', want: 'info' },
+    { given: 'DEBUG', want: 'debug' },
+    { given: 'silent', want: 'silent' },
+  ])('WAAS_SANDBOX_LOG=$given logs at $want', ({ given, want }) => {
+    expect(logLevelFrom({ WAAS_SANDBOX_LOG: given })).toBe(want);
+  });
+
+  it('refuses a level pino does not have', () => {
+    expect(() => logLevelFrom({ WAAS_SANDBOX_LOG: 'loud' })).toThrow(/not a log level/);
+  });
+});
+
+describe('the log at its default level', () => {
+  const lines: Record<string, unknown>[] = [];
+  let sandbox: Sandbox;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    sandbox = await Sandbox.open();
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
+        done();
+      },
+    });
+    app = await buildApp(sandbox, { logger: { level: logLevelFrom({}), stream } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await sandbox.close();
+  });
+
+  it('says which operation refused what and why, and never the key', async () => {
+    await app.inject({ method: 'GET', url: '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6', headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+    expect(lines).toEqual([]);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/wallets/account-number/transactions?k=1',
+      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ amount: 'ten' }),
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'request refused',
+        operationId: 'postWalletTransaction',
+        method: 'POST',
+        path: '/api/v1/wallets/account-number/transactions',
+        violations: [expect.objectContaining({ in: 'body' })],
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(DEFAULT_DEMO_KEYS.admin);
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Answer } from './contract.js';
+import { VIOLATIONS_HEADER } from './headers.js';
+import { violationsHeader, type Violation } from './violations.js';
+
+/**
+ * Refuses a request with its documented answer, says why in a header and in the log, at warn so it shows by
+ * default: the envelope names no field, so this is where a developer learns which one. Only the method, the path and
+ * the violations are logged, never a header (the API key is one).
+ */
+export function refuse(request: FastifyRequest, reply: FastifyReply, answer: Answer, violations: Violation[]): FastifyReply {
+  if (violations.length > 0) {
+    reply.header(VIOLATIONS_HEADER, violationsHeader(violations));
+    request.log.warn({ operationId: request.routeOptions.config?.binding?.operationId, method: request.method, path: request.url.split('?')[0], violations }, 'request refused');
+  }
+  return reply.code(answer.status).send(answer.body);
+}
