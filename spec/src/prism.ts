@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startFront } from './prism-front.js';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -41,16 +42,19 @@ export async function freePort(host = LOOPBACK): Promise<number> {
 }
 
 /**
- * Starts `prism mock --errors` and resolves once it answers HTTP. `--errors` turns request violations into the
- * documented 4xx examples instead of a pass-through; CORS is Prism's default and stays on.
+ * Starts `prism mock --errors` behind its front (prism-front.ts: the malformed JSON Prism hangs on) and resolves once
+ * it answers HTTP. `--errors` turns request violations into the documented 4xx examples instead of a pass-through;
+ * CORS is Prism's default and stays on.
  */
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const host = options.host ?? LOOPBACK;
   const port = options.port ?? (await freePort(host));
   const document = options.document ?? require.resolve('@waas/spec/openapi.yaml');
   const url = `http://${host}:${port}`;
+  const prismPort = await freePort(host);
+  const front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
   // Own process group, so stop() reaches anything Prism forks.
-  const child = spawn(process.execPath, [prismBin(), 'mock', '--errors', '-h', host, '-p', String(port), document], {
+  const child = spawn(process.execPath, [prismBin(), 'mock', '--errors', '-h', host, '-p', String(prismPort), document], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,6 +66,8 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const stop = async () => {
+    front.closeAllConnections();
+    front.close();
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     process.kill(-child.pid, 'SIGTERM');
@@ -72,8 +78,12 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   };
   const deadline = Date.now() + (options.startupMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Prism exited with ${child.exitCode}:\n${output}`);
-    const answered = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
+    if (child.exitCode !== null) {
+      front.close();
+      throw new Error(`Prism exited with ${child.exitCode}:\n${output}`);
+    }
+    // Prism itself, not the front, which answers 502 until Prism does.
+    const answered = await fetch(`http://${host}:${prismPort}`, { signal: AbortSignal.timeout(1_000) }).then(
       () => true,
       () => false,
     );
