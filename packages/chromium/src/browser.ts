@@ -31,6 +31,8 @@ export interface WatchedPage {
   outside: string[];
   /** Console messages of type error and uncaught exceptions. */
   errors: string[];
+  /** Console messages of type warning (Redoc reports a schema it cannot merge this way). */
+  warnings: string[];
 }
 
 export interface Browser {
@@ -51,7 +53,7 @@ export async function launchBrowser(): Promise<Browser> {
     async open(url) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
       const page = await context.newPage();
-      const watched: WatchedPage = { page, requests: [], outside: [], errors: [] };
+      const watched: WatchedPage = { page, requests: [], outside: [], errors: [], warnings: [] };
       // Routing at the context also catches the requests of workers; nothing off 127.0.0.1 reaches the network.
       await context.route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
       context.on('request', (request) => {
@@ -60,6 +62,7 @@ export async function launchBrowser(): Promise<Browser> {
       });
       page.on('console', (message) => {
         if (message.type() === 'error') watched.errors.push(message.text());
+        if (message.type() === 'warning') watched.warnings.push(message.text());
       });
       page.on('pageerror', (error) => watched.errors.push(`Uncaught: ${error.message}`));
       await page.goto(url);

@@ -1,4 +1,4 @@
-import { HOSTS, readOperations, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
+import { HOSTS, readOperations, responseExamples, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
 import { resolve as follow } from '@waas/spec/document';
 
 const HEADER = (file: string) =>
@@ -94,15 +94,37 @@ export function renderOperationsModule(document: OpenApiDocument): string {
       return pagination ? [[o.operationId, pagination]] : [];
     }),
   );
+  const codes = Object.fromEntries(operations.map((o) => [o.operationId, failureCodes(document, o)]));
   return [
-    HEADER('paths, operationIds and list responses'),
+    HEADER('paths, operationIds, list responses and failure codes'),
     '/** operationId → its method and path template. */',
     `export const OPERATIONS = ${JSON.stringify(sortKeys(routes), null, 2)} as const;`,
     '',
     '/** The paginated lists: which query parameter picks the page, where the items are, and how the last page is told. */',
     `export const PAGINATED = ${JSON.stringify(sortKeys(pages), null, 2)} as const;`,
     '',
+    "/** The envelope codes an operation's failures are documented with, as sent: shape A's text, shape B's number. */",
+    'export interface FailureCodes {',
+    ...Object.entries(sortKeys(codes)).map(([id, list]) => `  ${id}: ${list.length === 0 ? 'never' : list.map((c) => JSON.stringify(c)).join(' | ')};`),
+    '}',
+    '',
   ].join('\n');
+}
+
+/**
+ * The codes of the operation's failure examples (any error status, or a 2xx whose envelope says it failed), read
+ * as the client reads them: `code`, else `statusCode`.
+ */
+export function failureCodes(document: OpenApiDocument, operation: OperationEntry): (string | number)[] {
+  const codes = new Set<string | number>();
+  for (const [status, , , example] of responseExamples(document, operation)) {
+    const body = (example as { value?: unknown }).value as { code?: unknown; statusCode?: unknown; success?: unknown; succeeded?: unknown } | null;
+    if (body === null || typeof body !== 'object') continue;
+    const failed = Number(status) >= 400 || body.success === false || body.succeeded === false || (typeof body.statusCode === 'number' && body.statusCode >= 400);
+    const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : body.statusCode;
+    if (failed && (typeof code === 'string' || typeof code === 'number')) codes.add(code);
+  }
+  return [...codes].sort((a, b) => String(a).localeCompare(String(b)));
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {

@@ -109,7 +109,12 @@ describe('type guards narrow by operation, status and code', () => {
     expect(isWalletApiError(error, 'getWalletById')).toBe(false);
     if (!isWalletApiError(error, 'updateProduct')) throw new Error('want an updateProduct error');
     expect(hasStatus(error, 401)).toBe(false);
+    // @ts-expect-error updateProduct documents '404' (shape A, text); 404 is shape B's
     expect(hasCode(error, 404)).toBe(false);
+    // @ts-expect-error 418 is documented nowhere
+    expect(hasStatus(error, 418)).toBe(false);
+    // @ts-expect-error updateProduct documents no 500
+    expect(hasStatus(error, 500)).toBe(false);
     if (!(hasStatus(error, 400) && hasCode(error, '404'))) throw new Error('want HTTP 400 with code "404"');
     expectTypeOf(error.status).toEqualTypeOf<400>();
     expectTypeOf(error.code).toEqualTypeOf<'404'>();

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorStatus, OperationId } from './types.js';
+import type { ErrorBody, ErrorStatus, FailureCode, OperationId } from './types.js';
 
 /** Where a failed call was going; the path is the template, so no path parameter (or key) ends up in logs. */
 interface CallSite<O extends OperationId> {
@@ -71,16 +71,24 @@ export function isWalletApiError<O extends OperationId = OperationId>(error: unk
   return error instanceof WalletApiError && (operationId === undefined || error.operationId === operationId);
 }
 
-/** Narrows by HTTP status; for one operation's error, `body` becomes the spec's body for that status. */
-export function hasStatus<O extends OperationId, S extends ErrorStatus<O> | (number & {})>(
+/**
+ * Narrows by HTTP status; for one operation's error, `body` becomes the spec's body for that status. Only a status
+ * the operation documents compiles (any operation's, before `isWalletApiError` names one).
+ */
+export function hasStatus<O extends OperationId, S extends ErrorStatus<O>>(
   error: WalletApiError<O>,
   status: S,
 ): error is WalletApiError<O> & { status: S; body: ErrorBody<O, S> } {
   return error.status === status;
 }
 
-/** Narrows by envelope code, compared as sent: `'404'` (shape A, text) is not `404` (shape B, a number). */
-export function hasCode<E extends WalletApiError, C extends string | number>(error: E, code: C): error is E & { code: C } {
+type OperationOf<E> = E extends WalletApiError<infer O> ? O : never;
+
+/**
+ * Narrows by envelope code, compared as sent: `'404'` (shape A, text) is not `404` (shape B, a number). Only a code
+ * the operation's failures are documented with compiles.
+ */
+export function hasCode<E extends WalletApiError<OperationId>, C extends FailureCode<OperationOf<E>>>(error: E, code: C): error is E & { code: C } {
   return error.code === code;
 }
 

@@ -1,6 +1,6 @@
 import type { operations, paths } from '@waas/types';
 import type { MaybeOptionalInit } from 'openapi-fetch';
-import type { OPERATIONS, PAGINATED } from './operations.gen.js';
+import type { FailureCodes, OPERATIONS, PAGINATED } from './operations.gen.js';
 
 type Routes = typeof OPERATIONS;
 
@@ -22,6 +22,9 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : un
 export type SuccessStatus<O extends OperationId> = Extract<keyof Responses<O>, 200 | 201 | 202 | 204>;
 /** The error statuses the spec documents for an operation. */
 export type ErrorStatus<O extends OperationId> = Exclude<keyof Responses<O>, SuccessStatus<O>> & number;
+
+/** The envelope codes the spec documents for an operation's failures, as sent (`'404'` in shape A, `404` in B). */
+export type FailureCode<O extends OperationId> = FailureCodes[O];
 
 /** The whole 2xx body (the envelope). */
 export type SuccessBody<O extends OperationId> = JsonOf<Responses<O>[SuccessStatus<O>]>;

@@ -325,8 +325,8 @@ export interface components {
             success: boolean;
             /** @description Text for people; programs read `code`. */
             message: string;
-            /** @description The payload; null on errors. */
-            data: Record<string, unknown> | null;
+            /** @description The payload, typed by each operation's envelope (an object, or null on errors). */
+            data: unknown;
         };
         /** @description ISO 8601 date and time without zone designator, second precision. */
         LocalDateTimeSeconds: string;
@@ -407,7 +407,8 @@ export interface components {
             /** @description Mirrors the HTTP status. */
             statusCode: number;
             message: string;
-            data: Record<string, unknown> | unknown[] | null;
+            /** @description The payload, typed by each operation's envelope (a list, an object, or null on errors). */
+            data: unknown;
         };
         /** @description An ISO 4217 currency code, such as NGN. */
         CurrencyCode: string;
@@ -512,7 +513,7 @@ export interface components {
         InflowSimulation: {
             beneficiaryAccountName: string;
             beneficiaryAccountNumber: components["schemas"]["AccountNumber"];
-            /** @description Amount in major units as text, more than zero and at most 500,000,000, with at most two decimal places. */
+            /** @description Amount in major units as text, more than zero and at most 500,000,000, with at most two decimal places: `"1500.00"`, not `1500`. Unlike posting's `amount`, which is a JSON number, the document shows this one as a string, and a number is refused as an invalid request. */
             amount: string;
             narration: string;
         };
