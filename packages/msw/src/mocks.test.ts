@@ -71,6 +71,14 @@ describe('a Prefer header picks the documented response, as with the mock', () =
     expect(answered).toEqual({ status: pair.status, contentType: pair.response.contentType, body: pair.response.body });
   });
 
+  const postings = pairs.filter((pair) => pair.operationId === 'postWalletTransaction');
+  test.each([
+    { given: 'a code alone gives its first example', prefer: 'code=400', want: postings.find((pair) => pair.status === 400)! },
+    { given: 'an example alone is looked for under the default status', prefer: 'example=transactionScheduled', want: postings.find((pair) => pair.name === 'transactionScheduled')! },
+  ])('$given: $prefer', async ({ prefer, want: pair }) => {
+    expect(await fetchPair(defaultPair('postWalletTransaction'), 'http://localhost', { Prefer: prefer })).toMatchObject({ status: pair.status, body: pair.response.body });
+  });
+
   test('through @waas/client headers', async () => {
     const api = createWalletApi({ apiKey: 'test-key', baseUrl: 'https://api.example.test', headers: { Prefer: 'code=401, example=unauthorizedAccess' } });
     const pair = pairs.find((candidate) => candidate.operationId === 'listPrefixMappings' && candidate.name === 'unauthorizedAccess')!;
