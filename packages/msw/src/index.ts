@@ -1,6 +1,14 @@
 import { createMocks } from './mocks.js';
 
-export { documented, type Choice, type DocumentedResponse, type DocumentedStatus, type ExampleName, type OperationId } from './documented.js';
+export {
+  documented,
+  type Choice,
+  type DefaultStatus,
+  type DocumentedResponse,
+  type DocumentedStatus,
+  type ExampleName,
+  type OperationId,
+} from './documented.js';
 export { createMocks, type Mocks, type Override, type OverrideInfo, type Reply } from './mocks.js';
 export type { Host, MockOptions } from './origins.js';
 export type { DeclaredStatus, PathParams, ResponseBody } from './spec-types.js';
