@@ -12,7 +12,7 @@ export interface PageOptions {
   /** A module bundled for the browser (esbuild, ESM) and loaded by the page; it sets what the test calls on window. */
   entry: string;
   /** More files served as they are, by path (`/mockServiceWorker.js`), with their media type. */
-  files?: Record<string, { type: string; body: string }>;
+  files?: Record<string, { type: string; body: string | Uint8Array }>;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface PageOptions {
  */
 export async function servePage(options: PageOptions): Promise<ServedPage> {
   const bundled = await build({ entryPoints: [options.entry], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent' });
-  const files: Record<string, { type: string; body: string }> = {
+  const files: Record<string, { type: string; body: string | Uint8Array }> = {
     '/': { type: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><title>test page</title><script type="module" src="/page.js"></script>' },
     '/page.js': { type: 'text/javascript; charset=utf-8', body: bundled.outputFiles[0]!.text },
     ...options.files,

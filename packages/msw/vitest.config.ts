@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// CI shares two cores with other workspaces' suites: generous limits, so only a hang fails a test on time.
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 70_000,
+    // The type tests (`*.test-d.ts`) run with the others, so a type regression fails `pnpm test`.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
+});
