@@ -4,6 +4,7 @@ import { instant, parseInstant } from '../domain/instants.js';
 import { toMinor } from '../domain/money.js';
 import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/provisioning.js';
 import { toWallet } from '../domain/wallets.js';
+import { unstorableStrings } from '../http/violations.js';
 import type { Sandbox } from '../sandbox.js';
 import { eventsOf } from '../storage/outbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
@@ -97,7 +98,7 @@ export async function controlApi(app: FastifyInstance, options: { sandbox: Sandb
       handler: async (request, reply) => {
         const params = { ...(request.params as Record<string, string>) };
         const body = request.body ?? {};
-        if (!route.accepts({ params, body })) return reply.code(400).send({ message: 'Invalid request' });
+        if (!route.accepts({ params, body }) || unstorableStrings('body', body).length > 0) return reply.code(400).send({ message: 'Invalid request' });
         const answer = await handler(options.sandbox, params, body);
         return reply.code(answer.status).send(answer.body);
       },

@@ -2,7 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { readOperations, responseExamples, type HttpMethod, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
 import { dereference, nodeAt, resolve } from '@waas/spec/document';
-import { violationsOf, type Violation } from './violations.js';
+import { unstorableStrings, violationsOf, type Violation } from './violations.js';
 
 /** A documented answer: the HTTP status and body of one response example. */
 export interface Answer {
@@ -111,9 +111,11 @@ function bind(document: OpenApiDocument, operation: OperationEntry, ajv: { query
     violations(request) {
       if (!params(request.params)) return violationsOf('params', params.errors);
       if (!querystring(request.query)) return violationsOf('query', querystring.errors);
-      if (validBody === undefined) return [];
+      const unstorable = [...unstorableStrings('params', request.params), ...unstorableStrings('query', request.query)];
+      if (unstorable.length > 0 || validBody === undefined) return unstorable;
       if (request.body === undefined) return requestBody?.required === true ? [{ in: 'body', pointer: '', message: 'a JSON body is required' }] : [];
-      return validBody(request.body) ? [] : violationsOf('body', validBody.errors);
+      if (!validBody(request.body)) return violationsOf('body', validBody.errors);
+      return unstorableStrings('body', request.body);
     },
     answer(name) {
       const found = answers.get(name) ?? (name in shared ? shared[name as keyof SharedAnswers] : undefined);

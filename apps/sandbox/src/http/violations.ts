@@ -11,11 +11,29 @@ export interface Violation {
 function pointerOf(error: ErrorObject): string {
   const named = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
     ?? (error.params as { additionalProperty?: string }).additionalProperty;
-  return named === undefined ? error.instancePath : `${error.instancePath}/${named.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return named === undefined ? error.instancePath : `${error.instancePath}/${pointerPart(named)}`;
 }
 
 export function violationsOf(location: Violation['in'], errors: ErrorObject[] | null | undefined): Violation[] {
   return (errors ?? []).map((error) => ({ in: location, pointer: pointerOf(error), message: error.message ?? error.keyword }));
+}
+
+/** A NUL, or half of a surrogate pair: PostgreSQL's text cannot hold either, and no name or narration needs them. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Every string of a request (values and property names, at any depth) that PostgreSQL could not store, so it is
+ * refused as invalid input where the schema lets any string through, never reaching the database as a 500.
+ */
+export function unstorableStrings(location: Violation['in'], value: unknown, pointer = ''): Violation[] {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? [{ in: location, pointer, message: 'must not contain NUL or an unpaired surrogate' }] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...unstorableStrings(location, key, `${pointer}/${pointerPart(key)}`),
+    ...unstorableStrings(location, inner, `${pointer}/${pointerPart(key)}`),
+  ]);
 }
 
 const MAX_LISTED = 10;

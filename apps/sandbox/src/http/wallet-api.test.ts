@@ -9,6 +9,7 @@ const answerOf = (operationId: string, name: string) => {
   return { status: pair.status, body: pair.response.body };
 };
 const transaction = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as Record<string, unknown>;
+const firstInvalidName = (operationId: string) => pairs.find((p) => p.operationId === operationId && p.status === 400)!.name;
 const inflow = pairByName(pairs, 'simulateInflow', 'funded').request.body as Record<string, unknown>;
 const INFLOW = '/api/v1/staging/simulate-inflow';
 const ROUTE_NOT_FOUND = { status: 404, body: { code: '404', success: false, message: 'Resource not found', data: null } };
@@ -63,11 +64,24 @@ describe('the wallet API beyond the example pairs', () => {
     ['an unknown field', TRANSACTIONS, { ...transaction, colour: 'red' }, [{ in: 'body', pointer: '/colour', message: 'must NOT have additional properties' }]],
     ['a field named outside ASCII', TRANSACTIONS, { ...transaction, 'café\u0000': 1 }, [{ in: 'body', pointer: '/café\u0000', message: 'must NOT have additional properties' }]],
     ["the inflow's amount as a number", INFLOW, { ...inflow, amount: 100 }, [{ in: 'body', pointer: '/amount', message: 'must be string' }]],
+    ['a NUL in a narration', INFLOW, { ...inflow, narration: 'pay\u0000ment' }, [{ in: 'body', pointer: '/narration', message: 'must not contain NUL or an unpaired surrogate' }]],
+    ['a lone surrogate in remarks', TRANSACTIONS, { ...transaction, remarks: 'x\ud800' }, [{ in: 'body', pointer: '/remarks', message: 'must not contain NUL or an unpaired surrogate' }]],
+    ['a lone low surrogate in a name', INFLOW, { ...inflow, beneficiaryAccountName: '\udc00Ada' }, [{ in: 'body', pointer: '/beneficiaryAccountName', message: 'must not contain NUL or an unpaired surrogate' }]],
     ['a body that is not JSON', TRANSACTIONS, '{"amount":', [{ in: 'body', pointer: '', message: 'is not JSON (send application/json)' }]],
   ])('says why it refused %s in x-sandbox-violations', async (_, url, payload, want) => {
     const response = await running.app.inject({ method: 'POST', url, headers: json, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.headers['x-sandbox-violations'] as string)).toEqual(want);
+  });
+
+  it.each([
+    ['a NUL in a path parameter', '/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/T%00X', 'getWalletToWalletTransferStatus', { in: 'params', pointer: '/transactionReference' }],
+    ['a NUL in a query parameter', '/api/v1/wallets/search/mobile?mobNum=0803%00', 'searchWalletByMobileNumber', { in: 'query', pointer: '/mobNum' }],
+  ])('refuses %s as invalid, not a 500', async (_, url, operationId, where) => {
+    const response = await running.app.inject({ method: 'GET', url, headers: json });
+    expect(response.statusCode).toBeLessThan(500);
+    expect({ status: response.statusCode, body: response.json() }).toEqual(answerOf(operationId, firstInvalidName(operationId)));
+    expect(JSON.parse(response.headers['x-sandbox-violations'] as string)[0]).toMatchObject(where);
   });
 
   it('names the query parameter a request got wrong', async () => {
