@@ -3,7 +3,7 @@ import type { Engine } from '../storage/engine.js';
 import { duePostings, markPosted } from '../storage/postings.js';
 import { walletById } from '../storage/wallets.js';
 import { recordTransactionPosted } from './events.js';
-import { postLegs, transactionLegs } from './ledger.js';
+import { isRefused, postLegs, transactionLegs } from './ledger.js';
 import { toMajor } from './money.js';
 import type { Outcome } from './outcome.js';
 import { postedTransaction } from './posted-transaction.js';
@@ -36,8 +36,9 @@ export async function processDueBatches(
         held: posting.direction === 'DEBIT',
       });
       const posted = await postLegs(sql, { id: posting.id, organizationId, atUs: nowUs }, legs);
-      if (!posted) {
-        // Only a credit whose fee exceeds it can be refused here: a debit's funds were held when it was scheduled.
+      if (isRefused(posted)) {
+        // A debit's funds were held when it was scheduled: only a credit whose fee exceeds it, or that would take a
+        // balance past the exact range, is refused here, and fails rather than stopping the batch.
         await markPosted(sql, posting.id, nowUs, 'failed');
         continue;
       }

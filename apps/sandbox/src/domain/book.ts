@@ -3,6 +3,7 @@ import type { EntryRow } from '../storage/entries.js';
 import type { PostingWallet } from '../storage/postings.js';
 import type { Balances, WalletMove } from '../storage/wallets.js';
 import { checkBalanced, signed, type Leg } from './ledger.js';
+import { withinBalanceLimit } from './money.js';
 
 /**
  * Wallets as a unit of work read them, posted to in memory one posting after another and written once at the end.
@@ -55,9 +56,24 @@ export class Book {
     return after;
   }
 
+  /** Whether posting the legs leaves every balance they move within what minor units hold exactly (money.ts). */
+  fits(legs: readonly Leg[]): boolean {
+    const deltas = new Map<string, { available: number; ledger: number }>();
+    for (const leg of legs) {
+      const delta = deltas.get(leg.walletId) ?? { available: 0, ledger: 0 };
+      delta.ledger += signed(leg);
+      if (!leg.held) delta.available += signed(leg);
+      deltas.set(leg.walletId, delta);
+    }
+    return [...deltas].every(([walletId, delta]) => {
+      const wallet = this.#wallet(walletId);
+      return withinBalanceLimit(wallet.available_minor + delta.available) && withinBalanceLimit(wallet.ledger_minor + delta.ledger);
+    });
+  }
+
   /** Holds a future debit: the available balance drops now, the ledger balance when the debit posts. */
   hold(walletId: string, amountMinor: number): Balances | undefined {
-    if (!this.#allows(walletId, -amountMinor)) return undefined;
+    if (!this.#allows(walletId, -amountMinor) || !withinBalanceLimit(this.#wallet(walletId).available_minor - amountMinor)) return undefined;
     this.#move(this.#wallet(walletId), -amountMinor, 0);
     return this.balances(walletId);
   }

@@ -7,7 +7,8 @@ import { currentGeneration, isDue, transition } from './checkout-lifecycle.js';
 import { splitsOf } from './checkout-wallets.js';
 import { recordInflowReceived } from './events.js';
 import { fingerprint } from './fingerprint.js';
-import { postLegs } from './ledger.js';
+import { isRefused, postLegs } from './ledger.js';
+import { Refusal } from './outcome.js';
 import { toMajor, toMinor } from './money.js';
 import { checkoutLegs } from './splits.js';
 
@@ -74,7 +75,8 @@ export async function payCheckoutWallet(
     wallets: { external: external.id, collection: collection.id, settlement: settlement.id, fees: fees.id },
   });
   const posted = await postLegs(sql, { id: request.postingId, organizationId, atUs: nowUs }, legs);
-  if (!posted) throw new Error(`checkout payment ${generation.checkoutRef} was refused by the ledger`);
+  // No leg has a floor to hit; a balance past the exact range refuses it, and the caller's unit of work rolls back.
+  if (isRefused(posted)) throw new Refusal('invalidRequest');
   await saveCheckoutWallet(sql, transition(wallet, { kind: 'paid', atUs: nowUs, transactionId: request.postingId })!);
   const after = posted.balances.get(collection.id)!;
   await recordInflowReceived(

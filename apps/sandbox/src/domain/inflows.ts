@@ -7,7 +7,7 @@ import { payCheckoutWallet } from './checkout-payments.js';
 import { recordInflowReceived } from './events.js';
 import { fingerprint } from './fingerprint.js';
 import { localSeconds } from './instants.js';
-import { postLegs } from './ledger.js';
+import { isRefused, postLegs } from './ledger.js';
 import { toMajor, toMinor } from './money.js';
 import { Refusal, refusable, type Outcome } from './outcome.js';
 
@@ -62,7 +62,8 @@ export async function simulateInflow(
         { walletId: external.id, dc: 'D' as const, amountMinor, remarks: body.narration, productId: null },
       ];
       const posted = await postLegs(sql, { id, organizationId, atUs: nowUs }, legs);
-      if (!posted) throw new Error('an inflow credit was refused');
+      // A credit has no floor to hit; only a balance past the exact range refuses it, and the claim goes with it.
+      if (isRefused(posted)) throw new Refusal('invalidRequest');
       const after = posted.balances.get(wallet.id)!;
       await recordInflowReceived(
         sql,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../storage/engine.js';
-import { moveBalancesWithEntries, type Balances } from '../storage/wallets.js';
+import { balancesOf, moveBalancesWithEntries, type Balances } from '../storage/wallets.js';
+import { BALANCE_LIMIT_MINOR, withinBalanceLimit } from './money.js';
 
 /**
  * The ledger's invariants, asserted after every step of the seeded random run (src/domain/invariants.ts):
@@ -33,8 +34,19 @@ export interface Posted {
   balances: Map<string, Balances>;
 }
 
+/**
+ * Why a posting moved nothing: a customer wallet would go below its floor, or a balance past what minor units hold
+ * exactly (money.ts).
+ */
+export interface Refused {
+  refused: 'belowFloor' | 'beyondLimit';
+}
+
 /** A leg's amount as it moves its wallet's balance: up for a credit, down for a debit. */
 export const signed = (leg: Leg) => (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor);
+
+/** A posting's answer told apart from a refusal. */
+export const isRefused = (result: Posted | Refused): result is Refused => 'refused' in result;
 
 /** Throws unless the legs debit exactly what they credit, each a positive integer amount: a bug, never a refusal. */
 export function checkBalanced(postingId: string, legs: readonly Leg[]): void {
@@ -47,17 +59,26 @@ export function checkBalanced(postingId: string, legs: readonly Leg[]): void {
 /**
  * Posts balanced legs: per wallet, one statement that makes a guarded update and writes one entry per leg. Wallets are moved in the order their
  * first leg appears, so the guarded customer wallet goes first: when its guard refuses, nothing has moved and the
- * posting is refused (undefined). A refusal after another wallet moved cannot happen unless the caller broke that
- * order, and throws so the unit of work rolls back.
+ * posting is refused. Every wallet's balances are first read against the exact range, so a balancing wallet (internal
+ * or external, unguarded) is refused there too; the guard checks the range again. A refusal after another wallet
+ * moved cannot happen unless the caller broke that order (or a concurrent posting took a balancing wallet to the
+ * edge in between), and throws so the unit of work rolls back.
  */
 export async function postLegs(
   sql: Sql,
   posting: { id: string; organizationId: string; atUs: number },
   legs: readonly Leg[],
-): Promise<Posted | undefined> {
+): Promise<Posted | Refused> {
   checkBalanced(posting.id, legs);
   const byWallet = new Map<string, Leg[]>();
   for (const leg of legs) byWallet.set(leg.walletId, [...(byWallet.get(leg.walletId) ?? []), leg]);
+  const now = await balancesOf(sql, [...byWallet.keys()]);
+  for (const [walletId, walletLegs] of byWallet) {
+    const read = now.get(walletId);
+    const ledger = walletLegs.reduce((sum, l) => sum + signed(l), 0);
+    const available = walletLegs.filter((l) => !l.held).reduce((sum, l) => sum + signed(l), 0);
+    if (read && !(withinBalanceLimit(read.ledger_minor + ledger) && withinBalanceLimit(read.available_minor + available))) return { refused: 'beyondLimit' };
+  }
 
   const balances = new Map<string, Balances>();
   let moved = 0;
@@ -71,10 +92,10 @@ export async function postLegs(
       rest -= signed(leg);
       return { id: leg.entryId ?? randomUUID(), dc: leg.dc, amount_minor: leg.amountMinor, after_offset_minor: rest, product_id: leg.productId, remarks: leg.remarks };
     });
-    const after = await moveBalancesWithEntries(sql, walletId, { availableDelta, ledgerDelta }, posting, entries);
+    const after = await moveBalancesWithEntries(sql, walletId, { availableDelta, ledgerDelta, limitMinor: BALANCE_LIMIT_MINOR }, posting, entries);
     if (!after) {
       if (moved > 0) throw new Error(`posting ${posting.id}: wallet ${walletId} refused after other wallets moved`);
-      return undefined;
+      return { refused: 'belowFloor' };
     }
     balances.set(walletId, after);
     moved++;

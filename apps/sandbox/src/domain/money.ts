@@ -17,3 +17,13 @@ export function toMinor(major: number | string): number | undefined {
 export function toMajor(minor: number): number {
   return minor / 100;
 }
+
+/**
+ * The largest balance the ledger holds, in minor units: 9,999,999,999,999.99 in major units. The wire carries
+ * balances as JSON numbers in major units, and a double tells every cent apart only below 2^46 (about 7·10^13): past
+ * that, two balances a cent apart could print the same. A move that would take any balance beyond the limit is
+ * refused, so no wallet ever holds a balance it could not state exactly (and far from 2^53, where sums round).
+ */
+export const BALANCE_LIMIT_MINOR = 999_999_999_999_999;
+
+export const withinBalanceLimit = (minor: number): boolean => Math.abs(minor) <= BALANCE_LIMIT_MINOR;

@@ -94,12 +94,6 @@ function decide(book: Book, posting: PostingRow, { nowUs, body }: Submitted, rea
   posting.wallet_id = wallet.id;
   posting.counter_wallet_id = internal.id;
 
-  if (posting.value_date_us > nowUs) {
-    const held = posting.direction === 'DEBIT' ? book.hold(wallet.id, posting.amount_minor + posting.fee_minor) : book.balances(wallet.id);
-    if (!held) return { answer: 'insufficientFunds' };
-    posting.status = 'scheduled';
-    return { answer: 'transactionScheduled', data: postedTransaction(posting, wallet, held, 'Pending') };
-  }
   const legs = transactionLegs({
     walletId: wallet.id,
     internalWalletId: internal.id,
@@ -110,6 +104,15 @@ function decide(book: Book, posting: PostingRow, { nowUs, body }: Submitted, rea
     productId: posting.product_id,
     held: false,
   });
+  // Refused before anything else: a balance past what minor units hold exactly could never be read back.
+  if (!book.fits(legs)) return { answer: 'invalidRequest' };
+
+  if (posting.value_date_us > nowUs) {
+    const held = posting.direction === 'DEBIT' ? book.hold(wallet.id, posting.amount_minor + posting.fee_minor) : book.balances(wallet.id);
+    if (!held) return { answer: 'insufficientFunds' };
+    posting.status = 'scheduled';
+    return { answer: 'transactionScheduled', data: postedTransaction(posting, wallet, held, 'Pending') };
+  }
   const after = book.post({ id: posting.id, organizationId: posting.organization_id, atUs: nowUs }, legs);
   if (!after) return { answer: 'insufficientFunds' };
   posting.status = 'posted';

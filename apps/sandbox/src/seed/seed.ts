@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { parseInstant } from '../domain/instants.js';
-import { postLegs, type Leg } from '../domain/ledger.js';
+import { isRefused, postLegs, type Leg } from '../domain/ledger.js';
 import { toMinor } from '../domain/money.js';
 import { insertProduct, insertWalletGroup } from '../storage/catalogue.js';
 import { insertBankAccount, insertCheckoutWallet, insertPrefixMapping } from '../storage/checkout.js';
@@ -201,7 +201,7 @@ async function posting(sql: Sql, when: { acme: string; atUs: number }, p: SeedPo
     { ...base, walletId: p.wallet, dc: customer!, ...(p.entryId ? { entryId: p.entryId } : {}) },
     { ...base, walletId: p.counter, dc: counter! },
   ];
-  if (!(await postLegs(sql, { id, organizationId: when.acme, atUs: when.atUs }, legs))) throw new Error(`seed posting ${p.reference} was refused`);
+  if (isRefused(await postLegs(sql, { id, organizationId: when.acme, atUs: when.atUs }, legs))) throw new Error(`seed posting ${p.reference} was refused`);
 }
 
 /** A credit scheduled for a value date, posted by the next due-batch run. */

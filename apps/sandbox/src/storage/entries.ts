@@ -18,7 +18,11 @@ export interface HistoryRow extends EntryRow {
   reference: string;
 }
 
-/** One page of a wallet's entries in a time range, newest first, with the total count of the range. */
+/**
+ * One page of a wallet's entries in a time range, newest first, with the total count of the range. Newest means last
+ * committed: an entry's seq is drawn after its posting took the wallet's row lock, so a wallet's seq order is its
+ * commit order and each balance follows from the one before; the time a request arrived can run the other way.
+ */
 export async function entriesPage(
   sql: Sql,
   walletId: string,
@@ -32,7 +36,7 @@ export async function entriesPage(
   const rows = await sql.query<HistoryRow>(
     `SELECT e.*, p.reference FROM entries e JOIN postings p ON p.id = e.posting_id
      WHERE e.wallet_id = $1 AND e.created_at_us BETWEEN $2 AND $3
-     ORDER BY e.created_at_us DESC, e.seq DESC OFFSET $4 LIMIT $5`,
+     ORDER BY e.seq DESC OFFSET $4 LIMIT $5`,
     [walletId, range.fromUs, range.toUs, page.offset, page.limit],
   );
   return { rows, total: count?.total ?? 0 };
@@ -62,13 +66,15 @@ export async function historyMismatches(sql: Sql): Promise<string[]> {
   );
 }
 
-/** Sums of credits and debits over all entries of all wallets. */
-export async function entryTotals(sql: Sql): Promise<{ credits: number; debits: number }> {
-  const [row] = await sql.query<{ credits: number; debits: number }>(
-    `SELECT COALESCE(SUM(amount_minor) FILTER (WHERE dc = 'C'), 0)::bigint AS credits,
-            COALESCE(SUM(amount_minor) FILTER (WHERE dc = 'D'), 0)::bigint AS debits FROM entries`,
+/**
+ * Credits minus debits over all entries of all wallets: zero when every posting balanced. Summed in the database,
+ * since the totals themselves pass what a JS number holds exactly long before any balance does.
+ */
+export async function entriesImbalance(sql: Sql): Promise<string> {
+  const [row] = await sql.query<{ imbalance: string }>(
+    `SELECT COALESCE(SUM(CASE dc WHEN 'C' THEN amount_minor ELSE -amount_minor END), 0)::text AS imbalance FROM entries`,
   );
-  return row ?? { credits: 0, debits: 0 };
+  return row?.imbalance ?? '0';
 }
 
 /** Writes entries in the order given, which is the order history replays them in (seq); a Statement to run together. */

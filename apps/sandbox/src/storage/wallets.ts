@@ -91,14 +91,14 @@ export interface LegEntry {
  * Moves a wallet's balances by signed deltas and writes its entries of one posting, in one guarded, race-safe
  * statement. The guard keeps the invariant "a customer wallet's available balance never goes below minus its
  * overdraft": the row lock makes a concurrent debit wait and re-check the guard against the balance the first one
- * left. The entries' balances are computed from the balance the update returns, so nothing else runs while the row
+ * left; neither balance may pass `limitMinor` either way. The entries' balances are computed from the balance the update returns, so nothing else runs while the row
  * is locked. Undefined when the guard refuses
  * (and then no entry is written).
  */
 export async function moveBalancesWithEntries(
   sql: Sql,
   walletId: string,
-  deltas: { availableDelta: number; ledgerDelta: number },
+  deltas: { availableDelta: number; ledgerDelta: number; limitMinor: number },
   posting: { id: string; organizationId: string; atUs: number },
   entries: readonly LegEntry[],
 ): Promise<Balances | undefined> {
@@ -106,6 +106,7 @@ export async function moveBalancesWithEntries(
     `WITH moved AS (
        UPDATE wallets SET available_minor = available_minor + $2::bigint, ledger_minor = ledger_minor + $3::bigint
        WHERE id = $1 AND (kind <> 'customer' OR $2::bigint >= 0 OR available_minor + $2::bigint >= -COALESCE(overdraft_minor, 0))
+         AND abs(available_minor + $2::bigint) <= $13::bigint AND abs(ledger_minor + $3::bigint) <= $13::bigint
        RETURNING available_minor, ledger_minor
      ), written AS (
        INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
@@ -118,10 +119,16 @@ export async function moveBalancesWithEntries(
     [
       walletId, deltas.availableDelta, deltas.ledgerDelta, posting.id, posting.organizationId, posting.atUs,
       entries.map((e) => e.id), entries.map((e) => e.dc), entries.map((e) => e.amount_minor), entries.map((e) => e.after_offset_minor),
-      entries.map((e) => e.product_id), entries.map((e) => e.remarks),
+      entries.map((e) => e.product_id), entries.map((e) => e.remarks), deltas.limitMinor,
     ],
   );
   return row;
+}
+
+/** The balances of some wallets as they are now, by id. */
+export async function balancesOf(sql: Sql, walletIds: readonly string[]): Promise<Map<string, Balances>> {
+  const rows = await sql.query<Balances & { id: string }>('SELECT id, available_minor, ledger_minor FROM wallets WHERE id = ANY($1::uuid[])', [walletIds]);
+  return new Map(rows.map(({ id, ...balances }) => [id, balances]));
 }
 
 /** How much a wallet's balances moved in one unit of work, from the balances it had when the unit of work read it. */
@@ -156,6 +163,11 @@ export async function setOverdraft(sql: Sql, organizationId: string, walletId: s
     [organizationId, walletId, overdraftMinor],
   );
   return rows.length === 1;
+}
+
+/** Organizations whose wallets' ledger balances do not sum to zero, with the sum as text (it may pass 2^53). */
+export async function unbalancedOrganizations(sql: Sql): Promise<{ organization_id: string; total: string }[]> {
+  return sql.query(`SELECT organization_id, SUM(ledger_minor)::text AS total FROM wallets GROUP BY organization_id HAVING SUM(ledger_minor) <> 0`);
 }
 
 export async function allWallets(sql: Sql): Promise<WalletRow[]> {
