@@ -1,7 +1,7 @@
 import type { BatchProcessingResult } from '@waas/types';
 import type { Engine } from '../storage/engine.js';
 import { duePostings, markPosted } from '../storage/postings.js';
-import { walletById } from '../storage/wallets.js';
+import { lockWalletsNow, walletById } from '../storage/wallets.js';
 import { recordTransactionPosted } from './events.js';
 import { isRefused, postLegs, transactionLegs } from './ledger.js';
 import { toMajor } from './money.js';
@@ -22,7 +22,11 @@ export async function processDueBatches(
     const batches = new Set<string>();
     let totalTransactions = 0;
     let totalMinor = 0;
-    for (const posting of await duePostings(sql, organizationId, nowUs)) {
+    const due = await duePostings(sql, organizationId, nowUs);
+    // Every wallet the batch will move, locked at once in the global order: moved posting by posting, the internal
+    // wallet would be held while the next customer wallet is waited for, against the order every other write takes.
+    await lockWalletsNow(sql, due.flatMap((p) => [p.wallet_id, p.counter_wallet_id].filter((id): id is string => id !== null)));
+    for (const posting of due) {
       const wallet = await walletById(sql, organizationId, posting.wallet_id!);
       if (!wallet || !posting.counter_wallet_id) throw new Error(`scheduled posting ${posting.id} has no wallet`);
       const legs = transactionLegs({

@@ -57,10 +57,11 @@ export function checkBalanced(postingId: string, legs: readonly Leg[]): void {
 }
 
 /**
- * Posts balanced legs: per wallet, one statement that makes a guarded update and writes one entry per leg. Wallets are moved in the order their
- * first leg appears, so the guarded customer wallet goes first: when its guard refuses, nothing has moved and the
- * posting is refused. Every wallet's balances are first read against the exact range, so a balancing wallet (internal
- * or external, unguarded) is refused there too; the guard checks the range again. A refusal after another wallet
+ * Posts balanced legs: per wallet, one statement that makes a guarded update and writes one entry per leg. Wallets are
+ * moved in the global lock order (customer wallets first), so the guarded customer wallet goes first: when its guard
+ * refuses, nothing has moved and the posting is refused. Every wallet's balances are first read against the balance
+ * limit (money.ts), so a balancing wallet (internal or external, unguarded) is refused there too; the guard checks
+ * the limit again. A refusal after another wallet
  * moved cannot happen unless the caller broke that order (or a concurrent posting took a balancing wallet to the
  * edge in between), and throws so the unit of work rolls back.
  */
@@ -73,6 +74,7 @@ export async function postLegs(
   const byWallet = new Map<string, Leg[]>();
   for (const leg of legs) byWallet.set(leg.walletId, [...(byWallet.get(leg.walletId) ?? []), leg]);
   const now = await balancesOf(sql, [...byWallet.keys()]);
+  if (now.size !== byWallet.size) throw new Error(`posting ${posting.id} names a wallet that does not exist`);
   for (const [walletId, walletLegs] of byWallet) {
     const read = now.get(walletId);
     const ledger = walletLegs.reduce((sum, l) => sum + signed(l), 0);
@@ -82,7 +84,9 @@ export async function postLegs(
 
   const balances = new Map<string, Balances>();
   let moved = 0;
-  for (const [walletId, walletLegs] of byWallet) {
+  // In the global lock order (storage/wallets.ts), which puts customer wallets, the guarded ones, first.
+  for (const walletId of now.keys()) {
+    const walletLegs = byWallet.get(walletId)!;
     const ledgerDelta = walletLegs.reduce((sum, l) => sum + signed(l), 0);
     const availableDelta = walletLegs.filter((l) => !l.held).reduce((sum, l) => sum + signed(l), 0);
     // Each entry's balance is the ledger balance once it and the legs before it are applied: the balance after the

@@ -3,7 +3,7 @@ import { insertEntries } from '../storage/entries.js';
 import { insertEvents, type OutboxEvent } from '../storage/outbox.js';
 import { claimPostings, type PostingRow, type PostingWallet } from '../storage/postings.js';
 import { together, type Statement } from '../storage/statement.js';
-import { applyMoves } from '../storage/wallets.js';
+import { applyMoves, lockWallets } from '../storage/wallets.js';
 import { Book } from './book.js';
 import { transactionPostedEvent } from './events.js';
 import { transactionLegs } from './ledger.js';
@@ -71,7 +71,8 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
   const after = { wallets: book.wallets(), postings: claims };
   if (claims.length === 0) return { outcomes, write: undefined, after };
   const { moves, entries } = book.changes();
-  return { outcomes, write: together([claimPostings(claims), applyMoves(moves), insertEntries(entries), insertEvents(events)]), after };
+  const write = together([lockWallets(moves.map((m) => m.walletId)), claimPostings(claims), applyMoves(moves), insertEntries(entries), insertEvents(events)]);
+  return { outcomes, write, after };
 }
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */

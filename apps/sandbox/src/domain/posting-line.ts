@@ -5,10 +5,16 @@ import { decideGroup, named, type Decision, type Known, type PostOutcome, type S
 
 const ATTEMPTS = 5;
 
-/** A wallet moved or a reference was claimed since the group read it: its write wrote nothing, and may be tried again. */
-const movedSinceRead = (error: unknown) => {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === '40001' || (code === '23505' && constraint === CLAIM_CONSTRAINT);
+/**
+ * The group's write wrote nothing, or may have, and deciding again from the database gives the right answer: a wallet
+ * moved or a reference was claimed since the group read it; the write was chosen as a deadlock's victim; or the
+ * connection went while the write was committing, so it may have committed — then its references are claimed, and
+ * deciding again answers each as the replay of what it stored.
+ */
+const decideAgain = (error: unknown) => {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  if (code === '40001' || code === '40P01' || (code === '23505' && constraint === CLAIM_CONSTRAINT)) return true;
+  return code?.startsWith('08') === true || code === '57P01' || /Connection terminated|ECONNRESET/.test(message ?? '');
 };
 
 /** What a group being written leaves for the next one to be decided on, true once its write commits as decided. */
@@ -54,7 +60,7 @@ class PostingLine {
         return outcomes;
       } catch (error) {
         committed(false);
-        if (!movedSinceRead(error)) throw error;
+        if (!decideAgain(error)) throw error;
         return this.#fromDatabase(organizationId, group);
       } finally {
         if (this.#handovers.get(organizationId) === handover) this.#handovers.delete(organizationId);
@@ -106,7 +112,7 @@ class PostingLine {
           return decision.outcomes;
         });
       } catch (error) {
-        if (!movedSinceRead(error) || attempt >= ATTEMPTS) throw error;
+        if (!decideAgain(error) || attempt >= ATTEMPTS) throw error;
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
+import { afterLocks } from './wallets.js';
 
 export interface EntryRow {
   id: string;
@@ -77,7 +78,10 @@ export async function entriesImbalance(sql: Sql): Promise<string> {
   return row?.imbalance ?? '0';
 }
 
-/** Writes entries in the order given, which is the order history replays them in (seq); a Statement to run together. */
+/**
+ * Writes entries in the order given, which is the order history replays them in (seq); a Statement to run together
+ * after lockWallets, so each seq is drawn under its wallet's lock.
+ */
 export function insertEntries(entries: readonly EntryRow[]): Statement {
   const column = <K extends keyof EntryRow>(key: K) => entries.map((e) => e[key]);
   return {
@@ -85,6 +89,7 @@ export function insertEntries(entries: readonly EntryRow[]): Statement {
      SELECT id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us
      FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bigint[], $7::bigint[], $8::uuid[], $9::text[], $10::bigint[])
        WITH ORDINALITY AS e(id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us, position)
+     WHERE ${afterLocks}
      ORDER BY position RETURNING seq`,
     params: [
       column('id'), column('posting_id'), column('wallet_id'), column('organization_id'), column('dc'), column('amount_minor'),

@@ -1,6 +1,6 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
-import type { WalletRow } from './wallets.js';
+import { afterLocks, WALLET_LOCK, WALLET_LOCK_ORDER, type WalletRow } from './wallets.js';
 
 export type PostingStatus = 'posted' | 'scheduled' | 'failed';
 export type PostingKind = 'transaction' | 'inflow' | 'transfer' | 'opening' | 'checkout';
@@ -59,7 +59,8 @@ const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text,
   batch_reference text, value_date_us bigint, created_at_us bigint, posted_at_us bigint, outcome text, result jsonb`;
 
 /**
- * `claimPosting` for many postings, in their order: a Statement to run together with the writes they cause. Unlike
+ * `claimPosting` for many postings, in their order: a Statement to run together with the writes they cause, after
+ * lockWallets (a claim waits on another's uncommitted claim of the same reference, so it comes after the locks). Unlike
  * `claimPosting` it does not skip a reference already claimed: a reference claimed since the caller looked
  * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
  */
@@ -67,7 +68,7 @@ export function claimPostings(postings: readonly PostingRow[]): Statement {
   // One JSON document rather than an array per column: the answers in `result` are JSON already, and JSON.stringify
   // writes them far faster than the driver escapes array elements.
   return {
-    text: `INSERT INTO postings (${COLUMNS}) SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS u(${RECORD}) RETURNING id`,
+    text: `INSERT INTO postings (${COLUMNS}) SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS u(${RECORD}) WHERE ${afterLocks} RETURNING id`,
     params: [JSON.stringify(postings)],
   };
 }
@@ -82,8 +83,7 @@ export type PostingWallet = Pick<
  * What a group of postings needs to be decided in memory (domain/book.ts): the organization's internal wallet and the
  * wallets named by account number or id, and the postings that already use any of the references, in one round trip.
  *
- * With `lock`, inside a unit of work, the wallets are locked: customer wallets in id order and the internal wallet last,
- * the order every posting takes, so two such units of work never wait on each other in a circle. The postings are
+ * With `lock`, inside a unit of work, the wallets are locked in WALLET_LOCK_ORDER, the order every write takes. The postings are
  * read on the snapshot the statement started with, which may be older than the locks it waited for. Either way, what
  * changed since is caught by the write: a wallet by the balances its move expects (`applyMoves`), a reference by its
  * claim (`claimPostings`).
@@ -97,7 +97,7 @@ export async function readForPostings(
   const [row] = await sql.query<{ wallets: PostingWallet[]; postings: PostingRow[] }>(
     `WITH named AS (
        SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets WHERE organization_id = $1 AND (kind = 'internal' OR account_number = ANY($2::text[]) OR id = ANY($3::uuid[]))
-       ORDER BY kind = 'internal', id${options.lock ? ' FOR UPDATE' : ''})
+       ORDER BY ${WALLET_LOCK_ORDER}${options.lock ? ` ${WALLET_LOCK}` : ''})
      SELECT (SELECT COALESCE(json_agg(named), '[]') FROM named) AS wallets,
             (SELECT COALESCE(json_agg(p), '[]') FROM postings p WHERE p.organization_id = $1 AND p.reference = ANY($4::text[])) AS postings`,
     [organizationId, named.accountNumbers, named.walletIds, named.references],

@@ -7,6 +7,8 @@ export interface Statement {
    * statement then fails with serialization_failure (40001, migrations/004) and writes nothing.
    */
   expectRows?: number;
+  /** The WITH query's name, for a statement the others refer to (lockWallets); `s<i>` otherwise. */
+  name?: string;
 }
 
 /**
@@ -19,12 +21,13 @@ export function together(statements: readonly Statement[]): Statement {
   const parts = statements.map((statement, i) => {
     const offset = params.length;
     params.push(...statement.params);
-    return `s${i} AS (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    return `${statement.name ?? `s${i}`} AS (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
   });
   const checks = statements.flatMap((statement, i) => {
     if (statement.expectRows === undefined) return [];
     params.push(statement.expectRows);
-    return [`CASE WHEN (SELECT count(*) FROM s${i}) <> $${params.length}::bigint THEN raise_moved_since_read('moved since read') END AS s${i}`];
+    const name = statement.name ?? `s${i}`;
+    return [`CASE WHEN (SELECT count(*) FROM ${name}) <> $${params.length}::bigint THEN raise_moved_since_read('moved since read') END AS ${name}`];
   });
   return { text: `WITH ${parts.join(',\n')} SELECT ${checks.length > 0 ? checks.join(', ') : 'true'}`, params };
 }

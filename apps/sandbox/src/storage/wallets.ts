@@ -125,11 +125,43 @@ export async function moveBalancesWithEntries(
   return row;
 }
 
-/** The balances of some wallets as they are now, by id. */
+/** The balances of some wallets as they are now, by id, in WALLET_LOCK_ORDER. */
 export async function balancesOf(sql: Sql, walletIds: readonly string[]): Promise<Map<string, Balances>> {
-  const rows = await sql.query<Balances & { id: string }>('SELECT id, available_minor, ledger_minor FROM wallets WHERE id = ANY($1::uuid[])', [walletIds]);
+  const rows = await sql.query<Balances & { id: string }>(`SELECT id, available_minor, ledger_minor FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER}`, [walletIds]);
   return new Map(rows.map(({ id, ...balances }) => [id, balances]));
 }
+
+/** Locks wallets in WALLET_LOCK_ORDER, inside a unit of work that will move them one statement at a time. */
+export async function lockWalletsNow(sql: Sql, walletIds: readonly string[]): Promise<void> {
+  await sql.query(`SELECT id FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`, [walletIds]);
+}
+
+/**
+ * The one order every write takes wallet row locks in: customer wallets by id, then the internal wallet, then the
+ * external one. Two writes that each lock in this order never wait on each other in a circle, whichever process,
+ * or path (a posting group, an inflow, a due batch), they come from.
+ */
+export const WALLET_LOCK_ORDER = `CASE kind WHEN 'customer' THEN 0 WHEN 'internal' THEN 1 ELSE 2 END, id`;
+
+/**
+ * The lock a balance update takes itself, no stronger: a posting row's foreign key to a wallet (a refusal or a
+ * scheduled posting claimed without moving it) checks with KEY SHARE, which this does not block, so a claim never
+ * waits on a wallet outside the ordered set.
+ */
+export const WALLET_LOCK = 'FOR NO KEY UPDATE';
+const LOCKED = 'locked_wallets';
+
+/**
+ * Locks a group write's wallets in WALLET_LOCK_ORDER, first: the statements run together with it wait for
+ * `afterLocks`, so no claim, move or entry is written before every lock is held (and an entry's seq, drawn after the
+ * lock, follows the wallet's commit order).
+ */
+export function lockWallets(walletIds: readonly string[]): Statement {
+  return { name: LOCKED, text: `SELECT id FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`, params: [walletIds] };
+}
+
+/** A condition that holds once lockWallets has taken every lock: an init plan, evaluated before any row is written. */
+export const afterLocks = `(SELECT count(*) FROM ${LOCKED}) >= 0`;
 
 /** How much a wallet's balances moved in one unit of work, from the balances it had when the unit of work read it. */
 export interface WalletMove {
@@ -140,14 +172,15 @@ export interface WalletMove {
 }
 
 /**
- * Writes the net moves of a unit of work's Book, one update for all its wallets: a Statement to run together. A wallet
+ * Writes the net moves of a unit of work's Book, one update for all its wallets: a Statement to run together after
+ * lockWallets. A wallet
  * moves only from the balances the Book started with, so one that moved since it was read fails the whole statement.
  */
 export function applyMoves(moves: readonly WalletMove[]): Statement {
   return {
     text: `UPDATE wallets w SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
      FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS m(id, available, ledger, from_available, from_ledger)
-     WHERE w.id = m.id AND w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger RETURNING w.id`,
+     WHERE ${afterLocks} AND w.id = m.id AND w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger RETURNING w.id`,
     params: [
       moves.map((m) => m.walletId), moves.map((m) => m.availableDelta), moves.map((m) => m.ledgerDelta),
       moves.map((m) => m.from.available_minor), moves.map((m) => m.from.ledger_minor),
