@@ -78,6 +78,14 @@ export class Book {
     return this.balances(walletId);
   }
 
+  /**
+   * Records that a refusal rested on these wallets' balances: they join the write with a change of zero, so the write
+   * checks they have not moved since (an inflow committed meanwhile), and a refusal is never stored on a stale view.
+   */
+  rely(walletIds: readonly string[]): void {
+    for (const walletId of walletIds) this.#move(this.#wallet(walletId), 0, 0);
+  }
+
   /** The wallets as the postings so far left them. */
   wallets(): PostingWallet[] {
     return [...this.#wallets.values()].map((wallet) => ({ ...wallet }));

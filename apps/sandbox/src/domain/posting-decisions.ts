@@ -106,16 +106,25 @@ function decide(book: Book, posting: PostingRow, { nowUs, body }: Submitted, rea
     held: false,
   });
   // Refused before anything else: a balance past what minor units hold exactly could never be read back.
+  // Not claimed, so not stored: the next try is decided afresh.
   if (!book.fits(legs)) return { answer: 'invalidRequest' };
+  // A refusal for want of funds is stored as the reference's answer: the write must prove the balance it saw.
+  const relied = [wallet.id];
 
   if (posting.value_date_us > nowUs) {
     const held = posting.direction === 'DEBIT' ? book.hold(wallet.id, posting.amount_minor + posting.fee_minor) : book.balances(wallet.id);
-    if (!held) return { answer: 'insufficientFunds' };
+    if (!held) {
+      book.rely(relied);
+      return { answer: 'insufficientFunds' };
+    }
     posting.status = 'scheduled';
     return { answer: 'transactionScheduled', data: postedTransaction(posting, wallet, held, 'Pending') };
   }
   const after = book.post({ id: posting.id, organizationId: posting.organization_id, atUs: nowUs }, legs);
-  if (!after) return { answer: 'insufficientFunds' };
+  if (!after) {
+    book.rely(relied);
+    return { answer: 'insufficientFunds' };
+  }
   posting.status = 'posted';
   posting.posted_at_us = nowUs;
   return { answer: 'transactionPosted', data: postedTransaction(posting, wallet, after.get(wallet.id)!, 'Success') };
