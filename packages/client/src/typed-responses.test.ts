@@ -48,3 +48,15 @@ describe("openapi-fetch's raw style", () => {
     expect(data?.sucess).toBeUndefined();
   });
 });
+
+describe('request bodies', () => {
+  test('name the wallet, by account number or by id, as the sandbox requires', () => {
+    type Body = components['schemas']['TransactionToPost'];
+    const base = { productId: 'p', amount: 1, direction: 'DEBIT', currency: 'NGN' } as const;
+    expectTypeOf({ ...base, accountNumber: '9900012345' }).toMatchTypeOf<Body>();
+    expectTypeOf({ ...base, walletId: walletId }).toMatchTypeOf<Body>();
+    // @ts-expect-error neither the account number nor the wallet id
+    const nameless: Body = { ...base };
+    expect(nameless).toEqual(base);
+  });
+});

@@ -598,7 +598,11 @@ export interface components {
             currency: components["schemas"]["CurrencyCode"];
             batchReference?: string;
             accountNumber?: components["schemas"]["AccountNumber"];
-        };
+        } & ({
+            accountNumber: components["schemas"]["AccountNumber"];
+        } | {
+            walletId: components["schemas"]["Uuid"];
+        });
         /** @description The result of posting, the same on every retry with the same reference. */
         PostedTransaction: {
             transactionId: components["schemas"]["Uuid"];

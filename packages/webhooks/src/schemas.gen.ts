@@ -22,6 +22,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
           "type": "object",
           "properties": {
             "type": {
+              "type": "string",
               "const": "inflow.received"
             },
             "data": {
@@ -146,6 +147,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
           "type": "object",
           "properties": {
             "type": {
+              "type": "string",
               "const": "transaction.posted"
             },
             "data": {
