@@ -13,10 +13,8 @@ export async function migrate(engine: Engine): Promise<string[]> {
     await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   });
-  const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
-  for (const name of files) {
-    const text = await readFile(new URL(name, MIGRATIONS), 'utf8');
+  for (const { name, text } of await migrationFiles()) {
     const done = await engine.unitOfWork(async (sql) => {
       // Two processes migrating one PostgreSQL database at once: the second waits here, then sees the row.
       await sql.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
@@ -28,6 +26,17 @@ export async function migrate(engine: Engine): Promise<string[]> {
     if (done) applied.push(name);
   }
   return applied;
+}
+
+export interface Migration {
+  name: string;
+  text: string;
+}
+
+/** The migrations, in the order they are applied. */
+export async function migrationFiles(): Promise<Migration[]> {
+  const names = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(new URL(name, MIGRATIONS), 'utf8') })));
 }
 
 /** Splits a migration on semicolons at line ends; no function body or quoted text in them has one at a line end. */
