@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // The demo keys are printed on purpose: they are fixed, documented sandbox keys, not secrets.
   process.stdout.write(
     [
-      `WaaS sandbox listening on http://${host}:${bound} (${engine}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+      `WaaS sandbox listening on http://${host}:${bound} (${engine}, ${sandbox.start}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
       `  x-api-key ${keys.admin}  examples' organization, admin`,
       `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
       `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,

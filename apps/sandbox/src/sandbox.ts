@@ -2,6 +2,7 @@ import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { SandboxClock } from './domain/clock.js';
 import { Dispatcher, type DispatcherOptions } from './domain/webhooks/dispatcher.js';
 import { Callers } from './http/callers.js';
+import { SEED_DUMPS, seedDumpFor } from './seed/dump.js';
 import { seed } from './seed/seed.js';
 import { DEFAULT_DEMO_KEYS, type DemoKeys } from './seed/keys.js';
 import type { Engine } from './storage/engine.js';
@@ -14,7 +15,12 @@ export interface SandboxOptions extends StorageOptions {
   document?: OpenApiDocument | undefined;
   /** The webhook dispatcher's schedule, timeouts and clock; `dispatch: false` leaves it stopped (tests drive it). */
   webhooks?: (DispatcherOptions & { dispatch?: boolean | undefined }) | undefined;
+  /** PGlite: the directory of seed dumps to start a new database from (the build's by default); false seeds anew. */
+  seedDumps?: string | false | undefined;
 }
+
+/** How the database came to be: loaded from the seed dump, seeded anew, or found with data already. */
+export type SandboxStart = 'seed dump' | 'seeded' | 'existing';
 
 const CLOCK_OFFSET = 'clock_offset_us';
 
@@ -22,6 +28,7 @@ const CLOCK_OFFSET = 'clock_offset_us';
 export class Sandbox {
   readonly clock = new SandboxClock();
   readonly callers: Callers;
+  start: SandboxStart = 'existing';
 
   private constructor(
     readonly engine: Engine,
@@ -32,16 +39,26 @@ export class Sandbox {
     this.callers = new Callers(engine);
   }
 
-  /** Opens storage, migrates it, and seeds it when it holds no organization yet (a new database or data directory). */
+  /**
+   * Opens storage, migrates it, and seeds it when it holds no organization yet (a new database or data directory).
+   * A new PGlite database starts from the seed dump made for these spec examples, keys, migrations and code when
+   * there is one (seconds faster); the migration and the seed check then find nothing to do.
+   */
   static async open(options: SandboxOptions = {}): Promise<Sandbox> {
-    const engine = await openStorage(options);
-    const sandbox = new Sandbox(engine, options.document ?? loadBundle(), options.keys ?? DEFAULT_DEMO_KEYS, new Dispatcher(engine, options.webhooks));
+    const inputs = { document: options.document ?? loadBundle(), keys: options.keys ?? DEFAULT_DEMO_KEYS };
+    const dumps = options.databaseUrl ? false : (options.seedDumps ?? SEED_DUMPS);
+    const seedDump = dumps === false ? undefined : await seedDumpFor(dumps, inputs, options.dataDir);
+    const engine = await openStorage({ ...options, seedDump });
+    const sandbox = new Sandbox(engine, inputs.document, inputs.keys, new Dispatcher(engine, options.webhooks));
     try {
       // Two sandboxes opening one new PostgreSQL database at once: the lock makes the second wait and find it seeded.
-      await engine.unitOfWork(async (sql) => {
+      const seeded = await engine.unitOfWork(async (sql) => {
         await sql.query('LOCK TABLE organizations IN EXCLUSIVE MODE');
-        if ((await organizationIds(sql)).length === 0) await seed(sql, sandbox.document, sandbox.keys);
+        if ((await organizationIds(sql)).length > 0) return false;
+        await seed(sql, sandbox.document, sandbox.keys);
+        return true;
       });
+      sandbox.start = seedDump ? 'seed dump' : seeded ? 'seeded' : 'existing';
       const offset = await engine.unitOfWork((sql) => readSetting(sql, CLOCK_OFFSET));
       if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
     } catch (error) {

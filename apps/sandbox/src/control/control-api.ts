@@ -80,7 +80,7 @@ const HANDLERS: Record<string, Handler> = {
 
 /** The control API, bound from its own OpenAPI document the way the wallet API is bound from the spec. */
 export async function controlApi(app: FastifyInstance, options: { sandbox: Sandbox }): Promise<void> {
-  const routes = controlRoutes(loadControlDocument());
+  const routes = controlRoutes(await loadControlDocument());
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(400).send({ message: 'Invalid request' });

@@ -46,6 +46,17 @@ export interface SharedAnswers {
   routeNotFound: Answer;
 }
 
+/**
+ * A validator compiled when first asked for. Compiling every operation's schemas took about 130 ms of each start
+ * (the API's) and 100 ms (the control API's), for operations a short session may never call; the first request of
+ * an operation pays for its own few milliseconds instead. The tests call every operation (the example pairs, the
+ * control API's tests), so a schema Ajv refuses still fails a test before it fails a caller.
+ */
+export function compiledOnFirstUse(compile: () => ValidateFunction): () => ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  return () => (compiled ??= compile());
+}
+
 function newAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: false, allowUnionTypes: true, coerceTypes: coerce, useDefaults: coerce });
   formats.default(ajv);
@@ -76,19 +87,21 @@ export function bindOperations(document: OpenApiDocument): Binding[] {
 
 function bind(document: OpenApiDocument, operation: OperationEntry, ajv: { query: Ajv2020; body: Ajv2020 }, shared: SharedAnswers): Binding {
   const node = nodeAt(document, operation.at) as Record<string, unknown>;
-  const parameterSchema = (location: 'path' | 'query'): ValidateFunction => {
+  const parameterSchema = (location: 'path' | 'query') => {
     const parameters = operation.parameters.filter((p) => p.in === location);
-    return ajv.query.compile({
-      type: 'object',
-      properties: Object.fromEntries(parameters.map((p) => [p.name, dereference(document, (p as { schema?: unknown }).schema ?? {})])),
-      required: parameters.filter((p) => p.required).map((p) => p.name),
-    });
+    return compiledOnFirstUse(() =>
+      ajv.query.compile({
+        type: 'object',
+        properties: Object.fromEntries(parameters.map((p) => [p.name, dereference(document, (p as { schema?: unknown }).schema ?? {})])),
+        required: parameters.filter((p) => p.required).map((p) => p.name),
+      }),
+    );
   };
   const params = parameterSchema('path');
   const querystring = parameterSchema('query');
   const requestBody = node.requestBody ? resolve<{ required?: boolean; content?: Record<string, { schema?: unknown }> }>(document, node.requestBody) : undefined;
   const bodySchema = requestBody?.content?.['application/json']?.schema;
-  const validBody = bodySchema === undefined ? undefined : ajv.body.compile(dereference(document, bodySchema) as object);
+  const validBody = bodySchema === undefined ? undefined : compiledOnFirstUse(() => ajv.body.compile(dereference(document, bodySchema) as object));
 
   const answers = new Map<string, Answer>();
   for (const [status, , name, example] of responseExamples(document, operation)) {
@@ -109,12 +122,15 @@ function bind(document: OpenApiDocument, operation: OperationEntry, ajv: { query
     adminOnly: node['x-admin-only'] === true,
     takesBody: validBody !== undefined,
     violations(request) {
-      if (!params(request.params)) return violationsOf('params', params.errors);
-      if (!querystring(request.query)) return violationsOf('query', querystring.errors);
+      const validParams = params();
+      if (!validParams(request.params)) return violationsOf('params', validParams.errors);
+      const validQuery = querystring();
+      if (!validQuery(request.query)) return violationsOf('query', validQuery.errors);
       const unstorable = [...unstorableStrings('params', request.params), ...unstorableStrings('query', request.query)];
       if (unstorable.length > 0 || validBody === undefined) return unstorable;
       if (request.body === undefined) return requestBody?.required === true ? [{ in: 'body', pointer: '', message: 'a JSON body is required' }] : [];
-      if (!validBody(request.body)) return violationsOf('body', validBody.errors);
+      const valid = validBody();
+      if (!valid(request.body)) return violationsOf('body', valid.errors);
       return unstorableStrings('body', request.body);
     },
     answer(name) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { parseInstant } from '../domain/instants.js';
 import { isRefused, postLegs, type Leg } from '../domain/ledger.js';
@@ -10,6 +9,7 @@ import { insertApiKey, insertOrganization } from '../storage/organizations.js';
 import { claimPosting, type PostingRow } from '../storage/postings.js';
 import { insertWallet, type NewWallet } from '../storage/wallets.js';
 import { seedExamples } from './examples.js';
+import { seedId } from './ids.js';
 import { hashKey, type DemoKeys } from './keys.js';
 
 /** The second organization, so that isolation can be tried with the demo keys. */
@@ -79,7 +79,7 @@ export async function seed(sql: Sql, document: OpenApiDocument, keys: DemoKeys):
     wallet_restriction_id: w.walletRestrictionId, is_default: w.isDefault, name: w.name,
     overdraft_minor: w.overdraft === null ? null : minor(w.overdraft), account_number: w.virtualAccount.accountNumber, mob_num: w.mobNum,
   });
-  const second = await wallet(sql, { ...walletDefaults, organization_id: acme, wallet_group_id: g.id, name: 'Bola Ade', account_number: '9900054321', mob_num: '08037654321', customer_id: randomUUID() });
+  const second = await wallet(sql, { ...walletDefaults, organization_id: acme, wallet_group_id: g.id, name: 'Bola Ade', account_number: '9900054321', mob_num: '08037654321', customer_id: seedId('customer:9900054321') });
   const internal = await wallet(sql, { ...walletDefaults, organization_id: acme, wallet_group_id: g.id, kind: 'internal', name: `${ex.organizationName} internal`, account_number: '9900000001', is_default: false });
   const external = await wallet(sql, { ...walletDefaults, organization_id: acme, wallet_group_id: g.id, kind: 'external', name: 'Outside world', account_number: '9900000002', is_default: false });
 
@@ -136,14 +136,14 @@ export async function seed(sql: Sql, document: OpenApiDocument, keys: DemoKeys):
   await insertWalletGroup(sql, { id: globexGroup, organization_id: globex, name: 'Retail customers', description: 'Wallets of Globex customers', is_active: true, date_created_us: openedUs });
   await insertProduct(sql, { id: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910', organization_id: globex, name: 'Wallet Debit', description: 'Debits a customer wallet for a purchase', direction: 'D', is_active: true, date_updated_us: openedUs });
   const globexDefaults = { ...walletDefaults, organization_id: globex, wallet_group_id: globexGroup };
-  const chidi = await wallet(sql, { ...globexDefaults, id: '0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e', name: 'Chidi Eze', account_number: '9900022222', mob_num: '08051234567', customer_id: randomUUID() });
+  const chidi = await wallet(sql, { ...globexDefaults, id: '0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e', name: 'Chidi Eze', account_number: '9900022222', mob_num: '08051234567', customer_id: seedId('customer:9900022222') });
   await wallet(sql, { ...globexDefaults, kind: 'internal', name: `${OTHER_ORGANIZATION.name} internal`, account_number: '9900000011', is_default: false });
   const globexExternal = await wallet(sql, { ...globexDefaults, kind: 'external', name: 'Outside world', account_number: '9900000012', is_default: false });
   await posting(sql, { acme: globex, atUs: openedUs }, { kind: 'opening', reference: 'OPEN-9900022222', wallet: chidi, counter: globexExternal, direction: 'CREDIT', amountMinor: 7_500_000, remarks: 'Opening balance' });
 }
 
 async function wallet(sql: Sql, w: Omit<NewWallet, 'id' | 'kind'> & Partial<Pick<NewWallet, 'id' | 'kind'>>): Promise<string> {
-  const id = w.id ?? randomUUID();
+  const id = w.id ?? seedId(`wallet:${w.account_number}`);
   await insertWallet(sql, { ...w, id, kind: w.kind ?? 'customer' });
   return id;
 }
@@ -186,7 +186,7 @@ const postingRow = (organizationId: string, p: Omit<PostingRow, 'organization_id
 
 /** A posted posting between a wallet and its counter wallet, dated in the past. */
 async function posting(sql: Sql, when: { acme: string; atUs: number }, p: SeedPosting): Promise<void> {
-  const id = p.id ?? randomUUID();
+  const id = p.id ?? seedId(`posting:${when.acme}:${p.reference}`);
   await claimPosting(
     sql,
     postingRow(when.acme, {
@@ -198,8 +198,8 @@ async function posting(sql: Sql, when: { acme: string; atUs: number }, p: SeedPo
   const [customer, counter]: ('D' | 'C')[] = p.direction === 'CREDIT' ? ['C', 'D'] : ['D', 'C'];
   const base = { amountMinor: p.amountMinor, remarks: p.remarks, productId: p.productId ?? null };
   const legs: Leg[] = [
-    { ...base, walletId: p.wallet, dc: customer!, ...(p.entryId ? { entryId: p.entryId } : {}) },
-    { ...base, walletId: p.counter, dc: counter! },
+    { ...base, walletId: p.wallet, dc: customer!, entryId: p.entryId ?? seedId(`entry:${id}:${p.wallet}`) },
+    { ...base, walletId: p.counter, dc: counter!, entryId: seedId(`entry:${id}:${p.counter}`) },
   ];
   if (isRefused(await postLegs(sql, { id, organizationId: when.acme, atUs: when.atUs }, legs))) throw new Error(`seed posting ${p.reference} was refused`);
 }
@@ -212,7 +212,7 @@ async function schedule(
   await claimPosting(
     sql,
     postingRow(s.acme, {
-      id: randomUUID(), reference: s.reference, kind: 'transaction', status: 'scheduled', wallet: s.wallet, counter: s.counter,
+      id: seedId(`posting:${s.acme}:${s.reference}`), reference: s.reference, kind: 'transaction', status: 'scheduled', wallet: s.wallet, counter: s.counter,
       direction: 'CREDIT', amount_minor: s.amountMinor, product_id: null, remarks: 'Scheduled payout', batch_reference: s.batch,
       value_date_us: s.valueDateUs, created_at_us: s.createdAtUs, posted_at_us: null, outcome: 'transactionScheduled',
     }),

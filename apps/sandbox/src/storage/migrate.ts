@@ -7,16 +7,16 @@ const MIGRATION_LOCK = 0x77616173;
 
 /** Applies every migration not yet applied, in file name order, each in its own transaction. */
 export async function migrate(engine: Engine): Promise<string[]> {
-  await engine.unitOfWork(async (sql) => {
+  const known = await engine.unitOfWork(async (sql) => {
     // CREATE TABLE IF NOT EXISTS is not safe against itself: two processes creating the table at once collide in the
     // catalog. The lock (held to the end of this transaction) makes the second wait and then find the table.
     await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await sql.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    return new Set((await sql.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
   });
-  const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
-  for (const name of files) {
-    const text = await readFile(new URL(name, MIGRATIONS), 'utf8');
+  // A migration recorded already stays applied: only the others need a transaction (and its lock) each.
+  for (const { name, text } of (await migrationFiles()).filter((m) => !known.has(m.name))) {
     const done = await engine.unitOfWork(async (sql) => {
       // Two processes migrating one PostgreSQL database at once: the second waits here, then sees the row.
       await sql.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
@@ -28,6 +28,17 @@ export async function migrate(engine: Engine): Promise<string[]> {
     if (done) applied.push(name);
   }
   return applied;
+}
+
+export interface Migration {
+  name: string;
+  text: string;
+}
+
+/** The migrations, in the order they are applied. */
+export async function migrationFiles(): Promise<Migration[]> {
+  const names = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(new URL(name, MIGRATIONS), 'utf8') })));
 }
 
 /** Splits a migration on semicolons at line ends; no function body or quoted text in them has one at a line end. */

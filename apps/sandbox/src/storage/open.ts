@@ -8,13 +8,15 @@ export interface StorageOptions {
   databaseUrl?: string | undefined;
   /** PGlite only: a directory that survives restarts; in memory when absent. */
   dataDir?: string | undefined;
+  /** PGlite only: a seed dump to start from, where there is no database yet. */
+  seedDump?: Blob | undefined;
 }
 
 /** Opens the engine the options name and brings its schema up to date. */
 export async function openStorage(options: StorageOptions): Promise<Engine> {
   const engine = options.databaseUrl
     ? await openPostgres({ connectionString: options.databaseUrl })
-    : await openPglite({ dataDir: options.dataDir });
+    : await openPglite({ dataDir: options.dataDir, loadDataDir: options.seedDump });
   try {
     await migrate(engine);
   } catch (error) {

@@ -4,6 +4,13 @@ import { parseInt8, type Engine, type Sql } from './engine.js';
 export interface PgliteOptions {
   /** A directory that keeps the database across restarts; in memory when absent. */
   dataDir?: string | undefined;
+  /** A `dumpDataDir()` tarball to start from instead of a new database (only where there is no database yet). */
+  loadDataDir?: Blob | undefined;
+}
+
+export interface PgliteEngine extends Engine {
+  /** The whole data directory as an uncompressed tarball, for `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
 }
 
 /** Results of single-statement reads kept until the next unit of work; bounded, then dropped whole. */
@@ -17,9 +24,10 @@ const READ_CACHE_LIMIT = 2_000;
  * same rows until the next unit of work or write: those results are kept and served again, and any unit of work or
  * write drops them all. Reads run in the same queue, so none can see a half-written state.
  */
-export async function openPglite(options: PgliteOptions = {}): Promise<Engine> {
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEngine> {
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [types.INT8]: parseInt8 },
   });
   let tail: Promise<unknown> = Promise.resolve();
@@ -58,6 +66,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Engine> {
         reads.clear();
         return (await db.query<Row>(text, [...params])).rows;
       }),
+    // Uncompressed: a gzipped dump (4.7 MB against 41) measured 0.3–0.5 s slower to load, and loading is its point.
+    dumpDataDir: () => serial(() => db.dumpDataDir('none')),
     close: () => serial(() => db.close()),
   };
 }

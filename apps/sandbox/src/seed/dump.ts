@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OpenApiDocument } from '@waas/spec/pairs';
+import { migrate, migrationFiles, type Migration } from '../storage/migrate.js';
+import { openPglite } from '../storage/pglite.js';
+import { seedExamples } from './examples.js';
+import { hashKey, type DemoKeys } from './keys.js';
+import { seed } from './seed.js';
+
+/**
+ * A seed dump is a PGlite data directory, migrated and seeded, as a tarball: loading it takes a fraction of a second
+ * where a new PGlite database (initdb in WebAssembly) takes seconds. Its file name is a digest of everything the
+ * seeded database is made from, so a dump that no longer matches is never found, and the sandbox seeds anew.
+ */
+export interface SeedInputs {
+  document: OpenApiDocument;
+  keys: DemoKeys;
+}
+
+/** Where `pnpm build` leaves the dump: inside dist, so turbo's build outputs carry it. */
+export const SEED_DUMPS = fileURLToPath(new URL('../../dist/seed-dumps/', import.meta.url));
+
+/** The sandbox's code: dist when built, src under tsx or vitest (which then never match a dump the build made). */
+const CODE = fileURLToPath(new URL('../', import.meta.url));
+
+/** Changes when the dump's layout changes in a way the inputs below do not show. */
+const FORMAT = 1;
+
+/** `migrations` are the files in migrations/ unless given (a test gives others). */
+export async function seedDumpKey({ document, keys }: SeedInputs, migrations?: readonly Migration[]): Promise<string> {
+  const hash = createHash('sha256');
+  const part = (label: string, value: string) => hash.update(`${label}\u0000${value}\u0000`);
+  part('format', String(FORMAT));
+  // A data directory is only readable by the PostgreSQL build that wrote it.
+  part('pglite', pgliteVersion());
+  for (const { name, text } of migrations ?? (await migrationFiles())) part(`migration ${name}`, text);
+  part('examples', JSON.stringify(seedExamples(document)));
+  part('keys', [keys.admin, keys.nonAdmin, keys.other].map(hashKey).join(' '));
+  part('code', await codeDigest());
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * The dump to start a PGlite database from, or undefined when the database must be made the slow way: no dump for
+ * these inputs, or a data directory that already holds a database (it is migrated and kept, never overwritten).
+ */
+export async function seedDumpFor(dumps: string, inputs: SeedInputs, dataDir?: string): Promise<Blob | undefined> {
+  if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
+  const file = join(dumps, `${await seedDumpKey(inputs)}.tar`);
+  return existsSync(file) ? openAsBlob(file) : undefined;
+}
+
+/** Makes the dump for these inputs in `dumps` and removes the dumps of other inputs; answers its file. */
+export async function makeSeedDump(dumps: string, inputs: SeedInputs): Promise<string> {
+  const key = await seedDumpKey(inputs);
+  const engine = await openPglite();
+  let tarball: Blob;
+  try {
+    await migrate(engine);
+    await engine.unitOfWork((sql) => seed(sql, inputs.document, inputs.keys));
+    tarball = await engine.dumpDataDir();
+  } finally {
+    await engine.close();
+  }
+  await mkdir(dumps, { recursive: true });
+  const file = join(dumps, `${key}.tar`);
+  // Written aside and renamed: a sandbox starting meanwhile finds the whole dump or none.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, new Uint8Array(await tarball.arrayBuffer()));
+  await rename(partial, file);
+  // Another build's partial file is left alone: it is renamed in a moment, or the next build removes it.
+  for (const name of await readdir(dumps)) {
+    if (name.endsWith('.tar') && name !== `${key}.tar`) await rm(join(dumps, name), { force: true });
+  }
+  return file;
+}
+
+function pgliteVersion(): string {
+  // The package exports no package.json: it sits two levels above the entry (dist/index.cjs).
+  const manifest = join(createRequire(import.meta.url).resolve('@electric-sql/pglite'), '..', '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+let code: Promise<string> | undefined;
+
+/** The seed is code as much as data: any change to the sandbox's modules makes another dump. Read once a process. */
+function codeDigest(): Promise<string> {
+  code ??= (async () => {
+    const hash = createHash('sha256');
+    const files = (await readdir(CODE, { recursive: true })).filter(isModule).sort();
+    for (const file of files) hash.update(`${file}\u0000`).update(await readFile(join(CODE, file)));
+    return hash.digest('hex');
+  })();
+  return code;
+}
+
+const isModule = (file: string) => /\.(js|ts)$/.test(file) && !/\.(d|test)\.ts$/.test(file);
