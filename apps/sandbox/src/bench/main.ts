@@ -4,7 +4,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dispatcherRows } from './dispatcher.js';
 import { load, type LoadRequest, type LoadResult } from './load.js';
-import { benchDatabase } from './postgres.js';
+import { benchDatabase, deadlocksIn } from './postgres.js';
 import { freePort, startProcess, type Started } from './processes.js';
 
 /**
@@ -138,7 +138,16 @@ async function fundedWallets(baseUrl: string, count: number): Promise<{ key: str
   return { key, accounts };
 }
 
-async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontended?: number; hot?: number }): Promise<void> {
+/** A posting request of a bench run: a credit or debit of 1.00 on the wallet `pick` gives, its reference unique. */
+const postingOf = (key: string, run: string, pick: (i: number) => string) => (phase: string) => (i: number): LoadRequest => ({
+  method: 'POST',
+  path: '/api/v1/wallets/account-number/transactions',
+  headers: { 'x-api-key': key, 'content-type': 'application/json' },
+  body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
+});
+
+async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontended?: number; hot?: number }): Promise<LoadResult | undefined> {
+  let uncontended: LoadResult | undefined;
   const sandbox = await startSandbox(env);
   try {
     const { key, accounts } = await fundedWallets(sandbox.baseUrl, 64);
@@ -146,14 +155,8 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
       ['uncontended (64 wallets)', (i: number) => accounts[i % accounts.length]!, goals.uncontended],
       ['one hot wallet', () => accounts[0]!, goals.hot],
     ] as const) {
-      const run = `${shape.length}-${Date.now()}`;
-      const posting = (phase: string) => (i: number) => ({
-        method: 'POST',
-        path: '/api/v1/wallets/account-number/transactions',
-        headers: { 'x-api-key': key, 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
-      });
-      const result = await measure(sandbox.baseUrl, POST_CONCURRENCY, posting);
+      const result = await measure(sandbox.baseUrl, POST_CONCURRENCY, postingOf(key, `${shape.length}-${Date.now()}`, pick));
+      uncontended ??= result;
       rows.push({
         measure: `posts, ${engine}, ${shape}`,
         value: perSecond(result),
@@ -167,6 +170,45 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
   } finally {
     await sandbox.stop();
   }
+  return uncontended;
+}
+
+/**
+ * Two sandbox processes on one PostgreSQL database, each taking half the connections of the one-process row, on the
+ * same 64 wallets (each posting may land on either process): posts/s summed, p99 the worse of the two, and the
+ * deadlocks PostgreSQL counted. Goal: at least the one-process rate, and no deadlock.
+ */
+async function scaleOut(databaseUrl: string, oneProcess: LoadResult): Promise<void> {
+  const deadlocksBefore = await deadlocksIn(databaseUrl);
+  const sandboxes = [await startSandbox({ DATABASE_URL: databaseUrl }), await startSandbox({ DATABASE_URL: databaseUrl })];
+  let results: LoadResult[];
+  try {
+    const { key, accounts } = await fundedWallets(sandboxes[0]!.baseUrl, 64);
+    const run = `two-${Date.now()}`;
+    results = await Promise.all(
+      sandboxes.map((sandbox, n) => measure(sandbox.baseUrl, POST_CONCURRENCY / 2, (phase) => postingOf(key, run, (i) => accounts[(i * 2 + n) % accounts.length]!)(`${phase}-${n}`))),
+    );
+    const { broken } = await call(sandboxes[0]!.baseUrl, 'GET', '/sandbox/invariants');
+    if (broken.length > 0) throw new Error(`invariants broken after the two-process run: ${broken.join('; ')}`);
+  } finally {
+    await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
+  }
+  const deadlocks = (await deadlocksIn(databaseUrl)) - deadlocksBefore;
+  const both: LoadResult = {
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    perSecond: results.reduce((n, r) => n + r.perSecond, 0),
+    p50Ms: Math.max(...results.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+  };
+  const ratio = both.perSecond / oneProcess.perSecond;
+  rows.push({ measure: 'posts, PostgreSQL, two processes (64 wallets)', value: perSecond(both), goal: 'reported', met: null, detail: both });
+  rows.push({
+    measure: 'posts, two processes ÷ one, PostgreSQL',
+    value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks)`,
+    goal: '≥ 1×, 0 deadlocks',
+    met: ratio >= 1 && deadlocks === 0 && both.errors === 0,
+  });
 }
 
 async function main(): Promise<void> {
@@ -180,7 +222,8 @@ async function main(): Promise<void> {
     await posts('PGlite', {}, {});
     if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PGlite')));
     if (database) {
-      await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
+      const oneProcess = await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
+      if (oneProcess) await scaleOut(database.url, oneProcess);
       if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
     } else {
       rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });

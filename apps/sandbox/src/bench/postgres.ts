@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import pg from 'pg';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../storage/throwaway-database.js';
 
 const socketUrl = (user: string) => `postgresql://${encodeURIComponent(user)}@/postgres?host=${encodeURIComponent('/var/run/postgresql')}`;
@@ -14,4 +15,16 @@ export async function benchDatabase(): Promise<ThrowawayDatabase | undefined> {
     }
   }
   return undefined;
+}
+
+/** How many deadlocks PostgreSQL has counted in the database; read once the backends that count them have exited. */
+export async function deadlocksIn(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ deadlocks: string }>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0]?.deadlocks ?? 0);
+  } finally {
+    await client.end();
+  }
 }
