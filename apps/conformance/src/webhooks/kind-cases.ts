@@ -39,7 +39,8 @@ export async function webhookKindCases(context: RunContext, options: SendOptions
       expectedStatus: 200,
       outcome: 'notApplicable',
       checks: [],
-      request: { method: 'POST', url: settings?.receiver.publicUrl ?? '(the runner\'s receiver)', headers: {} },
+      // Until a cause runs, no request was sent; then the case shows the cause's last step.
+      request: { method: 'POST', url: '', headers: {} },
       durationMs: 0,
     };
     const cause = settings?.causes[type];
@@ -61,12 +62,13 @@ export async function webhookKindCases(context: RunContext, options: SendOptions
   const receiver = await startReceiver(settings.receiver.host, settings.receiver.port, settings.receiver.path);
   try {
     const receiverUrl = settings.receiver.publicUrl ?? receiver.url;
-    const refused = settings.register && (await send(registration(settings.register, receiverUrl, context.profile.baseUrls.wallet), options)).status >= 300;
+    const register = settings.register && registration(settings.register, receiverUrl, context.profile.baseUrls.wallet);
+    const refused = register && (await send(register, options)).status >= 300;
     const results = new Map<string, CaseResult>();
     for (const { type, cause, result } of applicable) {
       const values: Values = new Map<string, unknown>([['apiKey', key], ['runId', randomUUID().slice(0, 8)], ['receiverUrl', receiverUrl]]);
       results.set(type, refused
-        ? { ...result, outcome: 'failed', checks: [{ name: 'delivery', outcome: 'failed', expected: 'a 2xx answer to the profile\'s webhooks.register request', message: 'the target did not take the receiver URL' }] }
+        ? { ...result, request: { ...register, headers: redactHeaders(register.headers, redact) }, outcome: 'failed', checks: [{ name: 'delivery', outcome: 'failed', expected: 'a 2xx answer to the profile\'s webhooks.register request', message: 'the target did not take the receiver URL' }] }
         : await kindCase(context, { type, cause: cause!, result, receiver, values, settings }, options, redact));
     }
     return kinds.map((k) => results.get(k.type) ?? k.result);
@@ -93,17 +95,18 @@ async function kindCase(
   try {
     const caused = await runCause(cause, values, context.profile.baseUrls.wallet, options);
     const steps = caused.steps.map((s) => ({ ...s, request: { ...s.request, headers: redactHeaders(s.request.headers, redact) } }));
-    if (!caused.caused) return finish('failed', [{ name: 'status', outcome: 'failed', expected: 'every step of the cause answered', actual: caused.failure, message: `could not cause ${type}` }], { steps });
+    const last = { steps, request: steps.at(-1)!.request };
+    if (!caused.caused) return finish('failed', [{ name: 'status', outcome: 'failed', expected: 'every step of the cause answered', actual: caused.failure, message: `could not cause ${type}` }], last);
     const expected = fill(cause.expect, values) as Record<string, unknown>;
     const match = Object.fromEntries(cause.match.map((path) => [path, expected[path]]));
     const { delivery, others } = await awaitEvent(receiver, type, match, settings.waitMs);
     if (!delivery) {
       const actual = `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${settings.waitMs} ms`;
-      return finish('failed', [{ name: 'delivery', outcome: 'failed', expected: `a ${type} webhook with ${JSON.stringify(match)}`, actual, message: `no ${type} webhook arrived` }], { steps });
+      return finish('failed', [{ name: 'delivery', outcome: 'failed', expected: `a ${type} webhook with ${JSON.stringify(match)}`, actual, message: `no ${type} webhook arrived` }], last);
     }
     const checks = [...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds)), judgeValues(jsonOf(delivery.rawBody), expected)];
     const response = { status: 200, contentType: String(delivery.headers['content-type'] ?? ''), body: redact(delivery.rawBody) };
-    return finish(checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed', checks, { steps, response });
+    return finish(checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed', checks, { ...last, response });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     return { ...finish('error', []), reason: redact(error.message) };
