@@ -26,7 +26,7 @@ export const USAGE = `Usage: conformance run --target <url> [options]
   --timeout <ms>          per request (default 10000)
   --retries <n>           extra attempts after a network error (default 0)
   --bail                  stop at the first failure
-  --webhooks              also check the inflow webhook (needs the webhooks section of the profile)
+  --webhooks              also check the webhooks: the inflow, and each kind webhooks.causes can cause
   --seed <n>              replay the generated values of an earlier run (default: a new seed, shown in the report)
   --max-cases <n>         requests spent on generated values (default 2000; 0 turns them off); on a live
                           target only with capabilities.generated in the profile

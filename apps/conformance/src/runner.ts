@@ -13,6 +13,7 @@ import { collectProvisional } from '@waas/spec/document';
 import { redactHeaders, redactor, type Redact } from './redact.js';
 import { summarize, type Summary } from './summary.js';
 import { probeTarget } from './target.js';
+import { webhookKindCases } from './webhooks/kind-cases.js';
 import { webhookCase } from './webhooks/webhook-case.js';
 
 export interface RunOptions extends SendOptions {
@@ -101,7 +102,14 @@ export async function run(options: RunOptions): Promise<RunReport> {
     const result = await webhookCase(context, options, redact);
     requests++;
     results.push(result);
-    options.onResult?.(result, ++done, cases.length + 1);
+    const kinds = await webhookKindCases(context, options, redact);
+    const total = cases.length + 1 + kinds.length;
+    options.onResult?.(result, ++done, total);
+    for (const kind of kinds) {
+      requests += kind.steps?.length ?? 0;
+      results.push(kind);
+      options.onResult?.(kind, ++done, total);
+    }
   }
   const finished = results.filter((r): r is CaseResult => r !== undefined);
   return {

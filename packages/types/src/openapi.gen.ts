@@ -297,6 +297,115 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    transactionFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scheduled transaction could not be posted
+         * @description Sent to the organization's webhook URL when a due-batch run cannot post a scheduled transaction: its status
+         *     becomes Failed and no balance moves. The rest of the batch is posted.
+         */
+        post: operations["transactionFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    paymentSucceeded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A checkout wallet was paid
+         * @description Sent to the organization's webhook URL when an inflow of exactly `expectedAmount` to an Active checkout wallet's
+         *     number is accepted: the wallet becomes Used and its collection wallet is credited. It is sent together with the
+         *     `inflow.received` event of the same payment, in the same unit of work.
+         */
+        post: operations["paymentSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    paymentFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment to a checkout wallet was refused
+         * @description Sent to the organization's webhook URL when an inflow to a checkout wallet's number is refused: an amount other
+         *     than `expectedAmount`, or a wallet that is Used or Expired. Nothing is posted; the inflow is answered as to an
+         *     unknown account, and this event is the organization's only trace of it.
+         */
+        post: operations["paymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    walletUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A wallet's name, overdraft or restriction changed
+         * @description Sent to the organization's webhook URL when a wallet's `name`, `overdraft` or `walletRestrictionId` changes; the
+         *     wallet is shown as it is after the change, and `changed` lists the fields that did. A change to the same values
+         *     sends nothing. On the sandbox its control API makes the change.
+         */
+        post: operations["walletUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    walletDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A wallet was deleted
+         * @description Sent to the organization's webhook URL when a wallet is deleted. Only a wallet that never moved money can be
+         *     deleted (zero balances, no history, nothing scheduled), so no entry of the ledger loses its wallet. On the
+         *     sandbox its control API deletes.
+         */
+        post: operations["walletDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -687,6 +796,95 @@ export interface components {
             /** @constant */
             type?: "transaction.posted";
             data?: components["schemas"]["PostedTransaction"];
+        };
+        TransactionFailedEvent: components["schemas"]["WebhookEvent"] & {
+            /** @constant */
+            type?: "transaction.failed";
+            /** @description A scheduled transaction that a due-batch run could not post; no balance moved. */
+            data?: {
+                transactionId: components["schemas"]["Uuid"];
+                transactionReference: string;
+                walletId: components["schemas"]["Uuid"];
+                accountNumber: components["schemas"]["AccountNumber"];
+                direction: components["schemas"]["TransactionDirection"];
+                amount: components["schemas"]["Money"];
+                fee: components["schemas"]["Money"];
+                currency: components["schemas"]["CurrencyCode"];
+                /** @constant */
+                status: "Failed";
+                /**
+                 * @description `belowFloor`: the wallet would go below minus its overdraft; `beyondLimit`: a balance would pass 9,999,999,999,999.99.
+                 * @enum {string}
+                 */
+                reason: "belowFloor" | "beyondLimit";
+                /** Format: date-time */
+                valueDate: string;
+            };
+        };
+        PaymentSucceededEvent: components["schemas"]["WebhookEvent"] & {
+            /** @constant */
+            type?: "payment.succeeded";
+            /** @description The checkout wallet that was paid, and the posting that credited the collection wallet. */
+            data?: {
+                checkoutWalletId: components["schemas"]["Uuid"];
+                walletNumber: components["schemas"]["AccountNumber"];
+                walletName: string;
+                /** @description The reference of the generation that was paid; the posting's transaction reference. */
+                checkoutRef: string;
+                transactionId: components["schemas"]["Uuid"];
+                amount: components["schemas"]["Money"];
+                currency: components["schemas"]["CurrencyCode"];
+                narration: string;
+                /**
+                 * @description A paid checkout wallet is Used.
+                 * @constant
+                 */
+                status: "Used";
+            };
+        };
+        PaymentFailedEvent: components["schemas"]["WebhookEvent"] & {
+            /** @constant */
+            type?: "payment.failed";
+            /** @description A payment to a checkout wallet that was refused; nothing was posted. */
+            data?: {
+                checkoutWalletId: components["schemas"]["Uuid"];
+                walletNumber: components["schemas"]["AccountNumber"];
+                walletName: string;
+                /** @description The reference of the wallet's current generation. */
+                checkoutRef: string;
+                /** @description What the payer sent. */
+                amount: components["schemas"]["Money"];
+                expectedAmount: components["schemas"]["Money"];
+                currency: components["schemas"]["CurrencyCode"];
+                narration: string;
+                /** @description The wallet's status when the payment was refused. */
+                status: components["schemas"]["CheckoutWalletStatus"];
+                /**
+                 * @description `amountMismatch`: not exactly expectedAmount; `walletUsed`: already paid; `walletExpired`: past its expiry.
+                 * @enum {string}
+                 */
+                reason: "amountMismatch" | "walletUsed" | "walletExpired";
+            };
+        };
+        WalletUpdatedEvent: components["schemas"]["WebhookEvent"] & {
+            /** @constant */
+            type?: "wallet.updated";
+            /** @description The wallet as it is after the change, and which of its fields changed. */
+            data?: {
+                wallet: components["schemas"]["Wallet"];
+                changed: ("name" | "overdraft" | "walletRestrictionId")[];
+            };
+        };
+        WalletDeletedEvent: components["schemas"]["WebhookEvent"] & {
+            /** @constant */
+            type?: "wallet.deleted";
+            /** @description The wallet that no longer exists, as it was identified. */
+            data?: {
+                walletId: components["schemas"]["Uuid"];
+                walletGroupId: components["schemas"]["Uuid"];
+                accountNumber: components["schemas"]["AccountNumber"];
+                name: string;
+            };
         };
     };
     responses: {
@@ -1294,6 +1492,156 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TransactionPostedEvent"];
+            };
+        };
+        responses: {
+            /** @description The receiver processed the event. Only 200 counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transactionFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
+                 *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+                 *     with its own timestamp. The examples are test vectors: secret
+                 *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
+                 */
+                "X-Auth-Signature": components["parameters"]["AuthSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description The receiver processed the event. Only 200 counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
+                 *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+                 *     with its own timestamp. The examples are test vectors: secret
+                 *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
+                 */
+                "X-Auth-Signature": components["parameters"]["AuthSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSucceededEvent"];
+            };
+        };
+        responses: {
+            /** @description The receiver processed the event. Only 200 counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
+                 *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+                 *     with its own timestamp. The examples are test vectors: secret
+                 *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
+                 */
+                "X-Auth-Signature": components["parameters"]["AuthSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description The receiver processed the event. Only 200 counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    walletUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
+                 *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+                 *     with its own timestamp. The examples are test vectors: secret
+                 *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
+                 */
+                "X-Auth-Signature": components["parameters"]["AuthSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description The receiver processed the event. Only 200 counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    walletDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Signature of the webhook request, made with the secret the organization set. Verify it against the raw body
+                 *     before trusting the event, and reject a timestamp older than five minutes. Each delivery attempt is signed afresh,
+                 *     with its own timestamp. The examples are test vectors: secret
+                 *     `example-webhook-secret`, the example body as compact JSON (`JSON.stringify`), timestamp 1715682151.
+                 */
+                "X-Auth-Signature": components["parameters"]["AuthSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletDeletedEvent"];
             };
         };
         responses: {

@@ -1,9 +1,7 @@
-import type { InflowEvent, TransactionPostedEvent } from '@waas/types';
-
-export type { InflowEvent, TransactionPostedEvent };
-
-/** Every event the API sends to a webhook URL; `type` tells them apart. */
-export type WebhookEvent = InflowEvent | TransactionPostedEvent;
+import type { EventByType } from './events.gen.js';
 
 /** The `type` of each event, as the spec's webhooks define it. */
-export type WebhookEventType = WebhookEvent['type'];
+export type WebhookEventType = keyof EventByType;
+
+/** Every event the API sends to a webhook URL; `type` tells them apart. */
+export type WebhookEvent = EventByType[WebhookEventType];

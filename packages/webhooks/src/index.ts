@@ -1,5 +1,6 @@
 export { isWebhookVerificationError, WebhookVerificationError, type WebhookVerificationReason } from './errors.js';
-export type { InflowEvent, TransactionPostedEvent, WebhookEvent, WebhookEventType } from './event.js';
+export type { WebhookEvent, WebhookEventType } from './event.js';
+export type * from './events.gen.js';
 export { fetchHandler } from './fetch-handler.js';
 export type { HandlerOptions } from './handle.js';
 export type { HeadersInput } from './headers.js';

@@ -9,6 +9,14 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
       "type": "string",
       "pattern": "^[0-9]{10}$"
     },
+    "CheckoutWalletStatus": {
+      "type": "string",
+      "enum": [
+        "Active",
+        "Used",
+        "Expired"
+      ]
+    },
     "CurrencyCode": {
       "type": "string",
       "pattern": "^[A-Z]{3}$"
@@ -75,6 +83,131 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
     "Money": {
       "type": "number"
     },
+    "PaymentFailedEvent": {
+      "allOf": [
+        {
+          "$ref": "#/$defs/WebhookEvent"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "type": {
+              "const": "payment.failed"
+            },
+            "data": {
+              "type": "object",
+              "required": [
+                "checkoutWalletId",
+                "walletNumber",
+                "walletName",
+                "checkoutRef",
+                "amount",
+                "expectedAmount",
+                "currency",
+                "narration",
+                "status",
+                "reason"
+              ],
+              "properties": {
+                "checkoutWalletId": {
+                  "$ref": "#/$defs/Uuid"
+                },
+                "walletNumber": {
+                  "$ref": "#/$defs/AccountNumber"
+                },
+                "walletName": {
+                  "type": "string"
+                },
+                "checkoutRef": {
+                  "type": "string"
+                },
+                "amount": {
+                  "$ref": "#/$defs/Money"
+                },
+                "expectedAmount": {
+                  "$ref": "#/$defs/Money"
+                },
+                "currency": {
+                  "$ref": "#/$defs/CurrencyCode"
+                },
+                "narration": {
+                  "type": "string"
+                },
+                "status": {
+                  "$ref": "#/$defs/CheckoutWalletStatus"
+                },
+                "reason": {
+                  "type": "string",
+                  "enum": [
+                    "amountMismatch",
+                    "walletUsed",
+                    "walletExpired"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
+    "PaymentSucceededEvent": {
+      "allOf": [
+        {
+          "$ref": "#/$defs/WebhookEvent"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "type": {
+              "const": "payment.succeeded"
+            },
+            "data": {
+              "type": "object",
+              "required": [
+                "checkoutWalletId",
+                "walletNumber",
+                "walletName",
+                "checkoutRef",
+                "transactionId",
+                "amount",
+                "currency",
+                "narration",
+                "status"
+              ],
+              "properties": {
+                "checkoutWalletId": {
+                  "$ref": "#/$defs/Uuid"
+                },
+                "walletNumber": {
+                  "$ref": "#/$defs/AccountNumber"
+                },
+                "walletName": {
+                  "type": "string"
+                },
+                "checkoutRef": {
+                  "type": "string"
+                },
+                "transactionId": {
+                  "$ref": "#/$defs/Uuid"
+                },
+                "amount": {
+                  "$ref": "#/$defs/Money"
+                },
+                "currency": {
+                  "$ref": "#/$defs/CurrencyCode"
+                },
+                "narration": {
+                  "type": "string"
+                },
+                "status": {
+                  "const": "Used"
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
     "PostedTransaction": {
       "type": "object",
       "required": [
@@ -138,6 +271,77 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
         "DEBIT"
       ]
     },
+    "TransactionFailedEvent": {
+      "allOf": [
+        {
+          "$ref": "#/$defs/WebhookEvent"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "type": {
+              "const": "transaction.failed"
+            },
+            "data": {
+              "type": "object",
+              "required": [
+                "transactionId",
+                "transactionReference",
+                "walletId",
+                "accountNumber",
+                "direction",
+                "amount",
+                "fee",
+                "currency",
+                "status",
+                "reason",
+                "valueDate"
+              ],
+              "properties": {
+                "transactionId": {
+                  "$ref": "#/$defs/Uuid"
+                },
+                "transactionReference": {
+                  "type": "string"
+                },
+                "walletId": {
+                  "$ref": "#/$defs/Uuid"
+                },
+                "accountNumber": {
+                  "$ref": "#/$defs/AccountNumber"
+                },
+                "direction": {
+                  "$ref": "#/$defs/TransactionDirection"
+                },
+                "amount": {
+                  "$ref": "#/$defs/Money"
+                },
+                "fee": {
+                  "$ref": "#/$defs/Money"
+                },
+                "currency": {
+                  "$ref": "#/$defs/CurrencyCode"
+                },
+                "status": {
+                  "const": "Failed"
+                },
+                "reason": {
+                  "type": "string",
+                  "enum": [
+                    "belowFloor",
+                    "beyondLimit"
+                  ]
+                },
+                "valueDate": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
     "TransactionPostedEvent": {
       "allOf": [
         {
@@ -169,6 +373,179 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
       "type": "string",
       "format": "uuid",
       "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+    },
+    "VirtualAccount": {
+      "type": "object",
+      "required": [
+        "accountNumber",
+        "bankCode",
+        "bankName"
+      ],
+      "properties": {
+        "accountNumber": {
+          "$ref": "#/$defs/AccountNumber"
+        },
+        "bankCode": {
+          "type": "string"
+        },
+        "bankName": {
+          "type": "string"
+        }
+      }
+    },
+    "Wallet": {
+      "type": "object",
+      "required": [
+        "id",
+        "walletGroupId",
+        "customerId",
+        "availableBalance",
+        "ledgerBalance",
+        "walletRestrictionId",
+        "walletClassificationId",
+        "currencyId",
+        "isInternal",
+        "isDefault",
+        "name",
+        "overdraft",
+        "virtualAccount",
+        "mobNum",
+        "customerTypeId"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "#/$defs/Uuid"
+        },
+        "walletGroupId": {
+          "$ref": "#/$defs/Uuid"
+        },
+        "customerId": {
+          "$ref": "#/$defs/Uuid"
+        },
+        "availableBalance": {
+          "$ref": "#/$defs/Money"
+        },
+        "ledgerBalance": {
+          "$ref": "#/$defs/Money"
+        },
+        "walletRestrictionId": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "walletClassificationId": {
+          "$ref": "#/$defs/Uuid"
+        },
+        "currencyId": {
+          "$ref": "#/$defs/Uuid"
+        },
+        "isInternal": {
+          "type": "boolean"
+        },
+        "isDefault": {
+          "type": "boolean"
+        },
+        "name": {
+          "type": "string"
+        },
+        "overdraft": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "virtualAccount": {
+          "$ref": "#/$defs/VirtualAccount"
+        },
+        "mobNum": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "customerTypeId": {
+          "$ref": "#/$defs/Uuid"
+        }
+      }
+    },
+    "WalletDeletedEvent": {
+      "allOf": [
+        {
+          "$ref": "#/$defs/WebhookEvent"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "type": {
+              "const": "wallet.deleted"
+            },
+            "data": {
+              "type": "object",
+              "required": [
+                "walletId",
+                "walletGroupId",
+                "accountNumber",
+                "name"
+              ],
+              "properties": {
+                "walletId": {
+                  "$ref": "#/$defs/Uuid"
+                },
+                "walletGroupId": {
+                  "$ref": "#/$defs/Uuid"
+                },
+                "accountNumber": {
+                  "$ref": "#/$defs/AccountNumber"
+                },
+                "name": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
+    "WalletUpdatedEvent": {
+      "allOf": [
+        {
+          "$ref": "#/$defs/WebhookEvent"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "type": {
+              "const": "wallet.updated"
+            },
+            "data": {
+              "type": "object",
+              "required": [
+                "wallet",
+                "changed"
+              ],
+              "properties": {
+                "wallet": {
+                  "$ref": "#/$defs/Wallet"
+                },
+                "changed": {
+                  "type": "array",
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "name",
+                      "overdraft",
+                      "walletRestrictionId"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+      ]
     },
     "WebhookEvent": {
       "type": "object",
@@ -204,5 +581,10 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
 /** Event `type` → its schema under `eventSchema.$defs`. */
 export const schemaByEventType = {
   "inflow.received": "InflowEvent",
-  "transaction.posted": "TransactionPostedEvent"
+  "payment.failed": "PaymentFailedEvent",
+  "payment.succeeded": "PaymentSucceededEvent",
+  "transaction.failed": "TransactionFailedEvent",
+  "transaction.posted": "TransactionPostedEvent",
+  "wallet.deleted": "WalletDeletedEvent",
+  "wallet.updated": "WalletUpdatedEvent"
 } as const;

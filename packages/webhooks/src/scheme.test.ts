@@ -8,7 +8,7 @@ const atVectorTime = { nowSeconds: VECTOR_TIMESTAMP, toleranceSeconds: 300 };
 
 describe('defaultScheme reproduces the spec test vectors', () => {
   test('the spec has a vector for every webhook', () => {
-    expect(examples.map((e) => e.webhook).sort()).toEqual(['inflow', 'transactionPosted']);
+    expect(examples.map((e) => e.webhook).sort()).toEqual(['inflow', 'paymentFailed', 'paymentSucceeded', 'transactionFailed', 'transactionPosted', 'walletDeleted', 'walletUpdated']);
   });
 
   test.each(examples.map((e) => [e.name, e] as const))('%s: sign gives the documented header', async (_, example) => {

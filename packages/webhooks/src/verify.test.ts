@@ -80,7 +80,8 @@ describe('verify', () => {
   const malformedBodies: [string, { body: string; want: RegExp }][] = [
     ['not JSON', { body: '{"id":', want: /not JSON/ }],
     ['JSON without a type', { body: '{"id":"x"}', want: /no string `type`/ }],
-    ['an unknown event type', { body: JSON.stringify({ ...inflow.body, type: 'wallet.deleted' }), want: /Unknown event type "wallet.deleted"/ }],
+    ['an unknown event type', { body: JSON.stringify({ ...inflow.body, type: 'wallet.created' }), want: /Unknown event type "wallet.created"/ }],
+    ['an event whose data is of another type', { body: JSON.stringify({ ...inflow.body, type: 'wallet.deleted' }), want: /\/data must have required property 'walletGroupId'/ }],
     ['an inflow missing its amount', { body: JSON.stringify({ ...inflow.body, data: { ...(inflow.body.data as object), amount: undefined } }), want: /\/data must have required property 'amount'/ }],
     ['an inflow with a bad account number', { body: JSON.stringify({ ...inflow.body, data: { ...(inflow.body.data as object), accountNumber: '12' } }), want: /\/data\/accountNumber must match pattern/ }],
     ['an event whose id is not a UUID', { body: JSON.stringify({ ...inflow.body, id: 'evt_1' }), want: /\/id must match format "uuid"/ }],

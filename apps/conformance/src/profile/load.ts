@@ -93,6 +93,7 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
       receiver: { host: receiver.host ?? '127.0.0.1', port: receiver.port ?? 0, path: receiver.path ?? '/webhooks' },
       waitMs: file.webhooks.waitMs ?? 10_000,
       toleranceSeconds: file.webhooks.toleranceSeconds ?? 300,
+      causes: file.webhooks.causes ?? {},
     };
     if (receiver.publicUrl) profile.webhooks.receiver.publicUrl = receiver.publicUrl;
     if (file.webhooks.register) profile.webhooks.register = file.webhooks.register;

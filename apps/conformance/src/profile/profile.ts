@@ -66,4 +66,30 @@ export interface WebhookProfile {
   /** How long to wait for the notification after the inflow. */
   waitMs: number;
   toleranceSeconds: number;
+  /** How to cause each other event type on this target; a type without one is reported not applicable. */
+  causes: Record<string, WebhookCause>;
+}
+
+/**
+ * Requests that make the target send one event, and what that event must then say. In url, headers and body,
+ * `{apiKey}` is the organization's key, `{runId}` a value new to each run, and `{name}` a value an earlier step captured.
+ */
+export interface WebhookCause {
+  steps: CauseStep[];
+  /** Paths in the event (`data.walletId`) whose expected values tell this event from others of its type. */
+  match: string[];
+  /** Path in the event → the value it must have. */
+  expect: Record<string, unknown>;
+}
+
+export interface CauseStep {
+  method: string;
+  /** A path (`/sandbox/…`) is read against the wallet base URL. */
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** The status the step must answer; any 2xx when absent. */
+  status?: number;
+  /** Name → path in the JSON answer (`data.id`), for later steps and `expect`. */
+  capture?: Record<string, string>;
 }

@@ -1,3 +1,5 @@
+import type { WebhookCause } from './profile.js';
+
 /** The profile file as a JSON Schema; unknown fields are refused so a misspelled key fails loudly. */
 const url = { type: 'string', pattern: '^https?://' };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
@@ -85,6 +87,35 @@ export const profileSchema = {
         },
         waitMs: { type: 'integer', minimum: 1 },
         toleranceSeconds: { type: 'integer', minimum: 1 },
+        causes: {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['steps', 'match', 'expect'],
+            properties: {
+              steps: {
+                type: 'array',
+                minItems: 1,
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['method', 'url'],
+                  properties: {
+                    method: { type: 'string' },
+                    url: { type: 'string', pattern: '^(https?://|/)' },
+                    headers: stringMap,
+                    body: {},
+                    status: { type: 'integer', minimum: 100, maximum: 599 },
+                    capture: stringMap,
+                  },
+                },
+              },
+              match: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+              expect: { type: 'object', minProperties: 1 },
+            },
+          },
+        },
       },
     },
   },
@@ -109,5 +140,6 @@ export interface ProfileFile {
     register?: { method: string; url: string; headers?: Record<string, string>; body?: unknown };
     waitMs?: number;
     toleranceSeconds?: number;
+    causes?: Record<string, WebhookCause>;
   };
 }

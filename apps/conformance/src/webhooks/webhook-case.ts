@@ -3,12 +3,12 @@ import type { RunContext } from '../cases/context.js';
 import { keyFor } from '../cases/keys.js';
 import { pairRequest } from '../cases/request.js';
 import { send, NetworkError, type SendOptions } from '../http.js';
-import type { CaseResult, CheckResult, HttpRequest } from '../model.js';
-import type { WebhookProfile } from '../profile/profile.js';
+import type { CaseResult, CheckResult } from '../model.js';
 import { redactHeaders, type Redact } from '../redact.js';
 import { accountOf, awaitInflow, INFLOW_WEBHOOK, inflowType } from './await-inflow.js';
 import { judgeDelivery } from './judge-delivery.js';
 import { startReceiver } from './receiver.js';
+import { registration } from './registration.js';
 
 const TRIGGER = { operationId: 'simulateInflow', name: 'funded' } as const;
 
@@ -88,15 +88,4 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
   } finally {
     await receiver.close();
   }
-}
-
-function registration(register: NonNullable<WebhookProfile['register']>, receiverUrl: string, walletUrl: string): HttpRequest {
-  const fill = (text: string) => text.replaceAll('{receiverUrl}', receiverUrl);
-  const url = register.url.startsWith('/') ? walletUrl + register.url : register.url;
-  const request: HttpRequest = { method: register.method.toUpperCase(), url: fill(url), headers: { ...register.headers } };
-  if (register.body !== undefined) {
-    request.headers['content-type'] ??= 'application/json';
-    request.body = fill(JSON.stringify(register.body));
-  }
-  return request;
 }

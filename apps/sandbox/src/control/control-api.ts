@@ -9,6 +9,7 @@ import type { Sandbox } from '../sandbox.js';
 import { eventsOf } from '../storage/outbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
 import { controlRoutes, loadControlDocument } from './control-document.js';
+import { WALLET_HANDLERS } from './wallets.js';
 import { WEBHOOK_HANDLERS } from './webhooks.js';
 
 type Answer = { status: number; body: unknown };
@@ -76,6 +77,7 @@ const HANDLERS: Record<string, Handler> = {
   },
   ...WEBHOOK_HANDLERS,
   ...CHECKOUT_HANDLERS,
+  ...WALLET_HANDLERS,
 };
 
 /** The control API, bound from its own OpenAPI document the way the wallet API is bound from the spec. */

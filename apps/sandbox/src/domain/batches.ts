@@ -2,7 +2,8 @@ import type { BatchProcessingResult } from '@waas/types';
 import type { Engine } from '../storage/engine.js';
 import { duePostings, markPosted } from '../storage/postings.js';
 import { lockWalletsNow, walletById } from '../storage/wallets.js';
-import { recordTransactionPosted } from './events.js';
+import { recordEvent, recordTransactionPosted } from './events.js';
+import { instant } from './instants.js';
 import { isRefused, postLegs, transactionLegs } from './ledger.js';
 import { toMajor } from './money.js';
 import type { Outcome } from './outcome.js';
@@ -11,7 +12,8 @@ import { postedTransaction } from './posted-transaction.js';
 /**
  * Posts every scheduled transaction of the organization whose value date has come, oldest first, in one unit of
  * work. A held debit moves only the ledger balance now (its available balance moved when it was held). Transactions
- * that share a batch reference count as one batch; one without a batch reference is a batch of its own.
+ * that share a batch reference count as one batch; one without a batch reference is a batch of its own. Each posting
+ * writes its transaction.posted event, or, refused, its transaction.failed event, in the same unit of work.
  */
 export async function processDueBatches(
   engine: Engine,
@@ -44,6 +46,19 @@ export async function processDueBatches(
         // A debit's funds were held when it was scheduled: only a credit whose fee exceeds it, or that would take a
         // balance past the exact range, is refused here, and fails rather than stopping the batch.
         await markPosted(sql, posting.id, nowUs, 'failed');
+        await recordEvent(sql, 'transaction.failed', organizationId, {
+          transactionId: posting.id,
+          transactionReference: posting.reference,
+          walletId: wallet.id,
+          accountNumber: wallet.account_number,
+          direction: posting.direction!,
+          amount: toMajor(posting.amount_minor),
+          fee: toMajor(posting.fee_minor),
+          currency: posting.currency,
+          status: 'Failed',
+          reason: posted.refused,
+          valueDate: instant(posting.value_date_us),
+        }, nowUs);
         continue;
       }
       await markPosted(sql, posting.id, nowUs);

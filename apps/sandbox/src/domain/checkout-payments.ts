@@ -1,16 +1,18 @@
-import type { InflowSimulation } from '@waas/types';
+import type { CheckoutWalletStatus, InflowSimulation } from '@waas/types';
 import { checkoutWalletByNumberForUpdate, organizationWallet, saveCheckoutWallet } from '../storage/checkout-lifecycle.js';
 import type { Sql } from '../storage/engine.js';
 import { claimPosting } from '../storage/postings.js';
 import { balancingWallet } from '../storage/wallets.js';
 import { currentGeneration, isDue, transition } from './checkout-lifecycle.js';
 import { splitsOf } from './checkout-wallets.js';
-import { recordInflowReceived } from './events.js';
+import { recordEvent, recordInflowReceived, type EventData } from './events.js';
 import { fingerprint } from './fingerprint.js';
 import { isRefused, postLegs } from './ledger.js';
 import { Refusal } from './outcome.js';
 import { toMajor, toMinor } from './money.js';
 import { checkoutLegs } from './splits.js';
+
+type PaymentRefusal = EventData<'payment.failed'>['reason'];
 
 /**
  * An inflow whose beneficiary account number is a checkout wallet's number: the payment of that wallet. Undefined
@@ -20,7 +22,9 @@ import { checkoutLegs } from './splits.js';
  * wallet) is refused like an unknown account, with nothing posted, so no money waits in limbo for a refund
  * (provisional: the document does not say). A wallet found past its expiry is expired first, and that is kept.
  * Accepted: one posting (reference: the generation's checkoutRef) credits the collection wallet and splits it
- * (domain/splits.ts), the wallet becomes Used, and an inflow.received event is written with it.
+ * (domain/splits.ts), the wallet becomes Used, and inflow.received and payment.succeeded events are written with it.
+ * Refused: a payment.failed event is written, with the expiry if there was one; the refusal is an answer, not a
+ * rollback, so both commit.
  */
 export async function payCheckoutWallet(
   sql: Sql,
@@ -33,10 +37,25 @@ export async function payCheckoutWallet(
     wallet = transition(wallet, { kind: 'expired' })!;
     await saveCheckoutWallet(sql, wallet);
   }
-  const amountMinor = toMinor(body.amount);
-  if (wallet.status !== 'Active' || amountMinor === undefined || amountMinor !== toMinor(wallet.expectedAmount)) return { answer: 'accountNotValid' };
-
+  // simulateInflow refused an amount that is not money before it looked for a wallet.
+  const amountMinor = toMinor(body.amount)!;
   const generation = currentGeneration(wallet);
+  const refusal = paymentRefusal(wallet.status, amountMinor, toMinor(wallet.expectedAmount)!);
+  if (refusal) {
+    await recordEvent(sql, 'payment.failed', organizationId, {
+      checkoutWalletId: wallet.id,
+      walletNumber: wallet.walletNumber,
+      walletName: wallet.walletName,
+      checkoutRef: generation.checkoutRef,
+      amount: toMajor(amountMinor),
+      expectedAmount: wallet.expectedAmount,
+      currency: wallet.currencyCode,
+      narration: body.narration,
+      status: wallet.status,
+      reason: refusal,
+    }, nowUs);
+    return { answer: 'accountNotValid' };
+  }
   const splits = splitsOf(wallet.splitConfigurations);
   const [external, collection, settlement, fees] = [
     await balancingWallet(sql, organizationId, 'external'),
@@ -95,5 +114,23 @@ export async function payCheckoutWallet(
     },
     nowUs,
   );
+  await recordEvent(sql, 'payment.succeeded', organizationId, {
+    checkoutWalletId: wallet.id,
+    walletNumber: wallet.walletNumber,
+    walletName: wallet.walletName,
+    checkoutRef: generation.checkoutRef,
+    transactionId: request.postingId,
+    amount: toMajor(amountMinor),
+    currency: wallet.currencyCode,
+    narration: body.narration,
+    status: 'Used',
+  }, nowUs);
   return { answer: 'funded' };
+}
+
+/** Why a checkout wallet refuses a payment, or undefined when it accepts it: only an Active one, only the exact amount. */
+export function paymentRefusal(status: CheckoutWalletStatus, amountMinor: number, expectedMinor: number): PaymentRefusal | undefined {
+  if (status === 'Used') return 'walletUsed';
+  if (status === 'Expired') return 'walletExpired';
+  return amountMinor === expectedMinor ? undefined : 'amountMismatch';
 }

@@ -90,11 +90,13 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
     expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
     expect(await brokenInvariants()).toEqual([]);
 
-    const [event] = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events`)).body.events as DeliveryLogEntry[];
-    expect(event!.event).toMatchObject({
-      type: 'inflow.received',
+    const log = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events`)).body.events as DeliveryLogEntry[];
+    const eventsOf = (type: string) => log.filter((e) => e.type === type && JSON.stringify(e.event).includes(wallet.id)).map((e) => e.event);
+    expect(eventsOf('inflow.received')).toMatchObject([{
       data: { transactionReference: wallet.walletHistories[0]!.checkoutRef, accountNumber: wallet.walletNumber, walletId: wallet.id, amount: 25000, currency: 'NGN' },
-    });
+    }]);
+    expect(eventsOf('payment.failed')).toMatchObject([{ data: { checkoutWalletId: wallet.id, amount: 24999.99, expectedAmount: 25000, status: 'Active', reason: 'amountMismatch' } }]);
+    expect(eventsOf('payment.succeeded')).toMatchObject([{ data: { checkoutWalletId: wallet.id, checkoutRef: wallet.walletHistories[0]!.checkoutRef, amount: 25000, status: 'Used' } }]);
     const transfer = await api('GET', `/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/${wallet.walletHistories[0]!.checkoutRef}`);
     expect(transfer.status).toBe(200);
 

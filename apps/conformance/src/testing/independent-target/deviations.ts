@@ -18,6 +18,8 @@ export interface Deviations {
   unauthorizedWrongEnvelope?: boolean;
   /** Webhooks are signed with a wrong secret. */
   badSignature?: boolean;
+  /** The transaction.posted webhook says an amount one unit more than the amount posted: signed and well-formed, but untrue. */
+  postedEventWrongAmount?: boolean;
   /** getWalletById's data.availableBalance is sent as a string. */
   wrongFieldType?: boolean;
   /** A posting refused as invalid is still recorded under its reference, as if it had posted. */

@@ -35,7 +35,8 @@ export function createService(deviations: Deviations): Service {
   const webhooks = new WebhookOutbox({ badSignature: deviations.badSignature === true });
   const postings = new Postings(ledger, clock, {
     replayPostsAgain: deviations.replayPostsAgain === true,
-    onPosted: (organizationId, data) => webhooks.send(organizationId, 'transaction.posted', data, clock.now()),
+    onPosted: (organizationId, data) =>
+      webhooks.send(organizationId, 'transaction.posted', deviations.postedEventWrongAmount ? { ...data, amount: (data as { amount: number }).amount + 1 } : data, clock.now()),
   });
   seedHistory(ledger, postings);
   // Only after the seed: a frozen ledger would not even take the older history.
