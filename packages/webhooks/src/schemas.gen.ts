@@ -92,6 +92,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
           "type": "object",
           "properties": {
             "type": {
+              "type": "string",
               "const": "payment.failed"
             },
             "data": {
@@ -159,6 +160,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
           "type": "object",
           "properties": {
             "type": {
+              "type": "string",
               "const": "payment.succeeded"
             },
             "data": {
@@ -200,6 +202,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
                   "type": "string"
                 },
                 "status": {
+                  "type": "string",
                   "const": "Used"
                 }
               }
@@ -280,6 +283,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
           "type": "object",
           "properties": {
             "type": {
+              "type": "string",
               "const": "transaction.failed"
             },
             "data": {
@@ -323,6 +327,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
                   "$ref": "#/$defs/CurrencyCode"
                 },
                 "status": {
+                  "type": "string",
                   "const": "Failed"
                 },
                 "reason": {
@@ -478,6 +483,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
           "type": "object",
           "properties": {
             "type": {
+              "type": "string",
               "const": "wallet.deleted"
             },
             "data": {
@@ -516,6 +522,7 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
           "type": "object",
           "properties": {
             "type": {
+              "type": "string",
               "const": "wallet.updated"
             },
             "data": {
