@@ -106,8 +106,8 @@ describe('Book.hold', () => {
     expect(book.post(posting(), legs)).toBeDefined();
     expect(balancesOf(book, wallets)).toEqual({ c: balances(3950), i: balances(1050) });
     expect(book.changes().moves).toEqual([
-      { walletId: 'c', availableDelta: -1050, ledgerDelta: -1050, from: balances(5000) },
-      { walletId: 'i', availableDelta: 1050, ledgerDelta: 1050, from: balances(0) },
+      { walletId: 'c', availableDelta: -1050, ledgerDelta: -1050, from: balances(5000), overdraftMinor: null },
+      { walletId: 'i', availableDelta: 1050, ledgerDelta: 1050, from: balances(0), overdraftMinor: null },
     ]);
   });
 });
@@ -202,7 +202,9 @@ describe('Book.changes: the moves to write', () => {
     steps.forEach((step, n) => ('post' in step ? book.post(posting(`P${n}`), step.post) : book.hold(...step.hold)));
     const { moves } = book.changes();
     const initial = startingBalances(wallets);
-    expect(moves).toEqual(want.map((m) => ({ ...m, from: initial[m.walletId] })));
+    // Each move carries the balances and the overdraft its wallet was read with: the write checks both.
+    const overdrafts = Object.fromEntries(wallets.map((w) => [w.id, w.overdraft_minor]));
+    expect(moves).toEqual(want.map((m) => ({ ...m, from: initial[m.walletId], overdraftMinor: overdrafts[m.walletId] })));
     // Starting balances plus the moves are the balances the postings left, wallet by wallet.
     for (const move of moves) {
       expect(book.balances(move.walletId)).toEqual(balances(move.from.available_minor + move.availableDelta, move.from.ledger_minor + move.ledgerDelta));

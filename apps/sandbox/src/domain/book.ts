@@ -106,7 +106,7 @@ export class Book {
   }
 
   #move(wallet: PostingWallet, availableDelta: number, ledgerDelta: number): void {
-    const move = this.#moves.get(wallet.id) ?? { walletId: wallet.id, availableDelta: 0, ledgerDelta: 0, from: this.balances(wallet.id) };
+    const move = this.#moves.get(wallet.id) ?? { walletId: wallet.id, availableDelta: 0, ledgerDelta: 0, from: this.balances(wallet.id), overdraftMinor: wallet.overdraft_minor };
     move.availableDelta += availableDelta;
     move.ledgerDelta += ledgerDelta;
     this.#moves.set(wallet.id, move);

@@ -163,39 +163,35 @@ export function lockWallets(walletIds: readonly string[]): Statement {
 /** A condition that holds once lockWallets has taken every lock: an init plan, evaluated before any row is written. */
 export const afterLocks = `(SELECT count(*) FROM ${LOCKED}) >= 0`;
 
-/** How much a wallet's balances moved in one unit of work, from the balances it had when the unit of work read it. */
+/**
+ * How much a wallet's balances moved in one unit of work, from the balances and the overdraft it had when the unit
+ * of work read it (the floor its decisions were made on).
+ */
 export interface WalletMove {
   walletId: string;
   availableDelta: number;
   ledgerDelta: number;
   from: Balances;
+  overdraftMinor: number | null;
 }
 
 /**
  * Writes the net moves of a unit of work's Book, one update for all its wallets: a Statement to run together after
- * lockWallets. A wallet
- * moves only from the balances the Book started with, so one that moved since it was read fails the whole statement.
+ * lockWallets. A wallet moves only from the balances and the overdraft the Book started with, so one that moved or
+ * whose overdraft changed since it was read fails the whole statement (and the group is decided again).
  */
 export function applyMoves(moves: readonly WalletMove[]): Statement {
   return {
     text: `UPDATE wallets w SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
-     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS m(id, available, ledger, from_available, from_ledger)
-     WHERE ${afterLocks} AND w.id = m.id AND w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger RETURNING w.id`,
+     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS m(id, available, ledger, from_available, from_ledger, overdraft)
+     WHERE ${afterLocks} AND w.id = m.id AND w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger
+       AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft RETURNING w.id`,
     params: [
       moves.map((m) => m.walletId), moves.map((m) => m.availableDelta), moves.map((m) => m.ledgerDelta),
-      moves.map((m) => m.from.available_minor), moves.map((m) => m.from.ledger_minor),
+      moves.map((m) => m.from.available_minor), moves.map((m) => m.from.ledger_minor), moves.map((m) => m.overdraftMinor),
     ],
     expectRows: moves.length,
   };
-}
-
-export async function setOverdraft(sql: Sql, organizationId: string, walletId: string, overdraftMinor: number | null): Promise<boolean> {
-  const rows = await sql.query(
-    `UPDATE wallets SET overdraft_minor = $3
-     WHERE organization_id = $1 AND id = $2 AND kind = 'customer' AND available_minor >= -COALESCE($3::bigint, 0) RETURNING id`,
-    [organizationId, walletId, overdraftMinor],
-  );
-  return rows.length === 1;
 }
 
 /** Organizations whose wallets' ledger balances do not sum to zero, with the sum as text (it may pass 2^53). */
