@@ -26,6 +26,13 @@ export interface ArazzoStep {
   successCriteria?: { condition: string; context?: string; type?: string }[];
   /** When this step's criteria fail, the target has nothing the workflow can exercise: not a failure. */
   'x-precondition'?: boolean;
+  /**
+   * The webhook the step makes the target send. With webhooks on, the conformance runner listens before the step, then
+   * waits for the first event of the webhook's type whose `match` paths (`data.accountNumber`) hold the given values,
+   * verifies its signature and schema, and checks every `expect` path. Values may be runtime expressions, evaluated
+   * right after the step's answer. Tools that know no such extension (Redocly Respect) leave it out.
+   */
+  'x-webhook'?: { webhook: string; match: Record<string, unknown>; expect?: Record<string, unknown> };
   onFailure?: { name: string; type: 'end' | 'goto' | 'retry'; stepId?: string; retryAfter?: number; retryLimit?: number }[];
   outputs?: Record<string, string>;
 }

@@ -55,7 +55,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
   await discover(context, options);
   const redact = redactorFor(options.profile);
   const generated = { seed: options.generated?.seed ?? randomInt(2 ** 31), maxCases: options.generated?.maxCases ?? DEFAULT_MAX_CASES };
-  const cases = planCases(context, options.selection, generated);
+  const cases = planCases(context, options.selection, generated, options.webhooks === true);
   const results: (CaseResult | undefined)[] = new Array(cases.length);
   let done = 0;
   let requests = 0;

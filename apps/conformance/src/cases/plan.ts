@@ -18,11 +18,16 @@ export interface Selection {
 const selects = (names: readonly string[], item: Case) => names.some((n) => n === item.operationId || item.tags.includes(n));
 
 /** Every case of the run: the ledger read-back first (later cases read what it posted), then in document order; narrowed by --only and --skip. */
-export function planCases(context: RunContext, selection: Selection = { only: [], skip: [] }, generated: GeneratedOptions = { seed: 0, maxCases: 0 }): Case[] {
+export function planCases(
+  context: RunContext,
+  selection: Selection = { only: [], skip: [] },
+  generated: GeneratedOptions = { seed: 0, maxCases: 0 },
+  webhooks = false,
+): Case[] {
   const all = [
     ...ledgerCases(context),
     ...isolationCases(context),
-    ...workflowCases(context),
+    ...workflowCases(context, { webhooks }),
     ...examplePairCases(context),
     ...missingKeyCases(context),
     ...requiredDroppedCases(context),

@@ -6,7 +6,8 @@ import type { CaseResult, CheckResult } from '../model.js';
 import type { WebhookCause, WebhookProfile } from '../profile/profile.js';
 import { redactHeaders, type Redact } from '../redact.js';
 import { INFLOW_WEBHOOK } from './await-inflow.js';
-import { fill, runCause, valueAt, type Values } from './cause.js';
+import { awaitEvent, eventTypeOf } from './await-event.js';
+import { fill, runCause, type Values } from './cause.js';
 import { judgeDelivery } from './judge-delivery.js';
 import { judgeValues } from './judge-values.js';
 import { registration } from './registration.js';
@@ -14,11 +15,9 @@ import { startReceiver, type Receiver } from './receiver.js';
 
 /** Every webhook of the spec but the inflow (webhookCase's), with the event type its example shows. */
 export function webhookKinds(context: RunContext): { webhook: string; type: string }[] {
-  return Object.entries(context.document.webhooks ?? {}).flatMap(([webhook, item]) => {
-    if (webhook === INFLOW_WEBHOOK) return [];
-    const media = (item.post as { requestBody?: { content?: Record<string, { examples?: Record<string, { value?: { type?: unknown } }> }> } })?.requestBody?.content?.['application/json'];
-    const type = Object.values(media?.examples ?? {})[0]?.value?.type;
-    return typeof type === 'string' ? [{ webhook, type }] : [];
+  return Object.keys(context.document.webhooks ?? {}).flatMap((webhook) => {
+    const type = eventTypeOf(context, webhook);
+    return webhook === INFLOW_WEBHOOK || type === undefined ? [] : [{ webhook, type }];
   });
 }
 
@@ -110,18 +109,5 @@ async function kindCase(
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     return { ...finish('error', []), reason: redact(error.message) };
-  }
-}
-
-/** The first delivery of the type whose match paths hold the expected values; others (other kinds, earlier events) are passed over. */
-async function awaitEvent(receiver: Receiver, type: string, match: Record<string, unknown>, waitMs: number) {
-  const deadline = Date.now() + waitMs;
-  let others = 0;
-  for (;;) {
-    const delivery = await receiver.next(Math.max(0, deadline - Date.now()));
-    if (!delivery) return { others };
-    const event = jsonOf(delivery.rawBody) as { type?: unknown } | undefined;
-    if (event?.type === type && Object.entries(match).every(([path, want]) => JSON.stringify(valueAt(event, path)) === JSON.stringify(want))) return { delivery, others };
-    others++;
   }
 }

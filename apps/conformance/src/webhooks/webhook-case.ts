@@ -5,7 +5,8 @@ import { pairRequest } from '../cases/request.js';
 import { send, NetworkError, type SendOptions } from '../http.js';
 import type { CaseResult, CheckResult } from '../model.js';
 import { redactHeaders, type Redact } from '../redact.js';
-import { accountOf, awaitInflow, INFLOW_WEBHOOK, inflowType } from './await-inflow.js';
+import { awaitEvent, eventTypeOf } from './await-event.js';
+import { accountOf, INFLOW_WEBHOOK } from './await-inflow.js';
 import { judgeDelivery } from './judge-delivery.js';
 import { startReceiver } from './receiver.js';
 import { registration } from './registration.js';
@@ -63,7 +64,9 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
       const check: CheckResult = { name: 'status', outcome: 'failed', expected: String(trigger.status), actual: String(answer.status), message: 'simulate inflow did not fund the account' };
       return { ...result, outcome: 'failed', checks: [check], response: { status: answer.status, contentType: answer.headers['content-type'] ?? '', body: redact(answer.text) }, durationMs: performance.now() - started };
     }
-    const { delivery, others } = await awaitInflow(receiver, inflowType(context), accountOf(trigger.request.body, context.bindings), settings.waitMs);
+    const account = accountOf(trigger.request.body, context.bindings);
+    const match = account === undefined ? {} : { 'data.accountNumber': account };
+    const { delivery, others } = await awaitEvent(receiver, eventTypeOf(context, INFLOW_WEBHOOK), match, settings.waitMs);
     if (!delivery) {
       const check: CheckResult = {
         name: 'delivery',

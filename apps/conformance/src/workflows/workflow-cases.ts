@@ -9,15 +9,17 @@ import { jsonOf } from '../json.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../model.js';
 import { holds } from './criteria.js';
 import { evaluate, resolveValue, type Scope } from './expressions.js';
+import { workflowListener, type WorkflowListener } from './step-webhook.js';
 
 const DAY = 86_400_000;
 
 /**
  * The Arazzo workflows of the spec, one case each, on a live target that takes writes: each step is sent with the
  * values earlier steps gave, judged by every check this runner has, and its success criteria; the first step that
- * fails ends the workflow, as Arazzo's default says. A mock keeps no state for a workflow to chain.
+ * fails ends the workflow, as Arazzo's default says. With `webhooks` on (and a profile that says how to receive them),
+ * a step's `x-webhook` is waited for and verified too. A mock keeps no state for a workflow to chain.
  */
-export function workflowCases(context: RunContext): Case[] {
+export function workflowCases(context: RunContext, options: { webhooks: boolean } = { webhooks: false }): Case[] {
   if (context.kind !== 'live') return [];
   return loadWorkflows().flatMap(({ file, document }) =>
     document.workflows.map((workflow) => {
@@ -33,7 +35,15 @@ export function workflowCases(context: RunContext): Case[] {
         expect: { status: 200, envelope: {}, contentType: 'application/json' },
         trace: [],
       };
-      item.execute = (exchange) => runWorkflow(context, workflow, inputs.values, exchange, item);
+      const hears = options.webhooks && context.profile.webhooks !== undefined && workflow.steps.some((step) => step['x-webhook'] !== undefined);
+      item.execute = async (exchange) => {
+        const listener = hears ? workflowListener(context, context.profile.webhooks!, exchange) : undefined;
+        try {
+          return await runWorkflow(context, workflow, inputs.values, exchange, item, listener);
+        } finally {
+          await listener?.close();
+        }
+      };
       const writes = workflow.steps.map((s) => context.operations.find((o) => o.operationId === s.operationId)!).map((o) => whyNotApplicable(context, o));
       const why = writes.find((w) => w !== undefined) ?? (inputs.missing.length > 0 ? `needs ${inputs.missing.join(', ')}: set identifiers.${inputs.missing[0]} in the profile` : undefined);
       if (why !== undefined) item.notApplicable = why;
@@ -66,14 +76,21 @@ function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Rec
   return { values, missing };
 }
 
-export async function runWorkflow(context: RunContext, workflow: ArazzoWorkflow, inputs: Record<string, unknown>, exchange: Exchange, item: Case): Promise<CheckResult[]> {
+export async function runWorkflow(
+  context: RunContext,
+  workflow: ArazzoWorkflow,
+  inputs: Record<string, unknown>,
+  exchange: Exchange,
+  item: Case,
+  listener?: WorkflowListener,
+): Promise<CheckResult[]> {
   const scope: Scope = { inputs, steps: {} };
   // A step's checks are those of its last attempt: a retry that ends in success is a success.
   const checks = new Map<string, CheckResult[]>();
   const retries = new Map<string, number>();
   for (let index = 0; index < workflow.steps.length; index++) {
     const step = workflow.steps[index]!;
-    const stepChecks = await runStep(context, step, scope, exchange, item);
+    const stepChecks = await runStep(context, step, scope, exchange, item, listener);
     checks.set(step.stepId, stepChecks);
     if (!stepChecks.some((c) => c.outcome === 'failed')) {
       scope.steps[step.stepId] = { outputs: Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)])) };
@@ -95,8 +112,14 @@ export async function runWorkflow(context: RunContext, workflow: ArazzoWorkflow,
   return [...checks.values()].flat();
 }
 
-/** One step sent with the values earlier steps gave, judged by the runner's checks and the step's own criteria. */
-async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exchange: Exchange, item: Case): Promise<CheckResult[]> {
+/**
+ * One step sent with the values earlier steps gave, judged by the runner's checks and the step's own criteria, and by
+ * the webhook it makes the target send when a listener hears it.
+ */
+async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exchange: Exchange, item: Case, listener?: WorkflowListener): Promise<CheckResult[]> {
+  const webhook = listener && step['x-webhook'];
+  const refused = webhook ? await listener.listen() : undefined;
+  if (refused) return [refused];
   const request = requestOf(context, step, scope);
   const answer = await exchange(request);
   scope.response = { ...answer, body: jsonOf(answer.text) };
@@ -112,6 +135,8 @@ async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exch
     }
   });
   const checks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria];
+  // The webhook of a step the target refused was never caused: waiting for it would only say so again.
+  if (webhook && !checks.some((c) => c.outcome === 'failed')) checks.push(...(await listener.judge(step.stepId, webhook, scope)));
   item.trace!.push({ stepId: step.stepId, request, status: answer.status, outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed' });
   return checks;
 }
