@@ -7,6 +7,9 @@ import { keyFor } from './keys.js';
 import { bind } from '../bindings/bindings.js';
 import { determinedValues } from '../checks/determined.js';
 import { pairRequest, type RequestParts } from './request.js';
+import { judge } from '../judge.js';
+import { BEYOND_FUNDS_PAIR, beyondFunds } from './beyond-funds.js';
+import { walletRead } from './wallet-balances.js';
 
 /** One case per example pair: the pair's request, and its response as the expectation. */
 export function examplePairCases(context: RunContext): Case[] {
@@ -45,6 +48,13 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
   };
   if (context.mode === 'determined') result.expect.determined = determinedValues(pair, context.bindings);
   if (notApplicable !== undefined) result.notApplicable = notApplicable;
+  const read = context.kind === 'live' && pair.operationId === BEYOND_FUNDS_PAIR.operationId && pair.name === BEYOND_FUNDS_PAIR.name ? walletRead(context, { examplesAreTargets: true }) : undefined;
+  if (read) {
+    result.execute = async (exchange) => {
+      const request = beyondFunds(result.request, (await exchange(read)).text) ?? result.request;
+      return judge(context, { ...result, request }, await exchange(request));
+    };
+  }
   return result;
 }
 

@@ -31,6 +31,9 @@ export function paginationWalkCases(context: RunContext): Case[] {
       request,
       expect: { status: pair.status, envelope: {}, contentType: pair.response.contentType },
       execute: (exchange) => walk(exchange, request, pair),
+      // The run's own postings would shift the pages under the walk (a history grows at its head): walked with
+      // nothing of the run in flight, any shift is the target's.
+      alone: true,
     };
     const why = 'notApplicable' in key ? key.notApplicable : (whyNotApplicable(context, operation) ?? whyUnbound(context, pair));
     if (why !== undefined) item.notApplicable = why;

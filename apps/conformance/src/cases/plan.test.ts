@@ -151,3 +151,10 @@ test('an operation without a missingApiKey pair gets a case without a key, expec
   expect(missing[0]!.expect).toMatchObject({ status: 401, envelope: { code: '401', success: false } });
   expect(planCases(runContext(document, resolveProfile({ target: 'http://target.test' }), 'mock')).filter((c) => c.kind === 'missingApiKey')).toEqual([]);
 });
+
+test('on a live target, lists are walked with nothing of the run in flight (its postings would shift the pages)', () => {
+  const cases = plan({ keys: { organization: 'org-key' }, identifiers: { walletId: WALLET } }, 'live');
+  const walks = cases.filter((c) => c.kind === 'paginationWalk');
+  expect(walks.map((c) => c.operationId)).toContain('getWalletHistory');
+  expect(walks.filter((c) => c.alone !== true)).toEqual([]);
+});

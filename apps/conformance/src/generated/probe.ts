@@ -1,5 +1,4 @@
 import type { OperationEntry } from '@waas/spec/pairs';
-import { bind } from '../bindings/bindings.js';
 import type { RunContext } from '../cases/context.js';
 import { keyFor } from '../cases/keys.js';
 import { pairRequest } from '../cases/request.js';
@@ -9,7 +8,7 @@ import { jsonOf } from '../json.js';
 import type { Case, CheckResult, Exchange, HttpRequest, HttpResponse } from '../model.js';
 import { referenceMint } from '../bindings/bindings.js';
 import { MINTED_INPUTS } from '../bindings/example-bindings.js';
-import { balancesOf } from '../cases/wallet-balances.js';
+import { balancesOf, walletRead } from '../cases/wallet-balances.js';
 import type { Input } from './inputs.js';
 
 export interface Shrunk {
@@ -130,12 +129,4 @@ function statusLookup(context: RunContext, request: HttpRequest): { input: strin
 function withReference(request: HttpRequest, input: string, reference: string): HttpRequest {
   const body = jsonOf(request.body ?? '');
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...request, body: JSON.stringify({ ...body, [input]: reference }) } : request;
-}
-
-/** How a live target's wallet is read back around a write. */
-function walletRead(context: RunContext): HttpRequest | undefined {
-  const pair = context.pairs.find((p) => p.operationId === 'getWalletById' && p.status === 200 && p.scenario === undefined);
-  const key = keyFor(context, undefined);
-  if (!pair || !('apiKey' in key) || key.apiKey === undefined || Object.values(pair.request.pathParams).some((v) => bind(v, context.bindings) === v)) return undefined;
-  return pairRequest(pair, context.profile, context.bindings, { apiKey: key.apiKey });
 }
