@@ -10,6 +10,7 @@ import { pairRequest, type RequestParts } from './request.js';
 import { judge } from '../judge.js';
 import { BEYOND_FUNDS_PAIR, beyondFunds } from './beyond-funds.js';
 import { walletRead } from './wallet-balances.js';
+import { bodySchema } from '../generated/inputs.js';
 
 /** One case per example pair: the pair's request, and its response as the expectation. */
 export function examplePairCases(context: RunContext): Case[] {
@@ -50,11 +51,22 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
   if (notApplicable !== undefined) result.notApplicable = notApplicable;
   const read = context.kind === 'live' && pair.operationId === BEYOND_FUNDS_PAIR.operationId && pair.name === BEYOND_FUNDS_PAIR.name ? walletRead(context, { examplesAreTargets: true }) : undefined;
   if (read) {
+    const maximumMinor = amountMaximumMinor(context, operation);
     result.execute = async (exchange) => {
-      const request = beyondFunds(result.request, (await exchange(read)).text) ?? result.request;
+      const raised = beyondFunds(result.request, (await exchange(read)).text, maximumMinor);
+      if (raised === 'unprovokable') return [{ name: 'status', outcome: 'unexercised', message: 'the wallet can pay the largest amount a debit may carry: no refusal for want of funds can be provoked' }];
+      const request = raised ?? result.request;
       return judge(context, { ...result, request }, await exchange(request));
     };
   }
   return result;
 }
 
+
+/** The spec's bound on a posting's amount, in minor units: past it a debit is refused as invalid, whatever the funds. */
+function amountMaximumMinor(context: RunContext, operation: OperationEntry): number {
+  const body = bodySchema(context, operation);
+  const amount = body && context.book.propertySchemas(body).amount;
+  const maximum = amount && context.book.applying(amount).map((s) => s.maximum).find((m): m is number => typeof m === 'number');
+  return maximum === undefined ? Infinity : Math.round(maximum * 100);
+}
