@@ -18,12 +18,18 @@ export async function benchDatabase(): Promise<ThrowawayDatabase | undefined> {
 }
 
 /** How many deadlocks PostgreSQL has counted in the database; read once the backends that count them have exited. */
-export async function deadlocksIn(url: string): Promise<number> {
+/**
+ * PostgreSQL's own counts for the database: deadlocks, and transactions rolled back — a group write that finds a
+ * wallet moved since it was read rolls back, so rollbacks per posting show how often writes were decided again.
+ */
+export async function statsOf(url: string): Promise<{ deadlocks: number; rollbacks: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ deadlocks: string }>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
-    return Number(rows[0]?.deadlocks ?? 0);
+    const { rows } = await client.query<{ deadlocks: string; rollbacks: string }>(
+      'SELECT pg_stat_force_next_flush(), deadlocks, xact_rollback AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return { deadlocks: Number(rows[0]?.deadlocks ?? 0), rollbacks: Number(rows[0]?.rollbacks ?? 0) };
   } finally {
     await client.end();
   }
