@@ -1,7 +1,11 @@
-// Redocly lint of the spec and its Arazzo workflows, where a warning fails like an error: `redocly lint` itself
-// exits 0 on warnings.
+// The spec's linters, where a warning fails like an error (`redocly lint` itself exits 0 on warnings): Redocly on
+// the sources and the Arazzo workflows, then, on the bundle that tools read, Spectral's OpenAPI ruleset and the
+// schema shapes generators read badly.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { loadBundle } from '../src/bundle.js';
+import { schemaShapeProblems } from './schema-shapes.js';
+import { describeResult, spectralResults } from './spectral.js';
 
 interface LintReport {
   totals: { errors: number; warnings: number };
@@ -30,4 +34,13 @@ for (const file of ['openapi.yaml', ...workflows]) {
   console.log(`redocly lint ${file}: ${report.totals.errors} errors, ${report.totals.warnings} warnings`);
   failed ||= report.totals.errors + report.totals.warnings > 0 || run.status !== 0;
 }
-process.exit(failed ? 1 : 0);
+
+const results = spectralResults('dist/openapi.json');
+for (const result of results) console.log(describeResult(result));
+console.log(`spectral lint dist/openapi.json: ${results.length} results`);
+
+const shapes = schemaShapeProblems(loadBundle());
+for (const problem of shapes) console.log(`error ${problem}`);
+console.log(`schema shapes of dist/openapi.json: ${shapes.length} problems`);
+
+process.exit(failed || results.length + shapes.length > 0 ? 1 : 0);

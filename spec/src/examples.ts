@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { pointer, resolve, type OpenApiDocument } from './bundle.js';
+import { INVALID_EXAMPLES } from './pairs.js';
 
 /** One example in the bundle and the schema it must satisfy. */
 export interface ExampleSite {
@@ -10,7 +11,7 @@ export interface ExampleSite {
   via?: string;
   schemaAt: string;
   value: unknown;
-  /** `x-invalid: true`: a request example that must fail its schema (invalid-request pairs send it). */
+  /** Under `x-invalid-examples`: a request example that must fail its schema (invalid-request pairs send it). */
   invalid: boolean;
 }
 
@@ -27,17 +28,19 @@ export function collectExamples(document: OpenApiDocument): ExampleSite[] {
     if ('schema' in object) {
       const schemaAt = pointer(...path, 'schema');
       if ('example' in object) sites.push({ at: pointer(...path, 'example'), schemaAt, value: object.example, invalid: false });
-      for (const [name, example] of Object.entries((object.examples ?? {}) as Record<string, unknown>)) {
-        const ref = (example as { $ref?: string }).$ref;
-        const { value, 'x-invalid': invalid } = resolve<{ value?: unknown; 'x-invalid'?: boolean }>(document, example);
-        const site: ExampleSite = { at: pointer(...path, 'examples', name), schemaAt, value, invalid: invalid === true };
-        if (ref !== undefined) site.via = ref;
-        sites.push(site);
+      for (const key of ['examples', INVALID_EXAMPLES] as const) {
+        for (const [name, example] of Object.entries((object[key] ?? {}) as Record<string, unknown>)) {
+          const ref = (example as { $ref?: string }).$ref;
+          const { value } = resolve<{ value?: unknown }>(document, example);
+          const site: ExampleSite = { at: pointer(...path, key, name), schemaAt, value, invalid: key === INVALID_EXAMPLES };
+          if (ref !== undefined) site.via = ref;
+          sites.push(site);
+        }
       }
     }
     for (const [key, child] of Object.entries(object)) {
       // Schemas hold no examples of this kind, and a property named `schema` is not a media type.
-      if (key === 'schema' || key === 'schemas' || key === 'example' || key === 'examples') continue;
+      if (key === 'schema' || key === 'schemas' || key === 'example' || key === 'examples' || key === INVALID_EXAMPLES) continue;
       visit(child, [...path, key]);
     }
   };

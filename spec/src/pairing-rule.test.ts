@@ -27,6 +27,13 @@ describe('pairing rule on the fixture', () => {
       },
     ],
     [
+      'an example invalid on purpose without a response',
+      {
+        given: (doc) => (doc.paths['/products/update'].patch.requestBody.content['application/json']['x-invalid-examples'].orphan = { value: {} }),
+        want: ['updateProduct: body has example orphan, which no response example pairs with'],
+      },
+    ],
+    [
       'a response example without its request',
       {
         given: (doc) => delete doc.paths['/products/update'].patch.requestBody.content['application/json'].examples.updated,

@@ -1,12 +1,12 @@
 import type { OpenApiDocument } from './bundle.js';
-import { operationPairs, type OperationEntry } from './pairs.js';
+import { INVALID_EXAMPLES, operationPairs, type OperationEntry } from './pairs.js';
 
 /**
  * The pairing rule's invariants for one operation, as messages naming the operation (empty when it holds):
  * - an example name appears once among the operation's responses;
  * - every request example names a response example (no orphan requests);
  * - the first example under 400 is the generic invalid request: it leaves out a required input or sends one
- *   marked `x-invalid`;
+ *   under `x-invalid-examples`;
  * - no other pair leaves out a required input, so a target answers it for the reason the example gives.
  */
 export function pairingRuleViolations(document: OpenApiDocument, operation: OperationEntry): string[] {
@@ -22,8 +22,10 @@ export function pairingRuleViolations(document: OpenApiDocument, operation: Oper
   }
 
   const requestNames = [
-    ...operation.parameters.flatMap((p) => Object.keys(p.examples ?? {}).map((name) => [`${p.in} parameter ${p.name}`, name] as const)),
-    ...Object.keys(operation.body?.examples ?? {}).map((name) => ['body', name] as const),
+    ...operation.parameters.flatMap((p) =>
+      Object.keys({ ...p.examples, ...p[INVALID_EXAMPLES] }).map((name) => [`${p.in} parameter ${p.name}`, name] as const),
+    ),
+    ...Object.keys({ ...operation.body?.examples, ...operation.body?.invalidExamples }).map((name) => ['body', name] as const),
   ];
   for (const [input, name] of requestNames) {
     if (!seen.has(name)) violations.push(`${operation.operationId}: ${input} has example ${name}, which no response example pairs with`);

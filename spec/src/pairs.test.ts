@@ -44,7 +44,7 @@ describe('readPairs', () => {
       },
     ],
     [
-      'body example through a $ref, x-scenario beside a $ref',
+      'body example invalid on purpose through a $ref, x-scenario beside a $ref',
       {
         operationId: 'updateProduct',
         name: 'missingApiKey',
@@ -99,6 +99,7 @@ describe('errors name the operation', () => {
     ['unknown x-scenario', { given: (doc) => ((doc.components!.responses as any).Unauthorized.content['application/json'].examples.unknownApiKey['x-scenario'] = 'typo'), want: /getWallet 401 unknownApiKey: unknown x-scenario typo/ }],
     ['server without x-host', { given: (doc) => delete doc.servers![0]!['x-host'], want: /#\/paths\/~1wallets~1get~1wallet~1\{walletId\}\/get: its servers have x-host undefined/ }],
     ['missing operationId', { given: (doc) => delete (doc.paths!['/products/update']!.patch as any).operationId, want: /~1products~1update\/patch: operation has no operationId/ }],
+    ['one name both valid and invalid on purpose', { given: (doc) => ((doc.paths!['/products/update']!.patch as any).requestBody.content['application/json'].examples.missingApiKey = { value: {} }), want: /updateProduct: body has example missingApiKey both under examples and under x-invalid-examples/ }],
     ['external $ref', { given: (doc) => ((doc.components!.examples as any).Product = { $ref: 'examples.yaml#/Product' }), want: /External \$ref examples.yaml#\/Product/ }],
   ];
 

@@ -25,7 +25,7 @@ export interface PairRequest {
 export interface InvalidInput {
   /** e.g. `query parameter mobNum`, `body`. */
   input: string;
-  /** `leftOut`: required, with no example of the pair's name; `invalid`: its example carries `x-invalid: true`. */
+  /** `leftOut`: required, with no example of the pair's name; `invalid`: its example is under `x-invalid-examples`. */
   reason: 'leftOut' | 'invalid';
 }
 
@@ -42,11 +42,18 @@ export interface ExamplePair {
   response: { contentType: string; body: unknown };
 }
 
+/**
+ * Where a parameter or request media type keeps its examples that are invalid on purpose (the generic invalid
+ * request sends them). Not under `examples`, where linters and generators would take them for examples of the schema.
+ */
+export const INVALID_EXAMPLES = 'x-invalid-examples';
+
 export interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   examples?: Record<string, unknown>;
+  [INVALID_EXAMPLES]?: Record<string, unknown>;
 }
 
 interface Operation {
@@ -67,7 +74,7 @@ export interface OperationEntry {
   at: string;
   parameters: Parameter[];
   /** `requestBody.content['application/json']`, resolved. */
-  body?: { required: boolean; examples: Record<string, unknown> };
+  body?: { required: boolean; examples: Record<string, unknown>; invalidExamples: Record<string, unknown> };
   responses: Record<string, Record<string, unknown>>;
 }
 
@@ -110,8 +117,8 @@ function readOperation(document: OpenApiDocument, path: string, item: PathItemOb
     ),
   };
   if (requestBody) {
-    const examples = media ? resolve<{ examples?: Record<string, unknown> }>(document, media).examples : undefined;
-    entry.body = { required: requestBody.required === true, examples: examples ?? {} };
+    const node = media ? resolve<{ examples?: Record<string, unknown>; [INVALID_EXAMPLES]?: Record<string, unknown> }>(document, media) : {};
+    entry.body = { required: requestBody.required === true, examples: node.examples ?? {}, invalidExamples: node[INVALID_EXAMPLES] ?? {} };
   }
   return entry;
 }
@@ -169,28 +176,30 @@ export function operationPairs(document: OpenApiDocument, operation: OperationEn
   });
 }
 
-type RequestExample = { value?: unknown; 'x-invalid'?: boolean };
-
 /** The request of pair `name`: each input that has an example of that name; omitted inputs are how invalid requests drop a field. */
 function requestOf(document: OpenApiDocument, operation: OperationEntry, name: string): PairRequest {
   const request: PairRequest = { pathParams: {}, query: {}, headers: {}, invalidInputs: [] };
   const slot = { path: request.pathParams, query: request.query, header: request.headers } as const;
-  const take = (input: string, required: boolean, node: unknown): RequestExample | undefined => {
-    if (node === undefined) {
+  const take = (input: string, required: boolean, examples: Record<string, unknown> = {}, invalidExamples: Record<string, unknown> = {}) => {
+    const valid = examples[name];
+    const invalid = invalidExamples[name];
+    if (valid !== undefined && invalid !== undefined) {
+      throw new Error(`${operation.operationId}: ${input} has example ${name} both under examples and under ${INVALID_EXAMPLES}`);
+    }
+    if (valid === undefined && invalid === undefined) {
       if (required) request.invalidInputs.push({ input, reason: 'leftOut' });
       return undefined;
     }
-    const example = resolve<RequestExample>(document, node);
-    if (example['x-invalid'] === true) request.invalidInputs.push({ input, reason: 'invalid' });
-    return example;
+    if (invalid !== undefined) request.invalidInputs.push({ input, reason: 'invalid' });
+    return resolve<{ value?: unknown }>(document, valid ?? invalid);
   };
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') throw new Error(`${operation.operationId}: cookie parameters are not part of the pairing rule`);
-    const example = take(`${parameter.in} parameter ${parameter.name}`, parameter.required === true, parameter.examples?.[name]);
+    const example = take(`${parameter.in} parameter ${parameter.name}`, parameter.required === true, parameter.examples, parameter[INVALID_EXAMPLES]);
     if (example) slot[parameter.in][parameter.name] = example.value;
   }
   if (operation.body) {
-    const example = take('body', operation.body.required, operation.body.examples[name]);
+    const example = take('body', operation.body.required, operation.body.examples, operation.body.invalidExamples);
     if (example) request.body = example.value;
   }
   return request;

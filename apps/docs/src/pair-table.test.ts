@@ -59,4 +59,15 @@ describe('describePairs', () => {
     expect(summary).toBeDefined();
     expect(examples.transactionPosted?.summary).toBe(`transactionPosted: ${summary}`);
   });
+
+  it('lists the examples invalid on purpose with the others, saying so', () => {
+    const described = describePairs(bundle);
+    type Holder = { examples: Record<string, { summary?: string; value?: unknown }>; 'x-invalid-examples'?: unknown };
+    const post = described.paths?.['/api/v1/wallets/account-number/transactions']?.post as { requestBody: { content: Record<string, Holder> } };
+    const media = post.requestBody.content['application/json']!;
+    expect(media).not.toHaveProperty('x-invalid-examples');
+    expect(media.examples.invalidRequest?.summary).toBe('invalidRequest: invalid on purpose; The direction is neither CREDIT nor DEBIT');
+    const get = described.paths?.['/api/v1/wallets/get/wallet/{walletId}']?.get as { parameters: Holder[] };
+    expect(get.parameters[0]!.examples.walletDoesNotExist).toEqual({ value: 'not-a-wallet-id', summary: 'walletDoesNotExist: invalid on purpose' });
+  });
 });

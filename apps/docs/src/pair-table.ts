@@ -1,4 +1,4 @@
-import { readOperations, operationPairs, type ExamplePair, type OpenApiDocument, type Scenario } from '@waas/spec/pairs';
+import { INVALID_EXAMPLES, readOperations, operationPairs, type ExamplePair, type OpenApiDocument, type Scenario } from '@waas/spec/pairs';
 
 import { follow } from './refs.js';
 
@@ -51,8 +51,8 @@ export function pairTable(pairs: readonly ExamplePair[]): string {
 
 /**
  * A copy of the document in which each operation's description ends with the table of its example pairs, each
- * example with a summary is listed as `name: summary`, since Redoc shows the summary instead of the name, and each
- * parameter lists one example per value.
+ * example with a summary is listed as `name: summary`, since Redoc shows the summary instead of the name, each
+ * parameter lists one example per value, and the examples invalid on purpose are listed among the others.
  */
 export function describePairs(document: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(document);
@@ -61,9 +61,14 @@ export function describePairs(document: OpenApiDocument): OpenApiDocument {
     if (!node) throw new Error(`${operation.at}: operation not found in the copy of the bundle`);
     const table = pairTable(operationPairs(document, operation));
     if (table !== '') node.description = `${(node.description ?? '').trimEnd()}\n\n${table}`;
-    for (const parameter of node.parameters ?? []) groupParameterExamples(copy, follow(copy, parameter) as ParameterNode);
+    for (const parameter of node.parameters ?? []) {
+      const resolved = follow(copy, parameter) as ParameterNode;
+      listInvalidExamples(copy, resolved);
+      groupParameterExamples(copy, resolved);
+    }
     const bodies = [node.requestBody, ...Object.values(node.responses ?? {})].map((body) => follow(copy, body) as BodyNode | undefined);
     for (const media of bodies.flatMap((body) => Object.values(body?.content ?? {}))) {
+      listInvalidExamples(copy, media);
       for (const [name, example] of Object.entries(media.examples ?? {})) {
         const { summary } = follow(copy, example) as { summary?: string };
         if (summary !== undefined && !summary.startsWith(`${name}: `)) {
@@ -74,6 +79,22 @@ export function describePairs(document: OpenApiDocument): OpenApiDocument {
     }
   }
   return copy;
+}
+
+/**
+ * The bundle keeps examples invalid on purpose under `x-invalid-examples`, where linters and generators do not take
+ * them for examples of the schema; the page lists them with the others, so each pair's request is in view, and says
+ * in the summary that they are invalid on purpose.
+ */
+function listInvalidExamples(document: OpenApiDocument, holder: ExamplesHolder): void {
+  const invalid = holder[INVALID_EXAMPLES];
+  if (!invalid) return;
+  for (const [name, example] of Object.entries(invalid)) {
+    const { summary } = follow(document, example) as { summary?: string };
+    const marked = summary === undefined ? 'invalid on purpose' : `invalid on purpose; ${summary}`;
+    holder.examples = { ...holder.examples, [name]: { ...(example as object), summary: marked } };
+  }
+  delete holder[INVALID_EXAMPLES];
 }
 
 /**
@@ -99,12 +120,15 @@ function groupParameterExamples(document: OpenApiDocument, parameter: ParameterN
   parameter['x-examples-grouped'] = true;
 }
 
-interface ParameterNode {
+interface ExamplesHolder {
   examples?: Record<string, unknown>;
+  [INVALID_EXAMPLES]?: Record<string, unknown>;
+}
+interface ParameterNode extends ExamplesHolder {
   'x-examples-grouped'?: boolean;
 }
 interface BodyNode {
-  content?: Record<string, { examples?: Record<string, unknown> }>;
+  content?: Record<string, ExamplesHolder>;
 }
 interface OperationNode {
   description?: string;

@@ -10,7 +10,7 @@ export const REDOC_OPTIONS = {
   pathInMiddlePanel: true,
   requiredPropsFirst: true,
   schemaDefinitionsTagName: 'Schemas',
-  showExtensions: ['x-host', 'x-environment', 'x-scenario', 'x-invalid'],
+  showExtensions: ['x-host', 'x-environment', 'x-scenario'],
   showWebhookVerb: true,
   theme: {
     typography: {
