@@ -1,6 +1,6 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
-import { afterLocks, MOVED } from './wallets.js';
+import { afterLocks } from './wallets.js';
 
 export interface EntryRow {
   id: string;
@@ -80,17 +80,15 @@ export async function entriesImbalance(sql: Sql): Promise<string> {
 
 /**
  * Writes entries in the order given, which is the order history replays them in (seq); a Statement to run together
- * after lockWallets, so each seq is drawn under its wallet's lock, and with applyMoves, whose drift (non-zero only for
- * an organization's own wallets, moved from whatever they held) makes each balance-after the one actually reached.
+ * after lockWallets, so each seq is drawn under its wallet's lock.
  */
 export function insertEntries(entries: readonly EntryRow[]): Statement {
   const column = <K extends keyof EntryRow>(key: K) => entries.map((e) => e[key]);
   return {
     text: `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
-     SELECT e.id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor + COALESCE(moved.drift, 0), product_id, remarks, created_at_us
+     SELECT id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us
      FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bigint[], $7::bigint[], $8::uuid[], $9::text[], $10::bigint[])
        WITH ORDINALITY AS e(id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us, position)
-       LEFT JOIN ${MOVED} moved ON moved.id = e.wallet_id
      WHERE ${afterLocks}
      ORDER BY position RETURNING seq`,
     params: [

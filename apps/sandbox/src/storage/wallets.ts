@@ -160,9 +160,6 @@ export function lockWallets(walletIds: readonly string[]): Statement {
   return { name: LOCKED, text: `SELECT id FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`, params: [walletIds] };
 }
 
-/** The moved wallets of a group write (applyMoves), with how far each was from the balance its Book read. */
-export const MOVED = 'moved_wallets';
-
 /** A condition that holds once lockWallets has taken every lock: an init plan, evaluated before any row is written. */
 export const afterLocks = `(SELECT count(*) FROM ${LOCKED}) >= 0`;
 
@@ -180,21 +177,15 @@ export interface WalletMove {
 
 /**
  * Writes the net moves of a unit of work's Book, one update for all its wallets: a Statement to run together after
- * lockWallets. A customer wallet moves only from the balances and the overdraft the Book started with, so one that
- * moved or whose overdraft changed since it was read fails the whole statement (and the group is decided again): its
- * floor was decided on them. An organization's own wallets (internal, external) have no floor, and every posting
- * moves one of them: checked the same way, each process's groups would fail on the other's (two processes on one
- * database ran at 0.28–0.36× one, 2026-11-23). They move by their delta from whatever they hold, and return how far
- * that was from what the Book read (`drift`), which insertEntries adds to their entries' balances.
+ * lockWallets. A wallet moves only from the balances and the overdraft the Book started with, so one that moved or
+ * whose overdraft changed since it was read fails the whole statement (and the group is decided again).
  */
 export function applyMoves(moves: readonly WalletMove[]): Statement {
   return {
-    name: MOVED,
     text: `UPDATE wallets w SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
      FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS m(id, available, ledger, from_available, from_ledger, overdraft)
-     WHERE ${afterLocks} AND w.id = m.id
-       AND (w.kind <> 'customer' OR (w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft))
-     RETURNING w.id, w.ledger_minor - m.ledger - m.from_ledger AS drift`,
+     WHERE ${afterLocks} AND w.id = m.id AND w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger
+       AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft RETURNING w.id`,
     params: [
       moves.map((m) => m.walletId), moves.map((m) => m.availableDelta), moves.map((m) => m.ledgerDelta),
       moves.map((m) => m.from.available_minor), moves.map((m) => m.from.ledger_minor), moves.map((m) => m.overdraftMinor),
