@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import { withDecimalMultipleOf } from './decimal-multiple.js';
 import { pointer, resolve, type OpenApiDocument } from './bundle.js';
 import { INVALID_EXAMPLES } from './pairs.js';
 
@@ -57,7 +58,7 @@ const OPENAPI_KEYWORDS = ['discriminator', 'example', 'externalDocs', 'xml'];
  * registered as one schema resource so `#/components/schemas/...` references resolve as they do in the document.
  */
 export function exampleValidator(document: OpenApiDocument): (site: ExampleSite) => ErrorObject[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  const ajv = withDecimalMultipleOf(new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }));
   formats.default(ajv);
   // The document's own top-level fields are declared too: Ajv compiles the root of a resource it resolves into.
   ajv.addVocabulary([...new Set([...OPENAPI_KEYWORDS, ...Object.keys(document), ...extensionKeywords(document)])]);

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFront } from './prism-front.js';
 
@@ -41,10 +42,15 @@ export async function freePort(host = LOOPBACK): Promise<number> {
   return port;
 }
 
+/** Loaded into Prism before it starts: the decimal `multipleOf` (prism-decimals.ts). */
+function decimalsPreload(): string {
+  return pathToFileURL(require.resolve('@waas/spec/prism-decimals')).href;
+}
+
 /**
  * Starts `prism mock --errors` behind its front (prism-front.ts: the malformed JSON Prism hangs on) and resolves once
  * it answers HTTP. `--errors` turns request violations into the documented 4xx examples instead of a pass-through;
- * CORS is Prism's default and stays on.
+ * CORS is Prism's default and stays on. Prism's Ajv reads `multipleOf` in decimal, as every Ajv of ours does.
  */
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const host = options.host ?? LOOPBACK;
@@ -54,7 +60,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   const prismPort = await freePort(host);
   const front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
   // Own process group, so stop() reaches anything Prism forks.
-  const child = spawn(process.execPath, [prismBin(), 'mock', '--errors', '-h', host, '-p', String(prismPort), document], {
+  const child = spawn(process.execPath, ['--import', decimalsPreload(), prismBin(), 'mock', '--errors', '-h', host, '-p', String(prismPort), document], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -678,7 +678,7 @@ export interface components {
         WalletHistoryEnvelope: components["schemas"]["EnvelopeA"] & {
             data: components["schemas"]["WalletHistoryPage"];
         };
-        /** @description An amount in major units, greater than zero, with at most two decimal places. */
+        /** @description An amount in major units, greater than zero, with at most two decimal places (`multipleOf: 0.01`). For tools that validate: read `multipleOf` in decimal. A validator that divides doubles refuses valid amounts (0.07 / 0.01 is 7.000000000000001), and a tolerance such as Ajv's `multipleOfPrecision` cannot fix it over this range: amounts near one trillion come out up to 0.0156 off a whole number of cents while 1.001 comes out only 0.1 off. This repository's Ajv instances and its Prism mock replace Ajv's `multipleOf` with a decimal one (`@waas/spec/decimal-multiple`). */
         Amount: number;
         /** @enum {string} */
         TransactionDirection: "CREDIT" | "DEBIT";
@@ -689,7 +689,7 @@ export interface components {
             productId: components["schemas"]["Uuid"];
             organizationId?: components["schemas"]["Uuid"];
             amount: components["schemas"]["Amount"];
-            /** @description A fee in major units, charged on top of a debit or taken from a credit. */
+            /** @description A fee in major units, charged on top of a debit or taken from a credit, with at most two decimal places; read `multipleOf` in decimal, as the amount's description says. */
             fee?: number;
             /** Format: date-time */
             postedDate?: string;

@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { withDecimalMultipleOf } from '@waas/spec/decimal-multiple';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 
 // ajv-formats ships CommonJS; under NodeNext its default export is the module object.
@@ -18,7 +19,8 @@ export class SchemaBook {
     options: { coerceTypes?: boolean } = {},
   ) {
     // strict off: OpenAPI documents carry keywords JSON Schema does not know (example, x-*).
-    this.#ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true, coerceTypes: options.coerceTypes ?? false });
+    // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
+    this.#ajv = withDecimalMultipleOf(new Ajv2020({ allErrors: true, strict: false, validateFormats: true, coerceTypes: options.coerceTypes ?? false }));
     addFormats(this.#ajv);
     this.#ajv.addSchema({ ...document, $id: BUNDLE_ID });
   }

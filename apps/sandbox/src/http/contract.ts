@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { readOperations, responseExamples, type HttpMethod, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
+import { withDecimalMultipleOf } from '@waas/spec/decimal-multiple';
 import { dereference, nodeAt, resolve } from '@waas/spec/document';
 import { unstorableStrings, violationsOf, type Violation } from './violations.js';
 
@@ -58,7 +59,8 @@ export function compiledOnFirstUse(compile: () => ValidateFunction): () => Valid
 }
 
 function newAjv(coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, allowUnionTypes: true, coerceTypes: coerce, useDefaults: coerce });
+  // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
+  const ajv = withDecimalMultipleOf(new Ajv2020({ strict: false, allErrors: false, allowUnionTypes: true, coerceTypes: coerce, useDefaults: coerce }));
   formats.default(ajv);
   return ajv;
 }

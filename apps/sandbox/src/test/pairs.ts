@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import { withDecimalMultipleOf } from '@waas/spec/decimal-multiple';
 import { loadBundle, pairUrl, readPairs, type ExamplePair, type Scenario } from '@waas/spec/pairs';
 import { bindOperations } from '../http/contract.js';
 import type { DemoKeys } from '../seed/keys.js';
@@ -59,7 +60,7 @@ export function expectedBody(pair: ExamplePair, actual: unknown): unknown {
   return want;
 }
 
-const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+const ajv = withDecimalMultipleOf(new Ajv2020({ strict: false, allowUnionTypes: true }));
 formats.default(ajv);
 const bindings = new Map(bindOperations(document).map((b) => [b.operationId, b]));
 

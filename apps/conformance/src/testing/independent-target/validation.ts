@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { withDecimalMultipleOf } from '@waas/spec/decimal-multiple';
 import { dereference, nodeAt, resolve } from '@waas/spec/document';
 import { readOperations, type OpenApiDocument } from '@waas/spec/pairs';
 
@@ -35,7 +36,8 @@ interface ParameterNode {
 
 function newAjv(coerce: boolean): Ajv2020 {
   // strict off: the spec's schemas carry keywords JSON Schema does not know (x-provisional, example).
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce, useDefaults: coerce });
+  // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
+  const ajv = withDecimalMultipleOf(new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce, useDefaults: coerce }));
   addFormats(ajv);
   return ajv;
 }
