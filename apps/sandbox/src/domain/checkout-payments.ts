@@ -10,7 +10,7 @@ import { fingerprint } from './fingerprint.js';
 import { isRefused, postLegs } from './ledger.js';
 import { Refusal } from './outcome.js';
 import { toMajor, toMinor } from './money.js';
-import { checkoutLegs } from './splits.js';
+import { checkoutLegs, splitPayment } from './splits.js';
 
 type PaymentRefusal = EventData<'payment.failed'>['reason'];
 
@@ -87,10 +87,10 @@ export async function payCheckoutWallet(
   });
   // The generation is Active, so its reference has not posted; a claim that fails means the invariant broke.
   if (!claimed) throw new Error(`checkout reference ${generation.checkoutRef} posted twice`);
+  const split = splitPayment(amountMinor, splits);
   const legs = checkoutLegs({
-    amountMinor,
     checkoutRef: generation.checkoutRef,
-    splits,
+    split,
     wallets: { external: external.id, collection: collection.id, settlement: settlement.id, fees: fees.id },
   });
   const posted = await postLegs(sql, { id: request.postingId, organizationId, atUs: nowUs }, legs);
