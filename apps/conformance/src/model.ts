@@ -20,7 +20,8 @@ export type CheckName =
   | 'workflow'
   | 'delivery'
   | 'signature'
-  | 'webhookBody';
+  | 'webhookBody'
+  | 'split';
 
 export interface HttpRequest {
   method: string;
