@@ -12,6 +12,7 @@ import type { Profile } from './profile/profile.js';
 import { collectProvisional } from '@waas/spec/document';
 import { redactHeaders, redactor, type Redact } from './redact.js';
 import { summarize, type Summary } from './summary.js';
+import { runSetup } from './setup.js';
 import { probeTarget } from './target.js';
 import { webhookKindCases } from './webhooks/kind-cases.js';
 import { webhookCase } from './webhooks/webhook-case.js';
@@ -53,12 +54,13 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const kind = options.profile.kind ?? kinds[0]!;
   const context = runContext(document, options.profile, kind);
   await discover(context, options);
+  const setupRequests = await runSetup(options.profile, kind, options);
   const redact = redactorFor(options.profile);
   const generated = { seed: options.generated?.seed ?? randomInt(2 ** 31), maxCases: options.generated?.maxCases ?? DEFAULT_MAX_CASES };
   const cases = planCases(context, options.selection, generated, options.webhooks === true);
   const results: (CaseResult | undefined)[] = new Array(cases.length);
   let done = 0;
-  let requests = 0;
+  let requests = setupRequests;
   let bailed = false;
   type Lane = { item: Case; index: number }[];
   /** Runs lanes with this many workers: a lane's cases one after another, lanes side by side. */

@@ -7,7 +7,7 @@ import type { WebhookCause, WebhookProfile } from '../profile/profile.js';
 import { redactHeaders, type Redact } from '../redact.js';
 import { INFLOW_WEBHOOK } from './await-inflow.js';
 import { awaitEvent, eventTypeOf } from './await-event.js';
-import { fill, runCause, type Values } from './cause.js';
+import { fill, runSteps, type Values } from './cause.js';
 import { judgeDelivery } from './judge-delivery.js';
 import { judgeSplit } from './judge-split.js';
 import { judgeValues } from './judge-values.js';
@@ -94,7 +94,7 @@ async function kindCase(
     ...extra,
   });
   try {
-    const caused = await runCause(cause, values, context.profile.baseUrls.wallet, options);
+    const caused = await runSteps(cause.steps, values, context.profile.baseUrls.wallet, options);
     const steps = caused.steps.map((s) => ({ ...s, request: { ...s.request, headers: redactHeaders(s.request.headers, redact) } }));
     const last = { steps, request: steps.at(-1)!.request };
     if (!caused.caused) return finish('failed', [{ name: 'status', outcome: 'failed', expected: 'every step of the cause answered', actual: caused.failure, message: `could not cause ${type}` }], last);
