@@ -81,9 +81,9 @@ export async function run(options: RunOptions): Promise<RunReport> {
     await Promise.all(Array.from({ length: workers }, worker));
   };
   // A live target keeps state: the ledger read-back and the isolation case run alone and first, so no other posting
-  // moves the wallet they read back; then an operation's cases run one after another, in document order (a replay
-  // after its original), while operations run side by side; last, alone, the cases that read a shared wallet back
-  // around their writes. A mock keeps none, so every case is its own lane.
+  // moves the wallet they read back; then the cases of a lane (an operation's, or one a case names) run one after
+  // another, in document order (a replay after its original), while lanes run side by side; last, alone, the cases
+  // that read a shared wallet back around their writes. A mock keeps none, so every case is its own lane.
   const phase = (item: Case) => (FIRST.includes(item.kind) ? 'first' : item.alone === true ? 'last' : 'lanes');
   const lanes = new Map<unknown, Lane>();
   const first: Lane = [];
@@ -93,7 +93,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
     if (where === 'first') first.push({ item, index });
     else if (where === 'last') last.push({ item, index });
     else {
-      const lane = kind === 'live' ? item.operationId : index;
+      const lane = kind === 'live' ? (item.lane ?? item.operationId) : index;
       lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
     }
   });
