@@ -128,6 +128,7 @@ const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetM
   ['a 401 in the wrong envelope', { deviations: { unauthorizedWrongEnvelope: true }, want: { caseId: /401 missingApiKey$/, check: 'envelope' } }],
   ['a bad signature', { deviations: { badSignature: true }, webhooks: true, want: { caseId: /^webhook/, check: 'signature' } }],
   ['a webhook that says another amount than was posted', { deviations: { postedEventWrongAmount: true }, webhooks: true, want: { caseId: /^webhook transactionPosted/, check: 'values' } }],
+  ['a payment webhook that takes from a beneficiary the fee the organization bears', { deviations: { splitPaidWrong: true }, webhooks: true, want: { caseId: /^workflow checkoutPayment/, check: 'split' } }],
   ['a field of the wrong type', { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } }],
   ['a NUL in a string ends in a 500', { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } }],
   ['a refused posting recorded as posted', { deviations: { refusalRecorded: true }, want: { caseId: /^postWalletTransaction body /, check: 'balance' } }],

@@ -20,7 +20,8 @@ export type CheckName =
   | 'workflow'
   | 'delivery'
   | 'signature'
-  | 'webhookBody';
+  | 'webhookBody'
+  | 'split';
 
 export interface HttpRequest {
   method: string;
@@ -68,6 +69,8 @@ export interface Case {
   samples?: number;
   /** It reads a shared wallet back around its writes: it runs last, with nothing else in flight. */
   alone?: boolean;
+  /** On a live target, cases of one lane run one after another; an operation's cases share one when this is absent. */
+  lane?: string;
   /** A workflow's steps as they ran, filled by `execute`. */
   trace?: StepTrace[];
 }

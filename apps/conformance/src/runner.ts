@@ -12,6 +12,7 @@ import type { Profile } from './profile/profile.js';
 import { collectProvisional } from '@waas/spec/document';
 import { redactHeaders, redactor, type Redact } from './redact.js';
 import { summarize, type Summary } from './summary.js';
+import { runSetup } from './setup.js';
 import { probeTarget } from './target.js';
 import { webhookKindCases } from './webhooks/kind-cases.js';
 import { webhookCase } from './webhooks/webhook-case.js';
@@ -53,12 +54,13 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const kind = options.profile.kind ?? kinds[0]!;
   const context = runContext(document, options.profile, kind);
   await discover(context, options);
+  const setupRequests = await runSetup(options.profile, kind, options);
   const redact = redactorFor(options.profile);
   const generated = { seed: options.generated?.seed ?? randomInt(2 ** 31), maxCases: options.generated?.maxCases ?? DEFAULT_MAX_CASES };
   const cases = planCases(context, options.selection, generated, options.webhooks === true);
   const results: (CaseResult | undefined)[] = new Array(cases.length);
   let done = 0;
-  let requests = 0;
+  let requests = setupRequests;
   let bailed = false;
   type Lane = { item: Case; index: number }[];
   /** Runs lanes with this many workers: a lane's cases one after another, lanes side by side. */
@@ -79,9 +81,9 @@ export async function run(options: RunOptions): Promise<RunReport> {
     await Promise.all(Array.from({ length: workers }, worker));
   };
   // A live target keeps state: the ledger read-back and the isolation case run alone and first, so no other posting
-  // moves the wallet they read back; then an operation's cases run one after another, in document order (a replay
-  // after its original), while operations run side by side; last, alone, the cases that read a shared wallet back
-  // around their writes. A mock keeps none, so every case is its own lane.
+  // moves the wallet they read back; then the cases of a lane (an operation's, or one a case names) run one after
+  // another, in document order (a replay after its original), while lanes run side by side; last, alone, the cases
+  // that read a shared wallet back around their writes. A mock keeps none, so every case is its own lane.
   const phase = (item: Case) => (FIRST.includes(item.kind) ? 'first' : item.alone === true ? 'last' : 'lanes');
   const lanes = new Map<unknown, Lane>();
   const first: Lane = [];
@@ -91,7 +93,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
     if (where === 'first') first.push({ item, index });
     else if (where === 'last') last.push({ item, index });
     else {
-      const lane = kind === 'live' ? item.operationId : index;
+      const lane = kind === 'live' ? (item.lane ?? item.operationId) : index;
       lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
     }
   });

@@ -37,6 +37,20 @@ describe('choicesOf', () => {
         want: ['operation', 'parameter X-Auth-Signature (header)', 'request body', 'response 200', 'schema AccountNumber'],
       },
     ],
+    [
+      "takes a property's own choice beside its $ref, as well as the schema's",
+      {
+        given: 'paymentSucceeded',
+        want: [
+          'operation',
+          'parameter X-Auth-Signature (header)',
+          'response 200',
+          'schema AccountNumber',
+          'schema PaymentSucceededEvent, property data, property splits',
+          'schema PaymentSucceededEvent, property data, property retained',
+        ],
+      },
+    ],
   ];
   it.each(cases)('%s', (_, { given, want }) => {
     expect(choicesOf(bundle, operationById(bundle, given)).map(({ where }) => where)).toEqual(want);

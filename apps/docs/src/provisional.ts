@@ -32,7 +32,13 @@ const appendTo = (description: unknown, text: string) =>
 export function choicesOf(document: OpenApiDocument, operation: Node): AppliedChoice[] {
   const choices = new Map<string, AppliedChoice>();
   const schemas = new Set<string>();
+  const add = (labels: readonly string[], text: unknown) => {
+    const choice = { where: labels.join(', ') || 'operation', text: oneLine(text) };
+    choices.set(`${choice.where}\n${choice.text}`, choice);
+  };
   const visit = (raw: unknown, labels: readonly string[]) => {
+    // A choice beside a `$ref` (OpenAPI 3.1 allows siblings) is the referring property's own, not its schema's.
+    if (isObject(raw) && typeof raw.$ref === 'string' && 'x-provisional' in raw) add(labels, raw['x-provisional']);
     if (isObject(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith(SCHEMA_REF)) {
       const name = raw.$ref.slice(SCHEMA_REF.length);
       if (schemas.has(name)) return;
@@ -42,10 +48,7 @@ export function choicesOf(document: OpenApiDocument, operation: Node): AppliedCh
     const node = follow(document, raw);
     if (Array.isArray(node)) return node.forEach((member) => visit(member, labels));
     if (!isObject(node)) return;
-    if ('x-provisional' in node) {
-      const choice = { where: labels.join(', ') || 'operation', text: oneLine(node['x-provisional']) };
-      choices.set(`${choice.where}\n${choice.text}`, choice);
-    }
+    if ('x-provisional' in node) add(labels, node['x-provisional']);
     for (const [key, child] of Object.entries(node)) {
       // Example values are payloads, not parts of the document.
       if (key === 'x-provisional' || key === 'value') continue;

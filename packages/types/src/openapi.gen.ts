@@ -330,8 +330,11 @@ export interface webhooks {
         /**
          * A checkout wallet was paid
          * @description Sent to the organization's webhook URL when an inflow of exactly `expectedAmount` to an Active checkout wallet's
-         *     number is accepted: the wallet becomes Used and its collection wallet is credited. It is sent together with the
-         *     `inflow.received` event of the same payment, in the same unit of work.
+         *     number is accepted: the wallet becomes Used, its collection wallet is credited and the payment is split (each
+         *     beneficiary's share to the settlement wallet, the fees to the fee wallet). The event says what each split was
+         *     paid and what the organization retained, so a receiver can reconcile the split without reading the organization's
+         *     internal wallets. It is sent together with the `inflow.received` event of the same payment, in the same unit of
+         *     work.
          */
         post: operations["paymentSucceeded"];
         delete?: never;
@@ -824,7 +827,10 @@ export interface components {
         PaymentSucceededEvent: components["schemas"]["WebhookEvent"] & {
             /** @constant */
             type?: "payment.succeeded";
-            /** @description The checkout wallet that was paid, and the posting that credited the collection wallet. */
+            /**
+             * @description The checkout wallet that was paid, the posting that credited the collection wallet, and how the payment was
+             *     split: `amount` = Σ `paid` + Σ `feeValue` + `retained`.
+             */
             data?: {
                 checkoutWalletId: components["schemas"]["Uuid"];
                 walletNumber: components["schemas"]["AccountNumber"];
@@ -840,6 +846,25 @@ export interface components {
                  * @constant
                  */
                 status: "Used";
+                /**
+                 * @description One item per split configuration of the checkout wallet, in its order: what the payment paid it. Empty
+                 *     when the wallet has no split.
+                 */
+                splits: {
+                    /** @description The `id` of the checkout wallet's split configuration. */
+                    splitConfigurationId: components["schemas"]["Uuid"];
+                    beneficiaryId: components["schemas"]["Uuid"];
+                    /** @description The configuration's splitValue. */
+                    splitValue: components["schemas"]["Money"];
+                    /** @description The configuration's feeValue, taken from the payment into the organization's fee wallet. */
+                    feeValue: components["schemas"]["Money"];
+                    /** @description The configuration's feeBearer. */
+                    feeBearer: boolean;
+                    /** @description What the beneficiary got (owed to it in the organization's settlement wallet until paid out) — `splitValue` − `feeValue` when it bears the fee, `splitValue` otherwise. */
+                    paid: components["schemas"]["Money"];
+                }[];
+                /** @description What the organization kept in its collection wallet — `amount` − Σ `splitValue` − Σ `feeValue` of the splits whose beneficiary does not bear its fee. */
+                retained: components["schemas"]["Money"];
             };
         };
         PaymentFailedEvent: components["schemas"]["WebhookEvent"] & {

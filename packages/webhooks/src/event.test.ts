@@ -33,6 +33,16 @@ test('the union has exactly the kinds of notification the interface document des
     'inflow.received' | 'payment.failed' | 'payment.succeeded' | 'transaction.failed' | 'transaction.posted' | 'wallet.deleted' | 'wallet.updated'
   >();
   expectTypeOf<Extract<WebhookEvent, { type: 'payment.failed' }>['data']['reason']>().toEqualTypeOf<'amountMismatch' | 'walletUsed' | 'walletExpired'>();
+  // A payment's split, item by item, as a receiver reconciles it.
+  expectTypeOf<Extract<WebhookEvent, { type: 'payment.succeeded' }>['data']['splits'][number]>().toEqualTypeOf<{
+    splitConfigurationId: string;
+    beneficiaryId: string;
+    splitValue: number;
+    feeValue: number;
+    feeBearer: boolean;
+    paid: number;
+  }>();
+  expectTypeOf<Extract<WebhookEvent, { type: 'payment.succeeded' }>['data']['retained']>().toEqualTypeOf<number>();
   expectTypeOf<Extract<WebhookEvent, { type: 'wallet.updated' }>['data']['changed']>().toEqualTypeOf<('name' | 'overdraft' | 'walletRestrictionId')[]>();
   // @ts-expect-error no such kind in the spec
   const unknown: WebhookEventType = 'wallet.created';

@@ -174,7 +174,9 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
                 "amount",
                 "currency",
                 "narration",
-                "status"
+                "status",
+                "splits",
+                "retained"
               ],
               "properties": {
                 "checkoutWalletId": {
@@ -204,6 +206,43 @@ export const eventSchema: { readonly $schema: string; readonly $id: string; read
                 "status": {
                   "type": "string",
                   "const": "Used"
+                },
+                "splits": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "splitConfigurationId",
+                      "beneficiaryId",
+                      "splitValue",
+                      "feeValue",
+                      "feeBearer",
+                      "paid"
+                    ],
+                    "properties": {
+                      "splitConfigurationId": {
+                        "$ref": "#/$defs/Uuid"
+                      },
+                      "beneficiaryId": {
+                        "$ref": "#/$defs/Uuid"
+                      },
+                      "splitValue": {
+                        "$ref": "#/$defs/Money"
+                      },
+                      "feeValue": {
+                        "$ref": "#/$defs/Money"
+                      },
+                      "feeBearer": {
+                        "type": "boolean"
+                      },
+                      "paid": {
+                        "$ref": "#/$defs/Money"
+                      }
+                    }
+                  }
+                },
+                "retained": {
+                  "$ref": "#/$defs/Money"
                 }
               }
             }

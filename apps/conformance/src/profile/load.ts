@@ -79,6 +79,7 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
       ignore: file.match?.ignore ?? [],
       unknownProperties: file.match?.unknownProperties ?? 'fail',
     },
+    setup: file.setup ?? [],
   };
   if (kind !== undefined) profile.kind = kind;
   const mode = overrides.match ?? file.match?.mode;

@@ -50,6 +50,11 @@ export interface Profile {
     unknownProperties: 'fail' | 'warn';
   };
   webhooks?: WebhookProfile;
+  /**
+   * Requests sent once, in order, before any case, on a live target that takes writes: what a fresh target lacks and
+   * the run exercises (the sandbox's: an Active checkout wallet with a split, which the checkoutPayment workflow pays).
+   */
+  setup: CauseStep[];
 }
 
 export interface WebhookProfile {
@@ -82,6 +87,7 @@ export interface WebhookCause {
   expect: Record<string, unknown>;
 }
 
+/** One request of a cause or of the setup. */
 export interface CauseStep {
   method: string;
   /** A path (`/sandbox/…`) is read against the wallet base URL. */

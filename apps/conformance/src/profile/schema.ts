@@ -1,9 +1,23 @@
-import type { WebhookCause } from './profile.js';
+import type { CauseStep, WebhookCause } from './profile.js';
 
 /** The profile file as a JSON Schema; unknown fields are refused so a misspelled key fails loudly. */
 const url = { type: 'string', pattern: '^https?://' };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
 const milliseconds = { type: 'integer', minimum: 1 };
+/** A request of a webhook cause or of the setup; a path (`/sandbox/…`) is read against the wallet base URL. */
+const step = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'url'],
+  properties: {
+    method: { type: 'string' },
+    url: { type: 'string', pattern: '^(https?://|/)' },
+    headers: stringMap,
+    body: {},
+    status: { type: 'integer', minimum: 100, maximum: 599 },
+    capture: stringMap,
+  },
+};
 
 export const profileSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -62,6 +76,7 @@ export const profileSchema = {
         unknownProperties: { enum: ['fail', 'warn'] },
       },
     },
+    setup: { type: 'array', items: step, description: 'Requests sent once before any case, on a live target that takes writes.' },
     webhooks: {
       type: 'object',
       additionalProperties: false,
@@ -97,19 +112,7 @@ export const profileSchema = {
               steps: {
                 type: 'array',
                 minItems: 1,
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['method', 'url'],
-                  properties: {
-                    method: { type: 'string' },
-                    url: { type: 'string', pattern: '^(https?://|/)' },
-                    headers: stringMap,
-                    body: {},
-                    status: { type: 'integer', minimum: 100, maximum: 599 },
-                    capture: stringMap,
-                  },
-                },
+                items: step,
               },
               match: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
               expect: { type: 'object', minProperties: 1 },
@@ -142,4 +145,5 @@ export interface ProfileFile {
     toleranceSeconds?: number;
     causes?: Record<string, WebhookCause>;
   };
+  setup?: CauseStep[];
 }

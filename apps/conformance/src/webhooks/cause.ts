@@ -1,7 +1,7 @@
 import { send, type SendOptions } from '../http.js';
 import { jsonOf } from '../json.js';
 import type { HttpRequest, StepTrace } from '../model.js';
-import type { CauseStep, WebhookCause } from '../profile/profile.js';
+import type { CauseStep } from '../profile/profile.js';
 
 /** Values a cause's templates read: the key, the run id, the receiver URL, and what its steps captured. */
 export type Values = Map<string, unknown>;
@@ -28,10 +28,10 @@ export function fill(template: unknown, values: Values): unknown {
 
 export type CauseOutcome = { caused: true; steps: StepTrace[] } | { caused: false; steps: StepTrace[]; failure: string };
 
-/** Sends a cause's steps in order, capturing into `values`; stops at the first answer that is not the one it needs. */
-export async function runCause(cause: WebhookCause, values: Values, walletUrl: string, options: SendOptions): Promise<CauseOutcome> {
+/** Sends steps (a cause's, the profile's setup) in order, capturing into `values`; stops at the first answer that is not the one it needs. */
+export async function runSteps(causeSteps: readonly CauseStep[], values: Values, walletUrl: string, options: SendOptions): Promise<CauseOutcome> {
   const steps: StepTrace[] = [];
-  for (const [index, step] of cause.steps.entries()) {
+  for (const [index, step] of causeSteps.entries()) {
     const request = requestOf(step, values, walletUrl);
     const answer = await send(request, options);
     const wanted = step.status === undefined ? answer.status >= 200 && answer.status < 300 : answer.status === step.status;

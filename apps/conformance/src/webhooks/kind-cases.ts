@@ -7,8 +7,9 @@ import type { WebhookCause, WebhookProfile } from '../profile/profile.js';
 import { redactHeaders, type Redact } from '../redact.js';
 import { INFLOW_WEBHOOK } from './await-inflow.js';
 import { awaitEvent, eventTypeOf } from './await-event.js';
-import { fill, runCause, type Values } from './cause.js';
+import { fill, runSteps, type Values } from './cause.js';
 import { judgeDelivery } from './judge-delivery.js';
+import { judgeSplit } from './judge-split.js';
 import { judgeValues } from './judge-values.js';
 import { registration } from './registration.js';
 import { startReceiver, type Receiver } from './receiver.js';
@@ -23,7 +24,8 @@ export function webhookKinds(context: RunContext): { webhook: string; type: stri
 
 /**
  * One case per event type: the profile's cause for it is sent (its requests to the target), and the first delivery
- * of that type whose `match` paths hold what was done is checked for signature, schema and every expected value.
+ * of that type whose `match` paths hold what was done is checked for signature, schema, every expected value and, for a
+ * payment, the split rule.
  * A type the target cannot be made to send (no cause in the profile, a mock, no key) is not applicable, with why.
  */
 export async function webhookKindCases(context: RunContext, options: SendOptions, redact: Redact): Promise<CaseResult[]> {
@@ -92,7 +94,7 @@ async function kindCase(
     ...extra,
   });
   try {
-    const caused = await runCause(cause, values, context.profile.baseUrls.wallet, options);
+    const caused = await runSteps(cause.steps, values, context.profile.baseUrls.wallet, options);
     const steps = caused.steps.map((s) => ({ ...s, request: { ...s.request, headers: redactHeaders(s.request.headers, redact) } }));
     const last = { steps, request: steps.at(-1)!.request };
     if (!caused.caused) return finish('failed', [{ name: 'status', outcome: 'failed', expected: 'every step of the cause answered', actual: caused.failure, message: `could not cause ${type}` }], last);
@@ -103,7 +105,8 @@ async function kindCase(
       const actual = `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${settings.waitMs} ms`;
       return finish('failed', [{ name: 'delivery', outcome: 'failed', expected: `a ${type} webhook with ${JSON.stringify(match)}`, actual, message: `no ${type} webhook arrived` }], last);
     }
-    const checks = [...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds)), judgeValues(jsonOf(delivery.rawBody), expected)];
+    const event = jsonOf(delivery.rawBody);
+    const checks = [...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds)), judgeValues(event, expected), ...judgeSplit(event)];
     const response = { status: 200, contentType: String(delivery.headers['content-type'] ?? ''), body: redact(delivery.rawBody) };
     return finish(checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed', checks, { ...last, response });
   } catch (error) {

@@ -8,12 +8,16 @@ export interface Scope {
   response?: HttpResponse & { body: unknown };
 }
 
-/** The value of one runtime expression (`$inputs.x`, `$steps.s.outputs.y`, `$statusCode`, `$response.body#/a/b`); undefined when it names nothing. */
+/** The value of one runtime expression (`$inputs.x`, `$steps.s.outputs.y`, `$steps.s.outputs.y#/0/id`, `$statusCode`, `$response.body#/a/b`); undefined when it names nothing. */
 export function evaluate(expression: string, scope: Scope): unknown {
   if (expression === '$statusCode') return scope.response?.status;
   if (expression.startsWith('$inputs.')) return scope.inputs[expression.slice('$inputs.'.length)];
-  const step = /^\$steps\.([^.]+)\.outputs\.(.+)$/.exec(expression);
-  if (step) return scope.steps[step[1]!]?.outputs[step[2]!];
+  // An output may be read into with a JSON pointer, as Arazzo 1.0.1 allows: `$steps.find.outputs.splits#/0/id`.
+  const step = /^\$steps\.([^.]+)\.outputs\.([^#]+)(#.*)?$/.exec(expression);
+  if (step) {
+    const output = scope.steps[step[1]!]?.outputs[step[2]!];
+    return step[3] === undefined ? output : nodeAt(output, step[3]);
+  }
   if (expression === '$response.body') return scope.response?.body;
   if (expression.startsWith('$response.body#')) return nodeAt(scope.response?.body, expression.slice('$response.body'.length));
   if (expression.startsWith('$response.header.')) return scope.response?.headers[expression.slice('$response.header.'.length).toLowerCase()];

@@ -97,3 +97,41 @@ test('without a listener (webhooks off) the step is judged on its answer alone',
   expect(checks.map((c) => c.name)).not.toContain('delivery');
   expect(sent).toEqual(['POST /api/v1/staging/simulate-inflow']);
 });
+
+// A payment's webhook is also held to the split rule, which no runtime expression computes: a target that pays a
+// beneficiary its whole split, though it bears the fee, fails the split check and nothing else.
+const paymentExample = (document.webhooks!.paymentSucceeded!.post as any).requestBody.content['application/json'].examples.paymentSucceeded.value as Record<string, any>;
+const payWorkflow: ArazzoWorkflow = {
+  workflowId: 'pays',
+  steps: [
+    {
+      stepId: 'pay',
+      operationId: 'simulateInflow',
+      requestBody: { contentType: 'application/json', payload: { beneficiaryAccountName: 'Ada', beneficiaryAccountNumber: '$inputs.walletNumber', amount: '25000', narration: 'wf' } },
+      successCriteria: [{ condition: '$statusCode == 200' }],
+      'x-webhook': { webhook: 'paymentSucceeded', match: { 'data.walletNumber': '$inputs.walletNumber' }, expect: { 'data.amount': 25000 } },
+    },
+  ],
+};
+
+test.each<[string, number, string[]]>([
+  ['keeps', 19950, []],
+  ['breaks', 20000, ['split']],
+])('a payment webhook that %s the split rule', async (_, paid, want) => {
+  let receiverUrl = '';
+  const exchange = async (request: HttpRequest) => {
+    if (new URL(request.url).pathname === '/control/webhook') {
+      receiverUrl = (JSON.parse(request.body!) as { url: string }).url;
+      return { status: 204, headers: {}, text: '' };
+    }
+    const event = structuredClone(paymentExample);
+    event.data.splits[0].paid = paid;
+    const body = JSON.stringify(event);
+    await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, SECRET) }, body });
+    return { status: 200, headers: { 'content-type': 'application/json' }, text: '{"code":"00","success":true,"message":"Funded successfully","data":null}' };
+  };
+  const listener = workflowListener(context, profile.webhooks!, exchange);
+  const checks = await runWorkflow(context, payWorkflow, { walletNumber: paymentExample.data.walletNumber }, exchange, item(), listener).finally(() => listener.close());
+  expect([...new Set(checks.filter((c) => c.outcome === 'failed').map((c) => c.name))]).toEqual(want);
+  expect(checks.map((c) => c.name)).toContain('split');
+});

@@ -5,6 +5,7 @@ import type { CheckResult, Exchange } from '../model.js';
 import type { WebhookProfile } from '../profile/profile.js';
 import { awaitEvent, eventTypeOf } from '../webhooks/await-event.js';
 import { judgeDelivery } from '../webhooks/judge-delivery.js';
+import { judgeSplit } from '../webhooks/judge-split.js';
 import { judgeValues } from '../webhooks/judge-values.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
 import { registration } from '../webhooks/registration.js';
@@ -19,7 +20,7 @@ type StepWebhook = NonNullable<ArazzoStep['x-webhook']>;
 export interface WorkflowListener {
   /** Before a step with a webhook: listening, or the check that says why not. */
   listen(): Promise<CheckResult | undefined>;
-  /** After it: the event arrived, signed, of the spec's schema, saying what the step did. */
+  /** After it: the event arrived, signed, of the spec's schema, saying what the step did; a payment keeps the split rule. */
   judge(stepId: string, webhook: StepWebhook, scope: Scope): Promise<CheckResult[]>;
   close(): Promise<void>;
 }
@@ -49,8 +50,10 @@ export function workflowListener(context: RunContext, settings: WebhookProfile, 
         const actual = `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${settings.waitMs} ms`;
         return [{ name: 'delivery', outcome: 'failed', expected: `a ${type} webhook with ${JSON.stringify(match)}`, actual, message: `step ${stepId}: no ${type} webhook arrived` }];
       }
+      const event = jsonOf(delivery.rawBody);
       const checks = [{ name: 'delivery', outcome: 'passed' } as const, ...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds))];
-      if (webhook.expect) checks.push(judgeValues(jsonOf(delivery.rawBody), resolveValue(webhook.expect, scope) as Record<string, unknown>));
+      if (webhook.expect) checks.push(judgeValues(event, resolveValue(webhook.expect, scope) as Record<string, unknown>));
+      checks.push(...judgeSplit(event));
       return checks.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${stepId} webhook: ${c.message ?? `${c.name} failed`}` } : c));
     },
     async close() {

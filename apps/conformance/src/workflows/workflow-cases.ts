@@ -12,6 +12,7 @@ import { evaluate, resolveValue, type Scope } from './expressions.js';
 import { workflowListener, type WorkflowListener } from './step-webhook.js';
 
 const DAY = 86_400_000;
+const WEBHOOK_LANE = 'workflows that hear webhooks';
 
 /**
  * The Arazzo workflows of the spec, one case each, on a live target that takes writes: each step is sent with the
@@ -36,6 +37,9 @@ export function workflowCases(context: RunContext, options: { webhooks: boolean 
         trace: [],
       };
       const hears = options.webhooks && context.profile.webhooks !== undefined && workflow.steps.some((step) => step['x-webhook'] !== undefined);
+      // The target sends its webhooks to one URL, the last one registered: two workflows listening at once would each
+      // take the URL from the other, so those that listen run one after another.
+      if (hears) item.lane = WEBHOOK_LANE;
       item.execute = async (exchange) => {
         const listener = hears ? workflowListener(context, context.profile.webhooks!, exchange) : undefined;
         try {

@@ -10,7 +10,7 @@ import { fingerprint } from './fingerprint.js';
 import { isRefused, postLegs } from './ledger.js';
 import { Refusal } from './outcome.js';
 import { toMajor, toMinor } from './money.js';
-import { checkoutLegs } from './splits.js';
+import { checkoutLegs, splitPayment, type PaymentSplit } from './splits.js';
 
 type PaymentRefusal = EventData<'payment.failed'>['reason'];
 
@@ -22,7 +22,8 @@ type PaymentRefusal = EventData<'payment.failed'>['reason'];
  * wallet) is refused like an unknown account, with nothing posted, so no money waits in limbo for a refund
  * (provisional: the document does not say). A wallet found past its expiry is expired first, and that is kept.
  * Accepted: one posting (reference: the generation's checkoutRef) credits the collection wallet and splits it
- * (domain/splits.ts), the wallet becomes Used, and inflow.received and payment.succeeded events are written with it.
+ * (domain/splits.ts), the wallet becomes Used, and inflow.received and payment.succeeded events are written with it;
+ * payment.succeeded carries the split decision the legs were made from.
  * Refused: a payment.failed event is written, with the expiry if there was one; the refusal is an answer, not a
  * rollback, so both commit.
  */
@@ -87,10 +88,10 @@ export async function payCheckoutWallet(
   });
   // The generation is Active, so its reference has not posted; a claim that fails means the invariant broke.
   if (!claimed) throw new Error(`checkout reference ${generation.checkoutRef} posted twice`);
+  const split = splitPayment(amountMinor, splits);
   const legs = checkoutLegs({
-    amountMinor,
     checkoutRef: generation.checkoutRef,
-    splits,
+    split,
     wallets: { external: external.id, collection: collection.id, settlement: settlement.id, fees: fees.id },
   });
   const posted = await postLegs(sql, { id: request.postingId, organizationId, atUs: nowUs }, legs);
@@ -124,8 +125,24 @@ export async function payCheckoutWallet(
     currency: wallet.currencyCode,
     narration: body.narration,
     status: 'Used',
+    ...splitOfEvent(split),
   }, nowUs);
   return { answer: 'funded' };
+}
+
+/** The payment's split as payment.succeeded says it: the decision the legs were posted from, in major units. */
+function splitOfEvent(split: PaymentSplit): Pick<EventData<'payment.succeeded'>, 'splits' | 'retained'> {
+  return {
+    splits: split.splits.map((s) => ({
+      splitConfigurationId: s.splitConfigurationId,
+      beneficiaryId: s.beneficiaryId,
+      splitValue: toMajor(s.splitValueMinor),
+      feeValue: toMajor(s.feeValueMinor),
+      feeBearer: s.feeBearer,
+      paid: toMajor(s.paidMinor),
+    })),
+    retained: toMajor(split.retainedMinor),
+  };
 }
 
 /** Why a checkout wallet refuses a payment, or undefined when it accepts it: only an Active one, only the exact amount. */

@@ -46,6 +46,8 @@ const DAY_SECONDS = 86_400;
 /** The splits of a wallet in minor units, as the ledger pays them. */
 export function splitsOf(configurations: readonly SplitConfiguration[]): Split[] {
   return configurations.map((c) => ({
+    splitConfigurationId: c.id,
+    beneficiaryId: c.beneficiaryId,
     splitValueMinor: toMinor(c.splitValue) ?? NaN,
     feeValueMinor: toMinor(c.feeValue) ?? NaN,
     feeBearer: c.feeBearer,

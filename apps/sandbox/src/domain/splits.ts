@@ -9,13 +9,16 @@ import type { Leg } from './ledger.js';
  * - the fee fᵢ goes to the organization's fee wallet either way; when the beneficiary does not bear it, the
  *   organization does, out of its own remainder;
  * - the organization's collection wallet receives A from outside (the external wallet) and keeps the remainder
- *   A − Σvᵢ − Σ{fᵢ : not bᵢ}.
+ *   A − Σvᵢ − Σ{fᵢ : not bᵢ} (what the payment.succeeded event calls `retained`).
  *
  * Invariants, kept by `splitProblems` at creation and asserted by `postLegs`: debits equal credits (money is
  * conserved: A = Σshares + Σfees + remainder); no share, fee or remainder is negative; all amounts are integer
  * minor units, so nothing is lost to rounding.
  */
 export interface Split {
+  /** The split configuration and its beneficiary, as the checkout wallet lists them: the event names both. */
+  splitConfigurationId: string;
+  beneficiaryId: string;
   splitValueMinor: number;
   feeValueMinor: number;
   feeBearer: boolean;
@@ -50,15 +53,36 @@ export interface SplitWallets {
   fees: string;
 }
 
+/** One split as a payment pays it: `paidMinor` to the beneficiary (its share), the whole fee to the fee wallet. */
+export interface PaidSplit extends Split {
+  paidMinor: number;
+}
+
+/**
+ * How one payment of `amountMinor` is split: what each split pays and what the organization retains in its
+ * collection wallet. The one decision both the ledger legs (`checkoutLegs`) and the payment.succeeded event are made
+ * from, so the event says what was posted.
+ */
+export interface PaymentSplit {
+  amountMinor: number;
+  splits: PaidSplit[];
+  /** What the legs leave in the collection wallet: the amount less every share and every fee. */
+  retainedMinor: number;
+}
+
+export function splitPayment(amountMinor: number, splits: readonly Split[]): PaymentSplit {
+  const paid = splits.map((s) => ({ ...s, paidMinor: shareOf(s) }));
+  return { amountMinor, splits: paid, retainedMinor: paid.reduce((left, s) => left - s.paidMinor - s.feeValueMinor, amountMinor) };
+}
+
 /** The legs of one checkout payment: in from outside, then each share and fee out of the collection wallet. */
-export function checkoutLegs(payment: { amountMinor: number; checkoutRef: string; splits: readonly Split[]; wallets: SplitWallets }): Leg[] {
-  const { amountMinor, checkoutRef, wallets } = payment;
+export function checkoutLegs(payment: { checkoutRef: string; split: PaymentSplit; wallets: SplitWallets }): Leg[] {
+  const { checkoutRef, split, wallets } = payment;
   const leg = (walletId: string, dc: 'D' | 'C', minor: number, remarks: string): Leg => ({ walletId, dc, amountMinor: minor, remarks, productId: null });
-  const legs = [leg(wallets.external, 'D', amountMinor, `Checkout ${checkoutRef}`), leg(wallets.collection, 'C', amountMinor, `Checkout ${checkoutRef}`)];
-  for (const s of payment.splits) {
-    const share = shareOf(s);
+  const legs = [leg(wallets.external, 'D', split.amountMinor, `Checkout ${checkoutRef}`), leg(wallets.collection, 'C', split.amountMinor, `Checkout ${checkoutRef}`)];
+  for (const s of split.splits) {
     // A fee borne in full leaves no share: a zero leg is no entry.
-    if (share > 0) legs.push(leg(wallets.collection, 'D', share, `Split to ${s.beneficiary}`), leg(wallets.settlement, 'C', share, `Split to ${s.beneficiary}`));
+    if (s.paidMinor > 0) legs.push(leg(wallets.collection, 'D', s.paidMinor, `Split to ${s.beneficiary}`), leg(wallets.settlement, 'C', s.paidMinor, `Split to ${s.beneficiary}`));
     if (s.feeValueMinor > 0) legs.push(leg(wallets.collection, 'D', s.feeValueMinor, `Fee on split to ${s.beneficiary}`), leg(wallets.fees, 'C', s.feeValueMinor, `Fee on split to ${s.beneficiary}`));
   }
   return legs;

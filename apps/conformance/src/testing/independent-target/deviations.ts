@@ -20,6 +20,8 @@ export interface Deviations {
   badSignature?: boolean;
   /** The transaction.posted webhook says an amount one unit more than the amount posted: signed and well-formed, but untrue. */
   postedEventWrongAmount?: boolean;
+  /** The payment.succeeded webhook takes every fee from its beneficiary's share, also a fee the organization bears: signed and well-formed, but not the split rule. */
+  splitPaidWrong?: boolean;
   /** getWalletById's data.availableBalance is sent as a string. */
   wrongFieldType?: boolean;
   /** A posting refused as invalid is still recorded under its reference, as if it had posted. */

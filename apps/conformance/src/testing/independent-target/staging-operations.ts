@@ -16,16 +16,19 @@ interface InflowSimulation {
 /**
  * Funds a customer wallet of the caller's organization as if a transfer from outside had arrived, then tells the
  * organization with a signed inflow.received webhook (delivered in the background, so the answer does not wait).
- * A checkout wallet's number instead pays that checkout wallet.
+ * A checkout wallet's number instead pays that checkout wallet, and the organization gets payment.succeeded.
  */
-export const simulateInflow: Handler = ({ ledger, postings, webhooks, clock, checkoutWallets }, { caller, body }) => {
+export const simulateInflow: Handler = ({ ledger, postings, webhooks, clock, checkoutWallets, deviations }, { caller, body }) => {
   const inflow = body as InflowSimulation;
   // The schema's pattern admits only plain decimals of at most two places, up to 500 million.
   const amountMinor = toMinor(inflow.amount)!;
   const wallet = ledger.customerWallet(caller.organizationId, inflow.beneficiaryAccountNumber);
   if (!wallet) {
-    const paid = payCheckoutWallet(checkoutWallets, caller.organizationId, inflow.beneficiaryAccountNumber, amountMinor, clock.now());
-    return paid ? successA('00', 'Funded successfully', null) : errorA(400, '03', 'Account number is not valid');
+    const payment = { walletNumber: inflow.beneficiaryAccountNumber, amountMinor, narration: inflow.narration };
+    const paid = payCheckoutWallet(checkoutWallets, caller.organizationId, payment, clock.now(), deviations.splitPaidWrong === true);
+    if (!paid) return errorA(400, '03', 'Account number is not valid');
+    webhooks.send(caller.organizationId, 'payment.succeeded', paid, clock.now());
+    return successA('00', 'Funded successfully', null);
   }
   const atMs = clock.now();
   const transactionId = randomUUID();

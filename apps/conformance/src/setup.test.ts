@@ -1,0 +1,65 @@
+// The profile's setup: sent once, in order, with the key and a run id filled in, only where the run may write; a step
+// that does not answer as it should stops the run with one line.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { resolveProfile } from './profile/load.js';
+import type { ProfileFile } from './profile/schema.js';
+import { runSetup } from './setup.js';
+import { TargetError } from './target.js';
+
+/** What the target was sent: method, path, x-api-key and body. */
+const seen: string[] = [];
+let server: Server;
+let url = '';
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push(`${request.method} ${request.url} ${request.headers['x-api-key'] ?? '-'} ${body}`);
+      const created = request.url === '/sandbox/checkout-wallets';
+      response.writeHead(created ? 201 : 404, { 'content-type': 'application/json' }).end(created ? '{"walletNumber":"8800000001"}' : '{}');
+    });
+  });
+  server.listen(0, HOST);
+  await once(server, 'listening');
+  url = `http://${HOST}:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const options = { timeoutMs: 2_000, retries: 0 };
+const CREATE = { method: 'POST', url: '/sandbox/checkout-wallets', headers: { 'x-api-key': '{apiKey}' }, body: { walletName: 'Run {runId}' }, capture: { walletNumber: 'walletNumber' } };
+const profile = (file: ProfileFile) => resolveProfile({ target: url, keys: { organization: 'k1' }, ...file });
+
+test('sends each step in order, with the key and a run id, and counts them', async () => {
+  const sent = await runSetup(profile({ setup: [CREATE, { method: 'POST', url: '/sandbox/checkout-wallets', body: { walletName: 'After {walletNumber}' } }] }), 'live', options);
+  expect(sent).toBe(2);
+  expect(seen).toEqual([
+    expect.stringMatching(/^POST \/sandbox\/checkout-wallets k1 \{"walletName":"Run [0-9a-f]{8}"\}$/),
+    'POST /sandbox/checkout-wallets - {"walletName":"After 8800000001"}',
+  ]);
+});
+
+test.each<[string, ProfileFile, 'mock' | 'live']>([
+  ['a mock, which keeps no state', { setup: [CREATE] }, 'mock'],
+  ['a profile without writes', { setup: [CREATE], capabilities: { writes: false } }, 'live'],
+  ['a profile without setup', {}, 'live'],
+])('sends nothing to %s', async (_, file, kind) => {
+  expect(await runSetup(profile(file), kind, options)).toBe(0);
+  expect(seen).toEqual([]);
+});
+
+test('a step that does not answer as it should stops the run, naming it', async () => {
+  const failing = runSetup(profile({ setup: [CREATE, { method: 'PUT', url: '/sandbox/clock', body: {} }, CREATE] }), 'live', options);
+  await expect(failing).rejects.toThrow(TargetError);
+  await expect(failing).rejects.toThrow("the profile's setup failed: step 2 (PUT " + url + '/sandbox/clock) answered 404, not a 2xx');
+  expect(seen).toHaveLength(2);
+});
