@@ -127,7 +127,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
 }
 
 /** Thousands of generated values by default, a few seconds against a local mock or sandbox. */
-const DEFAULT_MAX_CASES = 2_000;
+export const DEFAULT_MAX_CASES = 2_000;
 
 /** Cases that post and read the same wallet back: alone, before everything else. */
 const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
