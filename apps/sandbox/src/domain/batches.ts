@@ -1,10 +1,12 @@
 import type { BatchProcessingResult } from '@waas/types';
 import type { Engine } from '../storage/engine.js';
-import { duePostings, markPosted } from '../storage/postings.js';
-import { lockWalletsNow, walletById } from '../storage/wallets.js';
-import { recordEvent, recordTransactionPosted } from './events.js';
+import type { OutboxEvent } from '../storage/outbox.js';
+import { duePostings, markPosted, type PostingStatus } from '../storage/postings.js';
+import { walletById } from '../storage/wallets.js';
+import { outboxEvent } from './events.js';
 import { instant } from './instants.js';
-import { isRefused, postLegs, transactionLegs } from './ledger.js';
+import { isRefused, transactionLegs } from './ledger.js';
+import { LockedBook } from './locked-book.js';
 import { toMajor } from './money.js';
 import type { Outcome } from './outcome.js';
 import { postedTransaction } from './posted-transaction.js';
@@ -13,7 +15,7 @@ import { postedTransaction } from './posted-transaction.js';
  * Posts every scheduled transaction of the organization whose value date has come, oldest first, in one unit of
  * work. A held debit moves only the ledger balance now (its available balance moved when it was held). Transactions
  * that share a batch reference count as one batch; one without a batch reference is a batch of its own. Each posting
- * writes its transaction.posted event, or, refused, its transaction.failed event, in the same unit of work.
+ * writes its transaction.posted event, or, refused, its transaction.failed event, with the batch's one ledger write.
  */
 export async function processDueBatches(
   engine: Engine,
@@ -25,9 +27,10 @@ export async function processDueBatches(
     let totalTransactions = 0;
     let totalMinor = 0;
     const due = await duePostings(sql, organizationId, nowUs);
-    // Every wallet the batch will move, locked at once in the global order: moved posting by posting, the internal
-    // wallet would be held while the next customer wallet is waited for, against the order every other write takes.
-    await lockWalletsNow(sql, due.flatMap((p) => [p.wallet_id, p.counter_wallet_id].filter((id): id is string => id !== null)));
+    // Every wallet the batch will move, locked at once in the global order and posted to on one Book.
+    const ledger = await LockedBook.open(sql, organizationId, { ids: due.flatMap((p) => [p.wallet_id!, p.counter_wallet_id!]) });
+    const events: OutboxEvent[] = [];
+    const settled: { id: string; status: PostingStatus }[] = [];
     for (const posting of due) {
       const wallet = await walletById(sql, organizationId, posting.wallet_id!);
       if (!wallet || !posting.counter_wallet_id) throw new Error(`scheduled posting ${posting.id} has no wallet`);
@@ -41,12 +44,12 @@ export async function processDueBatches(
         productId: posting.product_id,
         held: posting.direction === 'DEBIT',
       });
-      const posted = await postLegs(sql, { id: posting.id, organizationId, atUs: nowUs }, legs);
+      const posted = ledger.book.post({ id: posting.id, organizationId, atUs: nowUs }, legs);
       if (isRefused(posted)) {
         // A debit's funds were held when it was scheduled: only a credit whose fee exceeds it, or that would take a
         // balance past the exact range, is refused here, and fails rather than stopping the batch.
-        await markPosted(sql, posting.id, nowUs, 'failed');
-        await recordEvent(sql, 'transaction.failed', organizationId, {
+        settled.push({ id: posting.id, status: 'failed' });
+        events.push(outboxEvent('transaction.failed', organizationId, {
           transactionId: posting.id,
           transactionReference: posting.reference,
           walletId: wallet.id,
@@ -58,15 +61,17 @@ export async function processDueBatches(
           status: 'Failed',
           reason: posted.refused,
           valueDate: instant(posting.value_date_us),
-        }, nowUs);
+        }, nowUs));
         continue;
       }
-      await markPosted(sql, posting.id, nowUs);
-      await recordTransactionPosted(sql, organizationId, postedTransaction(posting, wallet, posted.balances.get(wallet.id)!, 'Success'), nowUs);
+      settled.push({ id: posting.id, status: 'posted' });
+      events.push(outboxEvent('transaction.posted', organizationId, postedTransaction(posting, wallet, posted.get(wallet.id)!, 'Success'), nowUs));
       batches.add(posting.batch_reference ?? `posting:${posting.id}`);
       totalTransactions++;
       totalMinor += posting.amount_minor;
     }
+    for (const { id, status } of settled) await markPosted(sql, id, nowUs, status);
+    await ledger.write(sql, { events });
     return {
       answer: 'dueProcessed',
       data: {

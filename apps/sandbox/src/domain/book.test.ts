@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PostingWallet } from '../storage/postings.js';
 import type { Balances } from '../storage/wallets.js';
 import { Book } from './book.js';
-import { transactionLegs, type Leg } from './ledger.js';
+import { transactionLegs, type Leg, type Refused } from './ledger.js';
+import { BALANCE_LIMIT_MINOR } from './money.js';
 
 const wallet = (id: string, kind: PostingWallet['kind'], available: number, ledger = available, overdraft: number | null = null): PostingWallet => ({
   id,
@@ -30,28 +31,33 @@ const balancesOf = (book: Book, wallets: readonly PostingWallet[]) => Object.fro
 const startingBalances = (wallets: readonly PostingWallet[]) => Object.fromEntries(wallets.map((w) => [w.id, balances(w.available_minor, w.ledger_minor)]));
 
 describe('Book.post: the guard on customer wallets', () => {
-  it.each<[string, { wallets: PostingWallet[]; legs: Leg[]; want: Record<string, Balances> | 'refused' }]>([
+  it.each<[string, { wallets: PostingWallet[]; legs: Leg[]; want: Record<string, Balances> | Refused['refused'] }]>([
     ['a debit of the whole balance posts, to zero', { wallets: [wallet('c', 'customer', 1000), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1000), want: { c: balances(0), i: balances(1000) } }],
-    ['a debit one beyond the balance is refused', { wallets: [wallet('c', 'customer', 1000), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1001), want: 'refused' }],
-    ['a debit and its fee together beyond the balance are refused', { wallets: [wallet('c', 'customer', 1000), wallet('i', 'internal', 0)], legs: [leg('c', 'D', 990), leg('c', 'D', 11), leg('i', 'C', 1001)], want: 'refused' }],
-    ['a zero overdraft is no overdraft', { wallets: [wallet('c', 'customer', 1000, 1000, 0), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1001), want: 'refused' }],
+    ['a debit one beyond the balance is refused', { wallets: [wallet('c', 'customer', 1000), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1001), want: 'belowFloor' }],
+    ['a debit and its fee together beyond the balance are refused', { wallets: [wallet('c', 'customer', 1000), wallet('i', 'internal', 0)], legs: [leg('c', 'D', 990), leg('c', 'D', 11), leg('i', 'C', 1001)], want: 'belowFloor' }],
+    ['a zero overdraft is no overdraft', { wallets: [wallet('c', 'customer', 1000, 1000, 0), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1001), want: 'belowFloor' }],
     ['an overdraft lets the balance go down to minus it', { wallets: [wallet('c', 'customer', 1000, 1000, 500), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1500), want: { c: balances(-500), i: balances(1500) } }],
-    ['an overdraft does not let it go below that', { wallets: [wallet('c', 'customer', 1000, 1000, 500), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1501), want: 'refused' }],
+    ['an overdraft does not let it go below that', { wallets: [wallet('c', 'customer', 1000, 1000, 500), wallet('i', 'internal', 0)], legs: pay('c', 'i', 1501), want: 'belowFloor' }],
     ['an internal wallet has no floor', { wallets: [wallet('i', 'internal', 0), wallet('c', 'customer', 0)], legs: pay('i', 'c', 1_000_000), want: { i: balances(-1_000_000), c: balances(1_000_000) } }],
     ['an external wallet has no floor', { wallets: [wallet('x', 'external', 0), wallet('i', 'internal', 0)], legs: pay('x', 'i', 250), want: { x: balances(-250), i: balances(250) } }],
     ['a credit is allowed to a wallet below its floor', { wallets: [wallet('c', 'customer', -100), wallet('i', 'internal', 0)], legs: pay('i', 'c', 50), want: { c: balances(-50), i: balances(-50) } }],
     ['a wallet is guarded on the net of its legs, not each leg', { wallets: [wallet('c', 'customer', 0), wallet('i', 'internal', 0)], legs: [leg('c', 'D', 100), leg('i', 'C', 100), leg('i', 'D', 100), leg('c', 'C', 100)], want: { c: balances(0), i: balances(0) } }],
     ['a held debit moves the ledger only, unguarded: its available balance moved when it was held', { wallets: [wallet('c', 'customer', 0, 700), wallet('i', 'internal', 0)], legs: pay('c', 'i', 700, true), want: { c: balances(0, 0), i: balances(700) } }],
-    ['a transfer whose second customer wallet is refused moves neither', { wallets: [wallet('a', 'customer', 1000), wallet('b', 'customer', 10), wallet('i', 'internal', 0)], legs: [...pay('a', 'i', 500), ...pay('b', 'i', 11)], want: 'refused' }],
+    ['a credit past the largest balance minor units hold exactly is refused', { wallets: [wallet('c', 'customer', BALANCE_LIMIT_MINOR - 10), wallet('i', 'internal', 0)], legs: pay('i', 'c', 11), want: 'beyondLimit' }],
+    ['a credit up to the largest balance posts', { wallets: [wallet('c', 'customer', BALANCE_LIMIT_MINOR - 10), wallet('i', 'internal', 0)], legs: pay('i', 'c', 10), want: { c: balances(BALANCE_LIMIT_MINOR), i: balances(-10) } }],
+    ['a balancing wallet past the largest balance refuses the posting too', { wallets: [wallet('c', 'customer', 0), wallet('x', 'external', -BALANCE_LIMIT_MINOR)], legs: pay('x', 'c', 1), want: 'beyondLimit' }],
+    ['a wallet both past the limit and below its floor is refused for the limit, checked first', { wallets: [wallet('c', 'customer', 0), wallet('x', 'external', BALANCE_LIMIT_MINOR)], legs: pay('c', 'x', 1), want: 'beyondLimit' }],
+    ['a transfer whose second customer wallet is refused moves neither', { wallets: [wallet('a', 'customer', 1000), wallet('b', 'customer', 10), wallet('i', 'internal', 0)], legs: [...pay('a', 'i', 500), ...pay('b', 'i', 11)], want: 'belowFloor' }],
   ])('%s', (_name, { wallets, legs, want }) => {
     const book = new Book(wallets);
     const after = book.post(posting(), legs);
-    if (want === 'refused') {
-      expect(after).toBeUndefined();
+    if (typeof want === 'string') {
+      expect(after).toEqual({ refused: want });
       expect(book.changes()).toEqual({ moves: [], entries: [] });
       expect(balancesOf(book, wallets)).toEqual(startingBalances(wallets));
     } else {
-      expect(after && Object.fromEntries(after)).toEqual(want);
+      expect(after).toBeInstanceOf(Map);
+      expect(Object.fromEntries(after as Map<string, Balances>)).toEqual(want);
       expect(balancesOf(book, wallets)).toEqual(want);
     }
   });
@@ -59,7 +65,7 @@ describe('Book.post: the guard on customer wallets', () => {
   it('checks each posting against what the postings before it left', () => {
     const wallets = [wallet('c', 'customer', 1000), wallet('i', 'internal', 0)];
     const book = new Book(wallets);
-    const outcomes = [600, 500, 400, 1].map((amount, n) => book.post(posting(`P${n}`), pay('c', 'i', amount)) !== undefined);
+    const outcomes = [600, 500, 400, 1].map((amount, n) => book.post(posting(`P${n}`), pay('c', 'i', amount)) instanceof Map);
     expect(outcomes).toEqual([true, false, true, false]);
     expect(balancesOf(book, wallets)).toEqual({ c: balances(0), i: balances(1000) });
   });
@@ -84,7 +90,7 @@ describe('Book.hold', () => {
     ['holds what a posting before it left', { wallets: [wallet('c', 'customer', 1000), wallet('i', 'internal', 0)], before: pay('c', 'i', 600), hold: ['c', 400], want: balances(0, 400) }],
   ])('%s', (_name, { wallets, before, hold: [walletId, amount], want }) => {
     const book = new Book(wallets);
-    if (before) expect(book.post(posting(), before)).toBeDefined();
+    if (before) expect(book.post(posting(), before)).toBeInstanceOf(Map);
     const untouched = balancesOf(book, wallets);
     const movesBefore = structuredClone(book.changes().moves);
     const held = book.hold(walletId, amount);
@@ -103,7 +109,7 @@ describe('Book.hold', () => {
     const book = new Book(wallets);
     expect(book.hold('c', 1050)).toEqual(balances(3950, 5000));
     const legs = transactionLegs({ walletId: 'c', internalWalletId: 'i', direction: 'DEBIT', amountMinor: 1000, feeMinor: 50, remarks: 'rent', productId: null, held: true });
-    expect(book.post(posting(), legs)).toBeDefined();
+    expect(book.post(posting(), legs)).toBeInstanceOf(Map);
     expect(balancesOf(book, wallets)).toEqual({ c: balances(3950), i: balances(1050) });
     expect(book.changes().moves).toEqual([
       { walletId: 'c', availableDelta: -1050, ledgerDelta: -1050, from: balances(5000), overdraftMinor: null },
@@ -217,7 +223,7 @@ describe('Book.changes: the moves to write', () => {
     const wallets = start();
     const book = new Book(wallets);
     const postings = [pay('a', 'i', 100), pay('x', 'b', 40), [leg('i', 'D', 30), leg('b', 'C', 20), leg('a', 'C', 10)], pay('b', 'a', 55), pay('a', 'x', 7, true)];
-    postings.forEach((legs, n) => expect(book.post(posting(`P${n}`), legs)).toBeDefined());
+    postings.forEach((legs, n) => expect(book.post(posting(`P${n}`), legs)).toBeInstanceOf(Map));
     const net = new Map<string, { available: number; ledger: number }>();
     for (const l of postings.flat()) {
       const signed = l.dc === 'C' ? l.amountMinor : -l.amountMinor;

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { EntryRow } from '../storage/entries.js';
 import type { PostingWallet } from '../storage/postings.js';
 import type { Balances, WalletMove } from '../storage/wallets.js';
-import { checkBalanced, signed, type Leg } from './ledger.js';
+import { checkBalanced, floorOf, signed, type Leg, type Refused } from './ledger.js';
 import { withinBalanceLimit } from './money.js';
 
 /**
- * Wallets as a unit of work read them, posted to in memory one posting after another and written once at the end.
- * Each posting is checked against what the postings before it left, exactly as if each had made its own guarded
- * update. The write moves each wallet only from the balances the Book started with (`applyMoves`), so a Book built
- * on balances that moved since (read without a lock) writes nothing, and the unit of work reads again.
+ * Wallets as a unit of work read them, posted to in memory one posting after another and written once at the end:
+ * every movement of money (postings, inflows, checkout payments, due batches, the seed) is decided on a Book. Each
+ * posting is checked against what the postings before it left. The write (storage/ledger-write.ts) moves each
+ * wallet only from the balances the Book started with, so a Book built on balances that moved since (read without a
+ * lock) writes nothing, and the unit of work reads again.
  */
 export class Book {
   readonly #wallets = new Map<string, PostingWallet>();
@@ -26,14 +27,15 @@ export class Book {
   }
 
   /**
-   * Posts balanced legs, an entry per leg carrying the wallet's ledger balance right after it. Undefined, and nothing
-   * moved, when a customer wallet's available balance would go below its floor (zero, or minus its overdraft).
+   * Posts balanced legs, an entry per leg carrying the wallet's ledger balance right after it. Refused, and nothing
+   * moved, when a balance would pass what minor units hold exactly (money.ts), or a customer wallet's available
+   * balance would go below its floor (ledger.ts): each checked on the net of the posting's legs per wallet.
    */
-  post(posting: { id: string; organizationId: string; atUs: number }, legs: readonly Leg[]): Map<string, Balances> | undefined {
+  post(posting: { id: string; organizationId: string; atUs: number }, legs: readonly Leg[]): Map<string, Balances> | Refused {
     checkBalanced(posting.id, legs);
-    const byWallet = new Map<string, number>();
-    for (const leg of legs.filter((l) => !l.held)) byWallet.set(leg.walletId, (byWallet.get(leg.walletId) ?? 0) + signed(leg));
-    for (const [walletId, availableDelta] of byWallet) if (!this.#allows(walletId, availableDelta)) return undefined;
+    const deltas = netDeltas(legs);
+    if (!this.#fits(deltas)) return { refused: 'beyondLimit' };
+    for (const [walletId, delta] of deltas) if (!this.#allows(walletId, delta.available)) return { refused: 'belowFloor' };
 
     const after = new Map<string, Balances>();
     for (const leg of legs) {
@@ -56,19 +58,9 @@ export class Book {
     return after;
   }
 
-  /** Whether posting the legs leaves every balance they move within what minor units hold exactly (money.ts). */
+  /** Whether posting the legs would leave every balance they move within what minor units hold exactly (money.ts). */
   fits(legs: readonly Leg[]): boolean {
-    const deltas = new Map<string, { available: number; ledger: number }>();
-    for (const leg of legs) {
-      const delta = deltas.get(leg.walletId) ?? { available: 0, ledger: 0 };
-      delta.ledger += signed(leg);
-      if (!leg.held) delta.available += signed(leg);
-      deltas.set(leg.walletId, delta);
-    }
-    return [...deltas].every(([walletId, delta]) => {
-      const wallet = this.#wallet(walletId);
-      return withinBalanceLimit(wallet.available_minor + delta.available) && withinBalanceLimit(wallet.ledger_minor + delta.ledger);
-    });
+    return this.#fits(netDeltas(legs));
   }
 
   /** Holds a future debit: the available balance drops now, the ledger balance when the debit posts. */
@@ -100,9 +92,16 @@ export class Book {
     return { moves: [...this.#moves.values()], entries: this.#entries };
   }
 
+  #fits(deltas: Map<string, { available: number; ledger: number }>): boolean {
+    return [...deltas].every(([walletId, delta]) => {
+      const wallet = this.#wallet(walletId);
+      return withinBalanceLimit(wallet.available_minor + delta.available) && withinBalanceLimit(wallet.ledger_minor + delta.ledger);
+    });
+  }
+
   #allows(walletId: string, availableDelta: number): boolean {
     const wallet = this.#wallet(walletId);
-    return wallet.kind !== 'customer' || availableDelta >= 0 || wallet.available_minor + availableDelta >= -(wallet.overdraft_minor ?? 0);
+    return availableDelta >= 0 || wallet.available_minor + availableDelta >= floorOf(wallet);
   }
 
   #move(wallet: PostingWallet, availableDelta: number, ledgerDelta: number): void {
@@ -119,4 +118,16 @@ export class Book {
     if (!wallet) throw new Error(`wallet ${walletId} was not read by this unit of work`);
     return wallet;
   }
+}
+
+/** The net change of each wallet a posting's legs move; a held leg moves the ledger balance only. */
+function netDeltas(legs: readonly Leg[]): Map<string, { available: number; ledger: number }> {
+  const deltas = new Map<string, { available: number; ledger: number }>();
+  for (const leg of legs) {
+    const delta = deltas.get(leg.walletId) ?? { available: 0, ledger: 0 };
+    delta.ledger += signed(leg);
+    if (!leg.held) delta.available += signed(leg);
+    deltas.set(leg.walletId, delta);
+  }
+  return deltas;
 }

@@ -1,13 +1,13 @@
 import type { CheckoutWalletStatus, InflowSimulation } from '@waas/types';
 import { checkoutWalletByNumberForUpdate, organizationWallet, saveCheckoutWallet } from '../storage/checkout-lifecycle.js';
 import type { Sql } from '../storage/engine.js';
-import { claimPosting } from '../storage/postings.js';
-import { balancingWallet } from '../storage/wallets.js';
+import type { PostingRow } from '../storage/postings.js';
 import { currentGeneration, isDue, transition } from './checkout-lifecycle.js';
 import { splitsOf } from './checkout-wallets.js';
-import { recordEvent, recordInflowReceived, type EventData } from './events.js';
+import { outboxEvent, recordEvent, type EventData } from './events.js';
 import { fingerprint } from './fingerprint.js';
-import { isRefused, postLegs } from './ledger.js';
+import { isRefused } from './ledger.js';
+import { LockedBook } from './locked-book.js';
 import { Refusal } from './outcome.js';
 import { toMajor, toMinor } from './money.js';
 import { checkoutLegs, splitPayment, type PaymentSplit } from './splits.js';
@@ -58,21 +58,32 @@ export async function payCheckoutWallet(
     return { answer: 'accountNotValid' };
   }
   const splits = splitsOf(wallet.splitConfigurations);
-  const [external, collection, settlement, fees] = [
-    await balancingWallet(sql, organizationId, 'external'),
-    await organizationWallet(sql, organizationId, 'collection', nowUs),
-    await organizationWallet(sql, organizationId, 'settlement', nowUs),
-    await organizationWallet(sql, organizationId, 'fees', nowUs),
-  ];
-  const claimed = await claimPosting(sql, {
+  // Made on the first payment of an organization; then locked with the external wallet, in the global order.
+  for (const kind of ['collection', 'settlement', 'fees'] as const) await organizationWallet(sql, organizationId, kind, nowUs);
+  const ledger = await LockedBook.open(sql, organizationId, { kinds: ['external', 'collection', 'settlement', 'fees'] });
+  const [external, collection, settlement, fees] = (['external', 'collection', 'settlement', 'fees'] as const).map((kind) => ledger.walletOf(kind));
+  const split = splitPayment(amountMinor, splits);
+  const legs = checkoutLegs({
+    checkoutRef: generation.checkoutRef,
+    split,
+    wallets: { external: external!.id, collection: collection!.id, settlement: settlement!.id, fees: fees!.id },
+  });
+  const posted = ledger.book.post({ id: request.postingId, organizationId, atUs: nowUs }, legs);
+  // No leg has a floor to hit; a balance past the exact range refuses it, and the caller's unit of work rolls back.
+  if (isRefused(posted)) throw new Refusal('invalidRequest');
+  await saveCheckoutWallet(sql, transition(wallet, { kind: 'paid', atUs: nowUs, transactionId: request.postingId })!);
+  const after = posted.get(collection!.id)!;
+  // The generation is Active, so its reference has not posted: a claim that fails (a unique violation, and nothing
+  // written) means that invariant broke.
+  const claim: PostingRow = {
     id: request.postingId,
     organization_id: organizationId,
     reference: generation.checkoutRef,
     fingerprint: fingerprint(body),
     kind: 'checkout',
     status: 'posted',
-    wallet_id: collection.id,
-    counter_wallet_id: external.id,
+    wallet_id: collection!.id,
+    counter_wallet_id: external!.id,
     direction: 'CREDIT',
     amount_minor: amountMinor,
     fee_minor: splits.reduce((sum, s) => sum + s.feeValueMinor, 0),
@@ -85,24 +96,9 @@ export async function payCheckoutWallet(
     posted_at_us: nowUs,
     outcome: 'funded',
     result: null,
-  });
-  // The generation is Active, so its reference has not posted; a claim that fails means the invariant broke.
-  if (!claimed) throw new Error(`checkout reference ${generation.checkoutRef} posted twice`);
-  const split = splitPayment(amountMinor, splits);
-  const legs = checkoutLegs({
-    checkoutRef: generation.checkoutRef,
-    split,
-    wallets: { external: external.id, collection: collection.id, settlement: settlement.id, fees: fees.id },
-  });
-  const posted = await postLegs(sql, { id: request.postingId, organizationId, atUs: nowUs }, legs);
-  // No leg has a floor to hit; a balance past the exact range refuses it, and the caller's unit of work rolls back.
-  if (isRefused(posted)) throw new Refusal('invalidRequest');
-  await saveCheckoutWallet(sql, transition(wallet, { kind: 'paid', atUs: nowUs, transactionId: request.postingId })!);
-  const after = posted.balances.get(collection.id)!;
-  await recordInflowReceived(
-    sql,
-    organizationId,
-    {
+  };
+  const events = [
+    outboxEvent('inflow.received', organizationId, {
       transactionReference: generation.checkoutRef,
       accountNumber: wallet.walletNumber,
       accountName: wallet.walletName,
@@ -112,21 +108,21 @@ export async function payCheckoutWallet(
       narration: body.narration,
       availableBalance: toMajor(after.available_minor),
       ledgerBalance: toMajor(after.ledger_minor),
-    },
-    nowUs,
-  );
-  await recordEvent(sql, 'payment.succeeded', organizationId, {
-    checkoutWalletId: wallet.id,
-    walletNumber: wallet.walletNumber,
-    walletName: wallet.walletName,
-    checkoutRef: generation.checkoutRef,
-    transactionId: request.postingId,
-    amount: toMajor(amountMinor),
-    currency: wallet.currencyCode,
-    narration: body.narration,
-    status: 'Used',
-    ...splitOfEvent(split),
-  }, nowUs);
+    }, nowUs),
+    outboxEvent('payment.succeeded', organizationId, {
+      checkoutWalletId: wallet.id,
+      walletNumber: wallet.walletNumber,
+      walletName: wallet.walletName,
+      checkoutRef: generation.checkoutRef,
+      transactionId: request.postingId,
+      amount: toMajor(amountMinor),
+      currency: wallet.currencyCode,
+      narration: body.narration,
+      status: 'Used',
+      ...splitOfEvent(split),
+    }, nowUs),
+  ];
+  await ledger.write(sql, { claims: [claim], events });
   return { answer: 'funded' };
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { InflowEvent, PostedTransaction } from '@waas/types';
 import type { EventByType } from '@waas/webhooks';
 import type { Sql } from '../storage/engine.js';
 import { insertEvent, type OutboxEvent } from '../storage/outbox.js';
@@ -7,30 +6,19 @@ import { insertEvent, type OutboxEvent } from '../storage/outbox.js';
 export type EventType = keyof EventByType;
 /** The payload of an event of the given type, as the spec's webhook schema has it. */
 export type EventData<T extends EventType> = NonNullable<EventByType[T]['data']>;
-export type InflowData = NonNullable<InflowEvent['data']>;
 
 const createdAt = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
 
 /** The outbox row of a webhook event: the envelope every kind shares, with a new id that every retry keeps. */
-function outboxEvent<T extends EventType>(type: T, organizationId: string, data: EventData<T>, atUs: number): OutboxEvent {
+export function outboxEvent<T extends EventType>(type: T, organizationId: string, data: EventData<T>, atUs: number): OutboxEvent {
   const id = randomUUID();
   return { id, organizationId, type, payload: { id, type, createdAt: createdAt(atUs), organizationId, data }, createdAtUs: atUs };
 }
 
-/** Writes a webhook event into the outbox, inside the caller's unit of work: it exists exactly when its change commits. */
+/**
+ * Writes a webhook event into the outbox, inside the caller's unit of work: it exists exactly when its change commits.
+ * An event that reports a movement of money is written with it instead (LockedBook.write, the posting line).
+ */
 export function recordEvent<T extends EventType>(sql: Sql, type: T, organizationId: string, data: EventData<T>, atUs: number): Promise<void> {
   return insertEvent(sql, outboxEvent(type, organizationId, data, atUs));
-}
-
-/** A transaction.posted event, for a caller that writes it in one statement with its own change (settleWithEvent). */
-export function transactionPostedEvent(organizationId: string, data: PostedTransaction, atUs: number): OutboxEvent {
-  return outboxEvent('transaction.posted', organizationId, data, atUs);
-}
-
-export function recordTransactionPosted(sql: Sql, organizationId: string, data: PostedTransaction, atUs: number): Promise<void> {
-  return recordEvent(sql, 'transaction.posted', organizationId, data, atUs);
-}
-
-export function recordInflowReceived(sql: Sql, organizationId: string, data: InflowData, atUs: number): Promise<void> {
-  return recordEvent(sql, 'inflow.received', organizationId, data, atUs);
 }

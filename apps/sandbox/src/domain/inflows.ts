@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { InflowSimulation } from '@waas/types';
 import type { Engine } from '../storage/engine.js';
-import { claimPosting } from '../storage/postings.js';
-import { balancingWallet, walletByAccountNumber } from '../storage/wallets.js';
+import type { PostingRow } from '../storage/postings.js';
+import { walletByAccountNumber } from '../storage/wallets.js';
 import { payCheckoutWallet } from './checkout-payments.js';
-import { recordInflowReceived } from './events.js';
+import { outboxEvent } from './events.js';
 import { fingerprint } from './fingerprint.js';
 import { localSeconds } from './instants.js';
-import { isRefused, postLegs } from './ledger.js';
+import { isRefused } from './ledger.js';
+import { LockedBook } from './locked-book.js';
 import { toMajor, toMinor } from './money.js';
 import { Refusal, refusable, type Outcome } from './outcome.js';
 
@@ -32,10 +33,19 @@ export async function simulateInflow(
       const checkout = wallet ? undefined : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: randomUUID() });
       if (checkout) return checkout;
       if (!wallet || wallet.kind !== 'customer') throw new Refusal('accountNotValid');
-      const external = await balancingWallet(sql, organizationId, 'external');
+      const ledger = await LockedBook.open(sql, organizationId, { ids: [wallet.id], kinds: ['external'] });
+      const external = ledger.walletOf('external');
       const id = randomUUID();
       const reference = `INF-${localSeconds(nowUs).slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`;
-      await claimPosting(sql, {
+      const legs = [
+        { walletId: wallet.id, dc: 'C' as const, amountMinor, remarks: body.narration, productId: null },
+        { walletId: external.id, dc: 'D' as const, amountMinor, remarks: body.narration, productId: null },
+      ];
+      const posted = ledger.book.post({ id, organizationId, atUs: nowUs }, legs);
+      // A credit has no floor to hit; only a balance past the exact range refuses it.
+      if (isRefused(posted)) throw new Refusal('invalidRequest');
+      const after = posted.get(wallet.id)!;
+      const claim: PostingRow = {
         id,
         organization_id: organizationId,
         reference,
@@ -56,31 +66,19 @@ export async function simulateInflow(
         posted_at_us: nowUs,
         outcome: 'funded',
         result: null,
-      });
-      const legs = [
-        { walletId: wallet.id, dc: 'C' as const, amountMinor, remarks: body.narration, productId: null },
-        { walletId: external.id, dc: 'D' as const, amountMinor, remarks: body.narration, productId: null },
-      ];
-      const posted = await postLegs(sql, { id, organizationId, atUs: nowUs }, legs);
-      // A credit has no floor to hit; only a balance past the exact range refuses it, and the claim goes with it.
-      if (isRefused(posted)) throw new Refusal('invalidRequest');
-      const after = posted.balances.get(wallet.id)!;
-      await recordInflowReceived(
-        sql,
-        organizationId,
-        {
-          transactionReference: reference,
-          accountNumber: wallet.account_number,
-          accountName: wallet.name,
-          walletId: wallet.id,
-          amount: toMajor(amountMinor),
-          currency: wallet.currency_code,
-          narration: body.narration,
-          availableBalance: toMajor(after.available_minor),
-          ledgerBalance: toMajor(after.ledger_minor),
-        },
-        nowUs,
-      );
+      };
+      const event = outboxEvent('inflow.received', organizationId, {
+        transactionReference: reference,
+        accountNumber: wallet.account_number,
+        accountName: wallet.name,
+        walletId: wallet.id,
+        amount: toMajor(amountMinor),
+        currency: wallet.currency_code,
+        narration: body.narration,
+        availableBalance: toMajor(after.available_minor),
+        ledgerBalance: toMajor(after.ledger_minor),
+      }, nowUs);
+      await ledger.write(sql, { claims: [claim], events: [event] });
       return { answer: 'funded' };
     }),
   ) as Promise<InflowOutcome>;

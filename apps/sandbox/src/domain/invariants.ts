@@ -2,6 +2,7 @@ import type { Sql } from '../storage/engine.js';
 import { entriesImbalance, historyMismatches } from '../storage/entries.js';
 import { heldByWallet } from '../storage/postings.js';
 import { allWallets, unbalancedOrganizations } from '../storage/wallets.js';
+import { floorOf } from './ledger.js';
 
 /**
  * Checks the ledger invariants written in ledger.ts against the whole database and returns what is broken (nothing
@@ -12,7 +13,7 @@ export async function brokenInvariants(sql: Sql, options: { replayHistory?: bool
   const wallets = await allWallets(sql);
   const held = await heldByWallet(sql);
   for (const w of wallets) {
-    if (w.kind === 'customer' && w.available_minor < -(w.overdraft_minor ?? 0)) broken.push(`wallet ${w.id}: available ${w.available_minor} below its floor`);
+    if (w.available_minor < floorOf(w)) broken.push(`wallet ${w.id}: available ${w.available_minor} below its floor`);
     if (w.available_minor > w.ledger_minor) broken.push(`wallet ${w.id}: available ${w.available_minor} above ledger ${w.ledger_minor}`);
     const holds = held.get(w.id) ?? 0;
     if (w.ledger_minor - w.available_minor !== holds) broken.push(`wallet ${w.id}: ledger - available = ${w.ledger_minor - w.available_minor}, holds ${holds}`);

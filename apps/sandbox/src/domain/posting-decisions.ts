@@ -1,12 +1,10 @@
 import type { PostedTransaction, TransactionToPost } from '@waas/types';
-import { insertEntries } from '../storage/entries.js';
-import { insertEvents, type OutboxEvent } from '../storage/outbox.js';
-import { claimPostings, type PostingRow, type PostingWallet } from '../storage/postings.js';
-import { together, type Statement } from '../storage/statement.js';
-import { applyMoves, lockWallets } from '../storage/wallets.js';
+import type { LedgerWrite } from '../storage/ledger-write.js';
+import type { OutboxEvent } from '../storage/outbox.js';
+import type { PostingRow, PostingWallet } from '../storage/postings.js';
 import { Book } from './book.js';
-import { transactionPostedEvent } from './events.js';
-import { transactionLegs } from './ledger.js';
+import { outboxEvent } from './events.js';
+import { isRefused, transactionLegs } from './ledger.js';
 import type { Outcome } from './outcome.js';
 import { postedTransaction } from './posted-transaction.js';
 
@@ -32,7 +30,7 @@ export interface Known {
 export interface Decision {
   outcomes: PostOutcome[];
   /** Undefined when the group claims nothing (only replays and refusals). */
-  write: Statement | undefined;
+  write: LedgerWrite | undefined;
   /** The group's wallets and the postings it claimed, as they are once the write commits. */
   after: Known;
 }
@@ -65,14 +63,12 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
     posting.result = outcome.data ?? null;
     claims.push(posting);
     seen.set(posting.reference, posting);
-    if (outcome.answer === 'transactionPosted') events.push(transactionPostedEvent(organizationId, outcome.data!, submitted.nowUs));
+    if (outcome.answer === 'transactionPosted') events.push(outboxEvent('transaction.posted', organizationId, outcome.data!, submitted.nowUs));
     return outcome;
   });
   const after = { wallets: book.wallets(), postings: claims };
   if (claims.length === 0) return { outcomes, write: undefined, after };
-  const { moves, entries } = book.changes();
-  const write = together([lockWallets(moves.map((m) => m.walletId)), claimPostings(claims), applyMoves(moves), insertEntries(entries), insertEvents(events)]);
-  return { outcomes, write, after };
+  return { outcomes, write: { ...book.changes(), claims, events }, after };
 }
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */
@@ -105,13 +101,12 @@ function decide(book: Book, posting: PostingRow, { nowUs, body }: Submitted, rea
     productId: posting.product_id,
     held: false,
   });
-  // Refused before anything else: a balance past what minor units hold exactly could never be read back.
-  // Not claimed, so not stored: the next try is decided afresh.
-  if (!book.fits(legs)) return { answer: 'invalidRequest' };
   // A refusal for want of funds is stored as the reference's answer: the write must prove the balance it saw.
   const relied = [wallet.id];
 
   if (posting.value_date_us > nowUs) {
+    // Refused now, as a posting would be, rather than failing when it comes due.
+    if (!book.fits(legs)) return { answer: 'invalidRequest' };
     const held = posting.direction === 'DEBIT' ? book.hold(wallet.id, posting.amount_minor + posting.fee_minor) : book.balances(wallet.id);
     if (!held) {
       book.rely(relied);
@@ -121,7 +116,10 @@ function decide(book: Book, posting: PostingRow, { nowUs, body }: Submitted, rea
     return { answer: 'transactionScheduled', data: postedTransaction(posting, wallet, held, 'Pending') };
   }
   const after = book.post({ id: posting.id, organizationId: posting.organization_id, atUs: nowUs }, legs);
-  if (!after) {
+  // A balance past what minor units hold exactly could never be read back: refused, not claimed, so not stored,
+  // and the next try is decided afresh.
+  if (isRefused(after) && after.refused === 'beyondLimit') return { answer: 'invalidRequest' };
+  if (isRefused(after)) {
     book.rely(relied);
     return { answer: 'insufficientFunds' };
   }

@@ -1,4 +1,5 @@
 import { autocommit, type Engine } from '../storage/engine.js';
+import { ledgerWrite, writeLedger } from '../storage/ledger-write.js';
 import { CLAIM_CONSTRAINT, readForPostings } from '../storage/postings.js';
 import { GroupCommit } from './group-commit.js';
 import { decideGroup, named, type Decision, type Known, type PostOutcome, type Submitted } from './posting-decisions.js';
@@ -94,7 +95,10 @@ class PostingLine {
   }
 
   async #write(decision: Decision): Promise<PostOutcome[]> {
-    if (decision.write) await this.engine.write(decision.write.text, decision.write.params);
+    if (decision.write) {
+      const { text, params } = ledgerWrite(decision.write);
+      await this.engine.write(text, params);
+    }
     return decision.outcomes;
   }
 
@@ -108,7 +112,7 @@ class PostingLine {
         if (attempt === 1) return await this.#write(decideGroup(organizationId, group, await this.#known(organizationId, group, undefined)));
         return await this.engine.unitOfWork(async (sql) => {
           const decision = decideGroup(organizationId, group, await readForPostings(sql, organizationId, named(group), { lock: true }));
-          if (decision.write) await sql.query(decision.write.text, decision.write.params);
+          if (decision.write) await writeLedger(sql, decision.write);
           return decision.outcomes;
         });
       } catch (error) {

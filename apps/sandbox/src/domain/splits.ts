@@ -11,7 +11,7 @@ import type { Leg } from './ledger.js';
  * - the organization's collection wallet receives A from outside (the external wallet) and keeps the remainder
  *   A − Σvᵢ − Σ{fᵢ : not bᵢ} (what the payment.succeeded event calls `retained`).
  *
- * Invariants, kept by `splitProblems` at creation and asserted by `postLegs`: debits equal credits (money is
+ * Invariants, kept by `splitProblems` at creation and asserted by `Book.post`: debits equal credits (money is
  * conserved: A = Σshares + Σfees + remainder); no share, fee or remainder is negative; all amounts are integer
  * minor units, so nothing is lost to rounding.
  */

@@ -1,12 +1,14 @@
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { parseInstant } from '../domain/instants.js';
-import { isRefused, postLegs, type Leg } from '../domain/ledger.js';
+import { isRefused, type Leg } from '../domain/ledger.js';
+import { LockedBook } from '../domain/locked-book.js';
 import { toMinor } from '../domain/money.js';
 import { insertProduct, insertWalletGroup } from '../storage/catalogue.js';
 import { insertBankAccount, insertCheckoutWallet, insertPrefixMapping } from '../storage/checkout.js';
 import type { Sql } from '../storage/engine.js';
 import { insertApiKey, insertOrganization } from '../storage/organizations.js';
-import { claimPosting, type PostingRow } from '../storage/postings.js';
+import { writeLedger } from '../storage/ledger-write.js';
+import type { PostingRow } from '../storage/postings.js';
 import { insertWallet, type NewWallet } from '../storage/wallets.js';
 import { seedExamples } from './examples.js';
 import { seedId } from './ids.js';
@@ -187,21 +189,20 @@ const postingRow = (organizationId: string, p: Omit<PostingRow, 'organization_id
 /** A posted posting between a wallet and its counter wallet, dated in the past. */
 async function posting(sql: Sql, when: { acme: string; atUs: number }, p: SeedPosting): Promise<void> {
   const id = p.id ?? seedId(`posting:${when.acme}:${p.reference}`);
-  await claimPosting(
-    sql,
-    postingRow(when.acme, {
-      id, reference: p.reference, kind: p.kind, status: 'posted', wallet: p.wallet, counter: p.counter, direction: p.direction,
-      amount_minor: p.amountMinor, product_id: p.productId ?? null, remarks: p.remarks, batch_reference: null, value_date_us: when.atUs,
-      created_at_us: when.atUs, posted_at_us: when.atUs, outcome: 'transactionPosted',
-    }),
-  );
+  const claim = postingRow(when.acme, {
+    id, reference: p.reference, kind: p.kind, status: 'posted', wallet: p.wallet, counter: p.counter, direction: p.direction,
+    amount_minor: p.amountMinor, product_id: p.productId ?? null, remarks: p.remarks, batch_reference: null, value_date_us: when.atUs,
+    created_at_us: when.atUs, posted_at_us: when.atUs, outcome: 'transactionPosted',
+  });
   const [customer, counter]: ('D' | 'C')[] = p.direction === 'CREDIT' ? ['C', 'D'] : ['D', 'C'];
   const base = { amountMinor: p.amountMinor, remarks: p.remarks, productId: p.productId ?? null };
   const legs: Leg[] = [
     { ...base, walletId: p.wallet, dc: customer!, entryId: p.entryId ?? seedId(`entry:${id}:${p.wallet}`) },
     { ...base, walletId: p.counter, dc: counter!, entryId: seedId(`entry:${id}:${p.counter}`) },
   ];
-  if (isRefused(await postLegs(sql, { id, organizationId: when.acme, atUs: when.atUs }, legs))) throw new Error(`seed posting ${p.reference} was refused`);
+  const ledger = await LockedBook.open(sql, when.acme, { ids: [p.wallet, p.counter] });
+  if (isRefused(ledger.book.post({ id, organizationId: when.acme, atUs: when.atUs }, legs))) throw new Error(`seed posting ${p.reference} was refused`);
+  await ledger.write(sql, { claims: [claim] });
 }
 
 /** A credit scheduled for a value date, posted by the next due-batch run. */
@@ -209,12 +210,11 @@ async function schedule(
   sql: Sql,
   s: { acme: string; wallet: string; counter: string; amountMinor: number; valueDateUs: number; createdAtUs: number; reference: string; batch: string },
 ): Promise<void> {
-  await claimPosting(
-    sql,
-    postingRow(s.acme, {
-      id: seedId(`posting:${s.acme}:${s.reference}`), reference: s.reference, kind: 'transaction', status: 'scheduled', wallet: s.wallet, counter: s.counter,
-      direction: 'CREDIT', amount_minor: s.amountMinor, product_id: null, remarks: 'Scheduled payout', batch_reference: s.batch,
-      value_date_us: s.valueDateUs, created_at_us: s.createdAtUs, posted_at_us: null, outcome: 'transactionScheduled',
-    }),
-  );
+  const claim = postingRow(s.acme, {
+    id: seedId(`posting:${s.acme}:${s.reference}`), reference: s.reference, kind: 'transaction', status: 'scheduled', wallet: s.wallet, counter: s.counter,
+    direction: 'CREDIT', amount_minor: s.amountMinor, product_id: null, remarks: 'Scheduled payout', batch_reference: s.batch,
+    value_date_us: s.valueDateUs, created_at_us: s.createdAtUs, posted_at_us: null, outcome: 'transactionScheduled',
+  });
+  // A scheduled credit moves nothing until it is due: only its claim is written.
+  await writeLedger(sql, { claims: [claim], moves: [], entries: [], events: [] });
 }

@@ -30,25 +30,6 @@ export interface PostingRow {
 
 const COLUMNS = `id, organization_id, reference, fingerprint, kind, status, wallet_id, counter_wallet_id, direction,
   amount_minor, fee_minor, currency, product_id, remarks, batch_reference, value_date_us, created_at_us, posted_at_us, outcome, result`;
-const values = (p: PostingRow) => [
-  p.id, p.organization_id, p.reference, p.fingerprint, p.kind, p.status, p.wallet_id, p.counter_wallet_id, p.direction,
-  p.amount_minor, p.fee_minor, p.currency, p.product_id, p.remarks, p.batch_reference, p.value_date_us, p.created_at_us,
-  p.posted_at_us, p.outcome, p.result === undefined ? null : JSON.stringify(p.result),
-];
-
-/**
- * Claims a reference for a new posting. The unique constraint on (organization, reference) decides: a concurrent
- * claim of the same reference waits for the first to commit, then inserts nothing. True when this call claimed it.
- */
-export async function claimPosting(sql: Sql, p: PostingRow): Promise<boolean> {
-  const rows = await sql.query(
-    `INSERT INTO postings (${COLUMNS})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-     ON CONFLICT (organization_id, reference) DO NOTHING RETURNING id`,
-    values(p),
-  );
-  return rows.length === 1;
-}
 
 /** The unique constraint that makes a reference post once per organization. */
 export const CLAIM_CONSTRAINT = 'postings_organization_id_reference_key';
@@ -59,9 +40,9 @@ const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text,
   batch_reference text, value_date_us bigint, created_at_us bigint, posted_at_us bigint, outcome text, result jsonb`;
 
 /**
- * `claimPosting` for many postings, in their order: a Statement to run together with the writes they cause, after
- * lockWallets (a claim waits on another's uncommitted claim of the same reference, so it comes after the locks). Unlike
- * `claimPosting` it does not skip a reference already claimed: a reference claimed since the caller looked
+ * Claims references for new postings, in their order: a Statement to run together with the writes they cause, after
+ * lockWallets (a claim waits on another's uncommitted claim of the same reference, so it comes after the locks). The
+ * unique constraint on (organization, reference) decides: a reference claimed since the caller looked
  * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
  */
 export function claimPostings(postings: readonly PostingRow[]): Statement {
@@ -103,6 +84,18 @@ export async function readForPostings(
     [organizationId, named.accountNumbers, named.walletIds, named.references],
   );
   return row!;
+}
+
+/**
+ * The wallets a Book is opened on inside a unit of work (domain/book.ts), by id or by kind, locked in
+ * WALLET_LOCK_ORDER, the order every write takes: whatever the Book decides on them stays true until it is written.
+ */
+export async function lockedBookWallets(sql: Sql, organizationId: string, named: { ids?: readonly string[]; kinds?: readonly WalletRow['kind'][] }): Promise<PostingWallet[]> {
+  return sql.query<PostingWallet>(
+    `SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets
+     WHERE organization_id = $1 AND (id = ANY($2::uuid[]) OR kind = ANY($3::text[])) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`,
+    [organizationId, named.ids ?? [], named.kinds ?? []],
+  );
 }
 
 export async function postingByReference(sql: Sql, organizationId: string, reference: string): Promise<PostingRow | undefined> {

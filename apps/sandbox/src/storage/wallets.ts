@@ -77,65 +77,6 @@ export interface Balances {
   ledger_minor: number;
 }
 
-export interface LegEntry {
-  id: string;
-  dc: 'D' | 'C';
-  amount_minor: number;
-  /** The wallet's ledger balance right after this entry minus right after the posting (the legs after it, signed). */
-  after_offset_minor: number;
-  product_id: string | null;
-  remarks: string;
-}
-
-/**
- * Moves a wallet's balances by signed deltas and writes its entries of one posting, in one guarded, race-safe
- * statement. The guard keeps the invariant "a customer wallet's available balance never goes below minus its
- * overdraft": the row lock makes a concurrent debit wait and re-check the guard against the balance the first one
- * left; neither balance may pass `limitMinor` either way. The entries' balances are computed from the balance the update returns, so nothing else runs while the row
- * is locked. Undefined when the guard refuses
- * (and then no entry is written).
- */
-export async function moveBalancesWithEntries(
-  sql: Sql,
-  walletId: string,
-  deltas: { availableDelta: number; ledgerDelta: number; limitMinor: number },
-  posting: { id: string; organizationId: string; atUs: number },
-  entries: readonly LegEntry[],
-): Promise<Balances | undefined> {
-  const [row] = await sql.query<Balances>(
-    `WITH moved AS (
-       UPDATE wallets SET available_minor = available_minor + $2::bigint, ledger_minor = ledger_minor + $3::bigint
-       WHERE id = $1 AND (kind <> 'customer' OR $2::bigint >= 0 OR available_minor + $2::bigint >= -COALESCE(overdraft_minor, 0))
-         AND abs(available_minor + $2::bigint) <= $13::bigint AND abs(ledger_minor + $3::bigint) <= $13::bigint
-       RETURNING available_minor, ledger_minor
-     ), written AS (
-       INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
-       SELECT e.id, $4::uuid, $1::uuid, $5::uuid, e.dc, e.amount, moved.ledger_minor - e.after_offset, e.product_id, e.remarks, $6::bigint
-       FROM moved, unnest($7::uuid[], $8::text[], $9::bigint[], $10::bigint[], $11::uuid[], $12::text[]) WITH ORDINALITY
-         AS e(id, dc, amount, after_offset, product_id, remarks, position)
-       ORDER BY e.position
-     )
-     SELECT available_minor, ledger_minor FROM moved`,
-    [
-      walletId, deltas.availableDelta, deltas.ledgerDelta, posting.id, posting.organizationId, posting.atUs,
-      entries.map((e) => e.id), entries.map((e) => e.dc), entries.map((e) => e.amount_minor), entries.map((e) => e.after_offset_minor),
-      entries.map((e) => e.product_id), entries.map((e) => e.remarks), deltas.limitMinor,
-    ],
-  );
-  return row;
-}
-
-/** The balances of some wallets as they are now, by id, in WALLET_LOCK_ORDER. */
-export async function balancesOf(sql: Sql, walletIds: readonly string[]): Promise<Map<string, Balances>> {
-  const rows = await sql.query<Balances & { id: string }>(`SELECT id, available_minor, ledger_minor FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER}`, [walletIds]);
-  return new Map(rows.map(({ id, ...balances }) => [id, balances]));
-}
-
-/** Locks wallets in WALLET_LOCK_ORDER, inside a unit of work that will move them one statement at a time. */
-export async function lockWalletsNow(sql: Sql, walletIds: readonly string[]): Promise<void> {
-  await sql.query(`SELECT id FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`, [walletIds]);
-}
-
 /**
  * The one order every write takes wallet row locks in: customer wallets by id, then the internal wallet, then the
  * external one. Two writes that each lock in this order never wait on each other in a circle, whichever process,
