@@ -186,8 +186,10 @@ describe('the Arazzo workflows run under Redocly Respect too', () => {
     const target = await startIndependentTarget(deviations);
     targets.push(target);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Due well after Respect's start and the first workflow, which took over 3 s on a loaded CI machine (the debit then
+    // posted at once, not Pending); within what the settled step's retries wait (15 × 1 s).
     const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
-    const inputs = { apiKey: target.keys.organization, walletId: target.identifiers.walletId, productId: product.id, reference: `RESPECT-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59`, valueDate: new Date(Date.now() + 3_000).toISOString(), organizationId: target.identifiers.organizationId };
+    const inputs = { apiKey: target.keys.organization, walletId: target.identifiers.walletId, productId: product.id, reference: `RESPECT-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59`, valueDate: new Date(Date.now() + 10_000).toISOString(), organizationId: target.identifiers.organizationId };
     const file = fileURLToPath(import.meta.resolve('@waas/spec/workflows')).replace(/dist\/lib\/workflows\.js$/, 'workflows/ledger.arazzo.yaml');
     // Respect sends a checkout operation to the spec's own checkout server, which `--server` does not move.
     const args = ['respect', file, '--workflow', 'postingsReadBack', '--workflow', 'scheduledDebit', '--server', `waas=${target.url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])];
