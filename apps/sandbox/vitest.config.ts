@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     // PGlite boots a WebAssembly PostgreSQL per test file, and the reliability runs post thousands of times.
     testTimeout: 300_000,
     hookTimeout: 120_000,

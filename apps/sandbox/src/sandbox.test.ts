@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postTransaction } from './domain/postings.js';
+import { postTransaction } from './domain/postings/post-transaction.js';
 import { Sandbox } from './sandbox.js';
 
 const WALLET = '3fa85f64-5717-4562-b3fc-2c963f66afa6';

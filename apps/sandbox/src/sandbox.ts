@@ -1,14 +1,15 @@
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
-import { SandboxClock } from './domain/clock.js';
+import { SandboxClock } from './domain/time/clock.js';
 import { Dispatcher, type DispatcherOptions } from './domain/webhooks/dispatcher.js';
-import { Callers } from './http/callers.js';
+import { Callers } from './domain/auth/callers.js';
 import { SEED_DUMPS, seedDumpFor } from './seed/dump.js';
 import { seed } from './seed/seed.js';
 import { DEFAULT_DEMO_KEYS, type DemoKeys } from './seed/keys.js';
 import type { Engine } from './storage/engine.js';
 import { openStorage, type StorageOptions } from './storage/open.js';
 import { organizationIds } from './storage/organizations.js';
-import { readSetting, truncateAll, writeSetting } from './storage/reset.js';
+import { truncateAll } from './storage/reset.js';
+import { readSetting, writeSetting } from './storage/settings.js';
 
 export interface SandboxOptions extends StorageOptions {
   keys?: DemoKeys | undefined;

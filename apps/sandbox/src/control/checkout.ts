@@ -1,4 +1,4 @@
-import { checkoutWalletById, createCheckoutWallet, reactivateCheckoutWallet, type NewCheckoutWallet } from '../domain/checkout-wallets.js';
+import { checkoutWalletById, createCheckoutWallet, reactivateCheckoutWallet, type NewCheckoutWallet } from '../domain/checkout/wallets.js';
 import type { Handler } from './control-api.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { brokenInvariants } from '../domain/invariants.js';
-import { instant, parseInstant } from '../domain/instants.js';
-import { toMinor } from '../domain/money.js';
-import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/provisioning.js';
-import { toWallet } from '../domain/wallets.js';
+import { brokenInvariants } from '../domain/ledger/invariants.js';
+import { instant, parseInstant } from '../domain/time/instants.js';
+import { toMinor } from '../domain/ledger/money.js';
+import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/organizations/provisioning.js';
+import { toWallet } from '../domain/wallets/wallets.js';
 import { unstorableStrings } from '../http/violations.js';
 import type { Sandbox } from '../sandbox.js';
 import { eventsOf } from '../storage/outbox.js';

@@ -1,5 +1,5 @@
-import { toMinor } from '../domain/money.js';
-import { deleteWallet, updateWallet } from '../domain/wallet-changes.js';
+import { toMinor } from '../domain/ledger/money.js';
+import { deleteWallet, updateWallet } from '../domain/wallets/wallet-changes.js';
 import type { Handler } from './control-api.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../sandbox.js';
-import type { Caller } from './callers.js';
+import type { Caller } from '../domain/auth/callers.js';
 import type { Answer, Binding, SharedAnswers } from './contract.js';
 import type { FrameworkAnswers } from './framework-answers.js';
 import { FAULT_HEADER } from './headers.js';

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postTransaction } from '../domain/postings.js';
+import { postTransaction } from '../domain/postings/post-transaction.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
 import { migrationFiles, type Migration } from '../storage/migrate.js';
 import { openOn } from '../test/engines.js';
 import { tableContents } from '../test/tables.js';
 import { makeSeedDump, seedDumpKey, type SeedInputs } from './dump.js';
-import { DEFAULT_DEMO_KEYS, hashKey } from './keys.js';
+import { hashKey } from '../domain/auth/keys.js';
+import { DEFAULT_DEMO_KEYS } from './keys.js';
 
 const ORGANIZATION = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
 const WALLET = '3fa85f64-5717-4562-b3fc-2c963f66afa6';

@@ -8,7 +8,8 @@ import type { OpenApiDocument } from '@waas/spec/pairs';
 import { migrate, migrationFiles, type Migration } from '../storage/migrate.js';
 import { openPglite } from '../storage/pglite.js';
 import { seedExamples } from './examples.js';
-import { hashKey, type DemoKeys } from './keys.js';
+import { hashKey } from '../domain/auth/keys.js';
+import type { DemoKeys } from './keys.js';
 import { seed } from './seed.js';
 
 /**

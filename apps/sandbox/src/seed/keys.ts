@@ -1,8 +1,3 @@
-import { createHash } from 'node:crypto';
-
-/** Keys are stored as SHA-256 digests. They are long random strings (or demo keys), so a fast hash suffices. */
-export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
-
 export interface DemoKeys {
   /** Admin key of the first organization (the spec's examples' organization). */
   admin: string;

@@ -1,18 +1,20 @@
 import type { OpenApiDocument } from '@waas/spec/pairs';
-import { parseInstant } from '../domain/instants.js';
-import { isRefused, type Leg } from '../domain/ledger.js';
-import { LockedBook } from '../domain/locked-book.js';
-import { toMinor } from '../domain/money.js';
+import { parseInstant } from '../domain/time/instants.js';
+import { isRefused, type Leg } from '../domain/ledger/ledger.js';
+import { LockedBook } from '../domain/ledger/locked-book.js';
+import { toMinor } from '../domain/ledger/money.js';
 import { insertProduct, insertWalletGroup } from '../storage/catalogue.js';
 import { insertBankAccount, insertCheckoutWallet, insertPrefixMapping } from '../storage/checkout.js';
 import type { Sql } from '../storage/engine.js';
 import { insertApiKey, insertOrganization } from '../storage/organizations.js';
 import { writeLedger } from '../storage/ledger-write.js';
-import type { PostingRow } from '../storage/postings.js';
-import { insertWallet, type NewWallet } from '../storage/wallets.js';
+import { insertWallet } from '../storage/wallets.js';
 import { seedExamples } from './examples.js';
 import { seedId } from './ids.js';
-import { hashKey, type DemoKeys } from './keys.js';
+import { hashKey } from '../domain/auth/keys.js';
+import type { DemoKeys } from './keys.js';
+import type { Posting } from '../domain/postings/posting.js';
+import type { NewWallet } from '../domain/wallets/wallet.js';
 
 /** The second organization, so that isolation can be tried with the demo keys. */
 export const OTHER_ORGANIZATION = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Globex Stores Ltd' } as const;
@@ -151,7 +153,7 @@ async function wallet(sql: Sql, w: Omit<NewWallet, 'id' | 'kind'> & Partial<Pick
 }
 
 interface SeedPosting {
-  kind: PostingRow['kind'];
+  kind: Posting['kind'];
   id?: string;
   entryId?: string;
   reference: string;
@@ -163,7 +165,7 @@ interface SeedPosting {
   productId?: string;
 }
 
-const postingRow = (organizationId: string, p: Omit<PostingRow, 'organization_id' | 'fingerprint' | 'fee_minor' | 'currency' | 'counter_wallet_id' | 'wallet_id' | 'result'> & { wallet: string; counter: string }): PostingRow => ({
+const postingRow = (organizationId: string, p: Omit<Posting, 'organization_id' | 'fingerprint' | 'fee_minor' | 'currency' | 'counter_wallet_id' | 'wallet_id' | 'result'> & { wallet: string; counter: string }): Posting => ({
   id: p.id,
   organization_id: organizationId,
   reference: p.reference,

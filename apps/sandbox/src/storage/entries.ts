@@ -1,23 +1,7 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
 import { afterLocks } from './wallets.js';
-
-export interface EntryRow {
-  id: string;
-  posting_id: string;
-  wallet_id: string;
-  organization_id: string;
-  dc: 'D' | 'C';
-  amount_minor: number;
-  balance_after_minor: number;
-  product_id: string | null;
-  remarks: string;
-  created_at_us: number;
-}
-
-export interface HistoryRow extends EntryRow {
-  reference: string;
-}
+import type { Entry, HistoryEntry } from '../domain/ledger/ledger.js';
 
 /**
  * One page of a wallet's entries in a time range, newest first, with the total count of the range. Newest means last
@@ -29,12 +13,12 @@ export async function entriesPage(
   walletId: string,
   range: { fromUs: number; toUs: number },
   page: { offset: number; limit: number },
-): Promise<{ rows: HistoryRow[]; total: number }> {
+): Promise<{ rows: HistoryEntry[]; total: number }> {
   const [count] = await sql.query<{ total: number }>(
     'SELECT count(*)::bigint AS total FROM entries WHERE wallet_id = $1 AND created_at_us BETWEEN $2 AND $3',
     [walletId, range.fromUs, range.toUs],
   );
-  const rows = await sql.query<HistoryRow>(
+  const rows = await sql.query<HistoryEntry>(
     `SELECT e.*, p.reference FROM entries e JOIN postings p ON p.id = e.posting_id
      WHERE e.wallet_id = $1 AND e.created_at_us BETWEEN $2 AND $3
      ORDER BY e.seq DESC OFFSET $4 LIMIT $5`,
@@ -82,8 +66,8 @@ export async function entriesImbalance(sql: Sql): Promise<string> {
  * Writes entries in the order given, which is the order history replays them in (seq); a Statement to run together
  * after lockWallets, so each seq is drawn under its wallet's lock.
  */
-export function insertEntries(entries: readonly EntryRow[]): Statement {
-  const column = <K extends keyof EntryRow>(key: K) => entries.map((e) => e[key]);
+export function insertEntries(entries: readonly Entry[]): Statement {
+  const column = <K extends keyof Entry>(key: K) => entries.map((e) => e[key]);
   return {
     text: `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
      SELECT id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us

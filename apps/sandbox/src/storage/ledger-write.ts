@@ -1,18 +1,10 @@
+import type { LedgerWrite } from '../domain/ledger/ledger.js';
 import type { Sql } from './engine.js';
-import type { EntryRow } from './entries.js';
 import { insertEntries } from './entries.js';
-import { insertEvents, type OutboxEvent } from './outbox.js';
-import { claimPostings, type PostingRow } from './postings.js';
+import { insertEvents } from './outbox.js';
+import { claimPostings } from './postings.js';
 import { together, type Statement } from './statement.js';
-import { applyMoves, lockWallets, type WalletMove } from './wallets.js';
-
-/** What a Book decided (domain/book.ts): postings claimed, wallets moved, entries and the events that report them. */
-export interface LedgerWrite {
-  claims: readonly PostingRow[];
-  moves: readonly WalletMove[];
-  entries: readonly EntryRow[];
-  events: readonly OutboxEvent[];
-}
+import { applyMoves, lockWallets } from './wallets.js';
 
 /**
  * The one statement every movement of money is written by: the wallets locked in the global order first, then the

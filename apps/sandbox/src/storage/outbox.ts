@@ -1,13 +1,6 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
-
-export interface OutboxEvent {
-  id: string;
-  organizationId: string;
-  type: string;
-  payload: unknown;
-  createdAtUs: number;
-}
+import type { OutboxEvent } from '../domain/webhooks/events.js';
 
 /**
  * Events go in as written: body is the exact text every delivery attempt sends (migrations/003), payload the same

@@ -1,32 +1,9 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
-import { afterLocks, WALLET_LOCK, WALLET_LOCK_ORDER, type WalletRow } from './wallets.js';
-
-export type PostingStatus = 'posted' | 'scheduled' | 'failed';
-export type PostingKind = 'transaction' | 'inflow' | 'transfer' | 'opening' | 'checkout';
-
-export interface PostingRow {
-  id: string;
-  organization_id: string;
-  reference: string;
-  fingerprint: string;
-  kind: PostingKind;
-  status: PostingStatus;
-  wallet_id: string | null;
-  counter_wallet_id: string | null;
-  direction: 'CREDIT' | 'DEBIT' | null;
-  amount_minor: number;
-  fee_minor: number;
-  currency: string;
-  product_id: string | null;
-  remarks: string;
-  batch_reference: string | null;
-  value_date_us: number;
-  created_at_us: number;
-  posted_at_us: number | null;
-  outcome: string;
-  result: unknown;
-}
+import { afterLocks, WALLET_LOCK, WALLET_LOCK_ORDER } from './wallets.js';
+import type { LedgerWallet } from '../domain/ledger/ledger.js';
+import type { Posting, PostingStatus } from '../domain/postings/posting.js';
+import type { WalletRecord } from '../domain/wallets/wallet.js';
 
 const COLUMNS = `id, organization_id, reference, fingerprint, kind, status, wallet_id, counter_wallet_id, direction,
   amount_minor, fee_minor, currency, product_id, remarks, batch_reference, value_date_us, created_at_us, posted_at_us, outcome, result`;
@@ -45,7 +22,7 @@ const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text,
  * unique constraint on (organization, reference) decides: a reference claimed since the caller looked
  * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
  */
-export function claimPostings(postings: readonly PostingRow[]): Statement {
+export function claimPostings(postings: readonly Posting[]): Statement {
   // One JSON document rather than an array per column: the answers in `result` are JSON already, and JSON.stringify
   // writes them far faster than the driver escapes array elements.
   return {
@@ -54,14 +31,8 @@ export function claimPostings(postings: readonly PostingRow[]): Statement {
   };
 }
 
-/** What deciding a posting needs of a wallet. */
-export type PostingWallet = Pick<
-  WalletRow,
-  'id' | 'kind' | 'account_number' | 'customer_id' | 'currency_code' | 'overdraft_minor' | 'available_minor' | 'ledger_minor'
->;
-
 /**
- * What a group of postings needs to be decided in memory (domain/book.ts): the organization's internal wallet and the
+ * What a group of postings needs to be decided in memory (domain/ledger/book.ts): the organization's internal wallet and the
  * wallets named by account number or id, and the postings that already use any of the references, in one round trip.
  *
  * With `lock`, inside a unit of work, the wallets are locked in WALLET_LOCK_ORDER, the order every write takes. The postings are
@@ -74,8 +45,8 @@ export async function readForPostings(
   organizationId: string,
   named: { accountNumbers: readonly string[]; walletIds: readonly string[]; references: readonly string[] },
   options: { lock: boolean },
-): Promise<{ wallets: PostingWallet[]; postings: PostingRow[] }> {
-  const [row] = await sql.query<{ wallets: PostingWallet[]; postings: PostingRow[] }>(
+): Promise<{ wallets: LedgerWallet[]; postings: Posting[] }> {
+  const [row] = await sql.query<{ wallets: LedgerWallet[]; postings: Posting[] }>(
     `WITH named AS (
        SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets WHERE organization_id = $1 AND (kind = 'internal' OR account_number = ANY($2::text[]) OR id = ANY($3::uuid[]))
        ORDER BY ${WALLET_LOCK_ORDER}${options.lock ? ` ${WALLET_LOCK}` : ''})
@@ -87,19 +58,19 @@ export async function readForPostings(
 }
 
 /**
- * The wallets a Book is opened on inside a unit of work (domain/book.ts), by id or by kind, locked in
+ * The wallets a Book is opened on inside a unit of work (domain/ledger/book.ts), by id or by kind, locked in
  * WALLET_LOCK_ORDER, the order every write takes: whatever the Book decides on them stays true until it is written.
  */
-export async function lockedBookWallets(sql: Sql, organizationId: string, named: { ids?: readonly string[]; kinds?: readonly WalletRow['kind'][] }): Promise<PostingWallet[]> {
-  return sql.query<PostingWallet>(
+export async function lockedBookWallets(sql: Sql, organizationId: string, named: { ids?: readonly string[]; kinds?: readonly WalletRecord['kind'][] }): Promise<LedgerWallet[]> {
+  return sql.query<LedgerWallet>(
     `SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets
      WHERE organization_id = $1 AND (id = ANY($2::uuid[]) OR kind = ANY($3::text[])) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`,
     [organizationId, named.ids ?? [], named.kinds ?? []],
   );
 }
 
-export async function postingByReference(sql: Sql, organizationId: string, reference: string): Promise<PostingRow | undefined> {
-  const [row] = await sql.query<PostingRow>('SELECT * FROM postings WHERE organization_id = $1 AND reference = $2', [organizationId, reference]);
+export async function postingByReference(sql: Sql, organizationId: string, reference: string): Promise<Posting | undefined> {
+  const [row] = await sql.query<Posting>('SELECT * FROM postings WHERE organization_id = $1 AND reference = $2', [organizationId, reference]);
   return row;
 }
 
@@ -109,8 +80,8 @@ export async function markPosted(sql: Sql, id: string, postedAtUs: number, statu
 }
 
 /** Scheduled postings of an organization whose value date has come, oldest first; locked so two runs never post one twice. */
-export async function duePostings(sql: Sql, organizationId: string, nowUs: number): Promise<PostingRow[]> {
-  return sql.query<PostingRow>(
+export async function duePostings(sql: Sql, organizationId: string, nowUs: number): Promise<Posting[]> {
+  return sql.query<Posting>(
     `SELECT * FROM postings WHERE organization_id = $1 AND status = 'scheduled' AND value_date_us <= $2
      ORDER BY value_date_us, created_at_us, id FOR UPDATE SKIP LOCKED`,
     [organizationId, nowUs],

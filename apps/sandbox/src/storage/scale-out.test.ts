@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startProcess, type Started } from '../bench/processes.js';
+import { freePort, startProcess, type Started } from '../test/processes.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
 

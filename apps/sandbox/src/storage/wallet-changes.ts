@@ -1,21 +1,22 @@
 import type { Sql } from './engine.js';
-import { WALLET_LOCK, type WalletRow } from './wallets.js';
+import { WALLET_LOCK } from './wallets.js';
+import type { WalletRecord } from '../domain/wallets/wallet.js';
 
 /** What the control API may change on a wallet: the fields a wallet.updated event names. */
-export type WalletProfile = Pick<WalletRow, 'name' | 'overdraft_minor' | 'wallet_restriction_id'>;
+export type WalletProfile = Pick<WalletRecord, 'name' | 'overdraft_minor' | 'wallet_restriction_id'>;
 
 /**
  * A customer wallet of the organization, locked until the unit of work ends: against postings for a change, and with
  * FOR UPDATE for a removal, so no posting can claim it (a foreign key check) between the history check and the delete.
  */
-export async function customerWalletForChange(sql: Sql, organizationId: string, walletId: string, lock: 'change' | 'removal'): Promise<WalletRow | undefined> {
+export async function customerWalletForChange(sql: Sql, organizationId: string, walletId: string, lock: 'change' | 'removal'): Promise<WalletRecord | undefined> {
   const strength = lock === 'change' ? WALLET_LOCK : 'FOR UPDATE';
-  const [row] = await sql.query<WalletRow>(`SELECT * FROM wallets WHERE organization_id = $1 AND id = $2 AND kind = 'customer' ${strength}`, [organizationId, walletId]);
+  const [row] = await sql.query<WalletRecord>(`SELECT * FROM wallets WHERE organization_id = $1 AND id = $2 AND kind = 'customer' ${strength}`, [organizationId, walletId]);
   return row;
 }
 
-export async function saveWalletProfile(sql: Sql, walletId: string, profile: WalletProfile): Promise<WalletRow> {
-  const [row] = await sql.query<WalletRow>('UPDATE wallets SET name = $2, overdraft_minor = $3, wallet_restriction_id = $4 WHERE id = $1 RETURNING *', [
+export async function saveWalletProfile(sql: Sql, walletId: string, profile: WalletProfile): Promise<WalletRecord> {
+  const [row] = await sql.query<WalletRecord>('UPDATE wallets SET name = $2, overdraft_minor = $3, wallet_restriction_id = $4 WHERE id = $1 RETURNING *', [
     walletId, profile.name, profile.overdraft_minor, profile.wallet_restriction_id,
   ]);
   return row!;

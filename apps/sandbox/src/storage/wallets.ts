@@ -1,41 +1,16 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
+import type { WalletMove } from '../domain/ledger/ledger.js';
+import type { NewWallet, WalletRecord } from '../domain/wallets/wallet.js';
 
-// collection, fees and settlement: an organization's checkout wallets (migrations/002, domain/splits.ts).
-export type WalletKind = 'customer' | 'internal' | 'external' | 'collection' | 'fees' | 'settlement';
-
-export interface WalletRow {
-  id: string;
-  organization_id: string;
-  wallet_group_id: string;
-  kind: WalletKind;
-  customer_id: string;
-  wallet_restriction_id: string | null;
-  wallet_classification_id: string;
-  currency_id: string;
-  currency_code: string;
-  customer_type_id: string;
-  is_default: boolean;
-  name: string;
-  overdraft_minor: number | null;
-  account_number: string;
-  bank_code: string;
-  bank_name: string;
-  mob_num: string | null;
-  available_minor: number;
-  ledger_minor: number;
-  created_at_us: number;
-}
-
-export type NewWallet = Omit<WalletRow, 'available_minor' | 'ledger_minor'>;
-
-export async function walletById(sql: Sql, organizationId: string, id: string): Promise<WalletRow | undefined> {
-  const [row] = await sql.query<WalletRow>('SELECT * FROM wallets WHERE organization_id = $1 AND id = $2', [organizationId, id]);
+export async function walletById(sql: Sql, organizationId: string, id: string): Promise<WalletRecord | undefined> {
+  const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND id = $2', [organizationId, id]);
   return row;
 }
 
-export async function walletByAccountNumber(sql: Sql, organizationId: string, accountNumber: string): Promise<WalletRow | undefined> {
-  const [row] = await sql.query<WalletRow>('SELECT * FROM wallets WHERE organization_id = $1 AND account_number = $2', [
+export async function walletByAccountNumber(sql: Sql, organizationId: string, accountNumber: string): Promise<WalletRecord | undefined> {
+  const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND account_number = $2', [
     organizationId,
     accountNumber,
   ]);
@@ -43,8 +18,8 @@ export async function walletByAccountNumber(sql: Sql, organizationId: string, ac
 }
 
 /** The default wallet first when a customer has several wallets on one mobile number. */
-export async function walletByMobileNumber(sql: Sql, organizationId: string, mobNum: string): Promise<WalletRow | undefined> {
-  const [row] = await sql.query<WalletRow>(
+export async function walletByMobileNumber(sql: Sql, organizationId: string, mobNum: string): Promise<WalletRecord | undefined> {
+  const [row] = await sql.query<WalletRecord>(
     'SELECT * FROM wallets WHERE organization_id = $1 AND mob_num = $2 ORDER BY is_default DESC, created_at_us, id LIMIT 1',
     [organizationId, mobNum],
   );
@@ -52,8 +27,8 @@ export async function walletByMobileNumber(sql: Sql, organizationId: string, mob
 }
 
 /** The organization's internal (balancing) or external (outside world) wallet. */
-export async function balancingWallet(sql: Sql, organizationId: string, kind: 'internal' | 'external'): Promise<WalletRow> {
-  const [row] = await sql.query<WalletRow>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
+export async function balancingWallet(sql: Sql, organizationId: string, kind: 'internal' | 'external'): Promise<WalletRecord> {
+  const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
   if (!row) throw new Error(`organization ${organizationId} has no ${kind} wallet`);
   return row;
 }
@@ -70,11 +45,6 @@ export async function insertWallet(sql: Sql, w: NewWallet): Promise<void> {
       w.bank_name, w.mob_num, w.created_at_us,
     ],
   );
-}
-
-export interface Balances {
-  available_minor: number;
-  ledger_minor: number;
 }
 
 /**
@@ -105,18 +75,6 @@ export function lockWallets(walletIds: readonly string[]): Statement {
 export const afterLocks = `(SELECT count(*) FROM ${LOCKED}) >= 0`;
 
 /**
- * How much a wallet's balances moved in one unit of work, from the balances and the overdraft it had when the unit
- * of work read it (the floor its decisions were made on).
- */
-export interface WalletMove {
-  walletId: string;
-  availableDelta: number;
-  ledgerDelta: number;
-  from: Balances;
-  overdraftMinor: number | null;
-}
-
-/**
  * Writes the net moves of a unit of work's Book, one update for all its wallets: a Statement to run together after
  * lockWallets. A wallet moves only from the balances and the overdraft the Book started with, so one that moved or
  * whose overdraft changed since it was read fails the whole statement (and the group is decided again).
@@ -140,6 +98,51 @@ export async function unbalancedOrganizations(sql: Sql): Promise<{ organization_
   return sql.query(`SELECT organization_id, SUM(ledger_minor)::text AS total FROM wallets GROUP BY organization_id HAVING SUM(ledger_minor) <> 0`);
 }
 
-export async function allWallets(sql: Sql): Promise<WalletRow[]> {
-  return sql.query<WalletRow>('SELECT * FROM wallets ORDER BY organization_id, created_at_us, id');
+export async function allWallets(sql: Sql): Promise<WalletRecord[]> {
+  return sql.query<WalletRecord>('SELECT * FROM wallets ORDER BY organization_id, created_at_us, id');
+}
+
+export type CheckoutWalletKind = 'collection' | 'fees' | 'settlement';
+
+const NAMES: Record<CheckoutWalletKind, string> = { collection: 'Checkout collection', fees: 'Checkout fees', settlement: 'Checkout settlement' };
+
+/**
+ * The organization's collection, fee or settlement wallet, created on first use like its external wallet (same
+ * group, currency and bank). ON CONFLICT: two first payments at once create it once.
+ */
+export async function organizationWallet(sql: Sql, organizationId: string, kind: CheckoutWalletKind, nowUs: number): Promise<WalletRecord> {
+  const find = () => sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
+  const [found] = await find();
+  if (found) return found;
+  const accountNumber = `97${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+  await sql.query(
+    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
+       currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num, created_at_us)
+     SELECT $1, organization_id, wallet_group_id, $3, customer_id, NULL, wallet_classification_id, currency_id, currency_code,
+       customer_type_id, false, $4, NULL, $5, bank_code, bank_name, NULL, $6
+     FROM wallets WHERE organization_id = $2 AND kind = 'external'
+     ON CONFLICT DO NOTHING`,
+    [randomUUID(), organizationId, kind, NAMES[kind], accountNumber, nowUs],
+  );
+  const [created] = await find();
+  if (!created) throw new Error(`organization ${organizationId} has no ${kind} wallet and none could be created`);
+  return created;
+}
+
+/** A ten-digit account number not yet used: 99 followed by eight random digits. */
+export async function freeAccountNumber(sql: Sql): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = `99${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+    if ((await sql.query('SELECT 1 FROM wallets WHERE account_number = $1', [candidate])).length === 0) return candidate;
+  }
+  throw new Error('no free account number after 20 attempts');
+}
+
+/** Sum of ledger balances over the non-external wallets of an organization: what inflows brought in. */
+export async function fundsInside(sql: Sql, organizationId: string): Promise<number> {
+  const [row] = await sql.query<{ total: number }>(
+    `SELECT COALESCE(SUM(ledger_minor), 0)::bigint AS total FROM wallets WHERE organization_id = $1 AND kind <> 'external'`,
+    [organizationId],
+  );
+  return row?.total ?? 0;
 }

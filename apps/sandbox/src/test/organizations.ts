@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TransactionToPost } from '@waas/types';
-import { simulateInflow } from '../domain/inflows.js';
-import { createOrganization, createWallet } from '../domain/provisioning.js';
+import { simulateInflow } from '../domain/postings/inflows.js';
+import { createOrganization, createWallet } from '../domain/organizations/provisioning.js';
 import type { Engine } from '../storage/engine.js';
 
 /** The product of the spec's post-transaction examples. */

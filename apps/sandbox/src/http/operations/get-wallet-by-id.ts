@@ -1,5 +1,5 @@
 import type { operations } from '@waas/types';
-import { getWalletById } from '../../domain/wallets.js';
+import { getWalletById } from '../../domain/wallets/wallets.js';
 import { envelope, operation } from '../operation.js';
 
 type Params = operations['getWalletById']['parameters']['path'];

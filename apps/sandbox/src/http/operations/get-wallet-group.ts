@@ -1,5 +1,5 @@
 import type { operations } from '@waas/types';
-import { getWalletGroup } from '../../domain/catalogue.js';
+import { getWalletGroup } from '../../domain/organizations/catalogue.js';
 import { envelope, operation } from '../operation.js';
 
 type Params = operations['getWalletGroup']['parameters']['path'];

@@ -1,5 +1,5 @@
 import type { operations } from '@waas/types';
-import { getWalletHistory } from '../../domain/wallets.js';
+import { getWalletHistory } from '../../domain/wallets/wallets.js';
 import { envelope, operation } from '../operation.js';
 
 type Query = operations['getWalletHistory']['parameters']['query'];

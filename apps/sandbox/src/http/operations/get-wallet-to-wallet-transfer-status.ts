@@ -1,5 +1,5 @@
 import type { operations } from '@waas/types';
-import { getTransferStatus } from '../../domain/transfers.js';
+import { getTransferStatus } from '../../domain/postings/transfer-status.js';
 import { envelope, operation } from '../operation.js';
 
 type Params = operations['getWalletToWalletTransferStatus']['parameters']['path'];

@@ -1,5 +1,5 @@
 import type { BankAccountEnquiry, operations } from '@waas/types';
-import { interBankEnquiry } from '../../domain/checkout.js';
+import { interBankEnquiry } from '../../domain/payouts/inter-bank-enquiry.js';
 import { operation } from '../operation.js';
 
 type Query = operations['interBankEnquiry']['parameters']['query'];

@@ -1,5 +1,5 @@
 import type { operations } from '@waas/types';
-import { listCheckoutWallets } from '../../domain/checkout.js';
+import { listCheckoutWallets } from '../../domain/checkout/listing.js';
 import { operation, pageEnvelope } from '../operation.js';
 
 type Query = operations['listCheckoutWallets']['parameters']['query'];

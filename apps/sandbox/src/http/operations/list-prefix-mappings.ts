@@ -1,5 +1,5 @@
 import type { operations } from '@waas/types';
-import { listPrefixMappings } from '../../domain/checkout.js';
+import { listPrefixMappings } from '../../domain/payouts/prefix-mappings.js';
 import { operation, pageEnvelope } from '../operation.js';
 
 type Query = operations['listPrefixMappings']['parameters']['query'];

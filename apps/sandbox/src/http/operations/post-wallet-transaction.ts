@@ -1,5 +1,5 @@
 import type { TransactionToPost } from '@waas/types';
-import { postTransaction } from '../../domain/postings.js';
+import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { envelope, operation } from '../operation.js';
 
 export const postWalletTransactionOperation = operation<unknown, unknown, TransactionToPost>(async ({ binding, caller, body, engine, clock }) =>

@@ -1,4 +1,4 @@
-import { processDueBatches } from '../../domain/batches.js';
+import { processDueBatches } from '../../domain/postings/due-batches.js';
 import { envelope, operation } from '../operation.js';
 
 export const processDueBatchesOperation = operation<unknown, unknown, unknown>(async ({ binding, caller, engine, clock }) =>

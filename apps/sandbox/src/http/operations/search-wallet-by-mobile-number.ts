@@ -1,5 +1,5 @@
 import type { operations } from '@waas/types';
-import { searchWalletByMobileNumber } from '../../domain/wallets.js';
+import { searchWalletByMobileNumber } from '../../domain/wallets/wallets.js';
 import { envelope, operation } from '../operation.js';
 
 type Query = operations['searchWalletByMobileNumber']['parameters']['query'];

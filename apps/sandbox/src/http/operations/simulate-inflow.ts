@@ -1,5 +1,5 @@
 import type { InflowSimulation } from '@waas/types';
-import { simulateInflow } from '../../domain/inflows.js';
+import { simulateInflow } from '../../domain/postings/inflows.js';
 import { envelope, operation } from '../operation.js';
 
 export const simulateInflowOperation = operation<unknown, unknown, InflowSimulation>(async ({ binding, caller, body, engine, clock }) =>

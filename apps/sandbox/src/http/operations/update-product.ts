@@ -1,5 +1,5 @@
 import type { ProductUpdate } from '@waas/types';
-import { updateProduct } from '../../domain/catalogue.js';
+import { updateProduct } from '../../domain/organizations/catalogue.js';
 import { envelope, operation } from '../operation.js';
 
 export const updateProductOperation = operation<unknown, unknown, ProductUpdate>(async ({ binding, caller, body, engine, clock }) =>

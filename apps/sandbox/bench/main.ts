@@ -1,0 +1,251 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { dispatcherRows } from './dispatcher.js';
+import { load, type LoadRequest, type LoadResult } from './load.js';
+import { benchDatabase, statsOf } from './postgres.js';
+import { freePort, startProcess, type Started } from '../src/test/processes.js';
+
+/**
+ * `pnpm bench`: the sandbox against the speed goals of issue 5, every number from this one run on this machine.
+ * Prints a table and writes bench/results.json. Servers run as their own processes; the load comes from this one.
+ */
+const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 2;
+/** `pnpm bench posts` runs only the posting rows (for iterating on the ledger) and leaves bench/results.json alone. */
+const POSTS_ONLY = process.argv[2] === 'posts';
+const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
+/**
+ * Posts are measured with more connections: an organization's postings are written in groups (src/domain/postings/group-commit.ts),
+ * and a service's posting throughput is what it sustains with callers waiting on it; p99 shows what waiting costs.
+ */
+const POST_CONCURRENCY = Number(process.env.WAAS_BENCH_POST_CONCURRENCY ?? 64);
+const KEY = 'sandbox-key-acme-admin';
+const WALLET_PATH = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const SANDBOX = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const RESULTS = new URL('./results.json', import.meta.url);
+const require = createRequire(import.meta.url);
+
+interface Row {
+  measure: string;
+  value: string;
+  goal: string;
+  met: boolean | null;
+  detail?: LoadResult | Record<string, number>;
+}
+const rows: Row[] = [];
+const perSecond = (r: LoadResult) => `${Math.round(r.perSecond)}/s (p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors)`;
+
+async function startSandbox(env: NodeJS.ProcessEnv = {}): Promise<Started> {
+  const port = await freePort();
+  return startProcess(process.execPath, [SANDBOX], { env: { ...env, PORT: String(port) }, port, probe: WALLET_PATH, headers: { 'x-api-key': KEY } });
+}
+
+async function startPrism(): Promise<Started> {
+  const port = await freePort();
+  const prismBin = require.resolve('@stoplight/prism-cli/dist/index.js');
+  const bundle = require.resolve('@waas/spec/openapi.json');
+  return startProcess(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), bundle], {
+    port, probe: WALLET_PATH, headers: { 'x-api-key': KEY }, timeoutMs: 120_000,
+  });
+}
+
+const COLD_STARTS = 3;
+
+/**
+ * Spawn to the first 200 to the same request, for the sandbox and for Prism, taken in turns so that whatever else
+ * the machine does weighs on both alike: the goal is a ratio of the two, both measured in this run.
+ */
+async function coldStart(): Promise<void> {
+  const times = { sandbox: [] as number[], prism: [] as number[] };
+  for (let i = 0; i < COLD_STARTS; i++) {
+    for (const [server, start] of [['sandbox', () => startSandbox()], ['prism', startPrism]] as const) {
+      const started = await start();
+      times[server].push(started.readyMs);
+      await started.stop();
+    }
+  }
+  const spread = (all: number[]) => {
+    const sorted = [...all].sort((a, b) => a - b);
+    return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted[sorted.length - 1]! };
+  };
+  const ours = spread(times.sandbox);
+  const theirs = spread(times.prism);
+  const ratio = ours.median / theirs.median;
+  rows.push({ measure: `cold start to first answer, sandbox (PGlite) (median of ${COLD_STARTS})`, value: `${Math.round(ours.median)} ms`, goal: 'reported', met: null, detail: ours });
+  rows.push({ measure: `cold start to first answer, Prism mock (median of ${COLD_STARTS})`, value: `${Math.round(theirs.median)} ms`, goal: 'reported', met: null, detail: theirs });
+  rows.push({
+    measure: 'cold start to first answer, sandbox (PGlite) ÷ Prism',
+    value: `${ratio.toFixed(2)}× (${Math.round(ours.median)} ms against ${Math.round(theirs.median)} ms)`,
+    goal: '≤ 0.5×',
+    met: ratio <= 0.5,
+  });
+}
+
+const getWallet = () => ({ method: 'GET', path: WALLET_PATH, headers: { 'x-api-key': KEY } });
+
+/**
+ * Load for WARMUP_SECONDS unmeasured, then for SECONDS measured, the same for every server: what is measured is the
+ * steady state, not the JIT and the first plans. `next(phase)` gives each phase its requests.
+ */
+async function measure(
+  baseUrl: string,
+  concurrency: number,
+  next: (phase: 'warmup' | 'measured') => (i: number) => LoadRequest,
+): Promise<LoadResult> {
+  await load(baseUrl, { concurrency, seconds: WARMUP_SECONDS, next: next('warmup') });
+  return load(baseUrl, { concurrency, seconds: SECONDS, next: next('measured') });
+}
+
+/** Prism first, then the sandbox on each engine, under the same load from this process. */
+async function getWalletAgainstPrism(databaseUrl: string | undefined): Promise<void> {
+  const prism = await startPrism();
+  const theirs = await measure(prism.baseUrl, CONCURRENCY, () => getWallet);
+  await prism.stop();
+  rows.push({ measure: 'get wallet, Prism mock', value: perSecond(theirs), goal: '', met: null, detail: theirs });
+  const engines: [string, NodeJS.ProcessEnv][] = [['PGlite', {}]];
+  if (databaseUrl) engines.push(['PostgreSQL', { DATABASE_URL: databaseUrl }]);
+  for (const [engine, env] of engines) {
+    const sandbox = await startSandbox(env);
+    const ours = await measure(sandbox.baseUrl, CONCURRENCY, () => getWallet);
+    await sandbox.stop();
+    const ratio = ours.perSecond / theirs.perSecond;
+    rows.push({ measure: `get wallet, sandbox (${engine})`, value: perSecond(ours), goal: '', met: null, detail: ours });
+    rows.push({ measure: `get wallet, sandbox (${engine}) ÷ Prism`, value: `${ratio.toFixed(2)}×`, goal: '≥ 3×', met: ratio >= 3 });
+  }
+}
+
+async function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<Record<string, any>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key) headers['x-api-key'] = key;
+  const response = await fetch(baseUrl + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (await response.json()) as Record<string, any>;
+}
+
+/** An organization with `count` funded wallets, made through the control API and simulate-inflow. */
+async function fundedWallets(baseUrl: string, count: number): Promise<{ key: string; accounts: string[] }> {
+  const { id } = await call(baseUrl, 'POST', '/sandbox/organizations', { name: 'Bench Ltd' });
+  const { key } = await call(baseUrl, 'POST', `/sandbox/organizations/${id}/api-keys`, { isAdmin: true });
+  const accounts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const wallet = await call(baseUrl, 'POST', `/sandbox/organizations/${id}/wallets`, { name: `Bench ${i}` });
+    const accountNumber = wallet.virtualAccount.accountNumber as string;
+    await call(baseUrl, 'POST', '/api/v1/staging/simulate-inflow', { beneficiaryAccountName: `Bench ${i}`, beneficiaryAccountNumber: accountNumber, amount: '1000000', narration: 'bench' }, key);
+    accounts.push(accountNumber);
+  }
+  return { key, accounts };
+}
+
+/** A posting request of a bench run: a credit or debit of 1.00 on the wallet `pick` gives, its reference unique. */
+const postingOf = (key: string, run: string, pick: (i: number) => string) => (phase: string) => (i: number): LoadRequest => ({
+  method: 'POST',
+  path: '/api/v1/wallets/account-number/transactions',
+  headers: { 'x-api-key': key, 'content-type': 'application/json' },
+  body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
+});
+
+async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontended?: number; hot?: number }): Promise<LoadResult | undefined> {
+  let uncontended: LoadResult | undefined;
+  const sandbox = await startSandbox(env);
+  try {
+    const { key, accounts } = await fundedWallets(sandbox.baseUrl, 64);
+    for (const [shape, pick, goal] of [
+      ['uncontended (64 wallets)', (i: number) => accounts[i % accounts.length]!, goals.uncontended],
+      ['one hot wallet', () => accounts[0]!, goals.hot],
+    ] as const) {
+      const result = await measure(sandbox.baseUrl, POST_CONCURRENCY, postingOf(key, `${shape.length}-${Date.now()}`, pick));
+      uncontended ??= result;
+      rows.push({
+        measure: `posts, ${engine}, ${shape}`,
+        value: perSecond(result),
+        goal: goal === undefined ? 'reported' : `≥ ${goal}/s`,
+        met: goal === undefined ? null : result.perSecond >= goal && result.errors === 0,
+        detail: result,
+      });
+    }
+    const { broken } = await call(sandbox.baseUrl, 'GET', '/sandbox/invariants');
+    if (broken.length > 0) throw new Error(`invariants broken after the ${engine} run: ${broken.join('; ')}`);
+  } finally {
+    await sandbox.stop();
+  }
+  return uncontended;
+}
+
+/**
+ * Two sandbox processes on one PostgreSQL database, each taking half the connections of the one-process row, on the
+ * same 64 wallets (each posting may land on either process): posts/s summed, p99 the worse of the two, and the
+ * deadlocks PostgreSQL counted. Goal: at least the one-process rate, and no deadlock.
+ */
+async function scaleOut(databaseUrl: string, oneProcess: LoadResult & { rollbacks: number }): Promise<void> {
+  const before = await statsOf(databaseUrl);
+  const sandboxes = [await startSandbox({ DATABASE_URL: databaseUrl }), await startSandbox({ DATABASE_URL: databaseUrl })];
+  let results: LoadResult[];
+  try {
+    const { key, accounts } = await fundedWallets(sandboxes[0]!.baseUrl, 64);
+    const run = `two-${Date.now()}`;
+    results = await Promise.all(
+      sandboxes.map((sandbox, n) => measure(sandbox.baseUrl, POST_CONCURRENCY / 2, (phase) => postingOf(key, run, (i) => accounts[(i * 2 + n) % accounts.length]!)(`${phase}-${n}`))),
+    );
+    const { broken } = await call(sandboxes[0]!.baseUrl, 'GET', '/sandbox/invariants');
+    if (broken.length > 0) throw new Error(`invariants broken after the two-process run: ${broken.join('; ')}`);
+  } finally {
+    await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
+  }
+  const after = await statsOf(databaseUrl);
+  const deadlocks = after.deadlocks - before.deadlocks;
+  const both: LoadResult = {
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    perSecond: results.reduce((n, r) => n + r.perSecond, 0),
+    p50Ms: Math.max(...results.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+  };
+  const ratio = both.perSecond / oneProcess.perSecond;
+  rows.push({ measure: 'posts, PostgreSQL, two processes (64 wallets)', value: perSecond(both), goal: 'reported', met: null, detail: both });
+  rows.push({
+    measure: 'posts, two processes ÷ one, PostgreSQL',
+    value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(after.rollbacks - before.rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post)`,
+    goal: '≥ 1×, 0 deadlocks',
+    met: ratio >= 1 && deadlocks === 0 && both.errors === 0,
+  });
+}
+
+const rollbacksPerPost = (rollbacks: number, posts: number) => (rollbacks / Math.max(1, posts)).toFixed(3);
+
+async function main(): Promise<void> {
+  process.stdout.write(`WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`);
+  const database = await benchDatabase();
+  try {
+    if (!POSTS_ONLY) {
+      await coldStart();
+      await getWalletAgainstPrism(database?.url);
+    }
+    await posts('PGlite', {}, {});
+    if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PGlite')));
+    if (database) {
+      const before = await statsOf(database.url);
+      const oneProcess = await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
+      // Over both one-process measures (uncontended and hot), against the postings of the uncontended one: an upper bound.
+      if (oneProcess) await scaleOut(database.url, { ...oneProcess, rollbacks: (await statsOf(database.url)).rollbacks - before.rollbacks });
+      if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
+    } else {
+      rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });
+    }
+  } finally {
+    await database?.drop();
+  }
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  const table = rows.map((r) => `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`);
+  process.stdout.write(`${table.join('\n')}\n`);
+  if (POSTS_ONLY) return;
+  await mkdir(new URL('.', RESULTS), { recursive: true });
+  await writeFile(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, postConcurrency: POST_CONCURRENCY, rows }, null, 2)}\n`);
+  process.stdout.write(`results: ${fileURLToPath(RESULTS)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { userInfo } from 'node:os';
+import pg from 'pg';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../src/test/throwaway-database.js';
+
+const socketUrl = (user: string) => `postgresql://${encodeURIComponent(user)}@/postgres?host=${encodeURIComponent('/var/run/postgresql')}`;
+
+/** A throwaway database on DATABASE_URL's server or the local socket, or undefined when none is reachable. */
+export async function benchDatabase(): Promise<ThrowawayDatabase | undefined> {
+  for (const adminUrl of [process.env.DATABASE_URL, socketUrl(userInfo().username), socketUrl('postgres')]) {
+    if (!adminUrl) continue;
+    try {
+      return await createThrowawayDatabase(adminUrl, 'waas_sandbox_bench');
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
+/** How many deadlocks PostgreSQL has counted in the database; read once the backends that count them have exited. */
+/**
+ * PostgreSQL's own counts for the database: deadlocks, and transactions rolled back — a group write that finds a
+ * wallet moved since it was read rolls back, so rollbacks per posting show how often writes were decided again.
+ */
+export async function statsOf(url: string): Promise<{ deadlocks: number; rollbacks: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ deadlocks: string; rollbacks: string }>(
+      'SELECT pg_stat_force_next_flush(), deadlocks, xact_rollback AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return { deadlocks: Number(rows[0]?.deadlocks ?? 0), rollbacks: Number(rows[0]?.rollbacks ?? 0) };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,35 @@
+import { autocommit, type Engine } from '../../storage/engine.js';
+import { apiKeyByHash } from '../../storage/organizations.js';
+import { hashKey } from './keys.js';
+
+/** Who is calling: the organization a key belongs to and whether it has admin access. */
+export interface Caller {
+  organizationId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Resolves API keys to callers. Only hashes are stored and looked up; resolved hashes are cached because every
+ * request needs one, and the cache is dropped whenever keys change (control API, reset).
+ */
+export class Callers {
+  readonly #cache = new Map<string, Caller | null>();
+
+  constructor(private readonly engine: Engine) {}
+
+  async byKey(key: string): Promise<Caller | undefined> {
+    const hash = hashKey(key);
+    let caller = this.#cache.get(hash);
+    if (caller === undefined) {
+      const row = await apiKeyByHash(autocommit(this.engine), hash);
+      caller = row ? { organizationId: row.organization_id, isAdmin: row.is_admin } : null;
+      // Unknown keys are cached too, but bounded, so a flood of random keys cannot grow memory without end.
+      if (caller !== null || this.#cache.size < 10_000) this.#cache.set(hash, caller);
+    }
+    return caller ?? undefined;
+  }
+
+  forget(): void {
+    this.#cache.clear();
+  }
+}

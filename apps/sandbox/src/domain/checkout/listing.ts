@@ -1,0 +1,41 @@
+import type { CheckoutWallet } from '@waas/types';
+import { checkoutWalletsPage } from '../../storage/checkout.js';
+import type { Engine } from '../../storage/engine.js';
+import type { Outcome } from '../outcome.js';
+import { pagination, type Page } from '../pagination.js';
+import { parseInstant } from '../time/instants.js';
+import { expireDueCheckoutWallets } from './wallets.js';
+
+/** A key reads only its own organization's lists: asking for another organization's is answered as such, never served. */
+export async function listCheckoutWallets(
+  engine: Engine,
+  request: {
+    organizationId: string;
+    askedOrganizationId: string;
+    /** The sandbox clock: wallets past their expiry are expired before the page is read. */
+    nowUs: number;
+    pageNumber: number;
+    pageSize: number;
+    status?: string | undefined;
+    fromDate?: string | undefined;
+    toDate?: string | undefined;
+    search?: string | undefined;
+    walletNumber?: string | undefined;
+  },
+): Promise<Outcome<'walletsListed' | 'otherOrganization' | 'invalidRequest', Page<CheckoutWallet>>> {
+  if (request.askedOrganizationId.toLowerCase() !== request.organizationId) return { answer: 'otherOrganization' };
+  const fromUs = request.fromDate === undefined ? undefined : parseInstant(request.fromDate);
+  const toUs = request.toDate === undefined ? undefined : parseInstant(request.toDate);
+  if ((request.fromDate !== undefined && fromUs === undefined) || (request.toDate !== undefined && toUs === undefined)) return { answer: 'invalidRequest' };
+  const { pageNumber, pageSize } = request;
+  const { documents, total } = await engine.unitOfWork(async (sql) => {
+    await expireDueCheckoutWallets(sql, request.organizationId, request.nowUs);
+    return checkoutWalletsPage(
+      sql,
+      request.organizationId,
+      { status: request.status, fromUs, toUs, search: request.search, walletNumber: request.walletNumber },
+      { offset: (pageNumber - 1) * pageSize, limit: pageSize },
+    );
+  });
+  return { answer: 'walletsListed', data: { items: documents as CheckoutWallet[], pagination: pagination(pageNumber, pageSize, total) } };
+}

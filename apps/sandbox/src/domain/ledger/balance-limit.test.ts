@@ -1,0 +1,65 @@
+// Balances stay within the limit (money.ts: 10^15 − 1 minor units, what a JSON number in major units states to the
+// cent): a posting or an inflow that would pass it is refused as an invalid request, and the wallet keeps answering,
+// posting and replaying its history.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pairByName } from '@waas/spec/pairs';
+import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
+import { ENGINES } from '../../test/engines.js';
+import { serveOn, type RunningSandbox } from '../../test/harness.js';
+import { pairs } from '../../test/pairs.js';
+import { postgresSkipReason } from '../../test/postgres.js';
+import { BALANCE_LIMIT_MINOR } from './money.js';
+
+const posted = pairByName(pairs, 'postWalletTransaction', 'transactionPosted');
+const funded = pairByName(pairs, 'simulateInflow', 'funded');
+const invalidPosting = pairByName(pairs, 'postWalletTransaction', 'invalidRequest').response.body;
+const invalidInflow = pairByName(pairs, 'simulateInflow', 'invalidRequest').response.body;
+const body = posted.request.body as { accountNumber: string };
+const LARGEST_CREDIT = 999_999_999_999.99;
+const walletUrl = `/api/v1/wallets/get/wallet/${(posted.response.body as { data: { walletId: string } }).data.walletId}`;
+
+describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await serveOn(engine);
+  }, 60_000);
+  afterAll(() => running?.close());
+
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const response = await running!.app.inject({ method, url, headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const post = (reference: string, amount: number, direction: 'CREDIT' | 'DEBIT') =>
+    call('POST', '/api/v1/wallets/account-number/transactions', { ...body, transactionReference: reference, amount, direction, fee: 0, valueDate: undefined });
+
+  it('refuses the credit that would pass it, and nothing sticks', async (context) => {
+    if (!running) return context.skip(postgresSkipReason());
+    const answers: number[] = [];
+    for (let n = 0; n < 100; n++) {
+      const answer = await post(`RANGE-${n}`, LARGEST_CREDIT, 'CREDIT');
+      answers.push(answer.status);
+      if (answer.status !== 200) {
+        expect(answer).toEqual({ status: 400, body: invalidPosting });
+        break;
+      }
+    }
+    // Nine such credits fit on the seeded balance: each before the refusal posted, and the refusal came.
+    expect(answers).toEqual([...Array(9).fill(200), 400]);
+
+    const wallet = await call('GET', walletUrl);
+    expect(wallet.status).toBe(200);
+    expect(Math.round(wallet.body.data.ledgerBalance * 100)).toBeLessThanOrEqual(BALANCE_LIMIT_MINOR);
+    // The refused reference was not claimed: the same body is refused again, not answered as posted.
+    expect((await post(`RANGE-${answers.length - 1}`, LARGEST_CREDIT, 'CREDIT')).status).toBe(400);
+    expect((await post('RANGE-DEBIT', 1, 'DEBIT')).status).toBe(200);
+    // Up to one minor unit below the ceiling, exactly: the inflow's largest amount no longer fits.
+    const ledgerMinor = Math.round((await call('GET', walletUrl)).body.data.ledgerBalance * 100);
+    expect(await post('RANGE-FILL', (BALANCE_LIMIT_MINOR - ledgerMinor - 1) / 100, 'CREDIT')).toMatchObject({ status: 200 });
+    expect(Math.round((await call('GET', walletUrl)).body.data.ledgerBalance * 100)).toBe(BALANCE_LIMIT_MINOR - 1);
+    expect(await call('POST', '/api/v1/staging/simulate-inflow', { ...(funded.request.body as object), beneficiaryAccountNumber: body.accountNumber, amount: '500000000.00' })).toEqual({ status: 400, body: invalidInflow });
+
+    const history = await call('GET', `/api/v1/wallets/account-number/history?accountNumber=${body.accountNumber}&startDate=2000-01-01&endDate=2100-01-01&pageSize=100`);
+    expect(history.status).toBe(200);
+    expect((await call('GET', '/sandbox/invariants')).body).toEqual({ broken: [] });
+  }, 60_000);
+});

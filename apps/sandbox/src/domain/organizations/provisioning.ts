@@ -1,0 +1,122 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { defaultWalletGroup, insertProduct, insertWalletGroup, walletGroupById } from '../../storage/catalogue.js';
+import type { Engine, Sql } from '../../storage/engine.js';
+import { insertApiKey, insertOrganization, organizationById } from '../../storage/organizations.js';
+import { freeAccountNumber, insertWallet } from '../../storage/wallets.js';
+import { hashKey } from '../auth/keys.js';
+import type { WalletKind, WalletRecord } from '../wallets/wallet.js';
+
+/**
+ * What the control API creates: organizations (each with its balancing wallets), API keys, wallet groups, products
+ * and customer wallets. Sandbox-only; the spec's API never creates any of these.
+ */
+
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+const BANK = { bank_code: '090267', bank_name: 'Sandbox Microfinance Bank' };
+const NGN_CURRENCY_ID = 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9';
+
+export async function createOrganization(engine: Engine, input: { id?: string | undefined; name: string; nowUs: number }): Promise<{ id: string }> {
+  const id = input.id?.toLowerCase() ?? randomUUID();
+  await engine.unitOfWork(async (sql) => {
+    await insertOrganization(sql, { id, name: input.name, is_active: true, created_at_us: input.nowUs });
+    const group = randomUUID();
+    await insertWalletGroup(sql, { id: group, organization_id: id, name: 'Default', description: null, is_active: true, date_created_us: input.nowUs });
+    for (const kind of ['internal', 'external'] as const) {
+      await addWallet(sql, { organizationId: id, walletGroupId: group, kind, name: kind === 'internal' ? `${input.name} internal` : 'Outside world', nowUs: input.nowUs });
+    }
+  });
+  return { id };
+}
+
+/** Issues a key: random, shown once in the answer, stored only as its hash. */
+export async function issueApiKey(
+  engine: Engine,
+  input: { organizationId: string; isAdmin: boolean; label: string; key?: string | undefined; nowUs: number },
+): Promise<{ key: string } | undefined> {
+  const key = input.key ?? `sbx_${randomBytes(24).toString('base64url')}`;
+  return engine.unitOfWork(async (sql) => {
+    if (!(await organizationById(sql, input.organizationId))) return undefined;
+    await insertApiKey(sql, { key_hash: hashKey(key), organization_id: input.organizationId, is_admin: input.isAdmin, label: input.label, created_at_us: input.nowUs });
+    return { key };
+  });
+}
+
+export async function createWalletGroup(
+  engine: Engine,
+  input: { organizationId: string; name: string; description?: string | null | undefined; nowUs: number },
+): Promise<{ id: string } | undefined> {
+  return engine.unitOfWork(async (sql) => {
+    if (!(await organizationById(sql, input.organizationId))) return undefined;
+    const id = randomUUID();
+    await insertWalletGroup(sql, { id, organization_id: input.organizationId, name: input.name, description: input.description ?? null, is_active: true, date_created_us: input.nowUs });
+    return { id };
+  });
+}
+
+export async function createProduct(
+  engine: Engine,
+  input: { organizationId: string; name: string; description: string; direction: 'D' | 'C'; isActive?: boolean | undefined; nowUs: number },
+): Promise<{ id: string } | undefined> {
+  return engine.unitOfWork(async (sql) => {
+    if (!(await organizationById(sql, input.organizationId))) return undefined;
+    const id = randomUUID();
+    await insertProduct(sql, {
+      id, organization_id: input.organizationId, name: input.name, description: input.description, direction: input.direction,
+      is_active: input.isActive ?? true, date_updated_us: input.nowUs,
+    });
+    return { id };
+  });
+}
+
+export interface NewCustomerWallet {
+  organizationId: string;
+  name: string;
+  walletGroupId?: string | undefined;
+  accountNumber?: string | undefined;
+  mobNum?: string | null | undefined;
+  overdraftMinor?: number | null | undefined;
+  nowUs: number;
+}
+
+/** A customer wallet with zero balances; fund it with a simulated inflow. Undefined when the organization or group is unknown. */
+export async function createWallet(engine: Engine, input: NewCustomerWallet): Promise<WalletRecord | undefined> {
+  return engine.unitOfWork(async (sql) => {
+    if (!(await organizationById(sql, input.organizationId))) return undefined;
+    const groupId = input.walletGroupId?.toLowerCase() ?? (await defaultWalletGroup(sql, input.organizationId))?.id;
+    if (!groupId) return undefined;
+    if (!(await walletGroupById(sql, input.organizationId, groupId))) return undefined;
+    return addWallet(sql, {
+      organizationId: input.organizationId, walletGroupId: groupId, kind: 'customer', name: input.name, nowUs: input.nowUs,
+      accountNumber: input.accountNumber, mobNum: input.mobNum ?? null, overdraftMinor: input.overdraftMinor ?? null,
+    });
+  });
+}
+
+async function addWallet(
+  sql: Sql,
+  w: { organizationId: string; walletGroupId: string; kind: WalletKind; name: string; nowUs: number; accountNumber?: string | undefined; mobNum?: string | null; overdraftMinor?: number | null },
+): Promise<WalletRecord> {
+  const row: WalletRecord = {
+    id: randomUUID(),
+    organization_id: w.organizationId,
+    wallet_group_id: w.walletGroupId,
+    kind: w.kind,
+    customer_id: randomUUID(),
+    wallet_restriction_id: null,
+    wallet_classification_id: randomUUID(),
+    currency_id: NGN_CURRENCY_ID,
+    currency_code: 'NGN',
+    customer_type_id: ZERO_UUID,
+    is_default: w.kind === 'customer',
+    name: w.name,
+    overdraft_minor: w.overdraftMinor ?? null,
+    account_number: w.accountNumber ?? (await freeAccountNumber(sql)),
+    mob_num: w.mobNum ?? null,
+    available_minor: 0,
+    ledger_minor: 0,
+    created_at_us: w.nowUs,
+    ...BANK,
+  };
+  await insertWallet(sql, row);
+  return row;
+}

@@ -1,0 +1,28 @@
+import type { PrefixMapping } from '@waas/types';
+import { prefixMappingsPage } from '../../storage/checkout.js';
+import type { Engine } from '../../storage/engine.js';
+import type { Outcome } from '../outcome.js';
+import { pagination, type Page } from '../pagination.js';
+
+export async function listPrefixMappings(
+  engine: Engine,
+  request: { organizationId: string; askedOrganizationId: string; pageNumber: number; pageSize: number; search?: string | undefined },
+): Promise<Outcome<'prefixMappingsListed' | 'otherOrganization', Page<PrefixMapping>>> {
+  if (request.askedOrganizationId.toLowerCase() !== request.organizationId) return { answer: 'otherOrganization' };
+  const { pageNumber, pageSize } = request;
+  const { rows, total } = await engine.unitOfWork((sql) =>
+    prefixMappingsPage(sql, request.organizationId, request.search, { offset: (pageNumber - 1) * pageSize, limit: pageSize }),
+  );
+  const items = rows.map(
+    (r): PrefixMapping => ({
+      id: r.id,
+      secondaryPrefix: r.secondary_prefix,
+      primaryPrefixId: r.primary_prefix_id,
+      organizationId: r.organization_id,
+      alias: r.alias,
+      organizationName: r.organization_name,
+      organizationIsActive: r.organization_is_active ? 'active' : 'inactive',
+    }),
+  );
+  return { answer: 'prefixMappingsListed', data: { items, pagination: pagination(pageNumber, pageSize, total) } };
+}

@@ -1,0 +1,87 @@
+import type { BatchProcessingResult } from '@waas/types';
+import type { Engine } from '../../storage/engine.js';
+import { duePostings, markPosted } from '../../storage/postings.js';
+import { walletById } from '../../storage/wallets.js';
+import { outboxEvent } from '../webhooks/events.js';
+import { instant } from '../time/instants.js';
+import { isRefused, transactionLegs } from '../ledger/ledger.js';
+import { LockedBook } from '../ledger/locked-book.js';
+import { toMajor } from '../ledger/money.js';
+import type { Outcome } from '../outcome.js';
+import { postedTransaction } from './posted-transaction.js';
+import type { PostingStatus } from './posting.js';
+import type { OutboxEvent } from '../webhooks/events.js';
+
+/**
+ * Posts every scheduled transaction of the organization whose value date has come, oldest first, in one unit of
+ * work. A held debit moves only the ledger balance now (its available balance moved when it was held). Transactions
+ * that share a batch reference count as one batch; one without a batch reference is a batch of its own. Each posting
+ * writes its transaction.posted event, or, refused, its transaction.failed event, with the batch's one ledger write.
+ */
+export async function processDueBatches(
+  engine: Engine,
+  request: { organizationId: string; nowUs: number },
+): Promise<Outcome<'dueProcessed', BatchProcessingResult>> {
+  const { organizationId, nowUs } = request;
+  return engine.unitOfWork(async (sql) => {
+    const batches = new Set<string>();
+    let totalTransactions = 0;
+    let totalMinor = 0;
+    const due = await duePostings(sql, organizationId, nowUs);
+    // Every wallet the batch will move, locked at once in the global order and posted to on one Book.
+    const ledger = await LockedBook.open(sql, organizationId, { ids: due.flatMap((p) => [p.wallet_id!, p.counter_wallet_id!]) });
+    const events: OutboxEvent[] = [];
+    const settled: { id: string; status: PostingStatus }[] = [];
+    for (const posting of due) {
+      const wallet = await walletById(sql, organizationId, posting.wallet_id!);
+      if (!wallet || !posting.counter_wallet_id) throw new Error(`scheduled posting ${posting.id} has no wallet`);
+      const legs = transactionLegs({
+        walletId: wallet.id,
+        internalWalletId: posting.counter_wallet_id,
+        direction: posting.direction!,
+        amountMinor: posting.amount_minor,
+        feeMinor: posting.fee_minor,
+        remarks: posting.remarks,
+        productId: posting.product_id,
+        held: posting.direction === 'DEBIT',
+      });
+      const posted = ledger.book.post({ id: posting.id, organizationId, atUs: nowUs }, legs);
+      if (isRefused(posted)) {
+        // A debit's funds were held when it was scheduled: only a credit whose fee exceeds it, or that would take a
+        // balance past the exact range, is refused here, and fails rather than stopping the batch.
+        settled.push({ id: posting.id, status: 'failed' });
+        events.push(outboxEvent('transaction.failed', organizationId, {
+          transactionId: posting.id,
+          transactionReference: posting.reference,
+          walletId: wallet.id,
+          accountNumber: wallet.account_number,
+          direction: posting.direction!,
+          amount: toMajor(posting.amount_minor),
+          fee: toMajor(posting.fee_minor),
+          currency: posting.currency,
+          status: 'Failed',
+          reason: posted.refused,
+          valueDate: instant(posting.value_date_us),
+        }, nowUs));
+        continue;
+      }
+      settled.push({ id: posting.id, status: 'posted' });
+      events.push(outboxEvent('transaction.posted', organizationId, postedTransaction(posting, wallet, posted.get(wallet.id)!, 'Success'), nowUs));
+      batches.add(posting.batch_reference ?? `posting:${posting.id}`);
+      totalTransactions++;
+      totalMinor += posting.amount_minor;
+    }
+    for (const { id, status } of settled) await markPosted(sql, id, nowUs, status);
+    await ledger.write(sql, { events });
+    return {
+      answer: 'dueProcessed',
+      data: {
+        isSuccess: true,
+        message: `Processed ${batches.size} batches`,
+        processedBatches: batches.size,
+        totalTransactions,
+        totalAmount: toMajor(totalMinor),
+      },
+    };
+  });
+}

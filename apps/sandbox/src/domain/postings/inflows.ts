@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { InflowSimulation } from '@waas/types';
+import type { Engine } from '../../storage/engine.js';
+import { walletByAccountNumber } from '../../storage/wallets.js';
+import { payCheckoutWallet } from '../checkout/payments.js';
+import { outboxEvent } from '../webhooks/events.js';
+import { fingerprint } from './fingerprint.js';
+import { localSeconds } from '../time/instants.js';
+import { isRefused } from '../ledger/ledger.js';
+import { LockedBook } from '../ledger/locked-book.js';
+import { toMajor, toMinor } from '../ledger/money.js';
+import { Refusal, refusable, type Outcome } from '../outcome.js';
+import type { Posting } from './posting.js';
+
+export type InflowOutcome = Outcome<'funded' | 'accountNotValid' | 'invalidRequest'>;
+
+/**
+ * Simulates a transfer from outside the organization into the wallet whose virtual account number matches: the
+ * wallet is credited and the organization's external wallet (the world outside) debited, and an inflow.received
+ * event is written with the posting.
+ */
+export async function simulateInflow(
+  engine: Engine,
+  request: { organizationId: string; nowUs: number; body: InflowSimulation },
+): Promise<InflowOutcome> {
+  const { organizationId, nowUs, body } = request;
+  const amountMinor = toMinor(body.amount);
+  if (amountMinor === undefined || amountMinor <= 0) return { answer: 'invalidRequest' };
+  return refusable(() =>
+    engine.unitOfWork(async (sql): Promise<InflowOutcome> => {
+      const wallet = await walletByAccountNumber(sql, organizationId, body.beneficiaryAccountNumber);
+      // Not a wallet's account number: it may be a checkout wallet's number, and the inflow its payment.
+      const checkout = wallet ? undefined : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: randomUUID() });
+      if (checkout) return checkout;
+      if (!wallet || wallet.kind !== 'customer') throw new Refusal('accountNotValid');
+      const ledger = await LockedBook.open(sql, organizationId, { ids: [wallet.id], kinds: ['external'] });
+      const external = ledger.walletOf('external');
+      const id = randomUUID();
+      const reference = `INF-${localSeconds(nowUs).slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`;
+      const legs = [
+        { walletId: wallet.id, dc: 'C' as const, amountMinor, remarks: body.narration, productId: null },
+        { walletId: external.id, dc: 'D' as const, amountMinor, remarks: body.narration, productId: null },
+      ];
+      const posted = ledger.book.post({ id, organizationId, atUs: nowUs }, legs);
+      // A credit has no floor to hit; only a balance past the exact range refuses it.
+      if (isRefused(posted)) throw new Refusal('invalidRequest');
+      const after = posted.get(wallet.id)!;
+      const claim: Posting = {
+        id,
+        organization_id: organizationId,
+        reference,
+        fingerprint: fingerprint(body),
+        kind: 'inflow',
+        status: 'posted',
+        wallet_id: wallet.id,
+        counter_wallet_id: external.id,
+        direction: 'CREDIT',
+        amount_minor: amountMinor,
+        fee_minor: 0,
+        currency: wallet.currency_code,
+        product_id: null,
+        remarks: body.narration,
+        batch_reference: null,
+        value_date_us: nowUs,
+        created_at_us: nowUs,
+        posted_at_us: nowUs,
+        outcome: 'funded',
+        result: null,
+      };
+      const event = outboxEvent('inflow.received', organizationId, {
+        transactionReference: reference,
+        accountNumber: wallet.account_number,
+        accountName: wallet.name,
+        walletId: wallet.id,
+        amount: toMajor(amountMinor),
+        currency: wallet.currency_code,
+        narration: body.narration,
+        availableBalance: toMajor(after.available_minor),
+        ledgerBalance: toMajor(after.ledger_minor),
+      }, nowUs);
+      await ledger.write(sql, { claims: [claim], events: [event] });
+      return { answer: 'funded' };
+    }),
+  ) as Promise<InflowOutcome>;
+}

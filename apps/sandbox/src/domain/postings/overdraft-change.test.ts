@@ -1,0 +1,60 @@
+// A posting is decided on the overdraft it read: when the control API changes the overdraft between that read and
+// the group's write, the write must notice (as it does for balances) and the posting be decided again on the new
+// floor. Otherwise a refusal is stored against an overdraft that was just raised, or a debit hits the database's
+// floor CHECK and the client gets a 500 instead of a refusal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sandbox } from '../../sandbox.js';
+import type { Engine } from '../../storage/engine.js';
+import { walletById } from '../../storage/wallets.js';
+import { debit, organizationWith } from '../../test/organizations.js';
+import { brokenInvariants } from '../ledger/invariants.js';
+import { postTransaction } from './post-transaction.js';
+import { updateWallet } from '../wallets/wallet-changes.js';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
+}, 60_000);
+afterAll(() => sandbox.close());
+
+/** The real engine, except that the first group write first lets `meanwhile` commit: after the read, before the write. */
+function changingBeforeWrite(inner: Engine, meanwhile: () => Promise<unknown>): Engine {
+  let pending = true;
+  return {
+    name: inner.name,
+    unitOfWork: (work) => inner.unitOfWork(work),
+    read: (text, params, options) => inner.read(text, params, options),
+    async write(text, params) {
+      if (pending) {
+        pending = false;
+        await meanwhile();
+      }
+      return inner.write(text, params);
+    },
+    close: () => inner.close(),
+  };
+}
+
+describe('an overdraft changed between a posting decision and its write', () => {
+  const cases = [
+    { given: 'an overdraft raised after an empty wallet was read', overdraftBefore: null, overdraftAfter: 100_000, want: 'transactionPosted' },
+    { given: 'an overdraft lowered after the debit was allowed on it', overdraftBefore: 100_000, overdraftAfter: 0, want: 'insufficientFunds' },
+  ];
+
+  it.each(cases)('$given → $want', async ({ overdraftBefore, overdraftAfter, want }) => {
+    const nowUs = sandbox.clock.nowUs();
+    const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null], overdraftBefore);
+    const wallet = wallets[0]!;
+    const engine = changingBeforeWrite(sandbox.engine, () =>
+      updateWallet(sandbox.engine, { organizationId, walletId: wallet.id, change: { overdraftMinor: overdraftAfter }, nowUs }),
+    );
+
+    const answer = await postTransaction(engine, { organizationId, nowUs, body: debit(wallet.account_number, 5, { transactionReference: `OD-${overdraftAfter}` }) });
+
+    expect(answer.answer).toBe(want);
+    const after = await sandbox.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
+    expect(after!.overdraft_minor).toBe(overdraftAfter);
+    expect(after!.available_minor).toBe(want === 'transactionPosted' ? -500 : 0);
+    expect(await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { TransactionToPost } from '@waas/types';
+import type { Engine } from '../../storage/engine.js';
+import { fingerprint } from './fingerprint.js';
+import { parseInstant } from '../time/instants.js';
+import { toMinor } from '../ledger/money.js';
+import type { PostOutcome, Submitted } from './group-decision.js';
+import { postingLine } from './posting-line.js';
+import type { Posting } from './posting.js';
+
+export type { PostOutcome } from './group-decision.js';
+
+/**
+ * Posts a transaction to a wallet found by account number. A reference posts once per organization: the same
+ * reference with the same body answers what the first call answered and moves nothing; with another body it is a
+ * conflict. A value date in the future schedules the transaction: a debit is held now (available balance) and
+ * posted by the next due-batch run (ledger balance); a credit waits for that run entirely.
+ *
+ * Concurrent transactions of an organization are written together (group commit), each decided in arrival order
+ * against the balances the ones before it left, each with its own answer: grouping changes the cost, not the outcome.
+ */
+export async function postTransaction(
+  engine: Engine,
+  request: { organizationId: string; nowUs: number; body: TransactionToPost },
+): Promise<PostOutcome> {
+  const submitted = submission(request);
+  return 'answer' in submitted ? submitted : postingLine(engine).submit(request.organizationId, submitted);
+}
+
+/** A transaction request checked on its own, before its group reads a wallet: its posting row, or the refusal. */
+export function submission(request: { organizationId: string; nowUs: number; body: TransactionToPost }): Submitted | PostOutcome {
+  const { organizationId, nowUs, body } = request;
+  const amountMinor = toMinor(body.amount);
+  const feeMinor = toMinor(body.fee ?? 0);
+  const valueDateUs = body.valueDate === undefined ? nowUs : parseInstant(body.valueDate);
+  if (amountMinor === undefined || amountMinor <= 0 || feeMinor === undefined || valueDateUs === undefined) return { answer: 'invalidRequest' };
+  if (body.accountNumber === undefined && body.walletId === undefined) return { answer: 'invalidRequest' };
+  if (body.organizationId !== undefined && body.organizationId.toLowerCase() !== organizationId) return { answer: 'invalidAccount' };
+
+  const posting: Posting = {
+    id: randomUUID(),
+    organization_id: organizationId,
+    // Without a reference the call is not idempotent; it still gets one, so its status can be queried.
+    reference: body.transactionReference ?? `SBX-${randomUUID()}`,
+    fingerprint: fingerprint(body),
+    kind: 'transaction',
+    status: 'failed',
+    wallet_id: null,
+    counter_wallet_id: null,
+    direction: body.direction,
+    amount_minor: amountMinor,
+    fee_minor: feeMinor,
+    currency: body.currency,
+    product_id: body.productId.toLowerCase(),
+    remarks: body.remarks ?? '',
+    batch_reference: body.batchReference ?? null,
+    value_date_us: valueDateUs,
+    created_at_us: nowUs,
+    posted_at_us: null,
+    outcome: 'invalidAccount',
+    result: null,
+  };
+  return { posting, nowUs, body };
+}
+

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sandbox } from '../../sandbox.js';
+import { walletById } from '../../storage/wallets.js';
+import { ENGINES, openOn, type OpenedSandbox } from '../../test/engines.js';
+import { debit, organizationWith } from '../../test/organizations.js';
+import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
+import { simulateInflow } from './inflows.js';
+import { brokenInvariants } from '../ledger/invariants.js';
+import { postTransaction } from './post-transaction.js';
+
+describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
+  let opened: OpenedSandbox | string = '';
+  beforeAll(async () => {
+    opened = await openOn(engine);
+  });
+  afterAll(() => (typeof opened === 'string' ? undefined : opened.close()));
+
+  // Inflows move the wallet outside the line, between a group's read and its write: the write must notice (the
+  // wallet moved since it was read) and the group be decided again, or its entries would carry stale balances.
+  it('keeps every invariant when inflows land on a wallet between the reads and writes of its debits', async (context) => {
+    if (typeof opened === 'string') return context.skip(opened);
+    const { engine: storage, clock } = opened.sandbox;
+    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), [null]);
+    const wallet = wallets[0]!;
+    const inflow = () =>
+      simulateInflow(storage, {
+        organizationId, nowUs: clock.nowUs(),
+        body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount: '1', narration: 'interleaved' },
+      });
+    const debits: Promise<{ answer: string }>[] = [];
+    const inflows: Promise<{ answer: string }>[] = [];
+    for (let i = 0; i < 300; i++) {
+      debits.push(postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }));
+      inflows.push(inflow());
+    }
+    const answers = (await Promise.all(debits)).map((o) => o.answer);
+    expect((await Promise.all(inflows)).every((o) => o.answer === 'funded')).toBe(true);
+    const posted = answers.filter((a) => a === 'transactionPosted').length;
+    expect(posted + answers.filter((a) => a === 'insufficientFunds').length).toBe(300);
+    const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
+    expect(after?.ledger_minor).toBe((300 - posted) * 100);
+    expect(await storage.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+  });
+
+  // A group whose debit and credit on a wallet cancel out leaves its balances where they were, but its entries still
+  // carry balances decided on the read: the write must check that wallet too, or an inflow landing in between leaves
+  // history that no longer replays.
+  it('keeps every invariant when inflows land on a wallet that a group moves there and back', async (context) => {
+    if (typeof opened === 'string') return context.skip(opened);
+    const { engine: storage, clock } = opened.sandbox;
+    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['1000']);
+    const wallet = wallets[0]!;
+    const sent: Promise<{ answer: string }>[] = [];
+    for (let i = 0; i < 200; i++) {
+      sent.push(postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }));
+      sent.push(postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1, { direction: 'CREDIT' }) }));
+      sent.push(
+        simulateInflow(storage, {
+          organizationId, nowUs: clock.nowUs(),
+          body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount: '1', narration: 'interleaved' },
+        }),
+      );
+    }
+    const answers = (await Promise.all(sent)).map((o) => o.answer);
+    expect(answers.filter((a) => a === 'transactionPosted')).toHaveLength(400);
+    expect(answers.filter((a) => a === 'funded')).toHaveLength(200);
+    const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
+    expect(after?.ledger_minor).toBe((1000 + 200) * 100);
+    expect(await storage.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+  });
+});
+
+// Two processes on one database: each has its own line, so only the database keeps them from posting on stale
+// balances or claiming one reference twice.
+describe('two sandboxes posting on one PostgreSQL database', () => {
+  let database: ThrowawayDatabase | undefined;
+  let sandboxes: Sandbox[] = [];
+  beforeAll(async () => {
+    database = await throwawayDatabase();
+    if (database) sandboxes = [await Sandbox.open({ databaseUrl: database.url }), await Sandbox.open({ databaseUrl: database.url })];
+  });
+  afterAll(async () => {
+    for (const sandbox of sandboxes) await sandbox.close();
+    await database?.drop();
+  });
+
+  it('let exactly 100 of 1,000 debits through a balance that covers 100, half sent to each', async (context) => {
+    if (!database) return context.skip(postgresSkipReason());
+    const [first, second] = sandboxes as [Sandbox, Sandbox];
+    const { organizationId, wallets } = await organizationWith(first.engine, first.clock.nowUs(), ['100']);
+    const wallet = wallets[0]!;
+    const outcomes = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body: debit(wallet.account_number, 1) }),
+      ),
+    );
+    const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
+    expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({ posted: 100, refused: 900 });
+    const after = await first.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
+    expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
+    expect(await first.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+  });
+
+  it('post one reference once when both are sent it 25 times at once, and answer all 50 alike', async (context) => {
+    if (!database) return context.skip(postgresSkipReason());
+    const [first, second] = sandboxes as [Sandbox, Sandbox];
+    const { organizationId, wallets } = await organizationWith(first.engine, first.clock.nowUs(), ['1000']);
+    const wallet = wallets[0]!;
+    const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-TWO-SANDBOXES' });
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body })),
+    );
+    expect(outcomes[0]?.answer).toBe('transactionPosted');
+    for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
+    const after = await first.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
+    expect(after?.ledger_minor).toBe(100_000 - 1_000);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Wallet, WalletHistoryEntry, WalletHistoryPage } from '@waas/types';
+import { autocommit, type Engine } from '../../storage/engine.js';
+import { entriesPage } from '../../storage/entries.js';
+import { walletByAccountNumber, walletById, walletByMobileNumber } from '../../storage/wallets.js';
+import { localMillis, parseInstant } from '../time/instants.js';
+import { toMajor } from '../ledger/money.js';
+import type { Outcome } from '../outcome.js';
+import type { WalletRecord } from './wallet.js';
+
+const NO_PRODUCT = '00000000-0000-0000-0000-000000000000';
+
+export function toWallet(w: WalletRecord): Wallet {
+  return {
+    id: w.id,
+    walletGroupId: w.wallet_group_id,
+    customerId: w.customer_id,
+    availableBalance: toMajor(w.available_minor),
+    ledgerBalance: toMajor(w.ledger_minor),
+    walletRestrictionId: w.wallet_restriction_id,
+    walletClassificationId: w.wallet_classification_id,
+    currencyId: w.currency_id,
+    isInternal: w.kind !== 'customer',
+    isDefault: w.is_default,
+    name: w.name,
+    overdraft: w.overdraft_minor === null ? null : toMajor(w.overdraft_minor),
+    virtualAccount: { accountNumber: w.account_number, bankCode: w.bank_code, bankName: w.bank_name },
+    mobNum: w.mob_num,
+    customerTypeId: w.customer_type_id,
+  };
+}
+
+export async function getWalletById(
+  engine: Engine,
+  request: { organizationId: string; walletId: string },
+): Promise<Outcome<'walletRetrieved' | 'accountNotFound', Wallet>> {
+  const row = await walletById(autocommit(engine), request.organizationId, request.walletId.toLowerCase());
+  return row ? { answer: 'walletRetrieved', data: toWallet(row) } : { answer: 'accountNotFound' };
+}
+
+export async function searchWalletByMobileNumber(
+  engine: Engine,
+  request: { organizationId: string; mobNum: string },
+): Promise<Outcome<'walletFound' | 'walletNotFound', Wallet>> {
+  const row = await walletByMobileNumber(autocommit(engine), request.organizationId, request.mobNum);
+  return row ? { answer: 'walletFound', data: toWallet(row) } : { answer: 'walletNotFound' };
+}
+
+/** One page of a wallet's history over an inclusive time range, newest first; each entry carries the balance after it. */
+export async function getWalletHistory(
+  engine: Engine,
+  request: { organizationId: string; accountNumber: string; startDate: string; endDate: string; pageNumber: number; pageSize: number },
+): Promise<Outcome<'historyFetched' | 'walletNotFound' | 'badRequest', WalletHistoryPage>> {
+  const fromUs = parseInstant(request.startDate);
+  const toUs = parseInstant(request.endDate, true);
+  if (fromUs === undefined || toUs === undefined || toUs < fromUs) return { answer: 'badRequest' };
+  return engine.unitOfWork(async (sql) => {
+    const wallet = await walletByAccountNumber(sql, request.organizationId, request.accountNumber);
+    if (!wallet) return { answer: 'walletNotFound' };
+    const { pageNumber, pageSize } = request;
+    const { rows, total } = await entriesPage(sql, wallet.id, { fromUs, toUs }, { offset: (pageNumber - 1) * pageSize, limit: pageSize });
+    const walletHistories = rows.map(
+      (e): WalletHistoryEntry => ({
+        id: e.id,
+        walletId: wallet.id,
+        productId: e.product_id ?? NO_PRODUCT,
+        remarks: e.remarks,
+        amount: toMajor(e.amount_minor),
+        debitCreditIndicator: e.dc,
+        balance: toMajor(e.balance_after_minor),
+        transactionReference: e.reference,
+        transactionId: e.posting_id,
+        isActive: true,
+        dateCreated: localMillis(e.created_at_us),
+        mobileNumber: wallet.mob_num ?? '',
+        accountNumber: wallet.account_number,
+        name: wallet.name,
+      }),
+    );
+    return {
+      answer: 'historyFetched',
+      data: { walletHistories, totalCount: total, totalPages: Math.ceil(total / pageSize), currentPage: pageNumber, pageSize },
+    };
+  });
+}

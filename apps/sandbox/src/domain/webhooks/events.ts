@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { EventByType } from '@waas/webhooks';
+import type { Sql } from '../../storage/engine.js';
+import { insertEvent } from '../../storage/outbox.js';
+
+export interface OutboxEvent {
+  id: string;
+  organizationId: string;
+  type: string;
+  payload: unknown;
+  createdAtUs: number;
+}
+
+export type EventType = keyof EventByType;
+/** The payload of an event of the given type, as the spec's webhook schema has it. */
+export type EventData<T extends EventType> = NonNullable<EventByType[T]['data']>;
+
+const createdAt = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
+
+/** The outbox row of a webhook event: the envelope every kind shares, with a new id that every retry keeps. */
+export function outboxEvent<T extends EventType>(type: T, organizationId: string, data: EventData<T>, atUs: number): OutboxEvent {
+  const id = randomUUID();
+  return { id, organizationId, type, payload: { id, type, createdAt: createdAt(atUs), organizationId, data }, createdAtUs: atUs };
+}
+
+/**
+ * Writes a webhook event into the outbox, inside the caller's unit of work: it exists exactly when its change commits.
+ * An event that reports a movement of money is written with it instead (LockedBook.write, the posting line).
+ */
+export function recordEvent<T extends EventType>(sql: Sql, type: T, organizationId: string, data: EventData<T>, atUs: number): Promise<void> {
+  return insertEvent(sql, outboxEvent(type, organizationId, data, atUs));
+}
