@@ -43,7 +43,10 @@ export function workflowCases(context: RunContext, options: { webhooks: boolean 
       item.execute = async (exchange) => {
         const listener = hears ? workflowListener(context, context.profile.webhooks!, exchange) : undefined;
         try {
-          return await runWorkflow(context, workflow, inputs.values, exchange, item, listener);
+          // A moment is taken when the workflow starts, not when the run planned it: a workflow may wait its turn
+          // (a lane, the cases before it), and a debit due "soon" would be due already and post at once.
+          const values = 'valueDate' in inputs.values && !('valueDate' in context.profile.identifiers) ? { ...inputs.values, valueDate: dueSoon() } : inputs.values;
+          return await runWorkflow(context, workflow, values, exchange, item, listener);
         } finally {
           await listener?.close();
         }
@@ -56,6 +59,9 @@ export function workflowCases(context: RunContext, options: { webhooks: boolean 
   );
 }
 
+/** Due a few seconds ahead: a due-batch run soon after posts it, with no clock to move. */
+const dueSoon = () => new Date(Date.now() + 3_000).toISOString();
+
 /** The workflow's inputs from the run: the key, the profile's identifiers, a new reference, a history window around today. */
 function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Record<string, unknown>; missing: string[] } {
   const key = keyFor(context, undefined);
@@ -66,8 +72,7 @@ function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Rec
     reference: referenceMint()(),
     historyFrom: `${day(-1)}T00:00:00`,
     historyTo: `${day(1)}T23:59:59`,
-    // Due a few seconds after the run plans it: a due-batch run soon after posts it, with no clock to move.
-    valueDate: new Date(Date.now() + 3_000).toISOString(),
+    valueDate: dueSoon(),
     ...context.profile.identifiers,
   };
   const values: Record<string, unknown> = {};

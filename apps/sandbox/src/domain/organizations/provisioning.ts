@@ -11,7 +11,12 @@ import type { WalletKind, WalletRecord } from '../wallets/wallet.js';
  * and customer wallets. Sandbox-only; the spec's API never creates any of these.
  */
 
-const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+/**
+ * The document names no wallet classifications or customer types: every wallet the control API makes carries these
+ * two, fixed, so its wallets group together (a random id per wallet, as before, grouped nothing).
+ */
+const WALLET_CLASSIFICATION_ID = '5ad1c7e2-0f3b-4c8e-9a61-2b7d4e8f0c13';
+const CUSTOMER_TYPE_ID = '8c3e1f70-6a2d-4b95-b0e4-71f9d2a6c358';
 const BANK = { bank_code: '090267', bank_name: 'Sandbox Microfinance Bank' };
 const NGN_CURRENCY_ID = 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9';
 
@@ -103,10 +108,10 @@ async function addWallet(
     kind: w.kind,
     customer_id: randomUUID(),
     wallet_restriction_id: null,
-    wallet_classification_id: randomUUID(),
+    wallet_classification_id: WALLET_CLASSIFICATION_ID,
     currency_id: NGN_CURRENCY_ID,
     currency_code: 'NGN',
-    customer_type_id: ZERO_UUID,
+    customer_type_id: CUSTOMER_TYPE_ID,
     is_default: w.kind === 'customer',
     name: w.name,
     overdraft_minor: w.overdraftMinor ?? null,
