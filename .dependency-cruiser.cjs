@@ -12,7 +12,8 @@
  * commit the smaller file. Never regenerate to let a new violation in.
  *
  * Paths are relative to the repository root. `@waas/*` imports resolve to the packages' sources through
- * `tsconfig.depcruise.json`, so the check needs no build.
+ * `tsconfig.depcruise.json`, so the check needs no build. tools/layers runs these rules on fixture trees: a new
+ * layering rule comes with a case there.
  */
 
 /** Test files and the sandbox's test helpers: they may put layers together, so the sandbox's rules skip them. */
