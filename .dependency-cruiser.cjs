@@ -1,0 +1,186 @@
+/**
+ * The repository's layering rules (issue 19, item 4), checked by dependency-cruiser over the whole repository once per
+ * `pnpm lint` and `pnpm test`: both name the root turbo task `//#layers` (the root script `layers`).
+ *
+ * Run it:                 pnpm layers
+ * See the known ones too: pnpm layers --no-ignore-known
+ * Regenerate the baseline after a known violation is fixed (it only ever shrinks):
+ *                         pnpm layers:baseline
+ *
+ * `.dependency-cruiser-known-violations.json` lists the violations the sandbox had when these rules came in; they are
+ * reported as ignored, and anything not in it fails. The goal is an empty baseline: fix a violation, regenerate, and
+ * commit the smaller file. Never regenerate to let a new violation in.
+ *
+ * Paths are relative to the repository root. `@waas/*` imports resolve to the packages' sources through
+ * `tsconfig.depcruise.json`, so the check needs no build. tools/layers runs these rules on fixture trees: a new
+ * layering rule comes with a case there.
+ */
+
+/** Test files and the sandbox's test helpers: they may put layers together, so the sandbox's rules skip them. */
+const TEST = ['[.]test[.]ts$', '[.]test-d[.]ts$'];
+const SANDBOX_TEST = [...TEST, '^apps/sandbox/src/test/'];
+const S = '^apps/sandbox/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // 1–3: packages, apps and the conformance runner.
+    {
+      name: 'package-not-to-app',
+      severity: 'error',
+      comment: 'A package (packages/*, spec/) is published or shared; an app is built on packages, never the other way.',
+      from: { path: '^(packages|spec)/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'app-not-to-other-app',
+      severity: 'error',
+      comment:
+        'Apps are independent: a test that needs another app starts it as a process (by path), it does not import ' +
+        'its modules. Share code through a package instead.',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'conformance-not-to-client',
+      severity: 'error',
+      comment:
+        'The conformance runner checks any target against the spec alone; going through @waas/client would test ' +
+        'the client, and hide what the wire says.',
+      from: { path: '^apps/conformance/' },
+      to: { path: '^packages/client/' },
+    },
+
+    // 4: the sandbox's layers: http and control → domain → storage. Test files and src/test/ may cross them.
+    {
+      name: 'sandbox-domain-not-to-outer',
+      severity: 'error',
+      comment:
+        'domain/ is the ledger and its rules: no HTTP, no control API, no seed, no bench. (src/test/ is the rule ' +
+        'sandbox-not-to-test-helpers.)',
+      from: { path: `${S}domain/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}(http|control|seed|bench)/` },
+    },
+    {
+      name: 'sandbox-domain-not-to-storage-internals',
+      severity: 'error',
+      comment:
+        "domain/ talks to storage through its named queries and the Engine interface (storage/engine.ts), not the " +
+        'engines, the driver, migrations or the statement composer.',
+      from: { path: `${S}domain/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}storage/(pglite|postgres|open|migrate|statement)[.]ts$` },
+    },
+    {
+      name: 'sandbox-storage-not-to-upper',
+      severity: 'error',
+      comment: 'storage/ is the bottom layer: it knows tables and engines, not the domain, the APIs, the seed or the bench.',
+      from: { path: `${S}storage/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}(domain|http|control|seed|bench)/` },
+    },
+    {
+      name: 'sandbox-api-not-to-storage-or-seed',
+      severity: 'error',
+      comment: 'http/ and control/ go through domain/; they reach neither storage/ nor seed/ directly.',
+      from: { path: `${S}(http|control)/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}(storage|seed)/` },
+    },
+    {
+      name: 'sandbox-http-not-to-control',
+      severity: 'error',
+      comment: 'The public API and the control API are siblings; what both need (the binder) lives in src/contract/.',
+      from: { path: `${S}http/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}control/` },
+    },
+    {
+      name: 'sandbox-control-not-to-http',
+      severity: 'error',
+      comment: 'The control API and the public API are siblings; what both need (the binder) lives in src/contract/.',
+      from: { path: `${S}control/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}http/` },
+    },
+    {
+      name: 'sandbox-not-to-test-helpers',
+      severity: 'error',
+      comment: 'src/test/ holds test helpers; what ships must not need them.',
+      from: { path: S, pathNot: SANDBOX_TEST },
+      to: { path: `${S}test/` },
+    },
+
+    // 5: hygiene.
+    {
+      name: 'no-circular-at-runtime',
+      severity: 'error',
+      comment:
+        'A cycle makes modules load in an order that depends on who imports first. Cycles through a type-only ' +
+        'import are erased by tsc and allowed (control-api.ts and its handlers, conformance model and checks).',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      comment:
+        'A module nothing imports and that imports nothing is likely dead. The exceptions are read by path: ' +
+        "configs, test fixtures, and the docs page's browser script.",
+      from: {
+        orphan: true,
+        pathNot: ['(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', '[.]d[.]ts$', '(^|/)vitest[.]config[.]ts$', '/fixtures/', '^apps/docs/src/page/'],
+      },
+      to: {},
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing on disk; build output (dist/) and generated clients are the exception.',
+      from: {},
+      to: { couldNotResolve: true, pathNot: ['^[.][.]/dist/', '^[.]/generated(/|$)'] },
+    },
+    {
+      name: 'no-non-package-json',
+      severity: 'error',
+      comment: 'An npm package not declared in the nearest package.json only works by hoisting luck.',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'not-to-test',
+      severity: 'error',
+      comment: 'A test file is not a library; move what others need out of it.',
+      from: { pathNot: TEST },
+      to: { path: TEST },
+    },
+    {
+      name: 'no-deprecated-core',
+      severity: 'error',
+      comment: 'A deprecated Node core module.',
+      from: {},
+      to: { dependencyTypes: ['core'], path: '^(punycode|domain|constants|sys|_linklist|_stream_wrap)$' },
+    },
+    {
+      name: 'not-to-dev-dep',
+      severity: 'error',
+      comment:
+        "A package's shipped source needs its dependencies, not devDependencies, which its users do not install. " +
+        'A peer dependency that is also a devDependency (msw in @waas/msw) is declared for its users; types are erased.',
+      from: { path: '^packages/[^/]+/src/', pathNot: [...TEST, '/fixtures/'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only', 'npm-peer'], pathNot: 'node_modules/@types/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Build output, ecosystem's generated clients (gitignored) and this config's own test fixtures, which break the
+    // rules on purpose. Not node_modules: the npm rules need the edges into it (doNotFollow stops there).
+    exclude: {
+      path: ['^(spec|(apps|packages|tools)/[^/]+)/dist/', '^apps/ecosystem/generators/[^/]+/generated/', '^tools/layers/fixtures/'],
+    },
+    // Type-only imports are dependencies between layers too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'node', 'default'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,78 @@
+// The root's layering rules on two small trees that mirror apps/, packages/ and spec/ (../fixtures): one breaks each
+// layering rule once, one keeps them all. The cruise is the command `pnpm layers` runs, with the root's config and
+// tsconfig.depcruise.json, but without the known-violations baseline — so deleting or loosening a rule fails here.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
+/** A root devDependency, run by path: the same binary as `pnpm layers`. */
+const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** Rules about the whole repository's health, not its layers; the fixtures do not try to break them. */
+const HYGIENE = ['no-circular-at-runtime', 'no-orphans', 'not-to-unresolvable', 'no-non-package-json', 'not-to-test', 'no-deprecated-core', 'not-to-dev-dep'];
+
+/** Each layering rule and the one import of the violating tree that breaks it. */
+const BROKEN: Record<string, [from: string, to: string]> = {
+  'package-not-to-app': ['spec/src/bundle.ts', 'apps/conformance/src/index.ts'],
+  'app-not-to-other-app': ['apps/mock/src/serve.ts', 'apps/sandbox/src/main.ts'],
+  'conformance-not-to-client': ['apps/conformance/src/index.ts', 'packages/client/src/index.ts'],
+  'sandbox-domain-not-to-outer': ['apps/sandbox/src/domain/ledger.ts', 'apps/sandbox/src/http/app.ts'],
+  'sandbox-domain-not-to-storage-internals': ['apps/sandbox/src/domain/postings.ts', 'apps/sandbox/src/storage/statement.ts'],
+  'sandbox-storage-not-to-upper': ['apps/sandbox/src/storage/wallets.ts', 'apps/sandbox/src/domain/money.ts'],
+  'sandbox-api-not-to-storage-or-seed': ['apps/sandbox/src/http/app.ts', 'apps/sandbox/src/storage/wallets.ts'],
+  'sandbox-http-not-to-control': ['apps/sandbox/src/http/routes.ts', 'apps/sandbox/src/control/control-api.ts'],
+  'sandbox-control-not-to-http': ['apps/sandbox/src/control/control-api.ts', 'apps/sandbox/src/http/violations.ts'],
+  'sandbox-not-to-test-helpers': ['apps/sandbox/src/seed/seed.ts', 'apps/sandbox/src/test/harness.ts'],
+};
+
+interface Violation {
+  rule: string;
+  from: string;
+  to: string;
+}
+
+/** Cruises a copy of the fixture, with tsconfig.depcruise.json beside it as at the root (its paths are relative to it). */
+function cruise(fixture: string): Violation[] {
+  const dir = mkdtempSync(join(tmpdir(), `layers-${fixture}-`));
+  try {
+    cpSync(fileURLToPath(new URL(`../fixtures/${fixture}/`, import.meta.url)), dir, { recursive: true });
+    cpSync(join(ROOT, 'tsconfig.depcruise.json'), join(dir, 'tsconfig.depcruise.json'));
+    const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', 'apps', 'packages', 'spec'], { cwd: dir, encoding: 'utf8' });
+    if (run.error) throw run.error;
+    expect(run.stderr).toBe('');
+    const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+    return result.summary.violations.map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const byRule = (a: Violation, b: Violation) => a.rule.localeCompare(b.rule);
+
+describe('the layering rules', () => {
+  it('report each import of the violating tree under its rule, and nothing else', () => {
+    const expected = Object.entries(BROKEN).map(([rule, [from, to]]) => ({ rule, from, to }));
+    expect(cruise('violating').sort(byRule)).toEqual(expected.sort(byRule));
+  });
+
+  it('report nothing on a tree that keeps them: tests and src/test/ crossing layers, a shared src/contract/, a type-only cycle', () => {
+    expect(cruise('obeying')).toEqual([]);
+  });
+
+  it('each have a case in the violating tree, so a new rule comes with one', () => {
+    const { forbidden } = createRequire(import.meta.url)(CONFIG) as { forbidden: { name: string }[] };
+    const layering = forbidden.map((r) => r.name).filter((name) => !HYGIENE.includes(name));
+    expect(layering.sort()).toEqual(Object.keys(BROKEN).sort());
+  });
+
+  it('have a baseline of sandbox violations only: packages, apps and the runner had none to excuse', () => {
+    const known = JSON.parse(readFileSync(join(ROOT, '.dependency-cruiser-known-violations.json'), 'utf8')) as { rule: { name: string } }[];
+    expect(known.filter((v) => !v.rule.name.startsWith('sandbox-'))).toEqual([]);
+  });
+});
