@@ -73,9 +73,18 @@ module.exports = {
     {
       name: 'sandbox-storage-not-to-upper',
       severity: 'error',
-      comment: 'storage/ is the bottom layer: it knows tables and engines, not the domain, the APIs, the seed or the bench.',
+      comment: 'storage/ is the bottom layer: it knows tables and engines, not the APIs, the seed or the bench.',
       from: { path: `${S}storage/`, pathNot: SANDBOX_TEST },
-      to: { path: `${S}(domain|http|control|seed|bench)/` },
+      to: { path: `${S}(http|control|seed|bench)/` },
+    },
+    {
+      name: 'sandbox-storage-types-only-from-domain',
+      severity: 'error',
+      comment:
+        "storage/ writes the domain's decisions, so it reads the domain's types (Posting, Entry, LedgerWrite); it " +
+        'never calls the domain: only `import type` crosses upward.',
+      from: { path: `${S}storage/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}domain/`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'sandbox-api-not-to-storage-or-seed',
@@ -121,10 +130,10 @@ module.exports = {
       severity: 'error',
       comment:
         'A module nothing imports and that imports nothing is likely dead. The exceptions are read by path: ' +
-        "configs, test fixtures, and the docs page's browser script.",
+        "configs, test fixtures, command-line entry points (bin/, they import the build) and the docs page's browser script.",
       from: {
         orphan: true,
-        pathNot: ['(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', '[.]d[.]ts$', '(^|/)vitest[.]config[.]ts$', '/fixtures/', '^apps/docs/src/page/'],
+        pathNot: ['(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', '^apps/[^/]+/bin/', '[.]d[.]ts$', '(^|/)vitest[.]config[.]ts$', '/fixtures/', '^apps/docs/src/page/'],
       },
       to: {},
     },
