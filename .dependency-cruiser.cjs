@@ -89,9 +89,18 @@ module.exports = {
     {
       name: 'sandbox-api-not-to-storage-or-seed',
       severity: 'error',
-      comment: 'http/ and control/ go through domain/; they reach neither storage/ nor seed/ directly.',
+      comment:
+        'http/ and control/ go through domain/; they reach neither storage/ nor seed/ directly. The one exception is ' +
+        "the Engine interface as a type: a handler hands the sandbox's engine to the domain and never queries it.",
       from: { path: `${S}(http|control)/`, pathNot: SANDBOX_TEST },
-      to: { path: `${S}(storage|seed)/` },
+      to: { path: `${S}(storage|seed)/`, pathNot: `${S}storage/engine[.]ts$` },
+    },
+    {
+      name: 'sandbox-api-engine-as-type-only',
+      severity: 'error',
+      comment: 'http/ and control/ may name the Engine interface (import type), never call into storage/engine.ts.',
+      from: { path: `${S}(http|control)/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}storage/engine[.]ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'sandbox-http-not-to-control',

@@ -27,6 +27,7 @@ const BROKEN: Record<string, [from: string, to: string]> = {
   'sandbox-storage-not-to-upper': ['apps/sandbox/src/storage/outbox.ts', 'apps/sandbox/src/seed/seed.ts'],
   'sandbox-storage-types-only-from-domain': ['apps/sandbox/src/storage/wallets.ts', 'apps/sandbox/src/domain/money.ts'],
   'sandbox-api-not-to-storage-or-seed': ['apps/sandbox/src/http/app.ts', 'apps/sandbox/src/storage/wallets.ts'],
+  'sandbox-api-engine-as-type-only': ['apps/sandbox/src/http/operation.ts', 'apps/sandbox/src/storage/engine.ts'],
   'sandbox-http-not-to-control': ['apps/sandbox/src/http/routes.ts', 'apps/sandbox/src/control/control-api.ts'],
   'sandbox-control-not-to-http': ['apps/sandbox/src/control/control-api.ts', 'apps/sandbox/src/http/violations.ts'],
   'sandbox-not-to-test-helpers': ['apps/sandbox/src/seed/seed.ts', 'apps/sandbox/src/test/harness.ts'],
