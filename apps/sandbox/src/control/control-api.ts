@@ -4,9 +4,9 @@ import { instant, parseInstant } from '../domain/instants.js';
 import { toMinor } from '../domain/money.js';
 import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/provisioning.js';
 import { toWallet } from '../domain/wallets.js';
+import { outboxEvents } from '../domain/webhooks/endpoints.js';
 import { unstorableStrings } from '../http/violations.js';
 import type { Sandbox } from '../sandbox.js';
-import { eventsOf } from '../storage/outbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
 import { controlRoutes, loadControlDocument } from './control-document.js';
 import { WALLET_HANDLERS } from './wallets.js';
@@ -72,8 +72,7 @@ const HANDLERS: Record<string, Handler> = {
     }
   },
   async listOutbox(sandbox, params) {
-    const events = await sandbox.engine.unitOfWork((sql) => eventsOf(sql, params.organizationId!.toLowerCase()));
-    return ok({ events: events.map((e) => e.payload) });
+    return ok({ events: await outboxEvents(sandbox.engine, params.organizationId!.toLowerCase()) });
   },
   ...WEBHOOK_HANDLERS,
   ...CHECKOUT_HANDLERS,
