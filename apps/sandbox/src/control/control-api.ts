@@ -5,7 +5,7 @@ import { toMinor } from '../domain/money.js';
 import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/provisioning.js';
 import { toWallet } from '../domain/wallets.js';
 import { outboxEvents } from '../domain/webhooks/endpoints.js';
-import { unstorableStrings } from '../http/violations.js';
+import { unstorableStrings } from '../contract/violations.js';
 import type { Sandbox } from '../sandbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
 import { controlRoutes, loadControlDocument } from './control-document.js';

@@ -5,7 +5,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { dereference, resolve } from '@waas/spec/document';
-import { compiledOnFirstUse } from '../http/contract.js';
+import { compiledOnFirstUse } from '../contract/binder.js';
 
 export interface ControlDocumentFiles {
   /** apps/sandbox/control/openapi.yaml, the source. */
