@@ -55,7 +55,7 @@ export interface BindOptions {
  * an operation pays for its own few milliseconds instead. The tests call every operation (the example pairs, the
  * control API's tests), so a schema Ajv refuses still fails a test before it fails a caller.
  */
-export function compiledOnFirstUse(compile: () => ValidateFunction): () => ValidateFunction {
+function compiledOnFirstUse(compile: () => ValidateFunction): () => ValidateFunction {
   let compiled: ValidateFunction | undefined;
   return () => (compiled ??= compile());
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Sandbox } from '../sandbox.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 import { logLevelFrom } from './log-level.js';
 
 describe('logLevelFrom', () => {
