@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { refuse } from './contract/refusal.js';
 import { controlApi } from './control/control-api.js';
-import type { Sandbox } from './sandbox.js';
 import { allowBrowsers, type CorsOrigins } from './http/cors.js';
 import { frameworkAnswers } from './http/framework-answers.js';
 import { walletApi } from './http/wallet-api.js';
 import { sharedAnswers, walletBindings } from './http/wallet-bindings.js';
+import type { Sandbox } from './sandbox.js';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];

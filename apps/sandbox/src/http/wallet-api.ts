@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Sandbox } from '../sandbox.js';
-import type { Caller } from './callers.js';
 import type { Answer, Binding } from '../contract/binder.js';
 import { refuse } from '../contract/refusal.js';
 import type { Violation } from '../contract/violations.js';
+import type { Sandbox } from '../sandbox.js';
+import type { Caller } from './callers.js';
 import type { FrameworkAnswers } from './framework-answers.js';
 import { FAULT_HEADER } from './headers.js';
 import { OPERATIONS } from './operations/index.js';
