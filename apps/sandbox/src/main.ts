@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
 import { dispatcherOptionsFrom } from './domain/webhooks/environment.js';
-import { buildApp } from './http/app.js';
 import { corsOriginsFrom } from './http/cors.js';
 import { logLevelFrom } from './http/log-level.js';
 import { Sandbox } from './sandbox.js';

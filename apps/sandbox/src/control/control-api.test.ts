@@ -58,6 +58,32 @@ describe('the control API', () => {
     expect(typeof answer.body.message).toBe('string');
   });
 
+  const ACME = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
+  const INVALID = { message: 'Invalid request' };
+  const UUID_PATTERN = 'must match pattern "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"';
+  const JSON_BODY = { 'content-type': 'application/json' };
+
+  it.each([
+    { given: 'an organization id that is not a UUID', method: 'POST', url: '/sandbox/organizations/acme/api-keys', payload: { isAdmin: true }, want: { status: 400, body: INVALID, violations: [{ in: 'params', pointer: '/organizationId', message: UUID_PATTERN }] } },
+    { given: 'a wallet id that is not a UUID, where the operation lists no 400', method: 'DELETE', url: `/sandbox/organizations/${ACME}/wallets/w-1`, payload: undefined, want: { status: 400, body: INVALID, violations: [{ in: 'params', pointer: '/walletId', message: UUID_PATTERN }] } },
+    { given: 'an organization without a name', method: 'POST', url: '/sandbox/organizations', payload: {}, want: { status: 400, body: INVALID, violations: [{ in: 'body', pointer: '/name', message: "must have required property 'name'" }] } },
+    { given: 'a field the document does not have', method: 'POST', url: '/sandbox/organizations', payload: { name: 'Initrode', colour: 'red' }, want: { status: 400, body: INVALID, violations: [{ in: 'body', pointer: '/colour', message: 'must NOT have additional properties' }] } },
+    { given: 'a NUL in a wallet group name', method: 'POST', url: `/sandbox/organizations/${ACME}/wallet-groups`, payload: { name: 'pay\u0000roll' }, want: { status: 400, body: INVALID, violations: [{ in: 'body', pointer: '/name', message: 'must not contain NUL or an unpaired surrogate' }] } },
+    { given: 'no body where one is required', method: 'PUT', url: '/sandbox/clock', payload: undefined, want: { status: 400, body: INVALID, violations: [{ in: 'body', pointer: '', message: 'a JSON body is required' }] } },
+    { given: 'a body that is not JSON', method: 'PUT', url: '/sandbox/clock', payload: '{"now":', want: { status: 400, body: INVALID, violations: [{ in: 'body', pointer: '', message: expect.stringContaining('JSON') }] } },
+    { given: 'a valid organization', method: 'POST', url: '/sandbox/organizations', payload: { name: 'Initrode' }, want: { status: 201, body: { id: expect.any(String) }, violations: null } },
+    { given: 'a valid wallet group', method: 'POST', url: `/sandbox/organizations/${ACME}/wallet-groups`, payload: { name: 'Payroll', description: null }, want: { status: 201, body: { id: expect.any(String) }, violations: null } },
+    { given: 'a valid read of the clock', method: 'GET', url: '/sandbox/clock', payload: undefined, want: { status: 200, body: { now: expect.any(String), offsetSeconds: expect.any(Number) }, violations: null } },
+  ])('answers $given with $want.status, saying why in x-sandbox-violations when it refuses', async ({ method, url, payload, want }) => {
+    const response = await running.app.inject({
+      method: method as 'GET',
+      url,
+      ...(payload === undefined ? {} : { headers: JSON_BODY, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    });
+    const violations = response.headers['x-sandbox-violations'];
+    expect({ status: response.statusCode, body: response.json(), violations: violations === undefined ? null : JSON.parse(String(violations)) }).toEqual(want);
+  });
+
   it('resets to the seed: clock, keys and balances', async () => {
     await call('PUT', '/sandbox/clock', { offsetSeconds: 86400 });
     expect(await call('POST', '/sandbox/reset')).toEqual({ status: 200, body: { reset: true } });

@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { bindOperations, type Answer } from '../contract/binder.js';
+import { refuse } from '../contract/refusal.js';
 import { brokenInvariants } from '../domain/ledger/invariants.js';
-import { instant, parseInstant } from '../domain/time/instants.js';
 import { toMinor } from '../domain/ledger/money.js';
 import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/organizations/provisioning.js';
+import { instant, parseInstant } from '../domain/time/instants.js';
 import { toWallet } from '../domain/wallets/wallets.js';
-import { unstorableStrings } from '../http/violations.js';
+import { outboxEvents } from '../domain/webhooks/endpoints.js';
 import type { Sandbox } from '../sandbox.js';
-import { eventsOf } from '../storage/outbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
-import { controlRoutes, loadControlDocument } from './control-document.js';
+import { loadControlDocument } from './control-document.js';
 import { WALLET_HANDLERS } from './wallets.js';
 import { WEBHOOK_HANDLERS } from './webhooks.js';
 
-type Answer = { status: number; body: unknown };
 // The body was validated against the control document before a handler sees it, so each handler types its own.
 export type Handler = (sandbox: Sandbox, params: Record<string, string>, body: any) => Promise<Answer>;
 
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
 const problem = (status: number, message: string): Answer => ({ status, body: { message } });
 const NO_ORGANIZATION = problem(404, 'No organization has the id');
+/**
+ * A request the control document does not take (its Invalid response: 400 and a Problem), whether or not the
+ * operation lists a 400: the document has no examples to name another answer.
+ */
+const INVALID_REQUEST = problem(400, 'Invalid request');
 
 const clockOf = (sandbox: Sandbox) => ok({ now: instant(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
 
@@ -72,36 +77,42 @@ const HANDLERS: Record<string, Handler> = {
     }
   },
   async listOutbox(sandbox, params) {
-    const events = await sandbox.engine.unitOfWork((sql) => eventsOf(sql, params.organizationId!.toLowerCase()));
-    return ok({ events: events.map((e) => e.payload) });
+    return ok({ events: await outboxEvents(sandbox.engine, params.organizationId!.toLowerCase()) });
   },
   ...WEBHOOK_HANDLERS,
   ...CHECKOUT_HANDLERS,
   ...WALLET_HANDLERS,
 };
 
-/** The control API, bound from its own OpenAPI document the way the wallet API is bound from the spec. */
+/**
+ * The control API, bound from its own OpenAPI document by the binder that binds the wallet API from the bundle: a
+ * refused request gets the document's answer, and why in `x-sandbox-violations` and the log, as the API's do.
+ */
 export async function controlApi(app: FastifyInstance, options: { sandbox: Sandbox }): Promise<void> {
-  const routes = controlRoutes(await loadControlDocument());
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  const bindings = bindOperations(await loadControlDocument(), { invalidRequest: INVALID_REQUEST });
+  const unhandled = bindings.filter((b) => !HANDLERS[b.operationId]).map((b) => b.operationId);
+  if (unhandled.length > 0) throw new Error(`control operations without a handler: ${unhandled.join(', ')}`);
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const binding = request.routeOptions.config.binding;
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(400).send({ message: 'Invalid request' });
-    request.log.error({ err: error }, 'control API error');
+    // What Fastify refuses before a handler runs: a body that is not JSON, of another media type or over the limit.
+    if (status >= 400 && status < 500) return refuse(request, reply, binding?.invalidRequest ?? INVALID_REQUEST, [{ in: 'body', pointer: '', message: error.message ?? 'invalid' }]);
+    request.log.error({ err: error, operationId: binding?.operationId }, 'control API error');
     return reply.code(500).send({ message: 'An unexpected error occurred' });
   });
-  for (const route of routes) {
-    const handler = HANDLERS[route.operationId];
-    if (!handler) throw new Error(`control operation ${route.operationId} has no handler`);
+  for (const binding of bindings) {
+    const handler = HANDLERS[binding.operationId]!;
     // Routes are registered with the document's full paths, so the plugin is registered without a prefix.
     app.route({
-      method: route.method as 'GET',
-      url: route.url,
-      schema: { response: route.responseSchemas },
+      method: binding.method.toUpperCase() as 'GET',
+      url: binding.url,
+      config: { binding },
+      schema: { response: binding.responseSchemas },
       handler: async (request, reply) => {
-        const params = { ...(request.params as Record<string, string>) };
-        const body = request.body ?? {};
-        if (!route.accepts({ params, body }) || unstorableStrings('body', body).length > 0) return reply.code(400).send({ message: 'Invalid request' });
-        const answer = await handler(options.sandbox, params, body);
+        const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body: binding.takesBody ? request.body : undefined };
+        const violations = binding.violations(parts);
+        if (violations.length > 0) return refuse(request, reply, binding.invalidRequest, violations);
+        const answer = await handler(options.sandbox, parts.params as Record<string, string>, parts.body ?? {});
         return reply.code(answer.status).send(answer.body);
       },
     });

@@ -6,14 +6,15 @@ import { ENGINES } from '../test/engines.js';
 import { serveOn, type RunningSandbox } from '../test/harness.js';
 import { document, pairs } from '../test/pairs.js';
 import { postgresSkipReason } from '../test/postgres.js';
-import { bindOperations, type Binding } from './contract.js';
+import type { Binding } from '../contract/binder.js';
+import { walletBindings } from './wallet-bindings.js';
 
 /**
  * Property: whatever invalid request an operation gets (parameters and bodies that fail the spec's schemas, bodies
  * that are not even objects), it answers its documented invalid-request envelope, never a 5xx or a framework shape,
  * and nothing in the ledger moves. processDueBatches takes no input, so it has no invalid request.
  */
-const bindings = bindOperations(document).filter((b) => b.operationId !== 'processDueBatches');
+const bindings = walletBindings(document).filter((b) => b.operationId !== 'processDueBatches');
 const RUNS = 60;
 
 /** The operation's first success pair: the valid request that mutations start from. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Sandbox } from '../sandbox.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 import { corsOriginsFrom, type CorsOrigins } from './cors.js';
 
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { FAULT_HEADER, VIOLATIONS_HEADER } from './headers.js';
+import { VIOLATIONS_HEADER } from '../contract/violations.js';
+import { FAULT_HEADER } from './headers.js';
 
 /** Which browser origins may call the sandbox: any (it listens on 127.0.0.1 by default), or only those listed. */
 export type CorsOrigins = '*' | string[];

@@ -1,4 +1,5 @@
-import type { Answer, Binding, SharedAnswers } from './contract.js';
+import type { Answer, Binding } from '../contract/binder.js';
+import type { SharedAnswers } from './wallet-bindings.js';
 
 /**
  * Answers for what Fastify would otherwise answer in its own shape: a path the spec does not have, a method a path

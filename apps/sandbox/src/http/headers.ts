@@ -3,9 +3,3 @@
  * (after authentication, before anything is read or written), so the documented 500s can be tried too.
  */
 export const FAULT_HEADER = 'x-sandbox-fault';
-
-/**
- * Sandbox-only: on a refused request, why, as a short JSON list of `{ in, pointer, message }`; the envelope stays
- * the documented one, which names no field.
- */
-export const VIOLATIONS_HEADER = 'x-sandbox-violations';

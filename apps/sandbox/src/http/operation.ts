@@ -1,8 +1,8 @@
 import type { Outcome } from '../domain/outcome.js';
 import type { SandboxClock } from '../domain/time/clock.js';
 import type { Engine } from '../storage/engine.js';
+import type { Answer, Binding } from '../contract/binder.js';
 import type { Caller } from '../domain/auth/callers.js';
-import type { Answer, Binding } from './contract.js';
 
 /** What an operation's handler gets: the validated request, the caller, and the sandbox's engine and clock. */
 export interface OperationContext<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown> {

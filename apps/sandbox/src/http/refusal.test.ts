@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Sandbox } from '../sandbox.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 import { logLevelFrom } from './log-level.js';
 
 describe('logLevelFrom', () => {
@@ -40,23 +40,31 @@ describe('the log at its default level', () => {
     await sandbox.close();
   });
 
-  it('says which operation refused what and why, and never the key', async () => {
+  it.each([
+    {
+      given: 'a wallet API request',
+      request: { method: 'POST', url: '/api/v1/wallets/account-number/transactions?k=1', headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' }, payload: JSON.stringify({ amount: 'ten' }) },
+      want: { operationId: 'postWalletTransaction', method: 'POST', path: '/api/v1/wallets/account-number/transactions', in: 'body' },
+    },
+    {
+      given: 'a control API request',
+      request: { method: 'POST', url: '/sandbox/organizations/acme/api-keys', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ isAdmin: true }) },
+      want: { operationId: 'issueApiKey', method: 'POST', path: '/sandbox/organizations/acme/api-keys', in: 'params' },
+    },
+  ])('says which operation refused what and why, and never the key: $given', async ({ request, want }) => {
+    lines.length = 0;
     await app.inject({ method: 'GET', url: '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6', headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+    await app.inject({ method: 'GET', url: '/sandbox/clock' });
     expect(lines).toEqual([]);
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/wallets/account-number/transactions?k=1',
-      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
-      payload: JSON.stringify({ amount: 'ten' }),
-    });
+    await app.inject({ ...request, method: request.method as 'POST' });
     expect(lines).toEqual([
       expect.objectContaining({
         level: 40,
         msg: 'request refused',
-        operationId: 'postWalletTransaction',
-        method: 'POST',
-        path: '/api/v1/wallets/account-number/transactions',
-        violations: expect.arrayContaining([expect.objectContaining({ in: 'body' })]),
+        operationId: want.operationId,
+        method: want.method,
+        path: want.path,
+        violations: expect.arrayContaining([expect.objectContaining({ in: want.in })]),
       }),
     ]);
     expect(JSON.stringify(lines)).not.toContain(DEFAULT_DEMO_KEYS.admin);

@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Answer, Binding } from '../contract/binder.js';
+import { refuse } from '../contract/refusal.js';
+import type { Violation } from '../contract/violations.js';
 import type { Sandbox } from '../sandbox.js';
 import type { Caller } from '../domain/auth/callers.js';
-import type { Answer, Binding, SharedAnswers } from './contract.js';
 import type { FrameworkAnswers } from './framework-answers.js';
 import { FAULT_HEADER } from './headers.js';
-import { refuse } from './refusal.js';
-import type { Violation } from './violations.js';
 import { OPERATIONS } from './operations/index.js';
+import type { SharedAnswers } from './wallet-bindings.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    binding?: Binding;
-  }
   interface FastifyRequest {
     caller?: Caller;
   }

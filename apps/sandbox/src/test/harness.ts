@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../http/app.js';
+import { buildApp } from '../app.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
 import { openOn } from './engines.js';
 

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { withDecimalMultipleOf } from '@waas/spec/decimal-multiple';
 import { loadBundle, pairUrl, readPairs, type ExamplePair, type Scenario } from '@waas/spec/pairs';
-import { bindOperations } from '../http/contract.js';
+import { walletBindings } from '../http/wallet-bindings.js';
 import type { DemoKeys } from '../seed/keys.js';
 
 export const document = loadBundle();
@@ -62,7 +62,7 @@ export function expectedBody(pair: ExamplePair, actual: unknown): unknown {
 
 const ajv = withDecimalMultipleOf(new Ajv2020({ strict: false, allowUnionTypes: true }));
 formats.default(ajv);
-const bindings = new Map(bindOperations(document).map((b) => [b.operationId, b]));
+const bindings = new Map(walletBindings(document).map((b) => [b.operationId, b]));
 
 /** Errors of a response body against the operation's documented schema for its status. */
 export function schemaErrors(operationId: string, status: number, body: unknown): string[] {

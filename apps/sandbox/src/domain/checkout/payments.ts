@@ -11,7 +11,7 @@ import { LockedBook } from '../ledger/locked-book.js';
 import { Refusal } from '../outcome.js';
 import { toMajor, toMinor } from '../ledger/money.js';
 import { checkoutLegs, splitPayment, type PaymentSplit } from './splits.js';
-import type { Posting } from '../postings/posting.js';
+import { receivedPosting } from '../postings/posting.js';
 
 type PaymentRefusal = EventData<'payment.failed'>['reason'];
 
@@ -76,28 +76,11 @@ export async function payCheckoutWallet(
   const after = posted.get(collection!.id)!;
   // The generation is Active, so its reference has not posted: a claim that fails (a unique violation, and nothing
   // written) means that invariant broke.
-  const claim: Posting = {
-    id: request.postingId,
-    organization_id: organizationId,
-    reference: generation.checkoutRef,
-    fingerprint: fingerprint(body),
-    kind: 'checkout',
-    status: 'posted',
-    wallet_id: collection!.id,
-    counter_wallet_id: external!.id,
-    direction: 'CREDIT',
-    amount_minor: amountMinor,
-    fee_minor: splits.reduce((sum, s) => sum + s.feeValueMinor, 0),
-    currency: wallet.currencyCode,
-    product_id: null,
-    remarks: body.narration,
-    batch_reference: null,
-    value_date_us: nowUs,
-    created_at_us: nowUs,
-    posted_at_us: nowUs,
-    outcome: 'funded',
-    result: null,
-  };
+  const claim = receivedPosting({
+    id: request.postingId, organizationId, reference: generation.checkoutRef, fingerprint: fingerprint(body), kind: 'checkout',
+    walletId: collection!.id, externalWalletId: external!.id, amountMinor, feeMinor: splits.reduce((sum, s) => sum + s.feeValueMinor, 0),
+    currency: wallet.currencyCode, narration: body.narration, nowUs,
+  });
   const events = [
     outboxEvent('inflow.received', organizationId, {
       transactionReference: generation.checkoutRef,

@@ -10,7 +10,7 @@ import { isRefused } from '../ledger/ledger.js';
 import { LockedBook } from '../ledger/locked-book.js';
 import { toMajor, toMinor } from '../ledger/money.js';
 import { Refusal, refusable, type Outcome } from '../outcome.js';
-import type { Posting } from './posting.js';
+import { receivedPosting } from './posting.js';
 
 export type InflowOutcome = Outcome<'funded' | 'accountNotValid' | 'invalidRequest'>;
 
@@ -45,28 +45,10 @@ export async function simulateInflow(
       // A credit has no floor to hit; only a balance past the exact range refuses it.
       if (isRefused(posted)) throw new Refusal('invalidRequest');
       const after = posted.get(wallet.id)!;
-      const claim: Posting = {
-        id,
-        organization_id: organizationId,
-        reference,
-        fingerprint: fingerprint(body),
-        kind: 'inflow',
-        status: 'posted',
-        wallet_id: wallet.id,
-        counter_wallet_id: external.id,
-        direction: 'CREDIT',
-        amount_minor: amountMinor,
-        fee_minor: 0,
-        currency: wallet.currency_code,
-        product_id: null,
-        remarks: body.narration,
-        batch_reference: null,
-        value_date_us: nowUs,
-        created_at_us: nowUs,
-        posted_at_us: nowUs,
-        outcome: 'funded',
-        result: null,
-      };
+      const claim = receivedPosting({
+        id, organizationId, reference, fingerprint: fingerprint(body), kind: 'inflow', walletId: wallet.id, externalWalletId: external.id,
+        amountMinor, feeMinor: 0, currency: wallet.currency_code, narration: body.narration, nowUs,
+      });
       const event = outboxEvent('inflow.received', organizationId, {
         transactionReference: reference,
         accountNumber: wallet.account_number,

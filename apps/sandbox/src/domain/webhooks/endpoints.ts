@@ -1,6 +1,7 @@
 import type { Engine } from '../../storage/engine.js';
 import { orderedEvent } from './attempt.js';
 import { organizationById } from '../../storage/organizations.js';
+import { eventsOf } from '../../storage/outbox.js';
 import {
   attemptsOf,
   deleteEndpoint,
@@ -107,4 +108,10 @@ export async function deliveryLog(engine: Engine, request: { organizationId: str
 /** Sends an event again (same id), with a fresh round of the retry schedule, whatever its state. */
 export function redeliver(engine: Engine, organizationId: string, eventId: string): Promise<boolean> {
   return engine.unitOfWork((sql) => scheduleRedelivery(sql, organizationId, eventId));
+}
+
+/** Every event written for the organization, oldest first, delivered or not: each as it was written (the outbox's payload). */
+export async function outboxEvents(engine: Engine, organizationId: string): Promise<unknown[]> {
+  const events = await engine.unitOfWork((sql) => eventsOf(sql, organizationId));
+  return events.map((e) => e.payload);
 }

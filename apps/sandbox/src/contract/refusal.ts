@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Answer } from './contract.js';
-import { VIOLATIONS_HEADER } from './headers.js';
-import { violationsHeader, type Violation } from './violations.js';
+import type { Answer, Binding } from './binder.js';
+import { VIOLATIONS_HEADER, violationsHeader, type Violation } from './violations.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The binding a route was registered for, so a refusal (and the error handler) can name its operation. */
+    binding?: Binding;
+  }
+}
 
 /**
  * Refuses a request with its documented answer, says why in a header and in the log, at warn so it shows by

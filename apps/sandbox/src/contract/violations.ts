@@ -1,5 +1,11 @@
 import type { ErrorObject } from 'ajv';
 
+/**
+ * Sandbox-only: on a refused request, why, as a short JSON list of `{ in, pointer, message }`; the envelope stays
+ * the documented one, which names no field.
+ */
+export const VIOLATIONS_HEADER = 'x-sandbox-violations';
+
 /** Why a request was refused: where (`params`, `query`, `body`) and at which JSON pointer, in Ajv's words. */
 export interface Violation {
   in: 'params' | 'query' | 'body';

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { controlApi } from '../control/control-api.js';
-import type { Sandbox } from '../sandbox.js';
-import { bindOperations, sharedAnswers } from './contract.js';
-import { allowBrowsers, type CorsOrigins } from './cors.js';
-import { frameworkAnswers } from './framework-answers.js';
-import { refuse } from './refusal.js';
-import { walletApi } from './wallet-api.js';
+import { refuse } from './contract/refusal.js';
+import { controlApi } from './control/control-api.js';
+import { allowBrowsers, type CorsOrigins } from './http/cors.js';
+import { frameworkAnswers } from './http/framework-answers.js';
+import { walletApi } from './http/wallet-api.js';
+import { sharedAnswers, walletBindings } from './http/wallet-bindings.js';
+import type { Sandbox } from './sandbox.js';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -16,7 +16,7 @@ export interface AppOptions {
 /** The sandbox's HTTP server: the spec's API, plus the sandbox-only control API under /sandbox. */
 export async function buildApp(sandbox: Sandbox, options: AppOptions = {}): Promise<FastifyInstance> {
   const shared = sharedAnswers(sandbox.document);
-  const bindings = bindOperations(sandbox.document);
+  const bindings = walletBindings(sandbox.document, shared);
   const answers = frameworkAnswers(bindings, shared);
   const app = Fastify({
     logger: options.logger ?? { level: 'error' },
