@@ -8,7 +8,7 @@ import { ENGINES } from '../../test/engines.js';
 import { serveOn, type RunningSandbox } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
 import { postgresSkipReason } from '../../test/postgres.js';
-import { BALANCE_LIMIT_MINOR } from './money.js';
+import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
 
 const posted = pairByName(pairs, 'postWalletTransaction', 'transactionPosted');
 const funded = pairByName(pairs, 'simulateInflow', 'funded');

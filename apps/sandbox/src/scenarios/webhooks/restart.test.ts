@@ -10,7 +10,7 @@ import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
 import { control } from '../../test/control.js';
 import { pairs, sendPair } from '../../test/pairs.js';
 import { startReceiver, until, type Receiver } from '../../test/receiver.js';
-import type { DeliveryLogEntry } from './endpoints.js';
+import type { DeliveryLogEntry } from '../../domain/webhooks/endpoints.js';
 
 const SECRET = 'whsec-restart-test';
 const funded = pairByName(pairs, 'simulateInflow', 'funded');

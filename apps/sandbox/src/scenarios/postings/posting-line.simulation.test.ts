@@ -10,9 +10,9 @@ import { walletById } from '../../storage/wallets.js';
 import { faultyEngine } from '../../test/faulty-engine.js';
 import { debit, organizationWith } from '../../test/organizations.js';
 import { seeded } from '../../test/random.js';
-import { simulateInflow } from './inflows.js';
-import { brokenInvariants } from '../ledger/invariants.js';
-import { postTransaction } from './post-transaction.js';
+import { simulateInflow } from '../../domain/postings/inflows.js';
+import { brokenInvariants } from '../../domain/ledger/invariants.js';
+import { postTransaction } from '../../domain/postings/post-transaction.js';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => 1000 + i);
 const OPERATIONS = 60;

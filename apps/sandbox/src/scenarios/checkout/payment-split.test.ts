@@ -9,7 +9,7 @@ import { ENGINES } from '../../test/engines.js';
 import { serveOn, type RunningSandbox } from '../../test/harness.js';
 import { postgresSkipReason } from '../../test/postgres.js';
 import { webhookValidators } from '../../test/webhook-schemas.js';
-import { toMinor } from '../ledger/money.js';
+import { toMinor } from '../../domain/ledger/money.js';
 
 const ORGANIZATION = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
 const beneficiary = (name: string, accountNumber: string) => ({ beneficiaryName: name, accountNumber, bankCode: '058', beneficiaryAlias: name.toLowerCase() });

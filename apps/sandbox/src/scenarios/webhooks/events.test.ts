@@ -5,9 +5,9 @@ import { pairByName } from '@waas/spec/pairs';
 import { pairs } from '../../test/pairs.js';
 import { webhookValidators } from '../../test/webhook-schemas.js';
 import type { InflowSimulation, TransactionToPost } from '@waas/types';
-import { simulateInflow } from '../postings/inflows.js';
-import { postTransaction } from '../postings/post-transaction.js';
-import { processDueBatches } from '../postings/due-batches.js';
+import { simulateInflow } from '../../domain/postings/inflows.js';
+import { postTransaction } from '../../domain/postings/post-transaction.js';
+import { processDueBatches } from '../../domain/postings/due-batches.js';
 
 const ORGANIZATION = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
 

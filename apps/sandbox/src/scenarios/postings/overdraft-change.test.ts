@@ -7,9 +7,9 @@ import { Sandbox } from '../../sandbox.js';
 import type { Engine } from '../../storage/engine.js';
 import { walletById } from '../../storage/wallets.js';
 import { debit, organizationWith } from '../../test/organizations.js';
-import { brokenInvariants } from '../ledger/invariants.js';
-import { postTransaction } from './post-transaction.js';
-import { updateWallet } from '../wallets/wallet-changes.js';
+import { brokenInvariants } from '../../domain/ledger/invariants.js';
+import { postTransaction } from '../../domain/postings/post-transaction.js';
+import { updateWallet } from '../../domain/wallets/wallet-changes.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

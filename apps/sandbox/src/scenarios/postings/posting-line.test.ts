@@ -4,9 +4,9 @@ import { walletById } from '../../storage/wallets.js';
 import { ENGINES, openOn, type OpenedSandbox } from '../../test/engines.js';
 import { debit, organizationWith } from '../../test/organizations.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
-import { simulateInflow } from './inflows.js';
-import { brokenInvariants } from '../ledger/invariants.js';
-import { postTransaction } from './post-transaction.js';
+import { simulateInflow } from '../../domain/postings/inflows.js';
+import { brokenInvariants } from '../../domain/ledger/invariants.js';
+import { postTransaction } from '../../domain/postings/post-transaction.js';
 
 describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
   let opened: OpenedSandbox | string = '';

@@ -7,7 +7,7 @@ import { ENGINES } from '../../test/engines.js';
 import { serveOn, type RunningSandbox } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
 import { postgresSkipReason } from '../../test/postgres.js';
-import type { DeliveryLogEntry } from '../webhooks/endpoints.js';
+import type { DeliveryLogEntry } from '../../domain/webhooks/endpoints.js';
 
 const listed = pairByName(pairs, 'listCheckoutWallets', 'walletsListed');
 const ORGANIZATION = (listed.request.query as { organizationId: string }).organizationId;

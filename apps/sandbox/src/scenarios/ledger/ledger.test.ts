@@ -4,10 +4,10 @@ import { fundsInside, walletById } from '../../storage/wallets.js';
 import { ENGINES, openOn, type OpenedSandbox } from '../../test/engines.js';
 import { debit, organizationWith, PRODUCT } from '../../test/organizations.js';
 import { seeded } from '../../test/random.js';
-import { processDueBatches } from '../postings/due-batches.js';
-import { simulateInflow } from '../postings/inflows.js';
-import { brokenInvariants } from './invariants.js';
-import { postTransaction } from '../postings/post-transaction.js';
+import { processDueBatches } from '../../domain/postings/due-batches.js';
+import { simulateInflow } from '../../domain/postings/inflows.js';
+import { brokenInvariants } from '../../domain/ledger/invariants.js';
+import { postTransaction } from '../../domain/postings/post-transaction.js';
 
 const HOUR_US = 3_600_000_000;
 

@@ -8,7 +8,7 @@ import { serveOn, type RunningSandbox } from '../../test/harness.js';
 import { pairs, sendPair } from '../../test/pairs.js';
 import { postgresSkipReason } from '../../test/postgres.js';
 import { startReceiver, until, type Receiver } from '../../test/receiver.js';
-import type { DeliveryLogEntry } from './endpoints.js';
+import type { DeliveryLogEntry } from '../../domain/webhooks/endpoints.js';
 
 const SECRET = 'whsec-dispatcher-test';
 const funded = pairByName(pairs, 'simulateInflow', 'funded');
