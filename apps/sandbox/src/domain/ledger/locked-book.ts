@@ -22,6 +22,13 @@ export class LockedBook {
     return new LockedBook(new Book(wallets), wallets);
   }
 
+  /** A wallet the book was opened on, by id. */
+  wallet(id: string): LedgerWallet {
+    const wallet = this.read.find((w) => w.id === id);
+    if (!wallet) throw new Error(`wallet ${id} was not locked for this book`);
+    return wallet;
+  }
+
   /** The wallet of a kind an organization has one of (its internal, external, collection, fees or settlement wallet). */
   walletOf(kind: LedgerWallet['kind']): LedgerWallet {
     const wallet = this.read.find((w) => w.kind === kind);

@@ -1,9 +1,7 @@
 import type { BatchProcessingResult } from '@waas/types';
 import type { Engine } from '../../storage/engine.js';
 import { duePostings, markPosted } from '../../storage/postings.js';
-import { walletById } from '../../storage/wallets.js';
 import { outboxEvent } from '../webhooks/events.js';
-import { instant } from '../time/instants.js';
 import { isRefused, transactionLegs } from '../ledger/ledger.js';
 import { LockedBook } from '../ledger/locked-book.js';
 import { toMajor } from '../ledger/money.js';
@@ -33,8 +31,9 @@ export async function processDueBatches(
     const events: OutboxEvent[] = [];
     const settled: { id: string; status: PostingStatus }[] = [];
     for (const posting of due) {
-      const wallet = await walletById(sql, organizationId, posting.wallet_id!);
-      if (!wallet || !posting.counter_wallet_id) throw new Error(`scheduled posting ${posting.id} has no wallet`);
+      // Read with the book's lock: a scheduled posting always names its wallet and the internal one.
+      const wallet = ledger.wallet(posting.wallet_id!);
+      if (!posting.counter_wallet_id) throw new Error(`scheduled posting ${posting.id} has no counter wallet`);
       const legs = transactionLegs({
         walletId: wallet.id,
         internalWalletId: posting.counter_wallet_id,
@@ -50,19 +49,9 @@ export async function processDueBatches(
         // A debit's funds were held when it was scheduled: only a credit whose fee exceeds it, or that would take a
         // balance past the exact range, is refused here, and fails rather than stopping the batch.
         settled.push({ id: posting.id, status: 'failed' });
-        events.push(outboxEvent('transaction.failed', organizationId, {
-          transactionId: posting.id,
-          transactionReference: posting.reference,
-          walletId: wallet.id,
-          accountNumber: wallet.account_number,
-          direction: posting.direction!,
-          amount: toMajor(posting.amount_minor),
-          fee: toMajor(posting.fee_minor),
-          currency: posting.currency,
-          status: 'Failed',
-          reason: posted.refused,
-          valueDate: instant(posting.value_date_us),
-        }, nowUs));
+        // transaction.failed says what transaction.posted would, without balances (nothing moved), and why.
+        const { availableBalance: _available, ledgerBalance: _ledger, valueDate, ...failed } = postedTransaction(posting, wallet, ledger.book.balances(wallet.id), 'Failed');
+        events.push(outboxEvent('transaction.failed', organizationId, { ...failed, status: 'Failed', reason: posted.refused, valueDate }, nowUs));
         continue;
       }
       settled.push({ id: posting.id, status: 'posted' });
