@@ -1,17 +1,15 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NetworkError, send } from './http.js';
-import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { serveLocally, type LocalServer } from './testing/local-server.js';
 
 /** Drops the first `drops` connections without an answer, then answers with `status`. */
 let drops = 0;
 let status = 200;
 let seen = 0;
-let server: Server;
+let server: LocalServer;
 let url = '';
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await serveLocally((request, response) => {
     seen++;
     if (drops > 0) {
       drops--;
@@ -20,13 +18,10 @@ beforeAll(async () => {
     }
     response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
   });
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  url = `http://${HOST}:${(server.address() as { port: number }).port}/`;
+  url = server.url + '/';
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server?.close();
 });
 
 describe('send retries network errors only', () => {

@@ -1,20 +1,18 @@
 // The profile's setup: sent once, in order, with the key and a run id filled in, only where the run may write; a step
 // that does not answer as it should stops the run with one line.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import { LOOPBACK as HOST } from '@waas/spec/prism';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { resolveProfile } from './profile/load.js';
 import type { ProfileFile } from './profile/schema.js';
 import { runSetup } from './setup.js';
 import { TargetError } from './target.js';
+import { serveLocally, type LocalServer } from './testing/local-server.js';
 
 /** What the target was sent: method, path, x-api-key and body. */
 const seen: string[] = [];
-let server: Server;
+let server: LocalServer;
 let url = '';
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await serveLocally((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
@@ -23,13 +21,10 @@ beforeAll(async () => {
       response.writeHead(created ? 201 : 404, { 'content-type': 'application/json' }).end(created ? '{"walletNumber":"8800000001"}' : '{}');
     });
   });
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  url = `http://${HOST}:${(server.address() as { port: number }).port}`;
+  url = server.url;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server?.close();
 });
 beforeEach(() => {
   seen.length = 0;

@@ -1,7 +1,5 @@
 // The payment.succeeded kind case holds its event to the split rule too, as a workflow step does: a target whose
 // cause delivers a beneficiary paid its whole split, though it bears the fee, fails the split check and no other.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import { loadBundle } from '@waas/spec/pairs';
 import { LOOPBACK as HOST } from '@waas/spec/prism';
 import { sign } from '@waas/webhooks';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runContext } from '../cases/context.js';
 import { resolveProfile } from '../profile/load.js';
 import { webhookKindCases } from './kind-cases.js';
+import { serveLocally, type LocalServer } from '../testing/local-server.js';
 
 const SECRET = 'whsec-kind-test';
 const document = loadBundle();
@@ -17,10 +16,10 @@ const example = (document.webhooks!.paymentSucceeded!.post as any).requestBody.c
 /** What the target's payment says its first beneficiary was paid. */
 let paid = 0;
 let receiverUrl = '';
-let server: Server;
+let server: LocalServer;
 let url = '';
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await serveLocally((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', async () => {
@@ -34,13 +33,10 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  url = `http://${HOST}:${(server.address() as { port: number }).port}`;
+  url = server.url;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server?.close();
 });
 
 test.each<[string, number, string[]]>([

@@ -1,6 +1,4 @@
 // --webhooks against a live target that signs its inflow webhook, and against targets that get it wrong.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { sign } from '@waas/webhooks';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -8,7 +6,7 @@ import type { CheckName } from '../model.js';
 import { resolveProfile } from '../profile/load.js';
 import type { ProfileFile } from '../profile/schema.js';
 import { run } from '../runner.js';
-import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { serveLocally, type LocalServer } from '../testing/local-server.js';
 
 const KEY = 'org-key-webhooks';
 const SECRET = 'whsec-conformance-test';
@@ -21,12 +19,12 @@ const postedExample = (document.webhooks!.transactionPosted!.post as any).reques
 type Behaviour = 'signed' | 'wrongSecret' | 'staleTimestamp' | 'badBody' | 'unknownField' | 'silent' | 'refuses' | 'otherEventFirst' | 'otherEventOnly' | 'noRegistration';
 let behaviour: Behaviour = 'signed';
 let receiverUrl = '';
-let target: Server;
+let server: LocalServer;
 let targetUrl = '';
 
 /** Just enough of a staging target: a control endpoint for the webhook URL, and an inflow that sends the webhook. */
 beforeAll(async () => {
-  target = createServer(async (request, response) => {
+  server = await serveLocally(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;
     if (request.url === '/control/webhook-url' && behaviour === 'noRegistration') return response.writeHead(404).end();
@@ -53,13 +51,10 @@ beforeAll(async () => {
     if (behaviour === 'unknownField') event.data.amountt = 1;
     await deliver(event, behaviour === 'wrongSecret' ? 'another-secret' : SECRET, behaviour === 'staleTimestamp' ? now - 3_600 : now);
   });
-  target.listen(0, HOST);
-  await once(target, 'listening');
-  targetUrl = `http://${HOST}:${(target.address() as { port: number }).port}`;
+  targetUrl = server.url;
 });
 afterAll(async () => {
-  target.closeAllConnections();
-  await new Promise((resolve) => target.close(resolve));
+  await server?.close();
 });
 
 const profileFile = (): ProfileFile => ({

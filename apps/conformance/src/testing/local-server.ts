@@ -1,0 +1,24 @@
+import { once } from 'node:events';
+import { createServer, type RequestListener } from 'node:http';
+import { LOOPBACK } from '@waas/spec/prism';
+
+export interface LocalServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  /** Stops it, dropping kept-alive sockets first so the close does not wait on them. */
+  close(): Promise<void>;
+}
+
+/** A test's own HTTP server on a free loopback port. */
+export async function serveLocally(handler: RequestListener): Promise<LocalServer> {
+  const server = createServer(handler);
+  server.listen(0, LOOPBACK);
+  await once(server, 'listening');
+  return {
+    url: `http://${LOOPBACK}:${(server.address() as { port: number }).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
