@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readSpecmaticLog, type SpecmaticTest } from './log.js';
 
 // Ten tests cut from a real run of Specmatic 2.55.1 against the sandbox, in the order they ran.
-const tests = readSpecmaticLog(readFileSync(new URL('fixtures/run.log', import.meta.url), 'utf8'));
+const tests = readSpecmaticLog(readFileSync(new URL('fixtures/run.txt', import.meta.url), 'utf8'));
 
 describe('readSpecmaticLog', () => {
   it('reads every test the log reports', () => {
