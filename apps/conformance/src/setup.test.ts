@@ -5,21 +5,17 @@ import { resolveProfile } from './profile/load.js';
 import type { ProfileFile } from './profile/schema.js';
 import { runSetup } from './setup.js';
 import { TargetError } from './target.js';
-import { serveLocally, type LocalServer } from './testing/local-server.js';
+import { bodyText, serveLocally, type LocalServer } from './testing/local-server.js';
 
 /** What the target was sent: method, path, x-api-key and body. */
 const seen: string[] = [];
 let server: LocalServer;
 let url = '';
 beforeAll(async () => {
-  server = await serveLocally((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      seen.push(`${request.method} ${request.url} ${request.headers['x-api-key'] ?? '-'} ${body}`);
-      const created = request.url === '/sandbox/checkout-wallets';
-      response.writeHead(created ? 201 : 404, { 'content-type': 'application/json' }).end(created ? '{"walletNumber":"8800000001"}' : '{}');
-    });
+  server = await serveLocally(async (request, response) => {
+    seen.push(`${request.method} ${request.url} ${request.headers['x-api-key'] ?? '-'} ${await bodyText(request)}`);
+    const created = request.url === '/sandbox/checkout-wallets';
+    response.writeHead(created ? 201 : 404, { 'content-type': 'application/json' }).end(created ? '{"walletNumber":"8800000001"}' : '{}');
   });
   url = server.url;
 });

@@ -1,7 +1,8 @@
 // Test support: a proxy in front of the mock that breaks chosen answers, to prove each check can fail.
 import { once } from 'node:events';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { bodyText } from './local-server.js';
 
 export interface Exchange {
   method: string;
@@ -25,16 +26,10 @@ export interface Fault {
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host'];
 
-async function read(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startFaultProxy(target: string, fault: Fault): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (request, response) => {
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([n]) => !HOP_BY_HOP.includes(n)).map(([n, v]) => [n, String(v)]));
-    const sent: Exchange = { method: request.method ?? 'GET', path: request.url ?? '/', headers, body: await read(request) };
+    const sent: Exchange = { method: request.method ?? 'GET', path: request.url ?? '/', headers, body: await bodyText(request) };
     const forwarded = fault.request ? fault.request(sent) : sent;
     const init: RequestInit = { method: forwarded.method, headers: forwarded.headers };
     if (forwarded.body !== '') init.body = forwarded.body;

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import { LOOPBACK } from '@waas/spec/prism';
 
 export interface LocalServer {
@@ -7,6 +7,13 @@ export interface LocalServer {
   url: string;
   /** Stops it, dropping kept-alive sockets first so the close does not wait on them. */
   close(): Promise<void>;
+}
+
+/** A request's whole body, as UTF-8 text ('' when it has none). */
+export async function bodyText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A test's own HTTP server on a free loopback port. */

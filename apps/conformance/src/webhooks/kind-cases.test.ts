@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runContext } from '../cases/context.js';
 import { resolveProfile } from '../profile/load.js';
 import { webhookKindCases } from './kind-cases.js';
-import { serveLocally, type LocalServer } from '../testing/local-server.js';
+import { bodyText, serveLocally, type LocalServer } from '../testing/local-server.js';
 
 const SECRET = 'whsec-kind-test';
 const document = loadBundle();
@@ -19,19 +19,16 @@ let receiverUrl = '';
 let server: LocalServer;
 let url = '';
 beforeAll(async () => {
-  server = await serveLocally((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', async () => {
-      if (request.url === '/control/webhook') receiverUrl = (JSON.parse(body) as { url: string }).url;
-      else {
-        const event = structuredClone(example);
-        event.data.splits[0].paid = paid;
-        const raw = JSON.stringify(event);
-        await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(raw, SECRET) }, body: raw });
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
+  server = await serveLocally(async (request, response) => {
+    const body = await bodyText(request);
+    if (request.url === '/control/webhook') receiverUrl = (JSON.parse(body) as { url: string }).url;
+    else {
+      const event = structuredClone(example);
+      event.data.splits[0].paid = paid;
+      const raw = JSON.stringify(event);
+      await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(raw, SECRET) }, body: raw });
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
   url = server.url;
 });

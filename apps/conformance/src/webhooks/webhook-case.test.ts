@@ -6,7 +6,7 @@ import type { CheckName } from '../model.js';
 import { resolveProfile } from '../profile/load.js';
 import type { ProfileFile } from '../profile/schema.js';
 import { run } from '../runner.js';
-import { serveLocally, type LocalServer } from '../testing/local-server.js';
+import { bodyText, serveLocally, type LocalServer } from '../testing/local-server.js';
 
 const KEY = 'org-key-webhooks';
 const SECRET = 'whsec-conformance-test';
@@ -25,8 +25,7 @@ let targetUrl = '';
 /** Just enough of a staging target: a control endpoint for the webhook URL, and an inflow that sends the webhook. */
 beforeAll(async () => {
   server = await serveLocally(async (request, response) => {
-    let text = '';
-    for await (const chunk of request) text += chunk;
+    const text = await bodyText(request);
     if (request.url === '/control/webhook-url' && behaviour === 'noRegistration') return response.writeHead(404).end();
     if (request.url === '/control/webhook-url') {
       receiverUrl = (JSON.parse(text) as { url: string }).url;

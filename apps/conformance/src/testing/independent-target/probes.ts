@@ -1,8 +1,7 @@
 // Test support: what a test reads back from a target to judge its behaviour.
-import { once } from 'node:events';
-import { createServer } from 'node:http';
 import { verify } from '@waas/webhooks';
 import { startReceiver, type Delivery } from '../../webhooks/receiver.js';
+import { bodyText, serveLocally } from '../local-server.js';
 import { call, type Call } from './client.js';
 import { FUNDED_WALLET } from './data.js';
 import type { IndependentTarget } from './index.js';
@@ -76,25 +75,17 @@ export async function deliveriesWithOneRefusal(t: IndependentTarget, trigger: ()
   const deliveries: Delivery[] = [];
   let accepted!: () => void;
   const done = new Promise<void>((resolve) => (accepted = resolve));
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      deliveries.push({ rawBody: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
-      response.writeHead(deliveries.length === 1 ? 500 : 200).end();
-      if (deliveries.length > 1) accepted();
-    });
+  const server = await serveLocally(async (request, response) => {
+    deliveries.push({ rawBody: await bodyText(request), headers: request.headers });
+    response.writeHead(deliveries.length === 1 ? 500 : 200).end();
+    if (deliveries.length > 1) accepted();
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
   try {
-    const { port } = server.address() as { port: number };
-    await call(t, { method: 'PUT', path: t.webhook.registerPath, body: { url: `http://127.0.0.1:${port}/hooks`, secret: t.webhook.secret } });
+    await call(t, { method: 'PUT', path: t.webhook.registerPath, body: { url: `${server.url}/hooks`, secret: t.webhook.secret } });
     await trigger();
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5000))]);
     return deliveries;
   } finally {
-    server.closeAllConnections();
-    server.close();
+    await server.close();
   }
 }

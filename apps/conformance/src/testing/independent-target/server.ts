@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadBundle } from '@waas/spec/pairs';
+import { bodyText } from '../local-server.js';
 import { CALLERS } from './data.js';
 import { adminRequired, errorB, invalidRequestA, missingApiKey, routeNotFound, unauthorizedAccess, unexpectedError, type Answer } from './envelopes.js';
 import { findRoute } from './routes.js';
@@ -19,9 +20,7 @@ export interface Listening {
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await bodyText(request);
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
