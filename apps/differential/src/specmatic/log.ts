@@ -76,8 +76,9 @@ export function readSpecmaticLog(log: string): SpecmaticTest[] {
   outcomes.forEach((match, i) => {
     const [line, sign, method, path, expected, tail, verdict] = match as unknown as string[];
     const previousEnd = i === 0 ? 0 : outcomes[i - 1]!.index! + outcomes[i - 1]![0].length;
-    // Between the previous outcome and this one: that one's reason, then this test's request and answer.
+    // Between the previous outcome and this one: that one's reason, then (after a divider) this test's request and answer.
     const before = log.slice(previousEnd, match.index);
+    const divider = before.indexOf(DIVIDER);
     const after = log.slice(match.index! + line!.length, outcomes[i + 1]?.index ?? log.length);
     // A reason ends at the next divider, or at the blank lines before the run's closing summary.
     const reason = verdict === 'FAILED' ? after.split(DIVIDER)[0]!.split('\n\n\n')[0]!.replace(/^\nReason:\n/, '').trim() : undefined;
@@ -91,7 +92,7 @@ export function readSpecmaticLog(log: string): SpecmaticTest[] {
       scenario: line!.replace(/ has (SUCCEEDED|FAILED)$/, ''),
       passed: verdict === 'SUCCEEDED',
       ...(reason === undefined ? {} : { reason }),
-      ...exchangeIn(before.slice(before.indexOf(DIVIDER) === -1 ? 0 : before.indexOf(DIVIDER))),
+      ...exchangeIn(divider === -1 ? before : before.slice(divider)),
     });
   });
   return tests;
