@@ -1,3 +1,5 @@
+import type { Statement } from './statement.js';
+
 /** What the domain sees of a database: parameterised SQL inside one unit of work. */
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -20,11 +22,12 @@ export interface Engine {
    */
   read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: ReadOptions): Promise<Row[]>;
   /**
-   * One data-modifying statement on its own, its own transaction: for a writer that read without locks and checks in
-   * the statement that nothing it read has moved (storage/statement.ts), so one round trip commits it. Its text
-   * must be one of a few fixed statements, with the data in parameters: PostgreSQL prepares each text it sees.
+   * Data-modifying statements in one transaction of their own, in order, not retried: for a writer that read without
+   * locks and checks in its statements that nothing it read has moved (storage/statement.ts), so a failure means it
+   * must decide again. One statement is one round trip. Their texts must be a few fixed statements, with the data in
+   * parameters: PostgreSQL prepares each text it sees.
    */
-  write<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  write(statements: readonly Statement[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
-import { afterLocks } from './wallets.js';
+import { MOVED } from './wallets.js';
 import type { Entry, HistoryEntry } from '../domain/ledger/ledger.js';
 
 /**
@@ -64,16 +64,18 @@ export async function entriesImbalance(sql: Sql): Promise<string> {
 
 /**
  * Writes entries in the order given, which is the order history replays them in (seq); a Statement to run together
- * after lockWallets, so each seq is drawn under its wallet's lock.
+ * with applyMoves once lockWallets holds the wallets, so each seq is drawn under its wallet's lock, and each
+ * balance-after is corrected by its wallet's drift (non-zero only for an organization's own wallets, which move from
+ * whatever they hold) to the balance actually reached.
  */
 export function insertEntries(entries: readonly Entry[]): Statement {
   const column = <K extends keyof Entry>(key: K) => entries.map((e) => e[key]);
   return {
     text: `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
-     SELECT id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us
+     SELECT e.id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor + COALESCE(moved.drift, 0), product_id, remarks, created_at_us
      FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bigint[], $7::bigint[], $8::uuid[], $9::text[], $10::bigint[])
        WITH ORDINALITY AS e(id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us, position)
-     WHERE ${afterLocks}
+       LEFT JOIN ${MOVED} moved ON moved.id = e.wallet_id
      ORDER BY position RETURNING seq`,
     params: [
       column('id'), column('posting_id'), column('wallet_id'), column('organization_id'), column('dc'), column('amount_minor'),

@@ -30,8 +30,8 @@ const preparedName = (text: string) => {
  * One statement on its own. Its text is one of a few fixed statements (a request's read, a posting group's write), run
  * many times a second: prepared once per connection, it is parsed and planned once instead of on every call.
  */
-async function prepared<Row>(pool: pg.Pool, text: string, params: readonly unknown[] = []): Promise<Row[]> {
-  return (await pool.query({ name: preparedName(text), text, values: [...params] })).rows as Row[];
+async function prepared<Row>(on: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []): Promise<Row[]> {
+  return (await on.query({ name: preparedName(text), text, values: [...params] })).rows as Row[];
 }
 
 /** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
@@ -67,7 +67,23 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
     },
     read: async <Row>(text: string, params: readonly unknown[] = [], options: ReadOptions = {}) =>
       options.prepare === false ? ((await pool.query(text, [...params])).rows as Row[]) : prepared<Row>(pool, text, params),
-    write: (text, params) => prepared(pool, text, params),
+    async write(statements) {
+      if (statements.length === 1) {
+        await prepared(pool, statements[0]!.text, statements[0]!.params);
+        return;
+      }
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const { text, params } of statements) await prepared(client, text, params);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

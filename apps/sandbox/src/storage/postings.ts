@@ -1,6 +1,6 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
-import { afterLocks, WALLET_LOCK, WALLET_LOCK_ORDER } from './wallets.js';
+import { WALLET_LOCK, WALLET_LOCK_ORDER } from './wallets.js';
 import type { LedgerWallet } from '../domain/ledger/ledger.js';
 import type { Posting, PostingStatus } from '../domain/postings/posting.js';
 import type { WalletRecord } from '../domain/wallets/wallet.js';
@@ -17,8 +17,8 @@ const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text,
   batch_reference text, value_date_us bigint, created_at_us bigint, posted_at_us bigint, outcome text, result jsonb`;
 
 /**
- * Claims references for new postings, in their order: a Statement to run together with the writes they cause, after
- * lockWallets (a claim waits on another's uncommitted claim of the same reference, so it comes after the locks). The
+ * Claims references for new postings, in their order: a Statement to run together with the writes they cause, once
+ * lockWallets holds their wallets (a claim waits on another's uncommitted claim of the same reference, so it comes after the locks). The
  * unique constraint on (organization, reference) decides: a reference claimed since the caller looked
  * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
  */
@@ -26,7 +26,7 @@ export function claimPostings(postings: readonly Posting[]): Statement {
   // One JSON document rather than an array per column: the answers in `result` are JSON already, and JSON.stringify
   // writes them far faster than the driver escapes array elements.
   return {
-    text: `INSERT INTO postings (${COLUMNS}) SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS u(${RECORD}) WHERE ${afterLocks} RETURNING id`,
+    text: `INSERT INTO postings (${COLUMNS}) SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS u(${RECORD}) RETURNING id`,
     params: [JSON.stringify(postings)],
   };
 }

@@ -85,10 +85,9 @@ describe.each(ENGINES)('together on $engine', ({ engine: name }) => {
     }],
   ])('%s', async ([, { before, given, want }], context) => {
     if (typeof opened === 'string') return context.skip(opened);
-    await engine!.write(`DELETE FROM ${table}`);
-    if (before.length > 0) await engine!.write(insert(before).text, insert(before).params);
-    const statement = together(given);
-    await engine!.write(statement.text, statement.params);
+    await engine!.write([{ text: `DELETE FROM ${table}`, params: [] }]);
+    if (before.length > 0) await engine!.write([insert(before)]);
+    await engine!.write([together(given)]);
     expect((await rows()).map((r): Row => [r.id, r.label, r.n])).toEqual(want);
   });
 
@@ -99,18 +98,17 @@ describe.each(ENGINES)('together on $engine', ({ engine: name }) => {
     ['the part that moved written first', { before: [[10, 'old']], given: [bump('gone', 5, 1), insert([[11, 'new']])] }],
   ])('%s fails with 40001 and writes nothing', async ([, { before, given }], context) => {
     if (typeof opened === 'string') return context.skip(opened);
-    await engine!.write(`DELETE FROM ${table}`);
-    await engine!.write(insert(before).text, insert(before).params);
-    const statement = together(given);
-    await expect(engine!.write(statement.text, statement.params)).rejects.toMatchObject({ code: '40001', message: 'moved since read' });
+    await engine!.write([{ text: `DELETE FROM ${table}`, params: [] }]);
+    await engine!.write([insert(before)]);
+    await expect(engine!.write([together(given)])).rejects.toMatchObject({ code: '40001', message: 'moved since read' });
     expect((await rows()).map((r) => [r.id, r.label, r.n])).toEqual(before.map(([id, label]) => [id, label, 0]));
     expect(await engine!.read(`SELECT count(*)::int AS count FROM ${table} WHERE label = 'new'`)).toEqual([{ count: 0 }]);
   });
 
   it('fails a unit of work that runs it, and the unit of work writes nothing', async (context) => {
     if (typeof opened === 'string') return context.skip(opened);
-    await engine!.write(`DELETE FROM ${table}`);
-    await engine!.write(insert([[10, 'old']]).text, insert([[10, 'old']]).params);
+    await engine!.write([{ text: `DELETE FROM ${table}`, params: [] }]);
+    await engine!.write([insert([[10, 'old']])]);
     const statement = together([insert([[11, 'new']]), bump('gone', 5, 1)]);
     await expect(
       engine!.unitOfWork(async (sql) => {

@@ -7,7 +7,7 @@ export interface Statement {
    * statement then fails with serialization_failure (40001, migrations/004) and writes nothing.
    */
   expectRows?: number;
-  /** The WITH query's name, for a statement the others refer to (lockWallets); `s<i>` otherwise. */
+  /** The WITH query's name, for a statement the others refer to (applyMoves); `s<i>` otherwise. */
   name?: string;
 }
 

@@ -60,31 +60,42 @@ export const WALLET_LOCK_ORDER = `CASE kind WHEN 'customer' THEN 0 WHEN 'interna
  * waits on a wallet outside the ordered set.
  */
 export const WALLET_LOCK = 'FOR NO KEY UPDATE';
-const LOCKED = 'locked_wallets';
 
 /**
- * Locks a group write's wallets in WALLET_LOCK_ORDER, first: the statements run together with it wait for
- * `afterLocks`, so no claim, move or entry is written before every lock is held (and an entry's seq, drawn after the
- * lock, follows the wallet's commit order).
+ * Locks a write's wallets in WALLET_LOCK_ORDER: a statement of its own, run before the write in one transaction
+ * (ledger-write.ts). Not a WITH query of the write: a statement's snapshot is taken when it starts, so a write that
+ * waited there for a lock would still see the row as it was before the wait, find it updated, and follow it to its
+ * newest version, asking for a lock on the old one's slot that a writer queued behind it holds — a deadlock with its
+ * own row (PostgreSQL's log, 2026-11-23). Run first, the write's snapshot is taken with every lock held.
  */
 export function lockWallets(walletIds: readonly string[]): Statement {
-  return { name: LOCKED, text: `SELECT id FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`, params: [walletIds] };
+  return { text: `SELECT id FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`, params: [walletIds] };
 }
 
-/** A condition that holds once lockWallets has taken every lock: an init plan, evaluated before any row is written. */
-export const afterLocks = `(SELECT count(*) FROM ${LOCKED}) >= 0`;
+/** The CHECK that keeps every balance within the limit (migrations/006). */
+export const BALANCE_LIMIT_CONSTRAINT = 'wallets_balance_limit';
+
+/** The moved wallets of a write (applyMoves), with how far each was from the balance its Book read. */
+export const MOVED = 'moved_wallets';
 
 /**
- * Writes the net moves of a unit of work's Book, one update for all its wallets: a Statement to run together after
- * lockWallets. A wallet moves only from the balances and the overdraft the Book started with, so one that moved or
- * whose overdraft changed since it was read fails the whole statement (and the group is decided again).
+ * Writes the net moves of a Book, one update for all its wallets, once lockWallets holds them. A customer wallet
+ * moves only from the balances and the overdraft the Book started with, so one that moved or whose overdraft changed
+ * since it was read fails the whole statement (and the group is decided again): its floor was decided on them. An
+ * organization's own wallets have no floor (ledger.floorOf), and every posting moves one of them: checked the same
+ * way, two processes' groups failed on each other's (0.30× one process, 2026-11-23). They move by their delta from
+ * whatever they hold, and return how far that was from what the Book read (`drift`), which insertEntries adds to
+ * their entries' balances; the balance limit the Book checked on the old balance is then backed by the database's
+ * CHECK (migrations/006), which fails the write for the group to be decided again.
  */
 export function applyMoves(moves: readonly WalletMove[]): Statement {
   return {
+    name: MOVED,
     text: `UPDATE wallets w SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
      FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS m(id, available, ledger, from_available, from_ledger, overdraft)
-     WHERE ${afterLocks} AND w.id = m.id AND w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger
-       AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft RETURNING w.id`,
+     WHERE w.id = m.id
+       AND (w.kind <> 'customer' OR (w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft))
+     RETURNING w.id, w.ledger_minor - m.ledger - m.from_ledger AS drift`,
     params: [
       moves.map((m) => m.walletId), moves.map((m) => m.availableDelta), moves.map((m) => m.ledgerDelta),
       moves.map((m) => m.from.available_minor), moves.map((m) => m.from.ledger_minor), moves.map((m) => m.overdraftMinor),

@@ -49,7 +49,7 @@ export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, f
       }
       return rows;
     },
-    async write<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]> {
+    async write(statements) {
       await turns();
       const roll = random.next();
       if (roll < faults.deadlock) {
@@ -60,12 +60,11 @@ export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, f
         counts.serialization++;
         throw failure('40001', 'could not serialize access');
       }
-      const rows = await inner.write<Row>(text, params);
+      await inner.write(statements);
       if (random.next() < faults.unknownOutcome) {
         counts.unknownOutcome++;
         throw failure('08006', 'Connection terminated unexpectedly');
       }
-      return rows;
     },
     close: () => inner.close(),
   };

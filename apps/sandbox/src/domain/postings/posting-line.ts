@@ -1,6 +1,7 @@
 import { autocommit, type Engine } from '../../storage/engine.js';
 import { ledgerWrite, writeLedger } from '../../storage/ledger-write.js';
 import { CLAIM_CONSTRAINT, readForPostings } from '../../storage/postings.js';
+import { BALANCE_LIMIT_CONSTRAINT } from '../../storage/wallets.js';
 import { GroupCommit } from './group-commit.js';
 import { decideGroup, named, type Decision, type Known, type PostOutcome, type Submitted } from './group-decision.js';
 
@@ -8,13 +9,15 @@ const ATTEMPTS = 5;
 
 /**
  * The group's write wrote nothing, or may have, and deciding again from the database gives the right answer: a wallet
- * moved or a reference was claimed since the group read it; the write was chosen as a deadlock's victim; or the
+ * moved or a reference was claimed since the group read it; an organization's own wallet, moved by others since,
+ * would pass the balance limit; the write was chosen as a deadlock's victim; or the
  * connection went while the write was committing, so it may have committed — then its references are claimed, and
  * deciding again answers each as the replay of what it stored.
  */
 const decideAgain = (error: unknown) => {
   const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
   if (code === '40001' || code === '40P01' || (code === '23505' && constraint === CLAIM_CONSTRAINT)) return true;
+  if (code === '23514' && constraint === BALANCE_LIMIT_CONSTRAINT) return true;
   return code?.startsWith('08') === true || code === '57P01' || /Connection terminated|ECONNRESET/.test(message ?? '');
 };
 
@@ -95,10 +98,7 @@ class PostingLine {
   }
 
   async #write(decision: Decision): Promise<PostOutcome[]> {
-    if (decision.write) {
-      const { text, params } = ledgerWrite(decision.write);
-      await this.engine.write(text, params);
-    }
+    if (decision.write) await this.engine.write(ledgerWrite(decision.write));
     return decision.outcomes;
   }
 

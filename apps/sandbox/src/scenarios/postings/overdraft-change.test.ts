@@ -24,12 +24,12 @@ function changingBeforeWrite(inner: Engine, meanwhile: () => Promise<unknown>): 
     name: inner.name,
     unitOfWork: (work) => inner.unitOfWork(work),
     read: (text, params, options) => inner.read(text, params, options),
-    async write(text, params) {
+    async write(statements) {
       if (pending) {
         pending = false;
         await meanwhile();
       }
-      return inner.write(text, params);
+      return inner.write(statements);
     },
     close: () => inner.close(),
   };

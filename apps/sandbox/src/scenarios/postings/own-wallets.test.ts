@@ -1,0 +1,69 @@
+// An organization's own wallets move from whatever they hold (storage/wallets.ts, applyMoves), so a second process
+// posting for the same organization does not fail every group of the first on the internal wallet both move. A
+// posting decided before another moved the internal wallet is written as decided, once, its internal entry's balance
+// corrected to the one reached; where the balance reached would pass the limit the Book checked on the old one, the
+// database's CHECK fails the write and the posting is decided again — and refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sandbox } from '../../sandbox.js';
+import type { Engine } from '../../storage/engine.js';
+import { balancingWallet, walletById } from '../../storage/wallets.js';
+import { debit, organizationWith } from '../../test/organizations.js';
+import { brokenInvariants } from '../../domain/ledger/invariants.js';
+import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
+import { postTransaction } from '../../domain/postings/post-transaction.js';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
+}, 60_000);
+afterAll(() => sandbox.close());
+
+/** The largest credit a posting carries, in major units. */
+const LARGEST = 999_999_999_999.99;
+
+/** The real engine, counting group writes; before the first, `meanwhile` commits: after the read, before the write. */
+function movingBeforeWrite(inner: Engine, meanwhile: () => Promise<unknown>): { engine: Engine; writes: () => number } {
+  let writes = 0;
+  const engine: Engine = {
+    name: inner.name,
+    unitOfWork: (work) => inner.unitOfWork(work),
+    read: (text, params, options) => inner.read(text, params, options),
+    async write(statements) {
+      if (writes++ === 0) await meanwhile();
+      return inner.write(statements);
+    },
+    close: () => inner.close(),
+  };
+  return { engine, writes: () => writes };
+}
+
+describe("an organization's internal wallet moved between a posting decision and its write", () => {
+  const cases = [
+    { given: 'a small credit elsewhere', creditsBefore: 0, meanwhile: 1, amount: 5, want: 'transactionPosted', internalMoved: -500 },
+    { given: 'a credit elsewhere that leaves no room below the limit', creditsBefore: 9, meanwhile: LARGEST, amount: LARGEST, want: 'invalidRequest', internalMoved: 0 },
+  ];
+
+  it.each(cases)('$given → $want, in one write', async ({ creditsBefore, meanwhile, amount, want, internalMoved }) => {
+    const nowUs = sandbox.clock.nowUs();
+    const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null, null, null]);
+    const [filled, other, target] = wallets as [(typeof wallets)[0], (typeof wallets)[0], (typeof wallets)[0]];
+    const credit = (accountNumber: string, major: number, reference: string) =>
+      postTransaction(sandbox.engine, { organizationId, nowUs, body: debit(accountNumber, major, { direction: 'CREDIT', transactionReference: reference }) });
+    for (let n = 0; n < creditsBefore; n++) expect((await credit(filled.account_number, LARGEST, `FILL-${n}`)).answer).toBe('transactionPosted');
+    const internalAt = async () => (await sandbox.engine.unitOfWork((sql) => balancingWallet(sql, organizationId, 'internal'))).ledger_minor;
+    const { engine, writes } = movingBeforeWrite(sandbox.engine, async () => expect((await credit(other.account_number, meanwhile, 'MEANWHILE')).answer).toBe('transactionPosted'));
+    const internalBefore = await internalAt();
+
+    const answer = await postTransaction(engine, { organizationId, nowUs, body: debit(target.account_number, amount, { direction: 'CREDIT', transactionReference: 'DECIDED' }) });
+
+    expect(answer.answer).toBe(want);
+    // Written as decided, or failed once and decided again with nothing to write: never a write that failed on the
+    // internal wallet's balance alone.
+    expect(writes()).toBe(1);
+    expect((await internalAt()) - internalBefore).toBe(Math.round(-meanwhile * 100) + internalMoved);
+    expect(Math.abs(await internalAt())).toBeLessThanOrEqual(BALANCE_LIMIT_MINOR);
+    const reached = await sandbox.engine.unitOfWork((sql) => walletById(sql, organizationId, target.id));
+    expect(reached!.ledger_minor).toBe(want === 'transactionPosted' ? Math.round(amount * 100) : 0);
+    expect(await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+  });
+});
