@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
@@ -134,6 +134,19 @@ describe('starting PGlite from the seed dump', () => {
 
       const second = await openedContents({ dataDir, seedDumps: dumps });
       expect(second).toEqual({ start: 'existing', contents: written });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a data directory a start left halfway', () => {
+  it('holds files but no PG_VERSION, and the next start unpacks the dump over them', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'waas-sandbox-'));
+    try {
+      await mkdir(join(dataDir, 'global'), { recursive: true });
+      await writeFile(join(dataDir, 'global', 'pg_control'), 'not a control file');
+      expect(await openedContents({ dataDir, seedDumps: dumps })).toEqual({ start: 'seed dump', contents: seededAnew });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

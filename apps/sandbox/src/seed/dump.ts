@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -49,10 +49,10 @@ export async function seedDumpKey({ document, keys }: SeedInputs, migrations?: r
  * The dump to start a PGlite database from, or undefined when the database must be made the slow way: no dump for
  * these inputs, or a data directory that already holds a database (it is migrated and kept, never overwritten).
  */
-export async function seedDumpFor(dumps: string, inputs: SeedInputs, dataDir?: string): Promise<Blob | undefined> {
+export async function seedDumpFor(dumps: string, inputs: SeedInputs, dataDir?: string): Promise<Uint8Array | undefined> {
   if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
   const file = join(dumps, `${await seedDumpKey(inputs)}.tar`);
-  return existsSync(file) ? openAsBlob(file) : undefined;
+  return existsSync(file) ? readFile(file) : undefined;
 }
 
 /** Makes the dump for these inputs in `dumps` and removes the dumps of other inputs; answers its file. */

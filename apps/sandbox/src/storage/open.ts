@@ -9,14 +9,14 @@ export interface StorageOptions {
   /** PGlite only: a directory that survives restarts; in memory when absent. */
   dataDir?: string | undefined;
   /** PGlite only: a seed dump to start from, where there is no database yet. */
-  seedDump?: Blob | undefined;
+  seedDump?: Uint8Array | undefined;
 }
 
 /** Opens the engine the options name and brings its schema up to date. */
 export async function openStorage(options: StorageOptions): Promise<Engine> {
   const engine = options.databaseUrl
     ? await openPostgres({ connectionString: options.databaseUrl })
-    : await openPglite({ dataDir: options.dataDir, loadDataDir: options.seedDump });
+    : await openPglite({ dataDir: options.dataDir, image: options.seedDump });
   try {
     await migrate(engine);
   } catch (error) {

@@ -1,15 +1,16 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { parseInt8, type Engine, type Sql } from './engine.js';
+import { ImageFS, unpackImage } from './pglite-image.js';
 
 export interface PgliteOptions {
   /** A directory that keeps the database across restarts; in memory when absent. */
   dataDir?: string | undefined;
   /** A `dumpDataDir()` tarball to start from instead of a new database (only where there is no database yet). */
-  loadDataDir?: Blob | undefined;
+  image?: Uint8Array | undefined;
 }
 
 export interface PgliteEngine extends Engine {
-  /** The whole data directory as an uncompressed tarball, for `loadDataDir`. */
+  /** The whole data directory as an uncompressed tarball, for `image`. */
   dumpDataDir(): Promise<Blob>;
 }
 
@@ -25,9 +26,9 @@ const READ_CACHE_LIMIT = 2_000;
  * write drops them all. Reads run in the same queue, so none can see a half-written state.
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEngine> {
+  if (options.dataDir && options.image) await unpackImage(options.image, options.dataDir);
   const db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : options.image ? { fs: new ImageFS(options.image) } : {}),
     parsers: { [types.INT8]: parseInt8 },
   });
   let tail: Promise<unknown> = Promise.resolve();
