@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseInt8, type Engine, type ReadOptions, type Sql } from './engine.js';
+import { parseInt8, type Engine, type ReadOptions } from './engine.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -27,11 +27,27 @@ const preparedName = (text: string) => {
 };
 
 /**
- * One statement on its own. Its text is one of a few fixed statements (a request's read, a posting group's write), run
- * many times a second: prepared once per connection, it is parsed and planned once instead of on every call.
+ * A statement run many times a second, its text one of a few fixed statements (a request's read, a group write's
+ * lock and write): prepared once per connection, it is parsed and planned once instead of on every call.
  */
 async function prepared<Row>(on: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []): Promise<Row[]> {
   return (await on.query({ name: preparedName(text), text, values: [...params] })).rows as Row[];
+}
+
+/** `work` on one connection inside BEGIN and COMMIT, rolled back when it throws. */
+async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
@@ -46,43 +62,23 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
     name: 'postgres',
     async unitOfWork(work) {
       for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
-        const sql: Sql = {
-          query: async <Row>(text: string, params: readonly unknown[] = []) =>
-            (await client.query(text, [...params])).rows as Row[],
-        };
         try {
-          await client.query('BEGIN');
-          const result = await work(sql);
-          await client.query('COMMIT');
-          return result;
+          return await transaction(pool, (client) =>
+            work({ query: async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[] }),
+          );
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
           const code = (error as { code?: string }).code;
           if (attempt >= MAX_ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw error;
-        } finally {
-          client.release();
         }
       }
     },
     read: async <Row>(text: string, params: readonly unknown[] = [], options: ReadOptions = {}) =>
       options.prepare === false ? ((await pool.query(text, [...params])).rows as Row[]) : prepared<Row>(pool, text, params),
     async write(statements) {
-      if (statements.length === 1) {
-        await prepared(pool, statements[0]!.text, statements[0]!.params);
-        return;
-      }
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      if (statements.length === 1) await prepared(pool, statements[0]!.text, statements[0]!.params);
+      else await transaction(pool, async (client) => {
         for (const { text, params } of statements) await prepared(client, text, params);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     close: () => pool.end(),
   };

@@ -18,8 +18,8 @@ const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text,
 
 /**
  * Claims references for new postings, in their order: a Statement to run together with the writes they cause, once
- * lockWallets holds their wallets (a claim waits on another's uncommitted claim of the same reference, so it comes after the locks). The
- * unique constraint on (organization, reference) decides: a reference claimed since the caller looked
+ * lockWallets holds their wallets (a claim waits on another's uncommitted claim of the same reference, so it comes
+ * after the locks). The unique constraint on (organization, reference) decides: a reference claimed since the caller looked
  * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
  */
 export function claimPostings(postings: readonly Posting[]): Statement {
