@@ -9,9 +9,17 @@ interface Member {
 }
 
 const BLOCK = 512;
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0) < 0 ? bytes.length : bytes.indexOf(0)));
+const decoder = new TextDecoder();
+/** A NUL-terminated header field. */
+const text = (field: Uint8Array) => {
+  const end = field.indexOf(0);
+  return decoder.decode(end < 0 ? field : field.subarray(0, end));
+};
 
-/** The members of a ustar tarball as `dumpDataDir('none')` writes it: directories and regular files, parents first. */
+/**
+ * The members of a ustar tarball as `dumpDataDir('none')` writes it, the directory itself left out: directories and
+ * regular files, parents first, each path relative to the data directory.
+ */
 export function* tarMembers(tar: Uint8Array): Generator<Member> {
   for (let at = 0; at + BLOCK <= tar.length; ) {
     const header = tar.subarray(at, at + BLOCK);
@@ -21,10 +29,11 @@ export function* tarMembers(tar: Uint8Array): Generator<Member> {
     const size = Number.parseInt(text(header.subarray(124, 136)).trim() || '0', 8);
     const type = String.fromCharCode(header[156]!);
     const path = (prefix ? `${prefix}/${name}` : name).replace(/^\.?\/+/, '').replace(/\/+$/, '');
-    at += BLOCK;
+    const data = tar.subarray(at + BLOCK, at + BLOCK + size);
+    at += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (path === '') continue;
     if (type === '5') yield { path, data: undefined };
-    else if (type === '0' || type === '\0') yield { path, data: tar.subarray(at, at + size) };
-    at += Math.ceil(size / BLOCK) * BLOCK;
+    else if (type === '0' || type === '\0') yield { path, data };
   }
 }
 
@@ -44,7 +53,6 @@ export class ImageFS extends MemoryFS {
     const root: string = mod.ENV.PGDATA;
     mod.FS.mkdirTree(root);
     for (const { path, data } of tarMembers(this.tar)) {
-      if (path === '') continue;
       if (data === undefined) mod.FS.mkdir(`${root}/${path}`);
       else mod.FS.writeFile(`${root}/${path}`, data, { canOwn: true });
     }
@@ -60,7 +68,6 @@ export async function unpackImage(tar: Uint8Array, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   let version: Uint8Array | undefined;
   for (const { path, data } of tarMembers(tar)) {
-    if (path === '') continue;
     if (data === undefined) await mkdir(join(dir, path), { recursive: true });
     else if (path === 'PG_VERSION') version = data;
     else await writeFile(join(dir, path), data);
