@@ -4,8 +4,8 @@
 // floor CHECK and the client gets a 500 instead of a refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../../sandbox.js';
-import type { Engine } from '../../storage/engine.js';
 import { walletById } from '../../storage/wallets.js';
+import { meanwhileBeforeWrite } from '../../test/before-write.js';
 import { debit, organizationWith } from '../../test/organizations.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
@@ -17,24 +17,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-/** The real engine, except that the first group write first lets `meanwhile` commit: after the read, before the write. */
-function changingBeforeWrite(inner: Engine, meanwhile: () => Promise<unknown>): Engine {
-  let pending = true;
-  return {
-    name: inner.name,
-    unitOfWork: (work) => inner.unitOfWork(work),
-    read: (text, params, options) => inner.read(text, params, options),
-    async write(statements) {
-      if (pending) {
-        pending = false;
-        await meanwhile();
-      }
-      return inner.write(statements);
-    },
-    close: () => inner.close(),
-  };
-}
-
 describe('an overdraft changed between a posting decision and its write', () => {
   const cases = [
     { given: 'an overdraft raised after an empty wallet was read', overdraftBefore: null, overdraftAfter: 100_000, want: 'transactionPosted' },
@@ -45,7 +27,7 @@ describe('an overdraft changed between a posting decision and its write', () => 
     const nowUs = sandbox.clock.nowUs();
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null], overdraftBefore);
     const wallet = wallets[0]!;
-    const engine = changingBeforeWrite(sandbox.engine, () =>
+    const { engine } = meanwhileBeforeWrite(sandbox.engine, () =>
       updateWallet(sandbox.engine, { organizationId, walletId: wallet.id, change: { overdraftMinor: overdraftAfter }, nowUs }),
     );
 

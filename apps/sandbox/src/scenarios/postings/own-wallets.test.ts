@@ -5,8 +5,8 @@
 // database's CHECK fails the write and the posting is decided again — and refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../../sandbox.js';
-import type { Engine } from '../../storage/engine.js';
 import { balancingWallet, walletById } from '../../storage/wallets.js';
+import { meanwhileBeforeWrite } from '../../test/before-write.js';
 import { debit, organizationWith } from '../../test/organizations.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
@@ -20,22 +20,6 @@ afterAll(() => sandbox.close());
 
 /** The largest credit a posting carries, in major units. */
 const LARGEST = 999_999_999_999.99;
-
-/** The real engine, counting group writes; before the first, `meanwhile` commits: after the read, before the write. */
-function movingBeforeWrite(inner: Engine, meanwhile: () => Promise<unknown>): { engine: Engine; writes: () => number } {
-  let writes = 0;
-  const engine: Engine = {
-    name: inner.name,
-    unitOfWork: (work) => inner.unitOfWork(work),
-    read: (text, params, options) => inner.read(text, params, options),
-    async write(statements) {
-      if (writes++ === 0) await meanwhile();
-      return inner.write(statements);
-    },
-    close: () => inner.close(),
-  };
-  return { engine, writes: () => writes };
-}
 
 describe("an organization's internal wallet moved between a posting decision and its write", () => {
   const cases = [
@@ -51,7 +35,7 @@ describe("an organization's internal wallet moved between a posting decision and
       postTransaction(sandbox.engine, { organizationId, nowUs, body: debit(accountNumber, major, { direction: 'CREDIT', transactionReference: reference }) });
     for (let n = 0; n < creditsBefore; n++) expect((await credit(filled.account_number, LARGEST, `FILL-${n}`)).answer).toBe('transactionPosted');
     const internalAt = async () => (await sandbox.engine.unitOfWork((sql) => balancingWallet(sql, organizationId, 'internal'))).ledger_minor;
-    const { engine, writes } = movingBeforeWrite(sandbox.engine, async () => expect((await credit(other.account_number, meanwhile, 'MEANWHILE')).answer).toBe('transactionPosted'));
+    const { engine, writes } = meanwhileBeforeWrite(sandbox.engine, async () => expect((await credit(other.account_number, meanwhile, 'MEANWHILE')).answer).toBe('transactionPosted'));
     const internalBefore = await internalAt();
 
     const answer = await postTransaction(engine, { organizationId, nowUs, body: debit(target.account_number, amount, { direction: 'CREDIT', transactionReference: 'DECIDED' }) });
