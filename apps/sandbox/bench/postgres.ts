@@ -17,7 +17,6 @@ export async function benchDatabase(): Promise<ThrowawayDatabase | undefined> {
   return undefined;
 }
 
-/** How many deadlocks PostgreSQL has counted in the database; read once the backends that count them have exited. */
 /**
  * PostgreSQL's own counts for the database: deadlocks, and transactions rolled back — a group write that finds a
  * wallet moved since it was read rolls back, so rollbacks per posting show how often writes were decided again.

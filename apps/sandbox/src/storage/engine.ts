@@ -24,8 +24,8 @@ export interface Engine {
   /**
    * Data-modifying statements in one transaction of their own, in order, not retried: for a writer that read without
    * locks and checks in its statements that nothing it read has moved (storage/statement.ts), so a failure means it
-   * must decide again. One statement is one round trip. Their texts must be a few fixed statements, with the data in
-   * parameters: PostgreSQL prepares each text it sees.
+   * must decide again. One round trip on PostgreSQL, however many statements. Their texts must be a few fixed
+   * statements, with the data in parameters: PostgreSQL prepares each text it sees.
    */
   write(statements: readonly Statement[]): Promise<void>;
   close(): Promise<void>;

@@ -61,6 +61,40 @@ describe('the PostgreSQL engine', () => {
     expect(await engine.read('SELECT * FROM scratch')).toEqual([]);
   });
 
+  // Several statements go as one simple query with their data inlined (postgres.ts, inOneRoundTrip): each value must
+  // arrive as it would through a Bind message.
+  it.for([
+    ['quotes and backslashes', `it's a \\path\\ and a 'quote'`, 'text'],
+    ['text beyond ASCII', 'Ọjọ́ 🙂 naïve', 'text'],
+    ['an array with NULLs and commas', ['a,b', null, '"q"', '{}'], 'text[]'],
+    ['integers past 2^31', [2 ** 40, -7, 0], 'bigint[]'],
+    ['JSON text', JSON.stringify([{ remarks: "O'Neil \\ \"x\"" }]), 'jsonb'],
+    ['NULL', null, 'text'],
+  ] as const)('writes %s together as it writes them alone', async ([, value, type], context) => {
+    if (!engine) return context.skip(postgresSkipReason());
+    await engine.unitOfWork(async (sql) => {
+      await sql.query('CREATE TABLE IF NOT EXISTS carried (how text, value text)');
+      await sql.query('TRUNCATE carried');
+    });
+    const insert = (how: string) => ({ text: `INSERT INTO carried SELECT $1, ($2::${type})::text RETURNING 1`, params: [how, value] });
+    await engine.write([insert('alone')]);
+    await engine.write([insert('together'), insert('together')]);
+    const rows = await engine.read<{ how: string; value: string | null }>('SELECT how, value FROM carried');
+    expect(rows.map((r) => r.how).sort()).toEqual(['alone', 'together', 'together']);
+    expect(new Set(rows.map((r) => r.value)).size).toBe(1);
+  });
+
+  it('writes statements together or not at all', async (context) => {
+    if (!engine) return context.skip(postgresSkipReason());
+    await engine.unitOfWork((sql) => sql.query('CREATE TABLE IF NOT EXISTS kept (n int)'));
+    const failing = { text: 'SELECT 1 / ($1::int - $1::int)', params: [1] };
+    await expect(engine.write([{ text: 'INSERT INTO kept VALUES ($1)', params: [1] }, failing])).rejects.toMatchObject({ code: '22012' });
+    expect(await engine.read('SELECT * FROM kept')).toEqual([]);
+    // and every connection of the pool, the one that failed among them, still writes
+    await Promise.all(Array.from({ length: 8 }, (_, n) => engine!.write([{ text: 'INSERT INTO kept VALUES ($1)', params: [n] }, { text: 'SELECT 1', params: [] }])));
+    expect(await engine.read('SELECT count(*)::int AS n FROM kept')).toEqual([{ n: 8 }]);
+  });
+
   it('seeds a new database once when two sandboxes open it at the same time', async (context) => {
     const fresh = await throwawayDatabase();
     if (!fresh) return context.skip(postgresSkipReason());

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { parseInt8, type Engine, type ReadOptions } from './engine.js';
+import type { Statement } from './statement.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -50,6 +51,45 @@ async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pr
   }
 }
 
+const prepareds = new WeakMap<pg.PoolClient, Set<string>>();
+
+// pg's own encoding of a parameter (arrays as array literals, objects as JSON); exported at run time, not in @types/pg.
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+
+/** A parameter as a literal of the same text pg would send in a Bind message. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = prepareValue(value);
+  if (typeof text !== 'string') throw new Error(`a ${typeof value} parameter has no literal form here`);
+  return pg.escapeLiteral(text);
+}
+
+/**
+ * Several statements sent as one simple query, which PostgreSQL runs as one transaction, each statement on a snapshot
+ * taken when it starts (so a write after a lock statement sees what the locks waited for). One round trip instead of
+ * one per statement plus BEGIN and COMMIT (3,454–3,829 → 4,000–4,421 posts/s in one process, 2026-11-23). Each text
+ * is PREPAREd once per connection under a name of its own (SQL PREPARE and the protocol's share one namespace), and
+ * the data goes into EXECUTE as literals.
+ */
+async function inOneRoundTrip(pool: pg.Pool, statements: readonly Statement[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    let known = prepareds.get(client);
+    if (known === undefined) prepareds.set(client, (known = new Set()));
+    const name = (text: string) => `waas_together_${preparedName(text).slice('waas_'.length)}`;
+    const unknown = [...new Set(statements.map((s) => s.text))].filter((text) => !known.has(name(text)));
+    for (const text of unknown) {
+      await client.query(`PREPARE ${name(text)} AS ${text}`);
+      known.add(name(text));
+    }
+    await client.query(
+      statements.map(({ text, params }) => `EXECUTE ${name(text)}${params.length > 0 ? `(${params.map(literal).join(', ')})` : ''}`).join(';\n'),
+    );
+  } finally {
+    client.release();
+  }
+}
+
 /** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
 export async function openPostgres(options: PostgresOptions): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, types: typeParsers });
@@ -76,9 +116,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
       options.prepare === false ? ((await pool.query(text, [...params])).rows as Row[]) : prepared<Row>(pool, text, params),
     async write(statements) {
       if (statements.length === 1) await prepared(pool, statements[0]!.text, statements[0]!.params);
-      else await transaction(pool, async (client) => {
-        for (const { text, params } of statements) await prepared(client, text, params);
-      });
+      else await inOneRoundTrip(pool, statements);
     },
     close: () => pool.end(),
   };
