@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 
@@ -20,12 +20,14 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /**
  * The control API's own OpenAPI document. Loading the YAML parser and parsing took about 110 ms of every start, so
- * the build leaves it parsed, and it is used while the YAML is the one it was parsed from.
+ * the build leaves it parsed, and it is used while the YAML is the one it was parsed from. Read synchronously: at
+ * start it is read just after PGlite's, while V8 compiles PGlite's hot WebAssembly on both cores, and an
+ * asynchronous read waited about 100 ms for a thread to run it on (2026-11-23).
  */
 export async function loadControlDocument(files: ControlDocumentFiles = FILES): Promise<OpenApiDocument> {
-  const text = await readFile(files.yaml, 'utf8');
+  const text = readFileSync(files.yaml, 'utf8');
   if (existsSync(files.parsed)) {
-    const parsed = JSON.parse(await readFile(files.parsed, 'utf8')) as { source: string; document: OpenApiDocument };
+    const parsed = JSON.parse(readFileSync(files.parsed, 'utf8')) as { source: string; document: OpenApiDocument };
     if (parsed.source === digest(text)) return parsed.document;
   }
   const { parse } = await import('yaml');

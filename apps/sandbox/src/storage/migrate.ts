@@ -35,10 +35,19 @@ export interface Migration {
   text: string;
 }
 
-/** The migrations, in the order they are applied. */
-export async function migrationFiles(): Promise<Migration[]> {
-  const names = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
-  return Promise.all(names.map(async (name) => ({ name, text: await readFile(new URL(name, MIGRATIONS), 'utf8') })));
+let files: Promise<Migration[]> | undefined;
+
+/**
+ * The migrations, in the order they are applied; read once per process. A start reads them for the seed dump's key
+ * and again to migrate, and the second read came just after PGlite's start, while V8 compiled its hot WebAssembly on
+ * both cores: the file reads waited 60–100 ms for a thread (2026-11-23).
+ */
+export function migrationFiles(): Promise<Migration[]> {
+  files ??= (async () => {
+    const names = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
+    return Promise.all(names.map(async (name) => ({ name, text: await readFile(new URL(name, MIGRATIONS), 'utf8') })));
+  })();
+  return files;
 }
 
 /** Splits a migration on semicolons at line ends; no function body or quoted text in them has one at a line end. */
