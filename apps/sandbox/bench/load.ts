@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { busyBetween, cpuTimes } from './machine.js';
 
 export interface LoadResult {
   requests: number;
@@ -6,6 +7,8 @@ export interface LoadResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The share of the machine's CPU time busy during the run (bench/machine.ts). */
+  machineBusy: number;
 }
 
 export interface LoadRequest {
@@ -130,9 +133,11 @@ export async function load(
     connection.close();
   };
   const started = performance.now();
+  const cpuBefore = cpuTimes();
   await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const machineBusy = busyBetween(cpuBefore, cpuTimes());
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), machineBusy };
 }
