@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '@waas/spec/document';
+import { loadBundle, nodeAt, pointer, resolve } from '@waas/spec/document';
 import { explain, judge, LIMITS, type Limit, type Verdict } from './limits.js';
 import { readSpecmaticLog, type SpecmaticTest } from './log.js';
 
@@ -40,6 +40,40 @@ describe('a failure that is one of Specmatic\'s limits', () => {
     const verdicts = judge(run, { document, apiKey: API_KEY });
     expect(verdicts.map((v) => run.indexOf(v.test))).toEqual([0, 1, 2, 4, 5, 6, 7, 9]);
     expect(verdicts.every((v) => 'limit' in v.verdict)).toBe(true);
+  });
+});
+
+/** A negative test of Specmatic's on the checkout wallet list: a query it mutated, answered with the spec's own 200. */
+const listedAfterMutation = (query: string): SpecmaticTest => {
+  const operation = pointer('paths', '/api/v1/checkout-wallet', 'get');
+  const listed = resolve<{ value: unknown }>(document, nodeAt(document, `${operation}/responses/200/content/application~1json/examples/walletsListed`));
+  const organizationId = resolve<{ value: string }>(document, nodeAt(document, `${operation}/parameters/0/examples/walletsListed`)).value;
+  return {
+    positive: false,
+    method: 'GET',
+    path: '/api/v1/checkout-wallet',
+    expected: '4xx',
+    example: 'walletsListed',
+    scenario: 'pageSize is mutated from string to number',
+    passed: false,
+    request: { start: `GET /api/v1/checkout-wallet?organizationId=${organizationId}&${query}`, headers: { 'x-api-key': API_KEY }, body: undefined },
+    response: { start: '200 OK', headers: {}, body: listed.value },
+  };
+};
+
+describe('a mutated query parameter the spec still admits', () => {
+  it.each([
+    { given: 'pageSize=42', want: { limit: 'acceptedMutation' } },
+    { given: 'pageSize=420', want: { disagreement: expect.any(String) } },
+    { given: 'pageSize=42&search=', want: { disagreement: expect.any(String) } },
+  ])('$given, answered 200', ({ given, want }) => {
+    expect(explain(listedAfterMutation(given), { document, apiKey: API_KEY, earlier: [] })).toEqual(want);
+  });
+
+  it('a required query parameter left out, answered 200', () => {
+    const test = listedAfterMutation('pageSize=42');
+    test.request!.start = 'GET /api/v1/checkout-wallet?pageSize=42';
+    expect(explain(test, { document, apiKey: API_KEY, earlier: [] })).toEqual({ disagreement: expect.any(String) });
   });
 });
 

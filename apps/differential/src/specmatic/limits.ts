@@ -71,9 +71,33 @@ function documented(test: SpecmaticTest, context: RunContext): boolean {
   return schemaAt !== undefined && validatorOf(context.document)(schemaAt, test.response?.body);
 }
 
+/**
+ * Whether the spec admits the request Specmatic sent: its path and query parameters each valid by their schema, every
+ * required query parameter there, and its JSON body valid (or none, for an operation that takes none). A mutated
+ * query value can still be a valid one: `pageSize` made a number is a number of one or two digits half the time.
+ */
 function requestAllowed(test: SpecmaticTest, context: RunContext): boolean {
   const schemaAt = locate(context.document, test, 'requestBody', ...JSON_BODY);
-  return schemaAt !== undefined && validatorOf(context.document)(schemaAt, test.request?.body);
+  const body = test.request?.body;
+  const bodyAllowed = schemaAt === undefined ? body === undefined || body === null || body === '' : validatorOf(context.document)(schemaAt, body);
+  return bodyAllowed && parametersAllowed(test, context);
+}
+
+function parametersAllowed(test: SpecmaticTest, context: RunContext): boolean {
+  const [path = '', search = ''] = (test.request?.start.split(' ')[1] ?? '').split('?');
+  const query = new URLSearchParams(search);
+  const templateSegments = test.path.split('/');
+  const pathSegments = path.split('/');
+  const at = locate(context.document, test, 'parameters');
+  const parameters = at === undefined ? [] : (nodeAt(context.document, at) as unknown[]);
+  return parameters.every((raw, i) => {
+    const parameter = resolve<{ name: string; in: string; required?: boolean }>(context.document, raw);
+    const segment = templateSegments.indexOf(`{${parameter.name}}`);
+    const value = parameter.in === 'query' ? query.get(parameter.name) : parameter.in === 'path' && segment >= 0 ? decodeURIComponent(pathSegments[segment] ?? '') : undefined;
+    if (value === undefined) return true;
+    if (value === null) return parameter.required !== true;
+    return validatorOf(context.document)(locate(context.document, test, 'parameters', i, 'schema')!, value);
+  });
 }
 
 /** Each `>> REQUEST.PARAMETERS.QUERY.<name>` in the reason with the value Specmatic says the example held. */

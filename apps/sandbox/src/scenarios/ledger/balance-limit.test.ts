@@ -15,6 +15,7 @@ const funded = pairByName(pairs, 'simulateInflow', 'funded');
 const invalidPosting = pairByName(pairs, 'postWalletTransaction', 'invalidRequest').response.body;
 const invalidInflow = pairByName(pairs, 'simulateInflow', 'invalidRequest').response.body;
 const body = posted.request.body as { accountNumber: string };
+// Just under the spec's largest amount (Amount.maximum, one trillion): ten take a wallet to the balance limit.
 const LARGEST_CREDIT = 999_999_999_999.99;
 const walletUrl = `/api/v1/wallets/get/wallet/${(posted.response.body as { data: { walletId: string } }).data.walletId}`;
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-/** The largest credit a posting carries, in major units. */
+/** A credit just under the spec's largest amount (Amount.maximum, one trillion): ten take a wallet to the balance limit. */
 const LARGEST = 999_999_999_999.99;
 
 describe("an organization's internal wallet moved between a posting decision and its write", () => {
