@@ -20,8 +20,8 @@ export const LIMITS: Record<Limit, string> = {
     "Specmatic's generator ignores multipleOf and a required set inside anyOf, so some requests it expects accepted are ones the " +
     "spec forbids (a fee with four decimals, neither accountNumber nor walletId); the sandbox refuses them with the spec's 400.",
   acceptedMutation:
-    "Specmatic's mutation of a pattern appends a character the pattern itself allows (an underscore to a transaction reference), " +
-    'so a request it expects refused is one the spec accepts; the sandbox accepts it.',
+    "Specmatic's mutations can leave a value the spec still allows (an underscore appended to a transaction reference, which its " +
+    'pattern allows; a page size made a number of one or two digits), so a request it expects refused is one the spec accepts; the sandbox accepts it.',
   reusedReference:
     "Specmatic's variations of an example keep the example's transactionReference, so each variation after the first is a " +
     "different transaction under a used reference, which the spec answers with 409.",
@@ -65,6 +65,19 @@ function locate(document: OpenApiDocument, test: SpecmaticTest, ...segments: (st
   return at;
 }
 
+/** The operation's parameters, each with its index (for `locate`), `$ref`s resolved. */
+function parametersOf(test: SpecmaticTest, context: RunContext): [number, { name: string; in: string; required?: boolean; examples?: Record<string, unknown> }][] {
+  const at = locate(context.document, test, 'parameters');
+  const parameters = at === undefined ? [] : (nodeAt(context.document, at) as unknown[]);
+  return parameters.map((raw, i) => [i, resolve(context.document, raw)]);
+}
+
+/** The path and the query of the request Specmatic sent. */
+function sentTarget(test: SpecmaticTest): { path: string; query: URLSearchParams } {
+  const [path = '', search = ''] = (test.request?.start.split(' ')[1] ?? '').split('?');
+  return { path, query: new URLSearchParams(search) };
+}
+
 /** Whether the answer is one the spec documents for the operation at that status, body included. */
 function documented(test: SpecmaticTest, context: RunContext): boolean {
   const schemaAt = locate(context.document, test, 'responses', String(statusOf(test)), ...JSON_BODY);
@@ -84,14 +97,10 @@ function requestAllowed(test: SpecmaticTest, context: RunContext): boolean {
 }
 
 function parametersAllowed(test: SpecmaticTest, context: RunContext): boolean {
-  const [path = '', search = ''] = (test.request?.start.split(' ')[1] ?? '').split('?');
-  const query = new URLSearchParams(search);
+  const { path, query } = sentTarget(test);
   const templateSegments = test.path.split('/');
   const pathSegments = path.split('/');
-  const at = locate(context.document, test, 'parameters');
-  const parameters = at === undefined ? [] : (nodeAt(context.document, at) as unknown[]);
-  return parameters.every((raw, i) => {
-    const parameter = resolve<{ name: string; in: string; required?: boolean }>(context.document, raw);
+  return parametersOf(test, context).every(([i, parameter]) => {
     const segment = templateSegments.indexOf(`{${parameter.name}}`);
     const value = parameter.in === 'query' ? query.get(parameter.name) : parameter.in === 'path' && segment >= 0 ? decodeURIComponent(pathSegments[segment] ?? '') : undefined;
     if (value === undefined) return true;
@@ -107,10 +116,7 @@ function misreadValues(reason: string): [string, string][] {
 
 /** The bundle's example of a query parameter under the test's example name, as written. */
 function queryExample(test: SpecmaticTest, context: RunContext, name: string): { value: unknown; schemaAt: string } | undefined {
-  const at = locate(context.document, test, 'parameters');
-  const parameters = at === undefined ? [] : (nodeAt(context.document, at) as unknown[]);
-  for (const [i, raw] of parameters.entries()) {
-    const parameter = resolve<{ name: string; in: string; examples?: Record<string, unknown> }>(context.document, raw);
+  for (const [i, parameter] of parametersOf(test, context)) {
     if (parameter.name !== name || parameter.in !== 'query' || test.example === undefined) continue;
     const example = parameter.examples?.[test.example];
     if (example === undefined) return undefined;
@@ -133,8 +139,7 @@ function misreadBeforeSending(test: SpecmaticTest, context: RunContext): boolean
 
 /** Sent: a query value is the misread example, so what the example finds is not found under it. */
 function misreadSent(test: SpecmaticTest, context: RunContext): boolean {
-  const query = new URLSearchParams(test.request?.start.split(' ')[1]?.split('?')[1] ?? '');
-  return [...query].some(([name, value]) => misreadAs(test, context, name, value));
+  return [...sentTarget(test).query].some(([name, value]) => misreadAs(test, context, name, value));
 }
 
 function reusedReference(test: SpecmaticTest, context: RunContext): boolean {

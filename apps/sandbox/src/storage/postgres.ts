@@ -28,11 +28,12 @@ const preparedName = (text: string) => {
 };
 
 /**
- * A statement run many times a second, its text one of a few fixed statements (a request's read, a group write's
- * lock and write): prepared once per connection, it is parsed and planned once instead of on every call.
+ * A statement on its own, run many times a second, its text one of a few fixed statements (a request's read, a
+ * group's write with no wallet to lock): prepared once per connection, it is parsed and planned once instead of on
+ * every call.
  */
-async function prepared<Row>(on: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []): Promise<Row[]> {
-  return (await on.query({ name: preparedName(text), text, values: [...params] })).rows as Row[];
+async function prepared<Row>(pool: pg.Pool, text: string, params: readonly unknown[] = []): Promise<Row[]> {
+  return (await pool.query({ name: preparedName(text), text, values: [...params] })).rows as Row[];
 }
 
 /** `work` on one connection inside BEGIN and COMMIT, rolled back when it throws. */
@@ -51,6 +52,7 @@ async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pr
   }
 }
 
+/** The statement texts each connection has PREPAREd, for inOneRoundTrip. */
 const prepareds = new WeakMap<pg.PoolClient, Set<string>>();
 
 // pg's own encoding of a parameter (arrays as array literals, objects as JSON); exported at run time, not in @types/pg.
@@ -76,11 +78,11 @@ async function inOneRoundTrip(pool: pg.Pool, statements: readonly Statement[]): 
   try {
     let known = prepareds.get(client);
     if (known === undefined) prepareds.set(client, (known = new Set()));
-    const name = (text: string) => `waas_together_${preparedName(text).slice('waas_'.length)}`;
-    const unknown = [...new Set(statements.map((s) => s.text))].filter((text) => !known.has(name(text)));
-    for (const text of unknown) {
+    const name = (text: string) => `sql_${preparedName(text)}`;
+    for (const text of new Set(statements.map((s) => s.text))) {
+      if (known.has(text)) continue;
       await client.query(`PREPARE ${name(text)} AS ${text}`);
-      known.add(name(text));
+      known.add(text);
     }
     await client.query(
       statements.map(({ text, params }) => `EXECUTE ${name(text)}${params.length > 0 ? `(${params.map(literal).join(', ')})` : ''}`).join(';\n'),
