@@ -69,17 +69,15 @@ export async function entriesImbalance(sql: Sql): Promise<string> {
  * whatever they hold) to the balance actually reached.
  */
 export function insertEntries(entries: readonly Entry[]): Statement {
-  const column = <K extends keyof Entry>(key: K) => entries.map((e) => e[key]);
+  // One JSON document, not an array per column: see claimPostings.
   return {
     text: `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
      SELECT e.id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor + COALESCE(moved.drift, 0), product_id, remarks, created_at_us
-     FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bigint[], $7::bigint[], $8::uuid[], $9::text[], $10::bigint[])
+     FROM ROWS FROM (json_to_recordset($1::json) AS (id uuid, posting_id uuid, wallet_id uuid, organization_id uuid, dc text, amount_minor bigint,
+         balance_after_minor bigint, product_id uuid, remarks text, created_at_us bigint))
        WITH ORDINALITY AS e(id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us, position)
        LEFT JOIN ${MOVED} moved ON moved.id = e.wallet_id
      ORDER BY position RETURNING seq`,
-    params: [
-      column('id'), column('posting_id'), column('wallet_id'), column('organization_id'), column('dc'), column('amount_minor'),
-      column('balance_after_minor'), column('product_id'), column('remarks'), column('created_at_us'),
-    ],
+    params: [JSON.stringify(entries)],
   };
 }

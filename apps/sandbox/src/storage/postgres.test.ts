@@ -4,7 +4,21 @@ import { throwawayDatabase, postgresSkipReason, type ThrowawayDatabase } from '.
 import { Sandbox } from '../sandbox.js';
 import type { Engine } from './engine.js';
 import { migrate } from './migrate.js';
-import { openPostgres } from './postgres.js';
+import { openPostgres, quoted } from './postgres.js';
+
+describe('quoted', () => {
+  it.for([
+    ['plain text', 'narration'],
+    ['the empty string', ''],
+    ['quotes', "O'Neil's ''"],
+    ['backslashes', 'C:\\path\\'],
+    ['both', "it's a \\path\\ and a 'quote'"],
+    ['JSON', JSON.stringify([{ remarks: "O'Neil \\ \"x\"", n: 1 }])],
+    ['text beyond ASCII', 'Ọjọ́ 🙂 naïve'],
+  ] as const)('quotes %s as pg.escapeLiteral does', ([, text]) => {
+    expect(quoted(text)).toBe(pg.escapeLiteral(text));
+  });
+});
 
 describe('the PostgreSQL engine', () => {
   let database: ThrowawayDatabase | undefined;

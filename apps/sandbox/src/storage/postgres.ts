@@ -63,7 +63,16 @@ function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   const text = prepareValue(value);
   if (typeof text !== 'string') throw new Error(`a ${typeof value} parameter has no literal form here`);
-  return pg.escapeLiteral(text);
+  return quoted(text);
+}
+
+/**
+ * What pg.escapeLiteral answers, by regular expressions: it builds its answer a character at a time, which with a
+ * group's JSON documents came to a fifth of the sandbox's time under load (CPU profile, 2026-11-24).
+ */
+export function quoted(text: string): string {
+  const doubled = text.replace(/'/g, "''");
+  return text.includes('\\') ? ` E'${doubled.replace(/\\/g, '\\\\')}'` : `'${doubled}'`;
 }
 
 /**

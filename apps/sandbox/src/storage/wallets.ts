@@ -92,13 +92,15 @@ export function applyMoves(moves: readonly WalletMove[]): Statement {
   return {
     name: MOVED,
     text: `UPDATE wallets w SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
-     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS m(id, available, ledger, from_available, from_ledger, overdraft)
+     FROM json_to_recordset($1::json) AS m(id uuid, available bigint, ledger bigint, from_available bigint, from_ledger bigint, overdraft bigint)
      WHERE w.id = m.id
        AND (w.kind <> 'customer' OR (w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft))
      RETURNING w.id, w.ledger_minor - m.ledger - m.from_ledger AS drift`,
+    // One JSON document, not an array per column: see claimPostings.
     params: [
-      moves.map((m) => m.walletId), moves.map((m) => m.availableDelta), moves.map((m) => m.ledgerDelta),
-      moves.map((m) => m.from.available_minor), moves.map((m) => m.from.ledger_minor), moves.map((m) => m.overdraftMinor),
+      JSON.stringify(moves.map((m) => ({
+        id: m.walletId, available: m.availableDelta, ledger: m.ledgerDelta, from_available: m.from.available_minor, from_ledger: m.from.ledger_minor, overdraft: m.overdraftMinor,
+      }))),
     ],
     expectRows: moves.length,
   };
