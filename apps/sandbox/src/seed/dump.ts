@@ -63,6 +63,7 @@ export async function makeSeedDump(dumps: string, inputs: SeedInputs): Promise<s
   try {
     await migrate(engine);
     await engine.unitOfWork((sql) => seed(sql, inputs.document, inputs.keys));
+    await engine.dropTemplateDatabases();
     tarball = await engine.dumpDataDir();
   } finally {
     await engine.close();

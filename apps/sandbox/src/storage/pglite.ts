@@ -12,7 +12,20 @@ export interface PgliteOptions {
 export interface PgliteEngine extends Engine {
   /** The whole data directory as an uncompressed tarball, for `image`. */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * Drops template0 and template1, which only CREATE DATABASE reads and the sandbox never runs: a dump without them
+   * holds a third of the files (26 MB against 41), and PGlite starts from it 30–40 ms sooner (2026-11-24).
+   */
+  dropTemplateDatabases(): Promise<void>;
 }
+
+/**
+ * PGlite's start parameters, with a buffer pool of 16 MB rather than the data directory's 128: PostgreSQL clears the
+ * whole pool as it starts. Opening the seed dump and reading from it took 444 ms instead of 502, and the process's
+ * peak memory was 221 MiB instead of 352 (farm-bench, 15 pairs, 2026-11-24). A page the pool does not keep is a copy
+ * away in PGlite's memory file system, or in the operating system's cache for a directory.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Results of single-statement reads kept until the next unit of work; bounded, then dropped whole. */
 const READ_CACHE_LIMIT = 2_000;
@@ -30,6 +43,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : options.image ? { fs: new ImageFS(options.image) } : {}),
     parsers: { [types.INT8]: parseInt8 },
+    startParams: START_PARAMS,
   });
   let tail: Promise<unknown> = Promise.resolve();
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
@@ -73,6 +87,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
     },
     // Uncompressed: a gzipped dump (4.7 MB against 41) measured 0.3–0.5 s slower to load, and loading is its point.
     dumpDataDir: () => serial(() => db.dumpDataDir('none')),
+    dropTemplateDatabases: () =>
+      serial(async () => {
+        reads.clear();
+        await db.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+        for (const name of ['template0', 'template1']) await db.exec(`DROP DATABASE ${name}`);
+      }),
     close: () => serial(() => db.close()),
   };
 }
