@@ -67,8 +67,9 @@ function literal(value: unknown): string {
 }
 
 /**
- * What pg.escapeLiteral answers, by regular expressions: it builds its answer a character at a time, which with a
- * group's JSON documents came to a fifth of the sandbox's time under load (CPU profile, 2026-11-24).
+ * What pg.escapeLiteral answers, by regular expressions: it builds its answer a character at a time. Building a
+ * group's literals (pg's array encoding, then escapeLiteral) came to a fifth of the sandbox's CPU under load (CPU
+ * profile, 2026-11-24); the arrays are JSON documents now, and this quotes them.
  */
 export function quoted(text: string): string {
   const doubled = text.replace(/'/g, "''");

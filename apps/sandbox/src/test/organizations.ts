@@ -7,6 +7,12 @@ import type { Engine } from '../storage/engine.js';
 /** The product of the spec's post-transaction examples. */
 export const PRODUCT = 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10';
 
+/**
+ * A credit just under the spec's largest amount (Amount.maximum, one trillion, in major units): ten take a wallet to
+ * the balance limit (BALANCE_LIMIT_MINOR), and the eleventh would pass it.
+ */
+export const NEAR_LARGEST_CREDIT = 999_999_999_999.99;
+
 /** A transaction request debiting `amount` (major units) from the wallet with that account number. */
 export const debit = (accountNumber: string, amount: number, more: Partial<TransactionToPost> = {}): TransactionToPost => ({
   productId: PRODUCT, amount, direction: 'DEBIT', currency: 'NGN', accountNumber, ...more,

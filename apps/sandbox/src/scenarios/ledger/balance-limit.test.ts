@@ -7,6 +7,7 @@ import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
 import { ENGINES } from '../../test/engines.js';
 import { serveOn, type RunningSandbox } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
+import { NEAR_LARGEST_CREDIT } from '../../test/organizations.js';
 import { postgresSkipReason } from '../../test/postgres.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
 
@@ -15,8 +16,6 @@ const funded = pairByName(pairs, 'simulateInflow', 'funded');
 const invalidPosting = pairByName(pairs, 'postWalletTransaction', 'invalidRequest').response.body;
 const invalidInflow = pairByName(pairs, 'simulateInflow', 'invalidRequest').response.body;
 const body = posted.request.body as { accountNumber: string };
-// Just under the spec's largest amount (Amount.maximum, one trillion): ten take a wallet to the balance limit.
-const LARGEST_CREDIT = 999_999_999_999.99;
 const walletUrl = `/api/v1/wallets/get/wallet/${(posted.response.body as { data: { walletId: string } }).data.walletId}`;
 
 describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
@@ -37,7 +36,7 @@ describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
     if (!running) return context.skip(postgresSkipReason());
     const answers: number[] = [];
     for (let n = 0; n < 100; n++) {
-      const answer = await post(`RANGE-${n}`, LARGEST_CREDIT, 'CREDIT');
+      const answer = await post(`RANGE-${n}`, NEAR_LARGEST_CREDIT, 'CREDIT');
       answers.push(answer.status);
       if (answer.status !== 200) {
         expect(answer).toEqual({ status: 400, body: invalidPosting });
@@ -51,7 +50,7 @@ describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
     expect(wallet.status).toBe(200);
     expect(Math.round(wallet.body.data.ledgerBalance * 100)).toBeLessThanOrEqual(BALANCE_LIMIT_MINOR);
     // The refused reference was not claimed: the same body is refused again, not answered as posted.
-    expect((await post(`RANGE-${answers.length - 1}`, LARGEST_CREDIT, 'CREDIT')).status).toBe(400);
+    expect((await post(`RANGE-${answers.length - 1}`, NEAR_LARGEST_CREDIT, 'CREDIT')).status).toBe(400);
     expect((await post('RANGE-DEBIT', 1, 'DEBIT')).status).toBe(200);
     // Up to one minor unit below the ceiling, exactly: the inflow's largest amount no longer fits.
     const ledgerMinor = Math.round((await call('GET', walletUrl)).body.data.ledgerBalance * 100);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../../sandbox.js';
 import { balancingWallet, walletById } from '../../storage/wallets.js';
 import { meanwhileBeforeWrite } from '../../test/before-write.js';
-import { debit, organizationWith } from '../../test/organizations.js';
+import { debit, NEAR_LARGEST_CREDIT, organizationWith } from '../../test/organizations.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
@@ -18,13 +18,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-/** A credit just under the spec's largest amount (Amount.maximum, one trillion): ten take a wallet to the balance limit. */
-const LARGEST = 999_999_999_999.99;
-
 describe("an organization's internal wallet moved between a posting decision and its write", () => {
   const cases = [
     { given: 'a small credit elsewhere', creditsBefore: 0, meanwhile: 1, amount: 5, want: 'transactionPosted', internalMoved: -500 },
-    { given: 'a credit elsewhere that leaves no room below the limit', creditsBefore: 9, meanwhile: LARGEST, amount: LARGEST, want: 'invalidRequest', internalMoved: 0 },
+    { given: 'a credit elsewhere that leaves no room below the limit', creditsBefore: 9, meanwhile: NEAR_LARGEST_CREDIT, amount: NEAR_LARGEST_CREDIT, want: 'invalidRequest', internalMoved: 0 },
   ];
 
   it.each(cases)('$given → $want, in one write', async ({ creditsBefore, meanwhile, amount, want, internalMoved }) => {
@@ -33,7 +30,7 @@ describe("an organization's internal wallet moved between a posting decision and
     const [filled, other, target] = wallets as [(typeof wallets)[0], (typeof wallets)[0], (typeof wallets)[0]];
     const credit = (accountNumber: string, major: number, reference: string) =>
       postTransaction(sandbox.engine, { organizationId, nowUs, body: debit(accountNumber, major, { direction: 'CREDIT', transactionReference: reference }) });
-    for (let n = 0; n < creditsBefore; n++) expect((await credit(filled.account_number, LARGEST, `FILL-${n}`)).answer).toBe('transactionPosted');
+    for (let n = 0; n < creditsBefore; n++) expect((await credit(filled.account_number, NEAR_LARGEST_CREDIT, `FILL-${n}`)).answer).toBe('transactionPosted');
     const internalAt = async () => (await sandbox.engine.unitOfWork((sql) => balancingWallet(sql, organizationId, 'internal'))).ledger_minor;
     const { engine, writes } = meanwhileBeforeWrite(sandbox.engine, async () => expect((await credit(other.account_number, meanwhile, 'MEANWHILE')).answer).toBe('transactionPosted'));
     const internalBefore = await internalAt();
