@@ -183,47 +183,51 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
  * organization's internal wallet moves with every posting); what separates the second from one process is the machine.
  */
 async function scaleOut(databaseUrl: string, oneProcess: LoadResult & { rollbacks: number }): Promise<void> {
-  for (const shape of ['one organization, 64 wallets', 'an organization each, 32 wallets each'] as const) {
-    const shared = shape === 'one organization, 64 wallets';
-    const before = await statsOf(databaseUrl);
-    const sandboxes = [await startSandbox({ DATABASE_URL: databaseUrl }), await startSandbox({ DATABASE_URL: databaseUrl })];
-    let results: LoadResult[];
-    try {
-      const organizations = shared ? [await fundedWallets(sandboxes[0]!.baseUrl, 64)] : [await fundedWallets(sandboxes[0]!.baseUrl, 32), await fundedWallets(sandboxes[0]!.baseUrl, 32)];
-      const run = `two-${shared ? 'shared' : 'own'}-${Date.now()}`;
-      results = await Promise.all(
-        sandboxes.map((sandbox, n) => {
-          const { key, accounts } = organizations[shared ? 0 : n]!;
-          // Shared: the processes take the wallets in turns; own: each takes its organization's wallets in turn.
-          const pick = shared ? (i: number) => accounts[(i * 2 + n) % accounts.length]! : (i: number) => accounts[i % accounts.length]!;
-          return measure(sandbox.baseUrl, POST_CONCURRENCY / 2, (phase) => postingOf(key, run, pick)(`${phase}-${n}`));
-        }),
-      );
-      const { broken } = await call(sandboxes[0]!.baseUrl, 'GET', '/sandbox/invariants');
-      if (broken.length > 0) throw new Error(`invariants broken after the two-process run (${shape}): ${broken.join('; ')}`);
-    } finally {
-      await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
-    }
-    const after = await statsOf(databaseUrl);
-    const deadlocks = after.deadlocks - before.deadlocks;
-    const both: LoadResult = {
-      requests: results.reduce((n, r) => n + r.requests, 0),
-      errors: results.reduce((n, r) => n + r.errors, 0),
-      perSecond: results.reduce((n, r) => n + r.perSecond, 0),
-      p50Ms: Math.max(...results.map((r) => r.p50Ms)),
-      p99Ms: Math.max(...results.map((r) => r.p99Ms)),
-      // Both ran over the same seconds: one machine, read twice.
-      machineBusy: Math.max(...results.map((r) => r.machineBusy)),
-    };
+  for (const [shape, shared] of [['one organization, 64 wallets', true], ['an organization each, 32 wallets each', false]] as const) {
+    const { both, deadlocks, rollbacks } = await twoProcesses(databaseUrl, shared, shape);
     const ratio = both.perSecond / oneProcess.perSecond;
     rows.push({ measure: `posts, PostgreSQL, two processes (${shape})`, value: perSecond(both), goal: 'reported', met: null, detail: both });
     rows.push({
       measure: `posts, two processes ÷ one, PostgreSQL (${shape})`,
-      value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(after.rollbacks - before.rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post, machine ${Math.round(both.machineBusy * 100)}% vs ${Math.round(oneProcess.machineBusy * 100)}% busy)`,
+      value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post, machine ${Math.round(both.machineBusy * 100)}% vs ${Math.round(oneProcess.machineBusy * 100)}% busy)`,
       goal: shared ? '≥ 1×, 0 deadlocks' : 'reported',
       met: shared ? ratio >= 1 && deadlocks === 0 && both.errors === 0 : null,
     });
   }
+}
+
+/** One run of two processes, `shared` naming whether they post to one organization or to one each. */
+async function twoProcesses(databaseUrl: string, shared: boolean, shape: string): Promise<{ both: LoadResult; deadlocks: number; rollbacks: number }> {
+  const before = await statsOf(databaseUrl);
+  const sandboxes = [await startSandbox({ DATABASE_URL: databaseUrl }), await startSandbox({ DATABASE_URL: databaseUrl })];
+  let results: LoadResult[];
+  try {
+    const organizations = shared ? [await fundedWallets(sandboxes[0]!.baseUrl, 64)] : [await fundedWallets(sandboxes[0]!.baseUrl, 32), await fundedWallets(sandboxes[0]!.baseUrl, 32)];
+    const run = `two-${shared ? 'shared' : 'own'}-${Date.now()}`;
+    results = await Promise.all(
+      sandboxes.map((sandbox, n) => {
+        const { key, accounts } = organizations[shared ? 0 : n]!;
+        // Shared: the processes take the wallets in turns; own: each takes its organization's wallets in turn.
+        const pick = shared ? (i: number) => accounts[(i * 2 + n) % accounts.length]! : (i: number) => accounts[i % accounts.length]!;
+        return measure(sandbox.baseUrl, POST_CONCURRENCY / 2, (phase) => postingOf(key, run, pick)(`${phase}-${n}`));
+      }),
+    );
+    const { broken } = await call(sandboxes[0]!.baseUrl, 'GET', '/sandbox/invariants');
+    if (broken.length > 0) throw new Error(`invariants broken after the two-process run (${shape}): ${broken.join('; ')}`);
+  } finally {
+    await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
+  }
+  const after = await statsOf(databaseUrl);
+  const both: LoadResult = {
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    perSecond: results.reduce((n, r) => n + r.perSecond, 0),
+    p50Ms: Math.max(...results.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+    // Both ran over the same seconds: one machine, read twice.
+    machineBusy: Math.max(...results.map((r) => r.machineBusy)),
+  };
+  return { both, deadlocks: after.deadlocks - before.deadlocks, rollbacks: after.rollbacks - before.rollbacks };
 }
 
 const rollbacksPerPost = (rollbacks: number, posts: number) => (rollbacks / Math.max(1, posts)).toFixed(3);
