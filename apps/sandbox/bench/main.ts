@@ -4,7 +4,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dispatcherRows } from './dispatcher.js';
 import { load, type LoadRequest, type LoadResult } from './load.js';
-import { benchDatabase, statsOf } from './postgres.js';
+import { benchDatabase, mostInternalWallets, statsOf } from './postgres.js';
 import { freePort, startProcess, type Started } from '../src/test/processes.js';
 
 /**
@@ -184,12 +184,12 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
  */
 async function scaleOut(databaseUrl: string, oneProcess: LoadResult & { rollbacks: number }): Promise<void> {
   for (const [shape, shared] of [['one organization, 64 wallets', true], ['an organization each, 32 wallets each', false]] as const) {
-    const { both, deadlocks, rollbacks } = await twoProcesses(databaseUrl, shared, shape);
+    const { both, deadlocks, rollbacks, internalWallets } = await twoProcesses(databaseUrl, shared, shape);
     const ratio = both.perSecond / oneProcess.perSecond;
     rows.push({ measure: `posts, PostgreSQL, two processes (${shape})`, value: perSecond(both), goal: 'reported', met: null, detail: both });
     rows.push({
       measure: `posts, two processes ÷ one, PostgreSQL (${shape})`,
-      value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post, machine ${Math.round(both.machineBusy * 100)}% vs ${Math.round(oneProcess.machineBusy * 100)}% busy)`,
+      value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post, machine ${Math.round(both.machineBusy * 100)}% vs ${Math.round(oneProcess.machineBusy * 100)}% busy, at most ${internalWallets} internal wallets per organization)`,
       goal: shared ? '≥ 1×, 0 deadlocks' : 'reported',
       met: shared ? ratio >= 1 && deadlocks === 0 && both.errors === 0 : null,
     });
@@ -197,12 +197,14 @@ async function scaleOut(databaseUrl: string, oneProcess: LoadResult & { rollback
 }
 
 /** One run of two processes, `shared` naming whether they post to one organization or to one each. */
-async function twoProcesses(databaseUrl: string, shared: boolean, shape: string): Promise<{ both: LoadResult; deadlocks: number; rollbacks: number }> {
+async function twoProcesses(databaseUrl: string, shared: boolean, shape: string): Promise<{ both: LoadResult; deadlocks: number; rollbacks: number; internalWallets: number }> {
   const before = await statsOf(databaseUrl);
   const sandboxes = [await startSandbox({ DATABASE_URL: databaseUrl }), await startSandbox({ DATABASE_URL: databaseUrl })];
   let results: LoadResult[];
+  let accountNumbers: string[];
   try {
     const organizations = shared ? [await fundedWallets(sandboxes[0]!.baseUrl, 64)] : [await fundedWallets(sandboxes[0]!.baseUrl, 32), await fundedWallets(sandboxes[0]!.baseUrl, 32)];
+    accountNumbers = organizations.flatMap((o) => o.accounts);
     const run = `two-${shared ? 'shared' : 'own'}-${Date.now()}`;
     results = await Promise.all(
       sandboxes.map((sandbox, n) => {
@@ -227,7 +229,7 @@ async function twoProcesses(databaseUrl: string, shared: boolean, shape: string)
     // Both ran over the same seconds: one machine, read twice.
     machineBusy: Math.max(...results.map((r) => r.machineBusy)),
   };
-  return { both, deadlocks: after.deadlocks - before.deadlocks, rollbacks: after.rollbacks - before.rollbacks };
+  return { both, deadlocks: after.deadlocks - before.deadlocks, rollbacks: after.rollbacks - before.rollbacks, internalWallets: await mostInternalWallets(databaseUrl, accountNumbers) };
 }
 
 const rollbacksPerPost = (rollbacks: number, posts: number) => (rollbacks / Math.max(1, posts)).toFixed(3);

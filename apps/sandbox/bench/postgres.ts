@@ -33,3 +33,24 @@ export async function statsOf(url: string): Promise<{ deadlocks: number; rollbac
     await client.end();
   }
 }
+
+/**
+ * The most internal wallets any organization of these accounts has: one, until the posting lines of several
+ * processes moved off each other's.
+ */
+export async function mostInternalWallets(url: string, accountNumbers: readonly string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string | null }>(
+      `SELECT max(n) AS n FROM (
+         SELECT count(*) AS n FROM wallets
+         WHERE kind = 'internal' AND organization_id IN (SELECT organization_id FROM wallets WHERE account_number = ANY($1::text[]))
+         GROUP BY organization_id) AS per_organization`,
+      [accountNumbers],
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}

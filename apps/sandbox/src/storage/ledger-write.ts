@@ -8,12 +8,12 @@ import { applyMoves, lockWallets } from './wallets.js';
 
 /**
  * The statements every movement of money is written by, in one transaction: the wallets locked in the global order
- * first, then in one statement the claims, the moves (a customer wallet only from the balances the Book read, else
- * the whole statement fails and writes nothing), the entries and the outbox events.
+ * first (the internal one without waiting), then in one statement the claims, the moves (a customer wallet only from
+ * the balances the Book read, else the whole statement fails and writes nothing), the entries and the outbox events.
  */
 export function ledgerWrite(write: LedgerWrite): Statement[] {
   const changes = together([claimPostings(write.claims), applyMoves(write.moves), insertEntries(write.entries), insertEvents(write.events)]);
-  return write.moves.length > 0 ? [lockWallets(write.moves.map((m) => m.walletId)), changes] : [changes];
+  return write.moves.length > 0 ? [...lockWallets(write.moves.map((m) => m.walletId)), changes] : [changes];
 }
 
 /** `ledgerWrite` inside the caller's unit of work. */

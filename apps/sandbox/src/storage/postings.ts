@@ -32,27 +32,33 @@ export function claimPostings(postings: readonly Posting[]): Statement {
 }
 
 /**
- * What a group of postings needs to be decided in memory (domain/ledger/book.ts): the organization's internal wallet and the
- * wallets named by account number or id, and the postings that already use any of the references, in one round trip.
+ * What a group of postings needs to be decided in memory (domain/ledger/book.ts): the organization's internal wallets
+ * and the wallets named by account number or id, and the postings that already use any of the references, in one
+ * round trip.
  *
- * With `lock`, inside a unit of work, the wallets are locked in WALLET_LOCK_ORDER, the order every write takes. The postings are
- * read on the snapshot the statement started with, which may be older than the locks it waited for. Either way, what
- * changed since is caught by the write: a wallet by the balances its move expects (`applyMoves`), a reference by its
- * claim (`claimPostings`).
+ * With `lock`, inside a unit of work, the wallets are locked in WALLET_LOCK_ORDER, the order every write takes, and of
+ * the internal wallets only the one the group balances on (`internal`, else, as decideGroup, the first by id). The
+ * postings are read on the snapshot the statement started with, which may be older than the locks it waited for.
+ * Either way, what changed since is caught by the write: a wallet by the balances its move expects (`applyMoves`), a
+ * reference by its claim (`claimPostings`).
  */
 export async function readForPostings(
   sql: Sql,
   organizationId: string,
   named: { accountNumbers: readonly string[]; walletIds: readonly string[]; references: readonly string[] },
-  options: { lock: boolean },
+  options: { lock: false } | { lock: true; internal: string | undefined },
 ): Promise<{ wallets: LedgerWallet[]; postings: Posting[] }> {
+  const internal = options.lock
+    ? `id = (SELECT id FROM wallets WHERE organization_id = $1 AND kind = 'internal' ORDER BY (id = $5::uuid) IS TRUE DESC, id LIMIT 1)`
+    : 'true';
   const [row] = await sql.query<{ wallets: LedgerWallet[]; postings: Posting[] }>(
     `WITH named AS (
-       SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets WHERE organization_id = $1 AND (kind = 'internal' OR account_number = ANY($2::text[]) OR id = ANY($3::uuid[]))
+       SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets
+       WHERE organization_id = $1 AND ((kind = 'internal' AND ${internal}) OR account_number = ANY($2::text[]) OR id = ANY($3::uuid[]))
        ORDER BY ${WALLET_LOCK_ORDER}${options.lock ? ` ${WALLET_LOCK}` : ''})
      SELECT (SELECT COALESCE(json_agg(named), '[]') FROM named) AS wallets,
             (SELECT COALESCE(json_agg(p), '[]') FROM postings p WHERE p.organization_id = $1 AND p.reference = ANY($4::text[])) AS postings`,
-    [organizationId, named.accountNumbers, named.walletIds, named.references],
+    [organizationId, named.accountNumbers, named.walletIds, named.references, ...(options.lock ? [options.internal ?? null] : [])],
   );
   return row!;
 }

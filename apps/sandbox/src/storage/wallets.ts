@@ -26,11 +26,29 @@ export async function walletByMobileNumber(sql: Sql, organizationId: string, mob
   return row;
 }
 
-/** The organization's internal (balancing) or external (outside world) wallet. */
-export async function balancingWallet(sql: Sql, organizationId: string, kind: 'internal' | 'external'): Promise<WalletRecord> {
-  const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
-  if (!row) throw new Error(`organization ${organizationId} has no ${kind} wallet`);
-  return row;
+/** The organization's internal (balancing) wallets, oldest first: one, and more once processes shared it. */
+export async function internalWallets(sql: Sql, organizationId: string): Promise<WalletRecord[]> {
+  return sql.query<WalletRecord>(`SELECT * FROM wallets WHERE organization_id = $1 AND kind = 'internal' ORDER BY created_at_us, id`, [organizationId]);
+}
+
+/**
+ * One more internal wallet for an organization, like its first (group, currency, bank), for a posting line that
+ * found the others held by other writers. Its name numbers it, its account number is new.
+ */
+export async function addInternalWallet(sql: Sql, organizationId: string, nowUs: number): Promise<string> {
+  const id = randomUUID();
+  const [added] = await sql.query<{ id: string }>(
+    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
+       currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num, created_at_us)
+     SELECT $1, organization_id, wallet_group_id, 'internal', customer_id, NULL, wallet_classification_id, currency_id, currency_code,
+       customer_type_id, false, name || ' ' || (SELECT count(*) + 1 FROM wallets WHERE organization_id = $2 AND kind = 'internal'), NULL, $3,
+       bank_code, bank_name, NULL, $4
+     FROM wallets WHERE organization_id = $2 AND kind = 'internal' ORDER BY created_at_us, id LIMIT 1
+     RETURNING id`,
+    [id, organizationId, await freeAccountNumber(sql), nowUs],
+  );
+  if (!added) throw new Error(`organization ${organizationId} has no internal wallet to add another like`);
+  return added.id;
 }
 
 export async function insertWallet(sql: Sql, w: NewWallet): Promise<void> {
@@ -48,11 +66,12 @@ export async function insertWallet(sql: Sql, w: NewWallet): Promise<void> {
 }
 
 /**
- * The one order every write takes wallet row locks in: customer wallets by id, then the internal wallet, then the
- * external one. Two writes that each lock in this order never wait on each other in a circle, whichever process,
- * or path (a posting group, an inflow, a due batch), they come from.
+ * The one order every write takes wallet row locks in: customer wallets by id, then the organization's other own
+ * wallets (external, checkout) by id, then its internal wallet last. Two writes that each lock in this order never
+ * wait on each other in a circle, whichever process, or path (a posting group, an inflow, a due batch), they come
+ * from; and an internal wallet, locked last, can be asked for without waiting (lockWallets).
  */
-export const WALLET_LOCK_ORDER = `CASE kind WHEN 'customer' THEN 0 WHEN 'internal' THEN 1 ELSE 2 END, id`;
+export const WALLET_LOCK_ORDER = `CASE kind WHEN 'customer' THEN 0 WHEN 'internal' THEN 2 ELSE 1 END, id`;
 
 /**
  * The lock a balance update takes itself, no stronger: a posting row's foreign key to a wallet (a refusal or a
@@ -61,15 +80,26 @@ export const WALLET_LOCK_ORDER = `CASE kind WHEN 'customer' THEN 0 WHEN 'interna
  */
 export const WALLET_LOCK = 'FOR NO KEY UPDATE';
 
+/** PostgreSQL's lock_not_available: an internal wallet lockWallets asked for is held by another writer. */
+export const INTERNAL_WALLET_BUSY = '55P03';
+
 /**
- * Locks a write's wallets in WALLET_LOCK_ORDER: a statement of its own, run before the write in one transaction
+ * Locks a write's wallets in WALLET_LOCK_ORDER: statements of their own, run before the write in one transaction
  * (ledger-write.ts). Not a WITH query of the write: a statement's snapshot is taken when it starts, so a write that
  * waited there for a lock would still see the row as it was before the wait, find it updated, and follow it to its
  * newest version, asking for a lock on the old one's slot that a writer queued behind it holds — a deadlock with its
  * own row (PostgreSQL's log, 2026-11-23). Run first, the write's snapshot is taken with every lock held.
+ *
+ * The internal wallet is asked for without waiting: held by another writer (another process's posting line, a due
+ * batch), the write fails at once with INTERNAL_WALLET_BUSY rather than queue behind that writer's commit, and the
+ * posting line moves to another internal wallet. A writer that locked it already in this transaction holds it.
  */
-export function lockWallets(walletIds: readonly string[]): Statement {
-  return { text: `SELECT id FROM wallets WHERE id = ANY($1::uuid[]) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`, params: [walletIds] };
+export function lockWallets(walletIds: readonly string[]): Statement[] {
+  const locking = (kinds: string, how: string) => ({
+    text: `SELECT id FROM wallets WHERE id = ANY($1::uuid[]) AND ${kinds} ORDER BY ${WALLET_LOCK_ORDER} ${how}`,
+    params: [walletIds],
+  });
+  return [locking("kind <> 'internal'", WALLET_LOCK), locking("kind = 'internal'", `${WALLET_LOCK} NOWAIT`)];
 }
 
 /** The CHECK that keeps every balance within the limit (migrations/006). */

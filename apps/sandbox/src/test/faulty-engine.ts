@@ -9,27 +9,24 @@ export interface Faults {
   deadlock: number;
   /** A serialization failure before anything was written. */
   serialization: number;
+  /** A write that moves money finds its internal wallet held by another writer (55P03) before anything was written. */
+  busyInternal: number;
   /** The write committed, then the connection went: the caller cannot tell. */
   unknownOutcome: number;
 }
 
-export interface FaultCounts {
-  staleRead: number;
-  deadlock: number;
-  serialization: number;
-  unknownOutcome: number;
-}
+export type FaultCounts = Record<keyof Faults, number>;
 
 const failure = (code: string, message: string) => Object.assign(new Error(message), { code });
 
 /**
  * A real engine behind a seeded adversary, the simulation's way (TigerBeetle's): every call waits a random number of
  * turns of the event loop, so calls interleave differently per seed; reads may arrive late; and
- * writes fail as a real server's can — before writing (40P01, 40001) or after committing (a lost connection). Units of work only interleave: the real
+ * writes fail as a real server's can — before writing (40P01, 40001, 55P03) or after committing (a lost connection). Units of work only interleave: the real
  * PostgreSQL engine retries their deadlocks itself.
  */
 export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, faults: Faults): { engine: Engine; counts: FaultCounts } {
-  const counts: FaultCounts = { staleRead: 0, deadlock: 0, serialization: 0, unknownOutcome: 0 };
+  const counts: FaultCounts = { staleRead: 0, deadlock: 0, serialization: 0, busyInternal: 0, unknownOutcome: 0 };
   const turns = async () => {
     for (let n = random.int(0, 3); n > 0; n--) await new Promise((resolve) => setImmediate(resolve));
   };
@@ -59,6 +56,11 @@ export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, f
       if (roll < faults.deadlock + faults.serialization) {
         counts.serialization++;
         throw failure('40001', 'could not serialize access');
+      }
+      // Only a write that moves money locks wallets first (storage/ledger-write.ts), the internal one without waiting.
+      if (roll < faults.deadlock + faults.serialization + faults.busyInternal && statements.length > 1) {
+        counts.busyInternal++;
+        throw failure('55P03', 'could not obtain lock on row in relation "wallets"');
       }
       await inner.write(statements);
       if (random.next() < faults.unknownOutcome) {

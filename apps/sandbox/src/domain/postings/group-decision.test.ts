@@ -54,4 +54,16 @@ describe('decideGroup', () => {
     const decision = decideGroup(ORG, [body('A'), body('A'), body('B', { amount: 100 })].map(submitted), { wallets: [wallet('c', 'customer', 5000), INTERNAL], postings: [] });
     expect(decision.write?.events.map((e) => [e.type, (e.payload as { data: { transactionReference: string } }).data.transactionReference])).toEqual([['transaction.posted', 'A']]);
   });
+
+  it.each([
+    { given: 'the internal wallet the line asks for', internal: 'i2', want: 'i2' },
+    { given: 'none', internal: undefined, want: 'i' },
+    { given: 'one that was not read (a reset since)', internal: 'gone', want: 'i' },
+  ])('balances on $given → $want', ({ internal, want }) => {
+    const found = { wallets: [wallet('c', 'customer', 5000), INTERNAL, wallet('i2', 'internal', 0)], postings: [] };
+    const decision = decideGroup(ORG, [body('A')].map(submitted), found, internal);
+    expect(decision.internalWalletId).toBe(want);
+    expect(decision.write?.claims.map((p) => p.counter_wallet_id)).toEqual([want]);
+    expect(decision.write?.moves.map((m) => m.walletId).sort()).toEqual(['c', want]);
+  });
 });

@@ -33,6 +33,8 @@ export interface Decision {
   write: LedgerWrite | undefined;
   /** The group's wallets and the postings it claimed, as they are once the write commits. */
   after: Known;
+  /** The internal wallet its postings balance on. */
+  internalWalletId: string;
 }
 
 /** The wallets and references a group names, for reading what it is decided on. */
@@ -44,9 +46,13 @@ export function named(group: readonly Submitted[]): { accountNumbers: string[]; 
   };
 }
 
-/** Decides a group's transactions in order on what was read; the write is undefined when nothing is claimed. */
-export function decideGroup(organizationId: string, group: Submitted[], found: Known): Decision {
-  const internal = found.wallets.find((w) => w.kind === 'internal');
+/**
+ * Decides a group's transactions in order on what was read; the write is undefined when nothing is claimed. Its
+ * postings balance on the internal wallet `internal` names, or, when it names none that was read, the first read.
+ */
+export function decideGroup(organizationId: string, group: Submitted[], found: Known, internalWalletId?: string): Decision {
+  const internals = found.wallets.filter((w) => w.kind === 'internal');
+  const internal = internals.find((w) => w.id === internalWalletId) ?? internals[0];
   if (!internal) throw new Error(`organization ${organizationId} has no internal wallet`);
   const seen = new Map(found.postings.map((p) => [p.reference, p]));
   const book = new Book(found.wallets);
@@ -67,8 +73,8 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
     return outcome;
   });
   const after = { wallets: book.wallets(), postings: claims };
-  if (claims.length === 0) return { outcomes, write: undefined, after };
-  return { outcomes, write: { ...book.changes(), claims, events }, after };
+  const write = claims.length === 0 ? undefined : { ...book.changes(), claims, events };
+  return { outcomes, write, after, internalWalletId: internal.id };
 }
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */

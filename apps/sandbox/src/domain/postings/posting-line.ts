@@ -1,22 +1,26 @@
 import { autocommit, type Engine } from '../../storage/engine.js';
 import { ledgerWrite, writeLedger } from '../../storage/ledger-write.js';
 import { CLAIM_CONSTRAINT, readForPostings } from '../../storage/postings.js';
-import { BALANCE_LIMIT_CONSTRAINT } from '../../storage/wallets.js';
+import { addInternalWallet, BALANCE_LIMIT_CONSTRAINT, INTERNAL_WALLET_BUSY, internalWallets } from '../../storage/wallets.js';
 import { GroupCommit } from './group-commit.js';
 import { decideGroup, named, type Decision, type Known, type PostOutcome, type Submitted } from './group-decision.js';
 
 const ATTEMPTS = 5;
+/** An organization's internal wallets, at most: more writers than this at once take turns on them. */
+const MOST_INTERNAL_WALLETS = 8;
+
+const isBusy = (error: unknown) => (error as { code?: string }).code === INTERNAL_WALLET_BUSY;
 
 /**
  * The group's write wrote nothing, or may have, and deciding again from the database gives the right answer: a wallet
  * moved or a reference was claimed since the group read it; an organization's own wallet, moved by others since,
- * would pass the balance limit; the write was chosen as a deadlock's victim; or the
- * connection went while the write was committing, so it may have committed — then its references are claimed, and
- * deciding again answers each as the replay of what it stored.
+ * would pass the balance limit; its internal wallet was held by another writer; the write was chosen as a deadlock's
+ * victim; or the connection went while the write was committing, so it may have committed — then its references are
+ * claimed, and deciding again answers each as the replay of what it stored.
  */
 const decideAgain = (error: unknown) => {
   const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  if (code === '40001' || code === '40P01' || (code === '23505' && constraint === CLAIM_CONSTRAINT)) return true;
+  if (code === '40001' || code === '40P01' || isBusy(error) || (code === '23505' && constraint === CLAIM_CONSTRAINT)) return true;
   if (code === '23514' && constraint === BALANCE_LIMIT_CONSTRAINT) return true;
   return code?.startsWith('08') === true || code === '57P01' || /Connection terminated|ECONNRESET/.test(message ?? '');
 };
@@ -35,10 +39,16 @@ interface Handover {
  * (its handover), and on what the database holds for the rest. Its write waits for that group's, and when that one
  * did not commit as decided, the group is decided again from the database alone. Every write checks that nothing it
  * was decided on moved since (storage/statement.ts), so a decision on stale balances writes nothing.
+ *
+ * Every posting moves an internal wallet of its organization, so two writers on one would write one after the other,
+ * each waiting for the other's commit. A line whose internal wallet is held by another writer when it writes (another
+ * process's line, a due batch) moves to one it has not found busy since its last write, adding one when there is none.
  */
 class PostingLine {
   readonly groups: GroupCommit<Submitted, PostOutcome>;
   readonly #handovers = new Map<string, Handover>();
+  /** Per organization, the internal wallet this line's groups balance on (the first one when unset) and those it found busy. */
+  readonly #internal = new Map<string, { id: string | undefined; busy: Set<string> }>();
 
   constructor(private readonly engine: Engine) {
     this.groups = new GroupCommit({
@@ -49,7 +59,8 @@ class PostingLine {
 
   async #decide(organizationId: string, group: Submitted[]): Promise<() => Promise<PostOutcome[]>> {
     const previous = this.#handovers.get(organizationId);
-    const decision = decideGroup(organizationId, group, await this.#known(organizationId, group, previous?.after));
+    const known = await this.#known(organizationId, group, previous?.after);
+    const decision = decideGroup(organizationId, group, known, this.#balancing(organizationId).id);
     let committed!: (done: boolean) => void;
     const handover: Handover = { after: decision.after, committed: new Promise((resolve) => (committed = resolve)) };
     this.#handovers.set(organizationId, handover);
@@ -59,12 +70,13 @@ class PostingLine {
           committed(false);
           return await this.#fromDatabase(organizationId, group);
         }
-        const outcomes = await this.#write(decision);
+        const outcomes = await this.#write(organizationId, decision);
         committed(true);
         return outcomes;
       } catch (error) {
         committed(false);
         if (!decideAgain(error)) throw error;
+        if (isBusy(error)) await this.#moveOff(organizationId, decision.internalWalletId, group[0]!.nowUs);
         return this.#fromDatabase(organizationId, group);
       } finally {
         if (this.#handovers.get(organizationId) === handover) this.#handovers.delete(organizationId);
@@ -97,9 +109,30 @@ class PostingLine {
     };
   }
 
-  async #write(decision: Decision): Promise<PostOutcome[]> {
+  async #write(organizationId: string, decision: Decision): Promise<PostOutcome[]> {
     if (decision.write) await this.engine.write(ledgerWrite(decision.write));
+    this.#balancing(organizationId).busy.clear();
     return decision.outcomes;
+  }
+
+  #balancing(organizationId: string): { id: string | undefined; busy: Set<string> } {
+    let balancing = this.#internal.get(organizationId);
+    if (!balancing) this.#internal.set(organizationId, (balancing = { id: undefined, busy: new Set() }));
+    return balancing;
+  }
+
+  /**
+   * Moves the organization's groups off an internal wallet another writer held: to the first one not found busy since
+   * the last write, else to a new one, else (at the most) to the next one in turn.
+   */
+  async #moveOff(organizationId: string, busyId: string, nowUs: number): Promise<void> {
+    const balancing = this.#balancing(organizationId);
+    balancing.busy.add(busyId);
+    const ids = (await internalWallets(autocommit(this.engine), organizationId)).map((w) => w.id);
+    const free = ids.find((id) => !balancing.busy.has(id));
+    if (free !== undefined) balancing.id = free;
+    else if (ids.length < MOST_INTERNAL_WALLETS) balancing.id = await this.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs));
+    else balancing.id = ids[(ids.indexOf(busyId) + 1) % ids.length];
   }
 
   /**
@@ -108,15 +141,21 @@ class PostingLine {
    */
   async #fromDatabase(organizationId: string, group: Submitted[]): Promise<PostOutcome[]> {
     for (let attempt = 1; ; attempt++) {
+      let unlocked: Decision | undefined;
       try {
-        if (attempt === 1) return await this.#write(decideGroup(organizationId, group, await this.#known(organizationId, group, undefined)));
+        if (attempt === 1) {
+          unlocked = decideGroup(organizationId, group, await this.#known(organizationId, group, undefined), this.#balancing(organizationId).id);
+          return await this.#write(organizationId, unlocked);
+        }
         return await this.engine.unitOfWork(async (sql) => {
-          const decision = decideGroup(organizationId, group, await readForPostings(sql, organizationId, named(group), { lock: true }));
+          const internal = this.#balancing(organizationId).id;
+          const decision = decideGroup(organizationId, group, await readForPostings(sql, organizationId, named(group), { lock: true, internal }), internal);
           if (decision.write) await writeLedger(sql, decision.write);
           return decision.outcomes;
         });
       } catch (error) {
         if (!decideAgain(error) || attempt >= ATTEMPTS) throw error;
+        if (unlocked && isBusy(error)) await this.#moveOff(organizationId, unlocked.internalWalletId, group[0]!.nowUs);
       }
     }
   }

@@ -5,7 +5,7 @@
 // database's CHECK fails the write and the posting is decided again — and refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../../sandbox.js';
-import { balancingWallet, walletById } from '../../storage/wallets.js';
+import { internalWallets, walletById } from '../../storage/wallets.js';
 import { meanwhileBeforeWrite } from '../../test/before-write.js';
 import { debit, NEAR_LARGEST_CREDIT, organizationWith } from '../../test/organizations.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
@@ -31,7 +31,7 @@ describe("an organization's internal wallet moved between a posting decision and
     const credit = (accountNumber: string, major: number, reference: string) =>
       postTransaction(sandbox.engine, { organizationId, nowUs, body: debit(accountNumber, major, { direction: 'CREDIT', transactionReference: reference }) });
     for (let n = 0; n < creditsBefore; n++) expect((await credit(filled.account_number, NEAR_LARGEST_CREDIT, `FILL-${n}`)).answer).toBe('transactionPosted');
-    const internalAt = async () => (await sandbox.engine.unitOfWork((sql) => balancingWallet(sql, organizationId, 'internal'))).ledger_minor;
+    const internalAt = async () => (await sandbox.engine.unitOfWork((sql) => internalWallets(sql, organizationId)))[0]!.ledger_minor;
     const { engine, writes } = meanwhileBeforeWrite(sandbox.engine, async () => expect((await credit(other.account_number, meanwhile, 'MEANWHILE')).answer).toBe('transactionPosted'));
     const internalBefore = await internalAt();
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../../sandbox.js';
-import { walletById } from '../../storage/wallets.js';
+import pg from 'pg';
+import { postingByReference } from '../../storage/postings.js';
+import { internalWallets, walletById } from '../../storage/wallets.js';
 import { ENGINES, openOn, type OpenedSandbox } from '../../test/engines.js';
 import { debit, organizationWith } from '../../test/organizations.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
@@ -114,5 +116,44 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
     const after = await first.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect(after?.ledger_minor).toBe(100_000 - 1_000);
+  });
+
+  // Every posting moves an internal wallet: a line that waited for another writer's hold on it would write only when
+  // that writer committed, so two processes would post one after the other.
+  it('post on another internal wallet, without waiting, while another writer holds theirs', async (context) => {
+    if (!database) return context.skip(postgresSkipReason());
+    const first = sandboxes[0]!;
+    const { organizationId, wallets } = await organizationWith(first.engine, first.clock.nowUs(), ['100']);
+    const wallet = wallets[0]!;
+    const internals = async () => (await first.engine.unitOfWork((sql) => internalWallets(sql, organizationId))).map((w) => w.id);
+    const [provisioned] = await internals();
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    const hold = async (id: string) => {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM wallets WHERE id = $1 FOR NO KEY UPDATE', [id]);
+    };
+    const postedOn = async (reference: string) => {
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 10_000).unref());
+      const answer = postTransaction(first.engine, { organizationId, nowUs: first.clock.nowUs(), body: debit(wallet.account_number, 1, { transactionReference: reference }) });
+      expect(await Promise.race([answer.then((a) => a.answer), waited])).toBe('transactionPosted');
+      return (await first.engine.unitOfWork((sql) => postingByReference(sql, organizationId, reference)))!.counter_wallet_id;
+    };
+    try {
+      // given the provisioned internal wallet held: a new one is added, and used while the hold lasts
+      await hold(provisioned!);
+      const added = await postedOn('HELD-1');
+      expect(added).not.toBe(provisioned);
+      expect(await postedOn('HELD-2')).toBe(added);
+      await holder.query('COMMIT');
+      // given the added one held: back to the provisioned one, free again, and nothing added
+      await hold(added!);
+      expect(await postedOn('HELD-3')).toBe(provisioned);
+      await holder.query('COMMIT');
+      expect((await internals()).sort()).toEqual([provisioned, added].sort());
+    } finally {
+      await holder.end();
+    }
+    expect(await first.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
   });
 });
