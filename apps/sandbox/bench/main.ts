@@ -189,7 +189,7 @@ async function scaleOut(databaseUrl: string, oneProcess: LoadResult & { rollback
     rows.push({ measure: `posts, PostgreSQL, two processes (${shape})`, value: perSecond(both), goal: 'reported', met: null, detail: both });
     rows.push({
       measure: `posts, two processes ÷ one, PostgreSQL (${shape})`,
-      value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post, machine ${Math.round(both.machineBusy * 100)}% vs ${Math.round(oneProcess.machineBusy * 100)}% busy, at most ${internalWallets} internal wallets per organization)`,
+      value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post, machine ${Math.round(both.machineBusy * 100)}% vs ${Math.round(oneProcess.machineBusy * 100)}% busy, internal wallets per organization: ${internalWallets})`,
       goal: shared ? '≥ 1×, 0 deadlocks' : 'reported',
       met: shared ? ratio >= 1 && deadlocks === 0 && both.errors === 0 : null,
     });
