@@ -3,11 +3,10 @@ import { ledgerWrite, writeLedger } from '../../storage/ledger-write.js';
 import { CLAIM_CONSTRAINT, readForPostings } from '../../storage/postings.js';
 import { addInternalWallet, BALANCE_LIMIT_CONSTRAINT, INTERNAL_WALLET_BUSY, internalWallets } from '../../storage/wallets.js';
 import { GroupCommit } from './group-commit.js';
+import { nextInternalWallet } from './internal-wallets.js';
 import { decideGroup, named, type Decision, type Known, type PostOutcome, type Submitted } from './group-decision.js';
 
 const ATTEMPTS = 5;
-/** An organization's internal wallets, at most: more writers than this at once take turns on them. */
-const MOST_INTERNAL_WALLETS = 8;
 
 const isBusy = (error: unknown) => (error as { code?: string }).code === INTERNAL_WALLET_BUSY;
 
@@ -121,18 +120,13 @@ class PostingLine {
     return balancing;
   }
 
-  /**
-   * Moves the organization's groups off an internal wallet another writer held: to the first one not found busy since
-   * the last write, else to a new one, else (at the most) to the next one in turn.
-   */
+  /** Moves the organization's groups off an internal wallet another writer held (internal-wallets.ts). */
   async #moveOff(organizationId: string, busyId: string, nowUs: number): Promise<void> {
     const balancing = this.#balancing(organizationId);
     balancing.busy.add(busyId);
     const ids = (await internalWallets(autocommit(this.engine), organizationId)).map((w) => w.id);
-    const free = ids.find((id) => !balancing.busy.has(id));
-    if (free !== undefined) balancing.id = free;
-    else if (ids.length < MOST_INTERNAL_WALLETS) balancing.id = await this.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs));
-    else balancing.id = ids[(ids.indexOf(busyId) + 1) % ids.length];
+    const next = nextInternalWallet(ids, balancing.busy, busyId);
+    balancing.id = next === 'add' ? await this.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs)) : next;
   }
 
   /**
