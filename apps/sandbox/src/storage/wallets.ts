@@ -26,9 +26,12 @@ export async function walletByMobileNumber(sql: Sql, organizationId: string, mob
   return row;
 }
 
-/** The organization's internal (balancing) wallets, oldest first: one, and more once processes shared it. */
+/**
+ * The organization's internal (balancing) wallets: one, and more once processes shared it. By id, the order the
+ * posting line's reads take them in (WALLET_LOCK_ORDER), so the first is the same one everywhere.
+ */
 export async function internalWallets(sql: Sql, organizationId: string): Promise<WalletRecord[]> {
-  return sql.query<WalletRecord>(`SELECT * FROM wallets WHERE organization_id = $1 AND kind = 'internal' ORDER BY created_at_us, id`, [organizationId]);
+  return sql.query<WalletRecord>(`SELECT * FROM wallets WHERE organization_id = $1 AND kind = 'internal' ORDER BY id`, [organizationId]);
 }
 
 /**

@@ -30,6 +30,12 @@ interface Handover {
   committed: Promise<boolean>;
 }
 
+/** Per organization, the internal wallet a line's groups balance on (the first one when unset) and those it found busy. */
+interface Balancing {
+  id: string | undefined;
+  busy: Set<string>;
+}
+
 /**
  * The postings of an engine, one line per organization: groups decided in arrival order, each on the balances the
  * one before left, and written in that order (group-commit.ts).
@@ -46,8 +52,7 @@ interface Handover {
 class PostingLine {
   readonly groups: GroupCommit<Submitted, PostOutcome>;
   readonly #handovers = new Map<string, Handover>();
-  /** Per organization, the internal wallet this line's groups balance on (the first one when unset) and those it found busy. */
-  readonly #internal = new Map<string, { id: string | undefined; busy: Set<string> }>();
+  readonly #internal = new Map<string, Balancing>();
 
   constructor(private readonly engine: Engine) {
     this.groups = new GroupCommit({
@@ -114,7 +119,7 @@ class PostingLine {
     return decision.outcomes;
   }
 
-  #balancing(organizationId: string): { id: string | undefined; busy: Set<string> } {
+  #balancing(organizationId: string): Balancing {
     let balancing = this.#internal.get(organizationId);
     if (!balancing) this.#internal.set(organizationId, (balancing = { id: undefined, busy: new Set() }));
     return balancing;
