@@ -1,3 +1,4 @@
+import type { OpenApiDocument } from '@waas/spec/pairs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { refuse } from './contract/refusal.js';
 import { controlApi } from './control/control-api.js';
@@ -13,10 +14,20 @@ export interface AppOptions {
   corsOrigins?: CorsOrigins;
 }
 
+/**
+ * What the app serves: the spec document its routes are bound from, and the sandbox behind them, which may still be
+ * opening. Routes, validators and serializers come from the document alone, so a cold start builds them while PGlite
+ * starts on its own thread (storage/pglite-thread.ts); the app is ready, and listens, once the sandbox is open.
+ */
+export interface Served {
+  document: OpenApiDocument;
+  sandbox: Sandbox | Promise<Sandbox>;
+}
+
 /** The sandbox's HTTP server: the spec's API, plus the sandbox-only control API under /sandbox. */
-export async function buildApp(sandbox: Sandbox, options: AppOptions = {}): Promise<FastifyInstance> {
-  const shared = sharedAnswers(sandbox.document);
-  const bindings = walletBindings(sandbox.document, shared);
+export async function buildApp(served: Served, options: AppOptions = {}): Promise<FastifyInstance> {
+  const shared = sharedAnswers(served.document);
+  const bindings = walletBindings(served.document, shared);
   const answers = frameworkAnswers(bindings, shared);
   const app = Fastify({
     logger: options.logger ?? { level: 'error' },
@@ -25,6 +36,13 @@ export async function buildApp(sandbox: Sandbox, options: AppOptions = {}): Prom
     frameworkErrors: (error, request, reply) =>
       refuse(request, reply, answers.badUrl(request.url), [{ in: 'params', pointer: '', message: error.message }]),
   });
+  let opened: Sandbox | undefined;
+  app.addHook('onReady', async () => {
+    opened = await served.sandbox;
+    if (opened.document !== served.document) throw new Error('the sandbox was opened on another document than the app is built from');
+  });
+  // Handlers run only once the app is ready, and so after the hook above.
+  const sandbox = () => opened!;
   await allowBrowsers(app, options.corsOrigins ?? '*');
   await app.register(controlApi, { sandbox });
   await app.register(walletApi, { sandbox, bindings, shared, answers });

@@ -43,28 +43,33 @@ export class Sandbox {
   /**
    * Opens storage, migrates it, and seeds it when it holds no organization yet (a new database or data directory).
    * A new PGlite database starts from the seed dump made for these spec examples, keys, migrations and code when
-   * there is one (seconds faster); the migration and the seed check then find nothing to do.
+   * there is one (seconds faster), and is then migrated and seeded already, its clock at real time: the dump's name
+   * is a digest of all of them (seed/dump.ts), so the checks are skipped, each a turn through PGlite's thread while
+   * the main thread is still building the server.
    */
   static async open(options: SandboxOptions = {}): Promise<Sandbox> {
     const inputs = { document: options.document ?? loadBundle(), keys: options.keys ?? DEFAULT_DEMO_KEYS };
     const dumps = options.databaseUrl ? false : (options.seedDumps ?? SEED_DUMPS);
-    const seedDump = dumps === false ? undefined : await seedDumpFor(dumps, inputs, options.dataDir);
+    const seedDump = dumps === false ? undefined : seedDumpFor(dumps, inputs, options.dataDir);
     const engine = await openStorage({ ...options, seedDump });
     const sandbox = new Sandbox(engine, inputs.document, inputs.keys, new Dispatcher(engine, options.webhooks));
-    try {
-      // Two sandboxes opening one new PostgreSQL database at once: the lock makes the second wait and find it seeded.
-      const seeded = await engine.unitOfWork(async (sql) => {
-        await sql.query('LOCK TABLE organizations IN EXCLUSIVE MODE');
-        if ((await organizationIds(sql)).length > 0) return false;
-        await seed(sql, sandbox.document, sandbox.keys);
-        return true;
-      });
-      sandbox.start = seedDump ? 'seed dump' : seeded ? 'seeded' : 'existing';
-      const offset = await engine.unitOfWork((sql) => readSetting(sql, CLOCK_OFFSET));
-      if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
-    } catch (error) {
-      await engine.close();
-      throw error;
+    if (seedDump) sandbox.start = 'seed dump';
+    else {
+      try {
+        // Two sandboxes opening one new PostgreSQL database at once: the lock makes the second wait and find it seeded.
+        const seeded = await engine.unitOfWork(async (sql) => {
+          await sql.query('LOCK TABLE organizations IN EXCLUSIVE MODE');
+          if ((await organizationIds(sql)).length > 0) return false;
+          await seed(sql, sandbox.document, sandbox.keys);
+          return true;
+        });
+        sandbox.start = seeded ? 'seeded' : 'existing';
+        const offset = await engine.unitOfWork((sql) => readSetting(sql, CLOCK_OFFSET));
+        if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
+      } catch (error) {
+        await engine.close();
+        throw error;
+      }
     }
     // Events committed before a restart (or a kill) are still in the outbox: the dispatcher picks them up.
     if (options.webhooks?.dispatch !== false) sandbox.dispatcher.start();

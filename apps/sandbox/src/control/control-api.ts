@@ -88,7 +88,7 @@ const HANDLERS: Record<string, Handler> = {
  * The control API, bound from its own OpenAPI document by the binder that binds the wallet API from the bundle: a
  * refused request gets the document's answer, and why in `x-sandbox-violations` and the log, as the API's do.
  */
-export async function controlApi(app: FastifyInstance, options: { sandbox: Sandbox }): Promise<void> {
+export async function controlApi(app: FastifyInstance, options: { sandbox: () => Sandbox }): Promise<void> {
   const bindings = bindOperations(await loadControlDocument(), { invalidRequest: INVALID_REQUEST });
   const unhandled = bindings.filter((b) => !HANDLERS[b.operationId]).map((b) => b.operationId);
   if (unhandled.length > 0) throw new Error(`control operations without a handler: ${unhandled.join(', ')}`);
@@ -112,7 +112,7 @@ export async function controlApi(app: FastifyInstance, options: { sandbox: Sandb
         const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body: binding.takesBody ? request.body : undefined };
         const violations = binding.violations(parts);
         if (violations.length > 0) return refuse(request, reply, binding.invalidRequest, violations);
-        const answer = await handler(options.sandbox, parts.params as Record<string, string>, parts.body ?? {});
+        const answer = await handler(options.sandbox(), parts.params as Record<string, string>, parts.body ?? {});
         return reply.code(answer.status).send(answer.body);
       },
     });

@@ -35,7 +35,7 @@ describe.each<{ origins: CorsOrigins; allowed: string; refused?: string; want: s
   let app: FastifyInstance;
   beforeAll(async () => {
     sandbox = await Sandbox.open();
-    app = await buildApp(sandbox, { corsOrigins: origins });
+    app = await buildApp({ document: sandbox.document, sandbox }, { corsOrigins: origins });
   });
   afterAll(async () => {
     await app.close();

@@ -33,7 +33,7 @@ describe('the log at its default level', () => {
         done();
       },
     });
-    app = await buildApp(sandbox, { logger: { level: logLevelFrom({}), stream } });
+    app = await buildApp({ document: sandbox.document, sandbox }, { logger: { level: logLevelFrom({}), stream } });
   });
   afterAll(async () => {
     await app.close();

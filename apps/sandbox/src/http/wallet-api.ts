@@ -22,7 +22,8 @@ const NOT_JSON: Violation = { in: 'body', pointer: '', message: 'is not JSON (se
 const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
 
 export interface WalletApiOptions {
-  sandbox: Sandbox;
+  /** The open sandbox, from the app's ready on (app.ts). */
+  sandbox: () => Sandbox;
   bindings: Binding[];
   shared: SharedAnswers;
   answers: FrameworkAnswers;
@@ -75,7 +76,7 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         const header = request.headers['x-api-key'];
         if (header === undefined || header === '') return send(reply, shared.missingApiKey);
-        const caller = typeof header === 'string' ? await sandbox.callers.byKey(header) : undefined;
+        const caller = typeof header === 'string' ? await sandbox().callers.byKey(header) : undefined;
         if (!caller) return send(reply, shared.unauthorizedAccess);
         if (binding.adminOnly && !caller.isAdmin) return send(reply, binding.answer('adminRequired'));
         if (request.headers[FAULT_HEADER] === '500') return send(reply, shared.unexpectedError);
@@ -93,8 +94,8 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
           params: parts.params as never,
           query: parts.query as never,
           body: parts.body as never,
-          engine: sandbox.engine,
-          clock: sandbox.clock,
+          engine: sandbox().engine,
+          clock: sandbox().clock,
         });
         return send(reply, answer);
       },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,35 +31,39 @@ const CODE = fileURLToPath(new URL('../', import.meta.url));
 /** Changes when the dump's layout changes in a way the inputs below do not show. */
 const FORMAT = 1;
 
-/** `migrations` are the files in migrations/ unless given (a test gives others). */
-export async function seedDumpKey({ document, keys }: SeedInputs, migrations?: readonly Migration[]): Promise<string> {
+/**
+ * `migrations` are the files in migrations/ unless given (a test gives others). Synchronous, like seedDumpFor: a cold
+ * start needs the key before PGlite's thread can start, and the main thread, busy importing the server, would not
+ * come back to a file read's callback for a while.
+ */
+export function seedDumpKey({ document, keys }: SeedInputs, migrations?: readonly Migration[]): string {
   const hash = createHash('sha256');
   const part = (label: string, value: string) => hash.update(`${label}\u0000${value}\u0000`);
   part('format', String(FORMAT));
   // A data directory is only readable by the PostgreSQL build that wrote it.
   part('pglite', pgliteVersion());
-  for (const { name, text } of migrations ?? (await migrationFiles())) part(`migration ${name}`, text);
+  for (const { name, text } of migrations ?? migrationFiles()) part(`migration ${name}`, text);
   part('examples', JSON.stringify(seedExamples(document)));
   part('keys', [keys.admin, keys.nonAdmin, keys.other].map(hashKey).join(' '));
-  part('code', await codeDigest());
+  part('code', codeDigest());
   return hash.digest('hex').slice(0, 32);
 }
 
 /**
- * The dump to start a PGlite database from, or undefined when the database must be made the slow way: no dump for
- * these inputs, or a data directory that already holds a database (it is migrated and kept, never overwritten).
+ * The file of the dump to start a PGlite database from, or undefined when the database must be made the slow way: no
+ * dump for these inputs, or a data directory that already holds a database (it is migrated and kept, never overwritten).
  */
-export async function seedDumpFor(dumps: string, inputs: SeedInputs, dataDir?: string): Promise<Uint8Array | undefined> {
+export function seedDumpFor(dumps: string, inputs: SeedInputs, dataDir?: string): string | undefined {
   if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
-  const file = join(dumps, `${await seedDumpKey(inputs)}.tar`);
-  return existsSync(file) ? readFile(file) : undefined;
+  const file = join(dumps, `${seedDumpKey(inputs)}.tar`);
+  return existsSync(file) ? file : undefined;
 }
 
 /** Makes the dump for these inputs in `dumps` and removes the dumps of other inputs; answers its file. */
 export async function makeSeedDump(dumps: string, inputs: SeedInputs): Promise<string> {
-  const key = await seedDumpKey(inputs);
+  const key = seedDumpKey(inputs);
   const engine = await openPglite();
-  let tarball: Blob;
+  let tarball: Uint8Array;
   try {
     await migrate(engine);
     await engine.unitOfWork((sql) => seed(sql, inputs.document, inputs.keys));
@@ -72,7 +76,7 @@ export async function makeSeedDump(dumps: string, inputs: SeedInputs): Promise<s
   const file = join(dumps, `${key}.tar`);
   // Written aside and renamed: a sandbox starting meanwhile finds the whole dump or none.
   const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, new Uint8Array(await tarball.arrayBuffer()));
+  await writeFile(partial, tarball);
   await rename(partial, file);
   // Another build's partial file is left alone: it is renamed in a moment, or the next build removes it.
   for (const name of await readdir(dumps)) {
@@ -87,16 +91,16 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-let code: Promise<string> | undefined;
+let code: string | undefined;
 
 /** The seed is code as much as data: any change to the sandbox's modules makes another dump. Read once a process. */
-function codeDigest(): Promise<string> {
-  code ??= (async () => {
+function codeDigest(): string {
+  if (code === undefined) {
     const hash = createHash('sha256');
-    const files = (await readdir(CODE, { recursive: true })).filter(isModule).sort();
-    for (const file of files) hash.update(`${file}\u0000`).update(await readFile(join(CODE, file)));
-    return hash.digest('hex');
-  })();
+    const files = readdirSync(CODE, { recursive: true, encoding: 'utf8' }).filter(isModule).sort();
+    for (const file of files) hash.update(`${file}\u0000`).update(readFileSync(join(CODE, file)));
+    code = hash.digest('hex');
+  }
   return code;
 }
 

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Engine } from './engine.js';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);
@@ -16,7 +16,7 @@ export async function migrate(engine: Engine): Promise<string[]> {
   });
   const applied: string[] = [];
   // A migration recorded already stays applied: only the others need a transaction (and its lock) each.
-  for (const { name, text } of (await migrationFiles()).filter((m) => !known.has(m.name))) {
+  for (const { name, text } of migrationFiles().filter((m) => !known.has(m.name))) {
     const done = await engine.unitOfWork(async (sql) => {
       // Two processes migrating one PostgreSQL database at once: the second waits here, then sees the row.
       await sql.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
@@ -35,18 +35,17 @@ export interface Migration {
   text: string;
 }
 
-let files: Promise<Migration[]> | undefined;
+let files: Migration[] | undefined;
 
 /**
- * The migrations, in the order they are applied; read once per process. A start reads them for the seed dump's key
- * and again to migrate, and the second read came just after PGlite's start, while V8 compiled its hot WebAssembly on
- * both cores: the file reads waited 60–100 ms for a thread (2026-11-23).
+ * The migrations, in the order they are applied; read once per process, and without waiting: a cold start reads
+ * them for the seed dump's key before PGlite's thread can start, while the main thread is busy importing the server.
  */
-export function migrationFiles(): Promise<Migration[]> {
-  files ??= (async () => {
-    const names = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
-    return Promise.all(names.map(async (name) => ({ name, text: await readFile(new URL(name, MIGRATIONS), 'utf8') })));
-  })();
+export function migrationFiles(): Migration[] {
+  files ??= readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(new URL(name, MIGRATIONS), 'utf8') }));
   return files;
 }
 

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from './engine.js';
 import { openPglite } from './pglite.js';
 
-describe('the PGlite engine', () => {
+describe.each([
+  { where: 'on its own thread', thread: true },
+  { where: 'on the calling thread', thread: false },
+])('the PGlite engine $where', ({ thread }) => {
   let engine: Engine;
   beforeAll(async () => {
-    engine = await openPglite();
+    engine = await openPglite({ thread });
     await engine.unitOfWork((sql) => sql.query('CREATE TABLE counter (n bigint NOT NULL)'));
     await engine.unitOfWork((sql) => sql.query('INSERT INTO counter VALUES (0)'));
   });
@@ -39,5 +42,20 @@ describe('the PGlite engine', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await engine.read('SELECT n FROM counter')).toEqual([{ n: 201 }]);
+  });
+
+  it('gives an error PostgreSQL raised its code and fields, and goes on answering', async () => {
+    await engine.unitOfWork((sql) => sql.query('CREATE TABLE named (name text PRIMARY KEY)'));
+    await engine.write([{ text: 'INSERT INTO named VALUES ($1)', params: ['one'] }]);
+    const refused = await engine.write([{ text: 'INSERT INTO named VALUES ($1)', params: ['one'] }]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused).toMatchObject({ code: '23505', constraint: 'named_pkey' });
+    expect(await engine.read('SELECT count(*)::int AS n FROM named')).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses requests once closed, with an error that says so', async () => {
+    const closing = await openPglite({ thread });
+    await closing.close();
+    await expect(closing.read('SELECT 1')).rejects.toThrow(thread ? 'the PGlite engine is closed' : 'closed');
   });
 });

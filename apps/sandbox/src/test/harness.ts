@@ -27,7 +27,7 @@ export async function serveOn(engine: 'pglite' | 'postgres', options: SandboxOpt
 }
 
 async function serve(sandbox: Sandbox, closeSandbox: () => Promise<void>): Promise<RunningSandbox> {
-  const app = await buildApp(sandbox);
+  const app = await buildApp({ document: sandbox.document, sandbox });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { PgliteLocation, PgliteRequest } from './pglite-requests.js';
+import type { ThreadError, ThreadMessage } from './pglite-thread.js';
+
+/** Where the PGlite engine's requests go: PGlite on its own thread, or on the caller's. */
+export interface PgliteConnection {
+  request<T>(request: PgliteRequest): Promise<T>;
+  /** Stops PGlite's thread, if it has one; requests after it fail. */
+  terminate(): Promise<void>;
+}
+
+/** dist runs the thread's JavaScript; under tsx or vitest the thread runs its TypeScript source through tsx, as they do. */
+const SOURCE = new URL(import.meta.url.endsWith('.ts') ? './pglite-thread.ts' : './pglite-thread.js', import.meta.url);
+
+function spawn(): Worker {
+  if (SOURCE.pathname.endsWith('.js')) return new Worker(SOURCE);
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(decodeURIComponent(SOURCE.pathname))});`, { eval: true });
+}
+
+const revive = ({ message, fields }: ThreadError): Error => Object.assign(new Error(message), fields);
+
+/**
+ * A new thread for PGlite, not yet open. It holds the process open only while a request waits for its answer: an
+ * idle database keeps no process alive, as PGlite on the main thread does not.
+ */
+function startThread(): PgliteConnection {
+  const worker = spawn();
+  worker.unref();
+  const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of waiting.values()) reject(stopped);
+    waiting.clear();
+    worker.unref();
+  };
+  worker.on('message', (message: ThreadMessage) => {
+    const caller = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (waiting.size === 0) worker.unref();
+    if (message.kind === 'answer') caller?.resolve(message.result);
+    else caller?.reject(revive(message.error));
+  });
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`PGlite's thread stopped (exit code ${code})`)));
+  return {
+    request: <T>(request: PgliteRequest) =>
+      new Promise<T>((resolve, reject) => {
+        if (stopped) return reject(stopped);
+        if (waiting.size === 0) worker.ref();
+        const id = next++;
+        waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
+        worker.postMessage({ id, request });
+      }),
+    terminate: async () => {
+      stop(new Error('the PGlite engine is closed'));
+      await worker.terminate();
+    },
+  };
+}
+
+/** PGlite on the caller's thread: each answer comes within the caller's turn of the event loop. */
+async function onThisThread(): Promise<PgliteConnection> {
+  const { pgliteRequests } = await import('./pglite-requests.js');
+  const answer = pgliteRequests();
+  return { request: async <T>(request: PgliteRequest) => (await answer(request)).result as T, terminate: async () => undefined };
+}
+
+let spare: PgliteConnection | undefined;
+
+/**
+ * Starts the thread the next `connect` takes, before the caller imports anything else: a new thread takes about
+ * 70 ms to start and import PGlite, and it then does so beside the caller's imports rather than before PGlite opens.
+ */
+export function prestartThread(): void {
+  spare ??= startThread();
+}
+
+/**
+ * Opens PGlite on a thread of its own (the prestarted one if there is one), or, with `thread: false`, on the caller's:
+ * the seeded simulation needs every answer within the turn it was asked in to replay a seed the same way.
+ */
+export async function connect(location: PgliteLocation, { thread = true }: { thread?: boolean | undefined } = {}): Promise<PgliteConnection> {
+  const connection = thread ? (spare ?? startThread()) : await onThisThread();
+  if (thread) spare = undefined;
+  try {
+    await connection.request({ kind: 'open', location });
+  } catch (error) {
+    await connection.terminate();
+    throw error;
+  }
+  return connection;
+}
