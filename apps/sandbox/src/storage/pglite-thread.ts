@@ -4,8 +4,8 @@ import { pgliteRequests, type PgliteRequest } from './pglite-requests.js';
 /**
  * PGlite on a thread of its own (storage/pglite-connection.ts starts it). PostgreSQL's start inside WebAssembly is
  * most of the sandbox's cold start; on its own thread it runs while the main thread imports and builds the HTTP
- * server, so a start costs the longer of the two rather than their sum. The thread carries requests to PGlite one at
- * a time, in the order they come: the main thread decides what runs and when.
+ * server, so a start costs the longer of the two rather than their sum. The thread carries requests to PGlite in the
+ * order they come (pglite-requests.ts answers them one at a time): the main thread decides what runs and when.
  */
 export type ThreadMessage = { kind: 'answer'; id: number; result: unknown } | { kind: 'error'; id: number; error: ThreadError };
 
@@ -24,14 +24,9 @@ const asThreadError = (error: unknown): ThreadError => {
 
 const port = parentPort!;
 const answer = pgliteRequests();
-let tail = Promise.resolve();
 port.on('message', ({ id, request }: { id: number; request: PgliteRequest }) => {
-  tail = tail.then(async () => {
-    try {
-      const { result, transfer } = await answer(request);
-      port.postMessage({ kind: 'answer', id, result } satisfies ThreadMessage, transfer);
-    } catch (error) {
-      port.postMessage({ kind: 'error', id, error: asThreadError(error) } satisfies ThreadMessage);
-    }
-  });
+  answer(request).then(
+    ({ result, transfer }) => port.postMessage({ kind: 'answer', id, result } satisfies ThreadMessage, transfer),
+    (error: unknown) => port.postMessage({ kind: 'error', id, error: asThreadError(error) } satisfies ThreadMessage),
+  );
 });

@@ -34,6 +34,16 @@ describe.each([
     expect(await engine.read('SELECT n FROM counter')).toEqual([{ n: 201 }]);
   });
 
+  it('keeps no read answered after a write asked for later: the next read sees the write', async () => {
+    // A statement no test has read before, so that the first read is not served from what an earlier one kept.
+    const text = 'SELECT n AS unread FROM counter';
+    const reading = engine.read<{ unread: number }>(text);
+    const writing = engine.write([{ text: 'UPDATE counter SET n = n + 1', params: [] }]);
+    const [[before]] = await Promise.all([reading, writing]);
+    expect(await engine.read(text)).toEqual([{ unread: before!.unread + 1 }]);
+    await engine.write([{ text: 'UPDATE counter SET n = n - 1', params: [] }]);
+  });
+
   it('rolls a unit of work back when it throws', async () => {
     await expect(
       engine.unitOfWork(async (sql) => {
