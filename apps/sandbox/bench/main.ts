@@ -51,7 +51,7 @@ async function startPrism(): Promise<Started> {
   });
 }
 
-const COLD_STARTS = 3;
+const COLD_STARTS = 7;
 
 /**
  * Spawn to the first 200 to the same request, for the sandbox and for Prism, taken in turns so that whatever else
