@@ -1,9 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadBundle } from '@waas/spec/pairs';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { Sandbox } from './sandbox.js';
-
-const turns = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('an app built while its sandbox opens', () => {
   it('is ready only once the sandbox is open, then answers from it', async () => {
@@ -12,7 +11,7 @@ describe('an app built while its sandbox opens', () => {
     const app = await buildApp({ document, sandbox: new Promise<Sandbox>((resolve) => (open = resolve)) });
     let ready = false;
     const readying = app.ready().then(() => (ready = true));
-    await turns(50);
+    await sleep(50);
     expect(ready).toBe(false);
     const sandbox = await Sandbox.open({ document, webhooks: { dispatch: false } });
     try {

@@ -10,6 +10,7 @@ interface Member {
 
 const BLOCK = 512;
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 /** A NUL-terminated header field. */
 const text = (field: Uint8Array) => {
   const end = field.indexOf(0);
@@ -81,10 +82,10 @@ export function cutWal(tar: Uint8Array, current: string, written: number): Uint8
 /** A copy of a ustar header with another size, and the checksum that goes with it. */
 function withSize(header: Uint8Array, size: number): Uint8Array {
   const copy = header.slice();
-  copy.set(new TextEncoder().encode(`${size.toString(8).padStart(11, '0')}\0`), 124);
+  copy.set(encoder.encode(`${size.toString(8).padStart(11, '0')}\0`), 124);
   copy.fill(0x20, 148, 156);
   const sum = copy.reduce((n, b) => n + b, 0);
-  copy.set(new TextEncoder().encode(`${sum.toString(8).padStart(6, '0')}\0 `), 148);
+  copy.set(encoder.encode(`${sum.toString(8).padStart(6, '0')}\0 `), 148);
   return copy;
 }
 
