@@ -4,6 +4,7 @@ import { refuse } from './contract/refusal.js';
 import { controlApi } from './control/control-api.js';
 import { allowBrowsers, type CorsOrigins } from './http/cors.js';
 import { frameworkAnswers } from './http/framework-answers.js';
+import { serializerOnFirstUse } from './http/serializers.js';
 import { walletApi } from './http/wallet-api.js';
 import { sharedAnswers, walletBindings } from './http/wallet-bindings.js';
 import type { Sandbox } from './sandbox.js';
@@ -36,6 +37,7 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
     frameworkErrors: (error, request, reply) =>
       refuse(request, reply, answers.badUrl(request.url), [{ in: 'params', pointer: '', message: error.message }]),
   });
+  app.setSerializerCompiler(serializerOnFirstUse);
   let opened: Sandbox | undefined;
   app.addHook('onReady', async () => {
     opened = await served.sandbox;
