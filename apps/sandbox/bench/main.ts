@@ -146,8 +146,7 @@ const postingOf = (key: string, run: string, pick: (i: number) => string) => (ph
   body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
 });
 
-async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontended?: number; hot?: number }): Promise<LoadResult | undefined> {
-  let uncontended: LoadResult | undefined;
+async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontended?: number; hot?: number }): Promise<void> {
   const sandbox = await startSandbox(env);
   try {
     const { key, accounts } = await fundedWallets(sandbox.baseUrl, 64);
@@ -156,7 +155,6 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
       ['one hot wallet', () => accounts[0]!, goals.hot],
     ] as const) {
       const result = await measure(sandbox.baseUrl, POST_CONCURRENCY, postingOf(key, `${shape.length}-${Date.now()}`, pick));
-      uncontended ??= result;
       rows.push({
         measure: `posts, ${engine}, ${shape}`,
         value: perSecond(result),
@@ -170,69 +168,117 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
   } finally {
     await sandbox.stop();
   }
-  return uncontended;
 }
 
 /**
- * Two sandbox processes on one PostgreSQL database, each taking half the connections of the one-process row: posts/s
- * summed, p99 the worse of the two, and the deadlocks PostgreSQL counted. Goal: at least the one-process rate, and no
+ * One sandbox process against two on one PostgreSQL database, the two each taking half the connections: posts/s
+ * summed, p99 the worse of the two, and the deadlocks PostgreSQL counted. Goal: two at least as fast as one, and no
  * deadlock, when both post to the same 64 wallets of one organization (each posting may land on either process).
  *
- * Reported beside it: each process posting to an organization of its own (32 wallets each), so no row is shared and
- * no write ever waits for the other process's. What separates the two rows is the cost of sharing rows (an
- * organization's internal wallet moves with every posting); what separates the second from one process is the machine.
+ * The two are measured in turns, one–two–two–one, all on the same database, each side's rate the mean of its two
+ * runs: the rate of runs on this machine drifts by up to a third from one minute to the next, and one run of each,
+ * always two after one, charged any drift to one side.
+ *
+ * Reported beside it: two processes posting to an organization of their own each (32 wallets each), so no row is
+ * shared and no write ever waits for the other process's. What separates the two rows is the cost of sharing rows
+ * (an organization's internal wallet moves with every posting); what separates the second from one process is the
+ * machine.
  */
-async function scaleOut(databaseUrl: string, oneProcess: LoadResult & { rollbacks: number }): Promise<void> {
-  for (const [shape, shared] of [['one organization, 64 wallets', true], ['an organization each, 32 wallets each', false]] as const) {
-    const { both, deadlocks, rollbacks, internalWallets } = await twoProcesses(databaseUrl, shared, shape);
-    const ratio = both.perSecond / oneProcess.perSecond;
-    rows.push({ measure: `posts, PostgreSQL, two processes (${shape})`, value: perSecond(both), goal: 'reported', met: null, detail: both });
-    rows.push({
-      measure: `posts, two processes ÷ one, PostgreSQL (${shape})`,
-      value: `${ratio.toFixed(2)}× (p99 ${both.p99Ms.toFixed(1)} vs ${oneProcess.p99Ms.toFixed(1)} ms, ${deadlocks} deadlocks, ${rollbacksPerPost(rollbacks, both.requests)} vs ${rollbacksPerPost(oneProcess.rollbacks, oneProcess.requests)} rollbacks/post, machine ${Math.round(both.machineBusy * 100)}% vs ${Math.round(oneProcess.machineBusy * 100)}% busy, internal wallets per organization: ${internalWallets})`,
-      goal: shared ? '≥ 1×, 0 deadlocks' : 'reported',
-      met: shared ? ratio >= 1 && deadlocks === 0 && both.errors === 0 : null,
-    });
-  }
+async function scaleOut(databaseUrl: string): Promise<void> {
+  const shape = 'one organization, 64 wallets';
+  const turns: ScaleOutRun[] = [];
+  for (const count of [1, 2, 2, 1]) turns.push(await processesRun(databaseUrl, count, true));
+  const one = together(turns.filter((r) => r.count === 1));
+  const two = together(turns.filter((r) => r.count === 2));
+  rows.push({ measure: `posts, PostgreSQL, one process (${shape}, in turns with two)`, value: perSecond(one.result), goal: 'reported', met: null, detail: one.result });
+  rows.push({ measure: `posts, PostgreSQL, two processes (${shape}, in turns with one)`, value: perSecond(two.result), goal: 'reported', met: null, detail: two.result });
+  const ratio = two.result.perSecond / one.result.perSecond;
+  rows.push({
+    measure: `posts, two processes ÷ one, PostgreSQL (${shape})`,
+    value: `${ratio.toFixed(2)}× (in turns: ${turns.map((r) => `${r.count} → ${Math.round(r.result.perSecond)}/s`).join(', ')}; p99 ${two.result.p99Ms.toFixed(1)} vs ${one.result.p99Ms.toFixed(1)} ms, ${two.deadlocks} deadlocks, ${rollbacksPerPost(two)} vs ${rollbacksPerPost(one)} rollbacks/post, machine ${Math.round(two.result.machineBusy * 100)}% vs ${Math.round(one.result.machineBusy * 100)}% busy, internal wallets per organization: ${two.internalWallets})`,
+    goal: '≥ 1×, 0 deadlocks',
+    met: ratio >= 1 && two.deadlocks === 0 && one.deadlocks === 0 && two.result.errors === 0,
+  });
+  const own = await processesRun(databaseUrl, 2, false);
+  const ownShape = 'an organization each, 32 wallets each';
+  rows.push({ measure: `posts, PostgreSQL, two processes (${ownShape})`, value: perSecond(own.result), goal: 'reported', met: null, detail: own.result });
+  rows.push({
+    measure: `posts, two processes ÷ one, PostgreSQL (${ownShape})`,
+    value: `${(own.result.perSecond / one.result.perSecond).toFixed(2)}× (against the one-process runs above; p99 ${own.result.p99Ms.toFixed(1)} ms, ${own.deadlocks} deadlocks, ${rollbacksPerPost(own)} rollbacks/post, machine ${Math.round(own.result.machineBusy * 100)}% busy, internal wallets per organization: ${own.internalWallets})`,
+    goal: 'reported',
+    met: null,
+  });
 }
 
-/** One run of two processes, `shared` naming whether they post to one organization or to one each. */
-async function twoProcesses(databaseUrl: string, shared: boolean, shape: string): Promise<{ both: LoadResult; deadlocks: number; rollbacks: number; internalWallets: number }> {
+interface ScaleOutRun {
+  count: number;
+  result: LoadResult;
+  deadlocks: number;
+  rollbacks: number;
+  internalWallets: number;
+}
+
+/** Runs of one shape taken together: their rates averaged, the worst p50 and p99, everything counted summed. */
+function together(runs: ScaleOutRun[]): ScaleOutRun {
+  const sum = (f: (r: ScaleOutRun) => number) => runs.reduce((n, r) => n + f(r), 0);
+  return {
+    count: runs[0]!.count,
+    result: {
+      requests: sum((r) => r.result.requests),
+      errors: sum((r) => r.result.errors),
+      perSecond: sum((r) => r.result.perSecond) / runs.length,
+      p50Ms: Math.max(...runs.map((r) => r.result.p50Ms)),
+      p99Ms: Math.max(...runs.map((r) => r.result.p99Ms)),
+      machineBusy: sum((r) => r.result.machineBusy) / runs.length,
+    },
+    deadlocks: sum((r) => r.deadlocks),
+    rollbacks: sum((r) => r.rollbacks),
+    internalWallets: Math.max(...runs.map((r) => r.internalWallets)),
+  };
+}
+
+/**
+ * One run of `count` fresh sandbox processes on the database, POST_CONCURRENCY connections shared among them;
+ * `shared` names whether they post to one organization's 64 wallets or each to an organization of its own.
+ */
+async function processesRun(databaseUrl: string, count: number, shared: boolean): Promise<ScaleOutRun> {
   const before = await statsOf(databaseUrl);
-  const sandboxes = [await startSandbox({ DATABASE_URL: databaseUrl }), await startSandbox({ DATABASE_URL: databaseUrl })];
+  const sandboxes: Started[] = [];
   let results: LoadResult[];
   let accountNumbers: string[];
   try {
-    const organizations = shared ? [await fundedWallets(sandboxes[0]!.baseUrl, 64)] : [await fundedWallets(sandboxes[0]!.baseUrl, 32), await fundedWallets(sandboxes[0]!.baseUrl, 32)];
+    for (let n = 0; n < count; n++) sandboxes.push(await startSandbox({ DATABASE_URL: databaseUrl }));
+    const organizations: { key: string; accounts: string[] }[] = [];
+    for (let n = 0; n < (shared ? 1 : count); n++) organizations.push(await fundedWallets(sandboxes[0]!.baseUrl, 64 / (shared ? 1 : count)));
     accountNumbers = organizations.flatMap((o) => o.accounts);
-    const run = `two-${shared ? 'shared' : 'own'}-${Date.now()}`;
+    const run = `${count}-${shared ? 'shared' : 'own'}-${Date.now()}`;
     results = await Promise.all(
       sandboxes.map((sandbox, n) => {
         const { key, accounts } = organizations[shared ? 0 : n]!;
         // Shared: the processes take the wallets in turns; own: each takes its organization's wallets in turn.
-        const pick = shared ? (i: number) => accounts[(i * 2 + n) % accounts.length]! : (i: number) => accounts[i % accounts.length]!;
-        return measure(sandbox.baseUrl, POST_CONCURRENCY / 2, (phase) => postingOf(key, run, pick)(`${phase}-${n}`));
+        const pick = shared ? (i: number) => accounts[(i * count + n) % accounts.length]! : (i: number) => accounts[i % accounts.length]!;
+        return measure(sandbox.baseUrl, POST_CONCURRENCY / count, (phase) => postingOf(key, run, pick)(`${phase}-${n}`));
       }),
     );
     const { broken } = await call(sandboxes[0]!.baseUrl, 'GET', '/sandbox/invariants');
-    if (broken.length > 0) throw new Error(`invariants broken after the two-process run (${shape}): ${broken.join('; ')}`);
+    if (broken.length > 0) throw new Error(`invariants broken after a run of ${count} process(es): ${broken.join('; ')}`);
   } finally {
     await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
   }
   const after = await statsOf(databaseUrl);
-  const both: LoadResult = {
+  const result: LoadResult = {
     requests: results.reduce((n, r) => n + r.requests, 0),
     errors: results.reduce((n, r) => n + r.errors, 0),
     perSecond: results.reduce((n, r) => n + r.perSecond, 0),
     p50Ms: Math.max(...results.map((r) => r.p50Ms)),
     p99Ms: Math.max(...results.map((r) => r.p99Ms)),
-    // Both ran over the same seconds: one machine, read twice.
+    // All ran over the same seconds: one machine, read once per process.
     machineBusy: Math.max(...results.map((r) => r.machineBusy)),
   };
-  return { both, deadlocks: after.deadlocks - before.deadlocks, rollbacks: after.rollbacks - before.rollbacks, internalWallets: await mostInternalWallets(databaseUrl, accountNumbers) };
+  return { count, result, deadlocks: after.deadlocks - before.deadlocks, rollbacks: after.rollbacks - before.rollbacks, internalWallets: await mostInternalWallets(databaseUrl, accountNumbers) };
 }
 
-const rollbacksPerPost = (rollbacks: number, posts: number) => (rollbacks / Math.max(1, posts)).toFixed(3);
+const rollbacksPerPost = (run: ScaleOutRun) => (run.rollbacks / Math.max(1, run.result.requests)).toFixed(3);
 
 async function main(): Promise<void> {
   process.stdout.write(`WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`);
@@ -245,10 +291,8 @@ async function main(): Promise<void> {
     await posts('PGlite', {}, {});
     if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PGlite')));
     if (database) {
-      const before = await statsOf(database.url);
-      const oneProcess = await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
-      // Over both one-process measures (uncontended and hot), against the postings of the uncontended one: an upper bound.
-      if (oneProcess) await scaleOut(database.url, { ...oneProcess, rollbacks: (await statsOf(database.url)).rollbacks - before.rollbacks });
+      await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
+      await scaleOut(database.url);
       if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
     } else {
       rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });
