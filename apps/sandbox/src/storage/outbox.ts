@@ -3,12 +3,12 @@ import type { Statement } from './statement.js';
 import type { OutboxEvent } from '../domain/webhooks/events.js';
 
 /**
- * Events go in as written: body is the exact text every delivery attempt sends (migrations/003), payload the same
- * parsed by the database, so the text crosses the wire once. An event of an organization without a webhook endpoint
+ * Events go in as written: body is the exact text every delivery attempt sends (migrations/003), and the event is
+ * read back from it (`EVENT_PAYLOAD`); payload holds events older than migrations/008. An event of an organization without a webhook endpoint
  * is set aside as noEndpoint at once, as the dispatcher would on its next poll (storage/webhooks.ts).
  */
-const INSERT_EVENTS = `INSERT INTO outbox (id, organization_id, type, payload, created_at_us, body, delivery_status)
-  SELECT e.id, e.organization_id, e.type, e.body::jsonb, e.created_at_us, e.body,
+const INSERT_EVENTS = `INSERT INTO outbox (id, organization_id, type, created_at_us, body, delivery_status)
+  SELECT e.id, e.organization_id, e.type, e.created_at_us, e.body,
     CASE WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.organization_id = e.organization_id) THEN 'pending' ELSE 'noEndpoint' END
   FROM ROWS FROM (json_to_recordset($1::json) AS (id uuid, organization_id uuid, type text, created_at_us bigint, body text))
     WITH ORDINALITY AS e(id, organization_id, type, created_at_us, body, position)
@@ -27,6 +27,9 @@ export async function insertEvent(sql: Sql, e: OutboxEvent): Promise<void> {
   await sql.query(text, params);
 }
 
+/** An outbox row's event as JSON, whichever column holds it (migrations/008). */
+export const EVENT_PAYLOAD = 'COALESCE(body::jsonb, payload)';
+
 export async function eventsOf(sql: Sql, organizationId: string): Promise<{ id: string; type: string; payload: unknown }[]> {
-  return sql.query('SELECT id, type, payload FROM outbox WHERE organization_id = $1 ORDER BY seq', [organizationId]);
+  return sql.query(`SELECT id, type, ${EVENT_PAYLOAD} AS payload FROM outbox WHERE organization_id = $1 ORDER BY seq`, [organizationId]);
 }

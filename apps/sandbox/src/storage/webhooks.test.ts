@@ -4,8 +4,8 @@ import { Sandbox } from '../sandbox.js';
 import { ENGINES, openOn, type OpenedSandbox } from '../test/engines.js';
 import { postgresSkipReason, throwawayDatabase } from '../test/postgres.js';
 import { startReceiver, until } from '../test/receiver.js';
-import { insertEvent } from './outbox.js';
-import { claimDueEvents, recordAttempts, upsertEndpoint, type AttemptRow } from './webhooks.js';
+import { eventsOf, insertEvent } from './outbox.js';
+import { claimDueEvents, eventLog, recordAttempts, upsertEndpoint, type AttemptRow } from './webhooks.js';
 
 const ACME = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
 const GLOBEX = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -50,6 +50,32 @@ describe.each(ENGINES)('the outbox claims on $engine', ({ engine }) => {
     const rows = await engine.unitOfWork((sql) => sql.query<{ attempt: number }>('SELECT attempt FROM delivery_attempts WHERE event_id = $1', [id]));
     expect(rows.map((r) => r.attempt)).toEqual([2]);
     expect((await claim(10_000)).filter((e) => e.id === id)).toEqual([]);
+  });
+
+  it.for([
+    { written: 'now (body alone)', columns: 'body', values: (e: object) => [JSON.stringify(e)] },
+    { written: 'between migrations 003 and 008 (body and payload)', columns: 'body, payload', values: (e: object) => [JSON.stringify(e), JSON.stringify(e)] },
+    { written: 'before migrations/003 (payload alone)', columns: 'payload', values: (e: object) => [JSON.stringify(e)] },
+  ])('reads back an event written $written', async ({ written, columns, values }, context) => {
+    if (typeof opened === 'string') return context.skip(opened);
+    const { engine } = opened.sandbox;
+    const organizationId = randomUUID();
+    const id = randomUUID();
+    const payload = { id, written, amount: 1.5 };
+    await engine.unitOfWork(async (sql) => {
+      await sql.query("INSERT INTO organizations (id, name, created_at_us) VALUES ($1, 'Outbox Ltd', 0)", [organizationId]);
+      if (columns === 'body') await insertEvent(sql, { id, organizationId, type: 'inflow.received', createdAtUs: 0, payload });
+      else await sql.query(`INSERT INTO outbox (id, organization_id, type, created_at_us, ${columns}) VALUES ($1, $2, 'inflow.received', 0, ${columns.split(', ').map((c, i) => `$${i + 3}${c === 'payload' ? '::jsonb' : ''}`).join(', ')})`, [id, organizationId, ...values(payload)]);
+    });
+    expect(await engine.unitOfWork((sql) => eventsOf(sql, organizationId))).toEqual([{ id, type: 'inflow.received', payload }]);
+    expect((await engine.unitOfWork((sql) => eventLog(sql, organizationId))).map((e) => e.payload)).toEqual([payload]);
+  });
+
+  it('stores an event once, as the body every attempt sends', async (context) => {
+    if (typeof opened === 'string') return context.skip(opened);
+    const id = await event(GLOBEX);
+    const [row] = await opened.sandbox.engine.unitOfWork((sql) => sql.query<{ payload: unknown; body: string }>('SELECT payload, body FROM outbox WHERE id = $1', [id]));
+    expect(row).toEqual({ payload: null, body: JSON.stringify({ id }) });
   });
 
   it('sets aside the due events of an organization without an endpoint', async (context) => {

@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import { EVENT_PAYLOAD } from './outbox.js';
 
 /** Webhook endpoints, the delivery state of outbox events and their attempts (migrations/002). */
 
@@ -32,7 +33,8 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'noEndpoint';
 export interface ClaimedEvent {
   id: string;
   organization_id: string;
-  payload: Record<string, unknown>;
+  /** The event as JSON; null for events since migrations/008, which are read from their body. */
+  payload: Record<string, unknown> | null;
   /** The text written at commit; null for events older than migrations/003. */
   body: string | null;
   attempts: number;
@@ -137,7 +139,7 @@ export interface EventLogRow {
 /** The organization's events, newest first, or the one with `eventId`. */
 export async function eventLog(sql: Sql, organizationId: string, eventId?: string): Promise<EventLogRow[]> {
   return sql.query<EventLogRow>(
-    `SELECT id, type, payload, created_at_us, delivery_status, delivered_at_us, next_attempt_at_us, attempts
+    `SELECT id, type, ${EVENT_PAYLOAD} AS payload, created_at_us, delivery_status, delivered_at_us, next_attempt_at_us, attempts
      FROM outbox WHERE organization_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY seq DESC`,
     [organizationId, eventId ?? null],
   );

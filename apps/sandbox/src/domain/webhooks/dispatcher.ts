@@ -79,7 +79,8 @@ export class Dispatcher {
 
   async #attempt(event: ClaimedEvent): Promise<{ attempt: AttemptRow; next: NextState } | undefined> {
     const startedUs = this.#now() * 1000;
-    const result = await attemptDelivery(event, event.body ?? eventBody(event.payload), { timeoutMs: this.#timeoutMs, signal: this.#stopping.signal });
+    // An event without a body was written before migrations/003, and so with its payload.
+    const result = await attemptDelivery(event, event.body ?? eventBody(event.payload!), { timeoutMs: this.#timeoutMs, signal: this.#stopping.signal });
     // Stopped mid-attempt: nothing is recorded, and the lease brings the event back after the next start.
     if (this.#stopping.signal.aborted && !result.delivered) return undefined;
     const attempt: AttemptRow = {
