@@ -4,8 +4,9 @@ import type { OutboxEvent } from '../domain/webhooks/events.js';
 
 /**
  * Events go in as written: body is the exact text every delivery attempt sends (migrations/003), and the event is
- * read back from it (`EVENT_PAYLOAD`); payload holds events older than migrations/008. An event of an organization without a webhook endpoint
- * is set aside as noEndpoint at once, as the dispatcher would on its next poll (storage/webhooks.ts).
+ * read back from it (`EVENT_PAYLOAD`); payload holds events older than migrations/008. An event of an organization
+ * without a webhook endpoint is set aside as noEndpoint at once, as the dispatcher would on its next poll
+ * (storage/webhooks.ts).
  */
 const INSERT_EVENTS = `INSERT INTO outbox (id, organization_id, type, created_at_us, body, delivery_status)
   SELECT e.id, e.organization_id, e.type, e.created_at_us, e.body,
