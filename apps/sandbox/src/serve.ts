@@ -20,7 +20,7 @@ async function serve(): Promise<void> {
   const building = (async () => {
     const [{ buildApp }, { corsOriginsFrom }] = await Promise.all([import('./app.js'), import('./http/cors.js')]);
     const app = await buildApp({ document, sandbox: opening }, { logger: { level: logLevelFrom(env) }, corsOrigins: corsOriginsFrom(env) });
-    // Made ready here, not by listen: its serializers compile while PGlite still starts, then it waits for the sandbox.
+    // Made ready here, not by listen: its routes are finished while PGlite still starts, then it waits for the sandbox.
     await app.ready();
     return app;
   })();

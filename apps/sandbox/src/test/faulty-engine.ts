@@ -1,4 +1,5 @@
 import type { Engine } from '../storage/engine.js';
+import { INTERNAL_WALLET_BUSY } from '../storage/wallets.js';
 import type { seeded } from './random.js';
 
 /** How often each fault strikes a write, out of 1. */
@@ -60,7 +61,7 @@ export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, f
       // Only a write that moves money locks wallets first (storage/ledger-write.ts), the internal one without waiting.
       if (roll < faults.deadlock + faults.serialization + faults.busyInternal && statements.length > 1) {
         counts.busyInternal++;
-        throw failure('55P03', 'could not obtain lock on row in relation "wallets"');
+        throw failure(INTERNAL_WALLET_BUSY, 'could not obtain lock on row in relation "wallets"');
       }
       await inner.write(statements);
       if (random.next() < faults.unknownOutcome) {
