@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../sandbox.js';
 import { organizationWith } from '../test/organizations.js';
+import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
+import type { Engine, Sql } from './engine.js';
+import { migrate } from './migrate.js';
+import { openPostgres } from './postgres.js';
 import { readForPostings } from './postings.js';
 import { addInternalWallet, internalWallets } from './wallets.js';
 
@@ -31,3 +35,70 @@ describe('readForPostings with several internal wallets', () => {
     expect(found).toEqual({ all: ids, first: [ids[0]], second: [ids[1]] }[want]);
   });
 });
+
+// A group's references are looked up one by one however little PostgreSQL's statistics know of the organization: on
+// an index led by the organization, a new organization's reads took the organization alone as the index condition
+// and filtered every posting it had (migrations/009).
+describe('readForPostings on PostgreSQL, statistics taken before the organization posted', () => {
+  let database: ThrowawayDatabase | undefined;
+  let engine: Engine | undefined;
+  beforeAll(async () => {
+    database = await throwawayDatabase();
+    if (!database) return;
+    engine = await openPostgres({ connectionString: database.url, poolSize: 2 });
+    await migrate(engine);
+  }, 60_000);
+  afterAll(async () => {
+    await engine?.close();
+    await database?.drop();
+  });
+
+  it('reads the postings of the references asked for, not the organization\'s others', async (context) => {
+    if (!engine) return context.skip(postgresSkipReason());
+    // Statistics that know one organization's postings and none of the next one's, as when an organization is new.
+    const post = (sql: Sql, organizationId: string, count: number) =>
+      sql.query(
+        `INSERT INTO postings (id, organization_id, reference, fingerprint, kind, status, amount_minor, currency, value_date_us, created_at_us, outcome)
+         SELECT gen_random_uuid(), $1, 'R-' || i, '', 'transaction', 'posted', 1, 'NGN', 0, 0, 'ok' FROM generate_series(1, $2::int) AS i`,
+        [organizationId, count],
+      );
+    const earlier = await organizationWith(engine, 0, []);
+    const { organizationId } = await organizationWith(engine, 0, []);
+    const POSTED = 20_000;
+    await engine.unitOfWork(async (sql) => {
+      await sql.query('ALTER TABLE postings SET (autovacuum_enabled = false)');
+      await post(sql, earlier.organizationId, 2_000);
+      await sql.query('ANALYZE postings');
+      await post(sql, organizationId, POSTED);
+    });
+    const references = ['R-1', 'R-7', `R-${POSTED}`, 'R-new-1', 'R-new-2'];
+    const named = { accountNumbers: [], walletIds: [], references };
+    const read = await engine.unitOfWork((sql) => readForPostings(sql, organizationId, named, { lock: false }));
+    expect(read.postings.map((p) => p.reference).sort()).toEqual(['R-1', `R-${POSTED}`, 'R-7']);
+
+    let plan: unknown;
+    const explaining: Sql = {
+      query: async <Row>(text: string, params?: readonly unknown[]) => {
+        const [row] = await engine!.unitOfWork((sql) => sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, params));
+        plan = row!['QUERY PLAN'];
+        return [{ wallets: [], postings: [] }] as Row[];
+      },
+    };
+    await readForPostings(explaining, organizationId, named, { lock: false });
+    const scans = nodes(plan).filter((node) => node['Relation Name'] === 'postings');
+    expect(scans.length).toBeGreaterThan(0);
+    for (const scan of scans) {
+      expect(scan['Rows Removed by Filter'] ?? 0).toBe(0);
+      // A descent of the index per reference: a few buffers each, not the organization's twenty thousand postings.
+      expect(Number(scan['Shared Hit Blocks']) + Number(scan['Shared Read Blocks'])).toBeLessThan(20 * references.length);
+    }
+  });
+});
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan. */
+function nodes(explained: unknown): PlanNode[] {
+  const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+  return (explained as { Plan: PlanNode }[]).flatMap((entry) => walk(entry.Plan));
+}

@@ -8,8 +8,8 @@ import type { WalletRecord } from '../domain/wallets/wallet.js';
 const COLUMNS = `id, organization_id, reference, fingerprint, kind, status, wallet_id, counter_wallet_id, direction,
   amount_minor, fee_minor, currency, product_id, remarks, batch_reference, value_date_us, created_at_us, posted_at_us, outcome, result`;
 
-/** The unique constraint that makes a reference post once per organization. */
-export const CLAIM_CONSTRAINT = 'postings_organization_id_reference_key';
+/** The unique constraint that makes a reference post once per organization (migrations/009). */
+export const CLAIM_CONSTRAINT = 'postings_reference_organization_id_key';
 
 /** The posting columns with their types, for reading rows from a JSON document. */
 const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text, kind text, status text, wallet_id uuid,
@@ -19,7 +19,7 @@ const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text,
 /**
  * Claims references for new postings, in their order: a Statement to run together with the writes they cause, once
  * lockWallets holds their wallets (a claim waits on another's uncommitted claim of the same reference, so it comes
- * after the locks). The unique constraint on (organization, reference) decides: a reference claimed since the caller looked
+ * after the locks). The unique constraint on (reference, organization) decides: a reference claimed since the caller looked
  * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
  */
 export function claimPostings(postings: readonly Posting[]): Statement {
