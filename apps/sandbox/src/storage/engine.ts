@@ -18,9 +18,9 @@ export interface Engine {
    * One read-only statement on its own: a single statement is its own transaction in PostgreSQL, so the BEGIN and
    * COMMIT around it (three round trips for one) would buy nothing. Anything that writes, or reads twice and needs
    * both reads to agree, goes through unitOfWork. Like write's, its text must be one of a few fixed statements, which
-   * PostgreSQL prepares.
+   * PostgreSQL prepares unless `prepare` is false.
    */
-  read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: ReadOptions): Promise<Row[]>;
   /**
    * Data-modifying statements in one transaction of their own, in order, not retried: for a writer that read without
    * locks and checks in its statements that nothing it read has moved (storage/statement.ts), so a failure means it
@@ -38,7 +38,12 @@ export function parseInt8(text: string): number {
   return value;
 }
 
+export interface ReadOptions {
+  /** False to plan the statement on every call instead of preparing it (PostgreSQL). */
+  prepare?: boolean;
+}
+
 /** The engine's single-statement reads as an Sql, for storage functions that issue exactly one read-only statement. */
-export const autocommit = (engine: Engine): Sql => ({
-  query: <Row>(text: string, params?: readonly unknown[]) => engine.read<Row>(text, params),
+export const autocommit = (engine: Engine, options?: ReadOptions): Sql => ({
+  query: <Row>(text: string, params?: readonly unknown[]) => engine.read<Row>(text, params, options),
 });

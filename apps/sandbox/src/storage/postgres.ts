@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseInt8, type Engine } from './engine.js';
+import { parseInt8, type Engine, type ReadOptions } from './engine.js';
 import type { Statement } from './statement.js';
 
 export interface PostgresOptions {
@@ -124,7 +124,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
         }
       }
     },
-    read: <Row>(text: string, params: readonly unknown[] = []) => prepared<Row>(pool, text, params),
+    read: async <Row>(text: string, params: readonly unknown[] = [], options: ReadOptions = {}) =>
+      options.prepare === false ? ((await pool.query(text, [...params])).rows as Row[]) : prepared<Row>(pool, text, params),
     async write(statements) {
       if (statements.length === 1) await prepared(pool, statements[0]!.text, statements[0]!.params);
       else await inOneRoundTrip(pool, statements);

@@ -36,10 +36,11 @@ describe('readForPostings with several internal wallets', () => {
   });
 });
 
-// A group's references are looked up one by one however little PostgreSQL's statistics know of the organization: on
-// an index led by the organization, a new organization's reads took the organization alone as the index condition
-// and filtered every posting it had (migrations/009).
-describe('readForPostings on PostgreSQL, statistics taken before the organization posted', () => {
+// A group's read looks up what it names, key by key, however large the organization and however little PostgreSQL's
+// statistics know of it: on an index led by the organization, a new organization's reads took the organization alone
+// as the index condition and filtered every posting it had (migrations/009), and every read went through all the
+// organization's wallets, having no index to find its internal wallets by (migrations/010).
+describe('readForPostings on PostgreSQL, for a large organization', () => {
   let database: ThrowawayDatabase | undefined;
   let engine: Engine | undefined;
   beforeAll(async () => {
@@ -53,7 +54,31 @@ describe('readForPostings on PostgreSQL, statistics taken before the organizatio
     await database?.drop();
   });
 
-  it('reads the postings of the references asked for, not the organization\'s others', async (context) => {
+  /** The read's plan, run: the scans of `table` in it. */
+  async function scansOf(table: string, organizationId: string, named: Parameters<typeof readForPostings>[2]) {
+    let plan: unknown;
+    const explaining: Sql = {
+      query: async <Row>(text: string, params?: readonly unknown[]) => {
+        const [row] = await engine!.unitOfWork((sql) => sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, params));
+        plan = row!['QUERY PLAN'];
+        return [{ wallets: [], postings: [] }] as Row[];
+      },
+    };
+    await readForPostings(explaining, organizationId, named, { lock: false });
+    const scans = nodes(plan).filter((node) => node['Relation Name'] === table);
+    expect(scans.length).toBeGreaterThan(0);
+    return scans;
+  }
+
+  /** No row read and dropped, and a few buffers for each key asked for: not the organization's twenty thousand rows. */
+  function expectKeyByKey(scans: PlanNode[], keys: number) {
+    for (const scan of scans) {
+      expect(scan['Rows Removed by Filter'] ?? 0).toBe(0);
+      expect(Number(scan['Shared Hit Blocks']) + Number(scan['Shared Read Blocks'])).toBeLessThan(20 * keys);
+    }
+  }
+
+  it('reads the postings of the references asked for, statistics taken before the organization posted', async (context) => {
     if (!engine) return context.skip(postgresSkipReason());
     // Statistics that know one organization's postings and none of the next one's, as when an organization is new.
     const post = (sql: Sql, organizationId: string, count: number) =>
@@ -75,23 +100,28 @@ describe('readForPostings on PostgreSQL, statistics taken before the organizatio
     const named = { accountNumbers: [], walletIds: [], references };
     const read = await engine.unitOfWork((sql) => readForPostings(sql, organizationId, named, { lock: false }));
     expect(read.postings.map((p) => p.reference).sort()).toEqual(['R-1', `R-${POSTED}`, 'R-7']);
+    expectKeyByKey(await scansOf('postings', organizationId, named), references.length);
+  });
 
-    let plan: unknown;
-    const explaining: Sql = {
-      query: async <Row>(text: string, params?: readonly unknown[]) => {
-        const [row] = await engine!.unitOfWork((sql) => sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, params));
-        plan = row!['QUERY PLAN'];
-        return [{ wallets: [], postings: [] }] as Row[];
-      },
-    };
-    await readForPostings(explaining, organizationId, named, { lock: false });
-    const scans = nodes(plan).filter((node) => node['Relation Name'] === 'postings');
-    expect(scans.length).toBeGreaterThan(0);
-    for (const scan of scans) {
-      expect(scan['Rows Removed by Filter'] ?? 0).toBe(0);
-      // A descent of the index per reference: a few buffers each, not the organization's twenty thousand postings.
-      expect(Number(scan['Shared Hit Blocks']) + Number(scan['Shared Read Blocks'])).toBeLessThan(20 * references.length);
-    }
+  it('reads the wallets asked for and the internal ones, not the organization\'s others', async (context) => {
+    if (!engine) return context.skip(postgresSkipReason());
+    const { organizationId } = await organizationWith(engine, 0, []);
+    await engine.unitOfWork(async (sql) => {
+      await sql.query(
+        `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_classification_id, currency_id, currency_code,
+           customer_type_id, is_default, name, account_number, bank_code, bank_name, mob_num, created_at_us)
+         SELECT gen_random_uuid(), organization_id, wallet_group_id, 'customer', gen_random_uuid(), wallet_classification_id, currency_id,
+           currency_code, customer_type_id, false, 'Customer ' || i, 'L' || i, bank_code, bank_name, '080' || i, 0
+         FROM wallets, generate_series(1, 20000) AS i WHERE organization_id = $1 AND kind = 'internal'`,
+        [organizationId],
+      );
+      await sql.query('ANALYZE wallets');
+    });
+    const named = { accountNumbers: ['L1', 'L20000'], walletIds: [], references: [] };
+    const read = await engine.unitOfWork((sql) => readForPostings(sql, organizationId, named, { lock: false }));
+    expect(read.wallets.filter((w) => w.kind === 'customer').map((w) => w.account_number).sort()).toEqual(['L1', 'L20000']);
+    expect(read.wallets.filter((w) => w.kind === 'internal')).toHaveLength(1);
+    expectKeyByKey(await scansOf('wallets', organizationId, named), 3);
   });
 });
 

@@ -9,7 +9,7 @@ export function meanwhileBeforeWrite(inner: Engine, meanwhile: () => Promise<unk
   const engine: Engine = {
     name: inner.name,
     unitOfWork: (work) => inner.unitOfWork(work),
-    read: (text, params) => inner.read(text, params),
+    read: (text, params, options) => inner.read(text, params, options),
     async write(statements) {
       if (writes++ === 0) await meanwhile();
       return inner.write(statements);

@@ -37,9 +37,9 @@ export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, f
       await turns();
       return inner.unitOfWork(work);
     },
-    async read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]> {
+    async read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: Parameters<Engine['read']>[2]): Promise<Row[]> {
       await turns();
-      const rows = await inner.read<Row>(text, params);
+      const rows = await inner.read<Row>(text, params, options);
       // A stale read: the answer is held back while other calls commit, so it is old by the time it is used.
       if (random.next() < faults.staleRead) {
         counts.staleRead++;
