@@ -76,11 +76,6 @@ export class Book {
     for (const walletId of walletIds) this.#move(this.#wallet(walletId), 0, 0);
   }
 
-  /** The wallets as the postings so far left them. */
-  wallets(): LedgerWallet[] {
-    return [...this.#wallets.values()].map((wallet) => ({ ...wallet }));
-  }
-
   /**
    * What to write: the net change of each wallet posted to, and the entries in the order they were posted. A wallet
    * moved there and back is kept, with a change of zero: its entries carry balances decided on what was read, so the

@@ -38,7 +38,7 @@ describe('decideGroup', () => {
   ])('%s', (_name, { wallets, known = [], given, want, claimed, moved }) => {
     const found = { wallets: [...wallets, INTERNAL], postings: [] as Submitted['posting'][] };
     // What the database holds: the known requests as an earlier group decided and claimed them.
-    if (known.length > 0) found.postings = decideGroup(ORG, known.map(submitted), found).after.postings;
+    if (known.length > 0) found.postings = [...(decideGroup(ORG, known.map(submitted), found).write?.claims ?? [])];
     const decision = decideGroup(ORG, given.map(submitted), found);
     expect(decision.outcomes.map((o) => o.answer)).toEqual(want);
     expect((decision.write?.claims ?? []).map((p) => p.reference)).toEqual(claimed);

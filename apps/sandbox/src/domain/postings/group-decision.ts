@@ -26,13 +26,11 @@ export interface Known {
   postings: Posting[];
 }
 
-/** A decided group: each transaction's answer, the write that makes them true, and what the group leaves behind. */
+/** A decided group: each transaction's answer and the write that makes them true. */
 export interface Decision {
   outcomes: PostOutcome[];
   /** Undefined when the group claims nothing (only replays and refusals). */
   write: LedgerWrite | undefined;
-  /** The group's wallets and the postings it claimed, as they are once the write commits. */
-  after: Known;
   /** The internal wallet its postings balance on. */
   internalWalletId: string;
 }
@@ -72,9 +70,8 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
     if (outcome.answer === 'transactionPosted') events.push(outboxEvent('transaction.posted', organizationId, outcome.data!, submitted.nowUs));
     return outcome;
   });
-  const after = { wallets: book.wallets(), postings: claims };
   const write = claims.length === 0 ? undefined : { ...book.changes(), claims, events };
-  return { outcomes, write, after, internalWalletId: internal.id };
+  return { outcomes, write, internalWalletId: internal.id };
 }
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */
