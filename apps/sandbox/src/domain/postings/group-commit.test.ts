@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GroupCommit } from './group-commit.js';
 
-/** A GroupCommit whose item alone is a group of one. */
-const writingGroups = <Item, Result>(write: (key: string, items: Item[]) => Promise<Result[]>, maxGroup?: number) =>
-  new GroupCommit<Item, Result>(
-    {
-      write,
-      alone: async (key, item) => {
-        const results = await write(key, [item]);
-        if (results.length !== 1) throw new Error(`group commit: ${results.length} results for 1 items`);
-        return results[0]!;
-      },
-    },
-    maxGroup,
-  );
-
 interface Deferred<T> {
   promise: Promise<T>;
   resolve(value: T): void;
@@ -86,7 +72,7 @@ describe('GroupCommit grouping', () => {
     }],
   ])('%s', async (_name, { maxGroup, waves, want }) => {
     const fake = recordingWrite();
-    const commit = writingGroups(fake.write, maxGroup);
+    const commit = new GroupCommit(fake.write, maxGroup);
     const submitted: Promise<string>[] = [];
     const submitWave = (wave: [string, string][]) => wave.forEach(([key, item]) => submitted.push(commit.submit(key, item)));
 
@@ -112,7 +98,7 @@ describe('GroupCommit grouping', () => {
   it('runs two keys independently: one key\'s slow group does not hold the other', async () => {
     const slow = deferred();
     const calls: string[] = [];
-    const commit = writingGroups<string, string>(async (key, items) => {
+    const commit = new GroupCommit<string, string>(async (key, items) => {
       calls.push(`${key}:${items.join(',')}`);
       if (key === 'slow') await slow.promise;
       return items.map((item) => `${key}:${item}`);
@@ -159,7 +145,7 @@ describe('GroupCommit when a write fails', () => {
     }],
   ])('%s', async (_name, { items, fails, wantCalls, want }) => {
     const calls: string[][] = [];
-    const commit = writingGroups<string, string>(async (key, group) => {
+    const commit = new GroupCommit<string, string>(async (key, group) => {
       calls.push([...group]);
       if (fails(group)) throw new Error(`cannot write ${group.join(',')}`);
       return group.map((item) => `${key}:${item}`);
@@ -186,7 +172,7 @@ describe('GroupCommit when a write fails', () => {
     }],
   ])('%s, and does not hang', async (_name, { items, answer, wantCalls, want }) => {
     const calls: string[][] = [];
-    const commit = writingGroups<string, string>(async (_key, group) => {
+    const commit = new GroupCommit<string, string>(async (_key, group) => {
       calls.push([...group]);
       return answer(group);
     });
@@ -196,7 +182,7 @@ describe('GroupCommit when a write fails', () => {
   });
 
   it('keeps serving a key after one of its items failed', async () => {
-    const commit = writingGroups<string, string>(async (key, items) => {
+    const commit = new GroupCommit<string, string>(async (key, items) => {
       if (items.includes('bad')) throw new Error('cannot write bad');
       return items.map((item) => `${key}:${item}`);
     });
@@ -209,7 +195,7 @@ describe('GroupCommit deciding late', () => {
   it('decides a group only once the write before it has ended, with all that arrived meanwhile', async () => {
     const log: string[] = [];
     const gates = new Map<string, Deferred<void>>();
-    const commit = writingGroups<string, string>(async (_key, items) => {
+    const commit = new GroupCommit<string, string>(async (_key, items) => {
       const name = items.join('');
       log.push(`decide ${name}`);
       gates.set(name, deferred());

@@ -4,13 +4,11 @@ interface Waiting<Item, Result> {
   reject: (error: unknown) => void;
 }
 
-/** How a caller's groups are decided and written. */
-export interface GroupSteps<Item, Result> {
-  /** Decides and writes a group, answering one result per item, in order. A key's groups run one at a time, in order. */
-  write(key: string, items: Item[]): Promise<Result[]>;
-  /** Decides and writes one item on its own: for each item of a group that failed as a whole. */
-  alone(key: string, item: Item): Promise<Result>;
-}
+/**
+ * Decides and writes a group, answering one result per item, in order; a group of one is an item on its own. A key's
+ * groups run one at a time, in order.
+ */
+export type WriteGroup<Item, Result> = (key: string, items: Item[]) => Promise<Result[]>;
 
 const nextTurnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -27,14 +25,14 @@ const nextTurnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resol
  * decides the rate: two processes posted 0.96–1.04× one's rate deciding ahead, 1.18–1.27× deciding late; one process
  * alone lost 0–7% (`pnpm bench`, apps/sandbox/README.md).
  *
- * When a group of several fails as a whole, each of its items is decided and written again alone, so one item's
+ * When a group of several fails as a whole, each of its items is written again as a group of one, so one item's
  * fault fails only its own caller.
  */
 export class GroupCommit<Item, Result> {
   readonly #queues = new Map<string, Waiting<Item, Result>[]>();
 
   constructor(
-    private readonly steps: GroupSteps<Item, Result>,
+    private readonly writeGroup: WriteGroup<Item, Result>,
     private readonly maxGroup = 256,
   ) {}
 
@@ -64,18 +62,12 @@ export class GroupCommit<Item, Result> {
 
   async #write(key: string, group: Waiting<Item, Result>[]): Promise<void> {
     try {
-      const results = await this.steps.write(key, group.map((w) => w.item));
+      const results = await this.writeGroup(key, group.map((w) => w.item));
       if (results.length !== group.length) throw new Error(`group commit: ${results.length} results for ${group.length} items`);
       group.forEach((w, i) => w.resolve(results[i]!));
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
-      for (const waiting of group) {
-        try {
-          waiting.resolve(await this.steps.alone(key, waiting.item));
-        } catch (failure) {
-          waiting.reject(failure);
-        }
-      }
+      for (const waiting of group) await this.#write(key, [waiting]);
     }
   }
 }

@@ -47,10 +47,7 @@ class PostingLine {
   readonly #internal = new Map<string, Balancing>();
 
   constructor(private readonly engine: Engine) {
-    this.groups = new GroupCommit({
-      write: (organizationId, group) => this.#post(organizationId, group),
-      alone: async (organizationId, submitted) => (await this.#post(organizationId, [submitted]))[0]!,
-    });
+    this.groups = new GroupCommit((organizationId, group) => this.#post(organizationId, group));
   }
 
   #balancing(organizationId: string): Balancing {
