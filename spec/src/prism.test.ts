@@ -1,7 +1,9 @@
 // The Prism gate: Prism, serving the bundle, answers every example pair's request with that pair's response.
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadBundle, pairUrl, readPairs, type ExamplePair } from './pairs.js';
-import { startPrism, type RunningPrism } from './prism.js';
+import { LOOPBACK, freePort, startPrism, type RunningPrism } from './prism.js';
 
 const STARTUP_MS = 60_000;
 const REQUEST_MS = 10_000;
@@ -54,3 +56,28 @@ test.each(pairs.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`
   },
   REQUEST_MS + 2_000,
 );
+
+/** Resolves once something accepts a TCP connection on the port: what `wait-on tcp:` and a health check wait for. */
+async function portOpen(port: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, LOOPBACK, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await sleep(10);
+  }
+}
+
+test('the very first request after the port opens gets the documented answer, never a 502', async () => {
+  const port = await freePort();
+  const starting = startPrism({ port, startupMs: STARTUP_MS });
+  await portOpen(port);
+  const [pair] = pairs.filter((candidate) => candidate.status === 200 && candidate.method === 'get');
+  const response = await fetch(pairUrl(pair!, `http://${LOOPBACK}:${port}`), requestInit(pair!));
+  await (await starting).stop();
+  expect(response.status).toBe(200);
+}, STARTUP_MS + 5_000);

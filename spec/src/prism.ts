@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,8 +50,10 @@ function decimalsPreload(): string {
 
 /**
  * Starts `prism mock --errors` behind its front (prism-front.ts: the malformed JSON Prism hangs on) and resolves once
- * it answers HTTP. `--errors` turns request violations into the documented 4xx examples instead of a pass-through;
- * CORS is Prism's default and stays on. Prism's Ajv reads `multipleOf` in decimal, as every Ajv of ours does.
+ * it answers HTTP. The front opens the mock's port only then: a caller that waits for the port (a CI step, a
+ * container health check, Playwright's `webServer.port`) must never meet a mock that cannot answer yet. `--errors`
+ * turns request violations into the documented 4xx examples instead of a pass-through; CORS is Prism's default and
+ * stays on. Prism's Ajv reads `multipleOf` in decimal, as every Ajv of ours does.
  */
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const host = options.host ?? LOOPBACK;
@@ -58,7 +61,6 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   const document = options.document ?? require.resolve('@waas/spec/openapi.yaml');
   const url = `http://${host}:${port}`;
   const prismPort = await freePort(host);
-  const front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
   // Own process group, so stop() reaches anything Prism forks.
   const child = spawn(process.execPath, ['--import', decimalsPreload(), prismBin(), 'mock', '--errors', '-h', host, '-p', String(prismPort), document], {
     detached: true,
@@ -71,9 +73,10 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  let front: Server | undefined;
   const stop = async () => {
-    front.closeAllConnections();
-    front.close();
+    front?.closeAllConnections();
+    front?.close();
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     process.kill(-child.pid, 'SIGTERM');
@@ -85,15 +88,21 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   const deadline = Date.now() + (options.startupMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) {
-      front.close();
       throw new Error(`Prism exited with ${child.exitCode}:\n${output}`);
     }
-    // Prism itself, not the front, which answers 502 until Prism does.
     const answered = await fetch(`http://${host}:${prismPort}`, { signal: AbortSignal.timeout(1_000) }).then(
       () => true,
       () => false,
     );
-    if (answered) return { url, process: child, stop };
+    if (answered) {
+      try {
+        front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      return { url, process: child, stop };
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`Prism did not answer on ${url} in time:\n${output}`);
