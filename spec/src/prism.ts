@@ -15,7 +15,7 @@ export interface PrismOptions {
   /** The document to mock; the bundle's YAML by default. */
   document?: string;
   host?: string;
-  /** A free port is picked when absent. */
+  /** A free port is picked when absent or 0. */
   port?: number;
   /** Where Prism's log lines go; they are kept for the error message and otherwise dropped. */
   onOutput?: (chunk: string) => void;
@@ -43,6 +43,18 @@ export async function freePort(host = LOOPBACK): Promise<number> {
   return port;
 }
 
+/** Fails at once, rather than after Prism has started, when the mock's port is taken. */
+async function claimable(host: string, port: number): Promise<void> {
+  const server = createServer().listen(port, host);
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EADDRINUSE') throw new Error(`port ${port} on ${host} is taken`);
+    throw error;
+  }
+  await new Promise((done) => server.close(done));
+}
+
 /** Loaded into Prism before it starts: the decimal `multipleOf` (prism-decimals.ts). */
 function decimalsPreload(): string {
   return pathToFileURL(require.resolve('@waas/spec/prism-decimals')).href;
@@ -57,7 +69,8 @@ function decimalsPreload(): string {
  */
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const host = options.host ?? LOOPBACK;
-  const port = options.port ?? (await freePort(host));
+  const port = options.port ? options.port : await freePort(host);
+  if (options.port) await claimable(host, port);
   const document = options.document ?? require.resolve('@waas/spec/openapi.yaml');
   const url = `http://${host}:${port}`;
   const prismPort = await freePort(host);

@@ -1,6 +1,9 @@
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
-import { documentedResponses, responseTable, TABLE_END, TABLE_START, withResponseTable } from './responses.js';
+import { withTable } from './readme-table.js';
+import { documentedResponses, responseTable } from './responses.js';
+
+const [TABLE_START, TABLE_END] = ['<!-- responses:start -->', '<!-- responses:end -->'];
 
 const document = loadBundle();
 const rows = documentedResponses(document);
@@ -24,13 +27,13 @@ describe('each row says how to get its response', () => {
   });
 });
 
-describe('withResponseTable', () => {
+describe('withTable', () => {
   const cases = [
     ['replaces what is between the markers', `a\n${TABLE_START}\nold\n${TABLE_END}\nb`, `a\n${TABLE_START}\nnew\n${TABLE_END}\nb`],
     ['fills empty markers', `${TABLE_START}${TABLE_END}`, `${TABLE_START}\nnew\n${TABLE_END}`],
   ] as const;
-  test.each(cases)('%s', (_, given, want) => expect(withResponseTable(given, 'new')).toBe(want));
-  test('refuses a README without markers', () => expect(() => withResponseTable('no markers', 'new')).toThrow(/markers/));
+  test.each(cases)('%s', (_, given, want) => expect(withTable(given, 'responses', 'new')).toBe(want));
+  test('refuses a README without markers', () => expect(() => withTable('no markers', 'responses', 'new')).toThrow(/markers/));
 });
 
 test('the table has a header and one line per row', () => {

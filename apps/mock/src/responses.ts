@@ -38,14 +38,3 @@ export function responseTable(rows: readonly DocumentedResponse[]): string {
     ...rows.map((row) => `| ${row.operationId} | \`${row.request}\` | ${row.status} | ${row.example} | \`${row.prefer}\` | ${row.note} |`),
   ].join('\n');
 }
-
-export const TABLE_START = '<!-- responses:start -->';
-export const TABLE_END = '<!-- responses:end -->';
-
-/** The README with the text between the markers replaced by `table`. */
-export function withResponseTable(readme: string, table: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start === -1 || end < start) throw new Error(`README.md needs the markers ${TABLE_START} and ${TABLE_END}, in that order`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
-}
