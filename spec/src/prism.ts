@@ -43,18 +43,6 @@ export async function freePort(host = LOOPBACK): Promise<number> {
   return port;
 }
 
-/** Fails at once, rather than after Prism has started, when the mock's port is taken. */
-async function claimable(host: string, port: number): Promise<void> {
-  const server = createServer().listen(port, host);
-  try {
-    await once(server, 'listening');
-  } catch (error) {
-    if ((error as { code?: string }).code === 'EADDRINUSE') throw new Error(`port ${port} on ${host} is taken`);
-    throw error;
-  }
-  await new Promise((done) => server.close(done));
-}
-
 /** Loaded into Prism before it starts: the decimal `multipleOf` (prism-decimals.ts). */
 function decimalsPreload(): string {
   return pathToFileURL(require.resolve('@waas/spec/prism-decimals')).href;
@@ -70,7 +58,6 @@ function decimalsPreload(): string {
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const host = options.host ?? LOOPBACK;
   const port = options.port ? options.port : await freePort(host);
-  if (options.port) await claimable(host, port);
   const document = options.document ?? require.resolve('@waas/spec/openapi.yaml');
   const url = `http://${host}:${port}`;
   const prismPort = await freePort(host);
@@ -112,6 +99,8 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
         front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
       } catch (error) {
         await stop();
+        // Not tried before Prism starts: a port held open for the try is a port a caller may find open too early.
+        if ((error as { code?: string }).code === 'EADDRINUSE') throw new Error(`port ${port} on ${host} is taken`);
         throw error;
       }
       return { url, process: child, stop };

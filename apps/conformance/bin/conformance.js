@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The command line over the built library; `pnpm conformance` at the root builds it first.
+// `waas-conformance`, the command line over the built library; `pnpm conformance` at the root builds it first.
 import { main } from '../dist/cli.js';
 
 // A reader that stops early (`| head`) is not an error of the run.
@@ -7,10 +7,11 @@ process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw error;
 });
-// pnpm runs root scripts from the root; INIT_CWD is where the person typed the command, for relative paths.
+// Relative paths (a profile, a report) are read from the working directory: the root's `pnpm conformance` moves
+// there before it runs this file.
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
-  cwd: process.env.INIT_CWD ?? process.cwd(),
+  cwd: process.cwd(),
 });

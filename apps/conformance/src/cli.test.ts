@@ -29,14 +29,14 @@ describe('exit codes', () => {
   const cases: [string, () => Promise<string[]>, { code: number; stderr?: RegExp }][] = [
     ['all passed', async () => ['run', '--target', mockUrl], { code: 0 }],
     ['a check failed', async () => ['run', '--target', mockUrl, '--target-kind', 'live', '--api-key', 'k', '--only', 'getWalletById'], { code: 1 }],
-    ['an unreachable target', async () => ['run', '--target', `http://127.0.0.1:${await freePort()}`], { code: 2, stderr: /^conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ }],
+    ['an unreachable target', async () => ['run', '--target', `http://127.0.0.1:${await freePort()}`], { code: 2, stderr: /^waas-conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ }],
     [
       'an unreachable target of a declared kind',
       async () => ['run', '--target', `http://127.0.0.1:${await freePort()}`, '--target-kind', 'live', '--api-key', 'k'],
-      { code: 2, stderr: /^conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ },
+      { code: 2, stderr: /^waas-conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ },
     ],
-    ['an unknown option', async () => ['run', '--target', mockUrl, '--frobnicate'], { code: 2, stderr: /^conformance: Unknown option '--frobnicate'/ }],
-    ['an unknown command', async () => ['walk'], { code: 2, stderr: /^conformance: unknown command walk; the command is run\n$/ }],
+    ['an unknown option', async () => ['run', '--target', mockUrl, '--frobnicate'], { code: 2, stderr: /^waas-conformance: Unknown option '--frobnicate'/ }],
+    ['an unknown command', async () => ['walk'], { code: 2, stderr: /^waas-conformance: unknown command walk; the command is run\n$/ }],
     ['no base URL', async () => ['run'], { code: 2, stderr: /no base URL for the wallet host/ }],
     ['a misspelled profile field', async () => ['run', '--profile', profile('typo.json', { target: mockUrl, capabilites: {} })], { code: 2, stderr: /has unknown field capabilites/ }],
     ['a bad number', async () => ['run', '--target', mockUrl, '--concurrency', '0'], { code: 2, stderr: /--concurrency must be a whole number of at least 1, got 0/ }],
@@ -47,6 +47,42 @@ describe('exit codes', () => {
     const result = await cli(await args());
     expect(result.code).toBe(want.code);
     if (want.stderr) expect(result.stderr).toMatch(want.stderr);
+  });
+});
+
+describe('--profile', () => {
+  const cases: [string, { args: () => string[]; env?: Record<string, string> }, { code: number; stderr?: RegExp }][] = [
+    ['a shipped name reads the shipped profile, its ${ENV} included', { args: () => ['run', '--profile', 'mock'], env: { WAAS_MOCK_URL: mockUrl } }, { code: 0 }],
+    [
+      'a shipped profile with its variables unset names them',
+      { args: () => ['run', '--profile', 'staging'] },
+      { code: 2, stderr: /^waas-conformance: profile \/.*\/profiles\/staging\.yaml: the profile refers to unset environment variables: WAAS_STAGING_WALLET_HOST, .*\n$/ },
+    ],
+    ['a file in the cwd wins over the shipped one', { args: () => ['run', '--profile', profile('staging.yaml', `target: ${mockUrl}\n`)] }, { code: 0 }],
+    [
+      'a missing file is one line naming what it looked for',
+      { args: () => ['run', '--profile', 'nope.yaml'] },
+      { code: 2, stderr: /^waas-conformance: profile nope\.yaml: no file \/.*\/nope\.yaml, and nope\.yaml is not a shipped profile \(mock, sandbox, staging\)\n$/ },
+    ],
+  ];
+  test.each(cases)('%s', async (_, given, want) => {
+    const result = await cli(given.args(), given.env);
+    expect(result.code, result.stderr).toBe(want.code);
+    if (want.stderr) expect(result.stderr).toMatch(want.stderr);
+  });
+});
+
+describe('--version and --help', () => {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const cases: [string, string[], { stdout: RegExp }][] = [
+    ['--version prints the package version', ['--version'], { stdout: new RegExp(`^${version.replaceAll('.', '\\.')}\n$`) }],
+    ['-v too, after the command', ['run', '-v'], { stdout: new RegExp(`^${version.replaceAll('.', '\\.')}\n$`) }],
+    ['--help names the command, --version and the exit codes', ['--help'], { stdout: /^Usage: waas-conformance run [^]*-v, --version[^]*Exit codes: 0 [^]*; 1 [^]*\n2 a configuration or target error/ }],
+  ];
+  test.each(cases)('%s', async (_, args, want) => {
+    const result = await cli(args);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(want.stdout);
   });
 });
 
@@ -74,4 +110,12 @@ test('the bin prints one line and no stack trace for an unreachable target', asy
   expect(result.status).toBe(2);
   expect(result.stderr.trim().split('\n')).toHaveLength(1);
   expect(result.stderr).not.toMatch(/\n\s+at /);
+});
+
+test('the bin prints the version of the package.json beside it', () => {
+  const bin = new URL('../bin/conformance.js', import.meta.url).pathname;
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const result = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8', timeout: 30_000 });
+  expect(result.status).toBe(0);
+  expect(result.stdout).toBe(`${version}\n`);
 });

@@ -1,11 +1,13 @@
-// `pnpm conformance run --target <url> [options]`: exit 0 when every check passed, 1 when one failed,
+// `waas-conformance run [--target <url>] [options]`: exit 0 when every check passed, 1 when one failed,
 // 2 on a configuration or target error (one line on stderr, never a stack trace).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { TargetKind } from './model.js';
 import { ConfigError, readProfileFile, resolveProfile, type ProfileOverrides } from './profile/load.js';
 import { MATCH_MODES, type MatchMode } from './profile/profile.js';
+import { profilePath, SHIPPED_PROFILES } from './profile/shipped.js';
 import type { ProfileFile } from './profile/schema.js';
 import { REPORTERS, type ReporterName } from './reporters/index.js';
 import { coverageLine } from './reporters/pretty.js';
@@ -13,10 +15,14 @@ import { progress } from './reporters/progress.js';
 import { redactorFor, run, type RunReport } from './runner.js';
 import { TargetError } from './target.js';
 
-export const USAGE = `Usage: conformance run --target <url> [options]
+// Read at run time from the package's own package.json (one folder up from src/ and dist/), as npm installed it.
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
-  --target <url>          base URL of all three hosts (wallet, checkout, payout)
-  --profile <file>        YAML or JSON profile: base URLs, keys, fixtures, capabilities, match, webhooks
+export const USAGE = `Usage: waas-conformance run [--target <url>] [--profile <file>] [options]
+
+  --target <url>          base URL of all three hosts (wallet, checkout, payout); optional when the profile has them
+  --profile <file>        YAML or JSON profile: base URLs, keys, fixtures, capabilities, match, webhooks;
+                          ${SHIPPED_PROFILES.join(', ')} (or <name>.yaml): the shipped profile, unless that file exists here
   --api-key <key>         the organization's key (or keys.organization in the profile)
   --target-kind <kind>    mock or live; detected when left out (Prism answers unknown paths its own way)
   --match <mode>          schema, determined, subset or exact (default: exact on a mock, determined on a live target)
@@ -31,6 +37,11 @@ export const USAGE = `Usage: conformance run --target <url> [options]
   --max-cases <n>         requests spent on generated values (default 2000; 0 turns them off); on a live
                           target only with capabilities.generated in the profile
   --reporter <r[=file]>   pretty (default), json, junit or html; repeatable; without a file, to stdout
+  -v, --version           print the version and exit
+  -h, --help              print this and exit
+
+Exit codes: 0 every check passed (and coverage reached the floor); 1 a check failed or coverage is below the floor;
+2 a configuration or target error (a bad option or profile, an unreachable target, a case with no HTTP answer).
 `;
 
 const OPTIONS = {
@@ -50,6 +61,7 @@ const OPTIONS = {
   'max-cases': { type: 'string' },
   reporter: { type: 'string', multiple: true, default: [] as string[] },
   help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', short: 'v', default: false },
 } satisfies ParseArgsConfig['options'];
 
 export interface Io {
@@ -83,12 +95,16 @@ function reporters(specs: string[], cwd: string): { name: ReporterName; file?: s
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    if (values.version) {
+      io.stdout.write(`${version}\n`);
+      return 0;
+    }
     if (values.help || positionals.length === 0) {
       io.stdout.write(USAGE);
       return values.help ? 0 : 2;
     }
     if (positionals[0] !== 'run' || positionals.length > 1) throw new ConfigError(`unknown command ${positionals.join(' ')}; the command is run`);
-    const file: ProfileFile = values.profile ? readProfileFile(resolve(io.cwd, values.profile), io.env) : {};
+    const file: ProfileFile = values.profile ? readProfileFile(profilePath(values.profile, io.cwd), io.env) : {};
     const overrides: ProfileOverrides = {};
     if (values.target) overrides.target = values.target;
     if (values['api-key']) overrides.apiKey = values['api-key'];
@@ -124,11 +140,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       } else io.stdout.write(text);
     }
     if (report.summary.cases.error > 0) return 2;
-    if (report.summary.coverage.belowFloor) io.stderr.write(`conformance: ${coverageLine(report.summary.coverage)}\n`);
+    if (report.summary.coverage.belowFloor) io.stderr.write(`waas-conformance: ${coverageLine(report.summary.coverage)}\n`);
     return report.summary.cases.failed > 0 || report.summary.coverage.belowFloor ? 1 : 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof TargetError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`conformance: ${(error as Error).message}\n`);
+      io.stderr.write(`waas-conformance: ${(error as Error).message}\n`);
       return 2;
     }
     throw error;

@@ -155,7 +155,7 @@ describe('a run that proves little does not pass', () => {
     targets.push(target);
     const result = await cli(['run', '--target', target.url, '--target-kind', 'live']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^conformance: Coverage \d+\.\d% is below the floor of 75\.0% \(minCoverage\); not exercised: .*getWalletById 200/m);
+    expect(result.stderr).toMatch(/^waas-conformance: Coverage \d+\.\d% is below the floor of 75\.0% \(minCoverage\); not exercised: .*getWalletById 200/m);
   });
 
   test('a timeout is a failed case in the score, not a broken run', async () => {

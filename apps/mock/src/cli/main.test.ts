@@ -25,7 +25,7 @@ test('a bad option: exit 2, one line on stderr', () => {
   expect(result.stderr).toBe('waas-mock: --port must be a port number (0 to 65535), got http (see --help)\n');
 });
 
-test('a port taken: exit 1 at once, one line on stderr', async () => {
+test('a port taken: exit 1, one line on stderr', async () => {
   const taken = createServer().listen(0, '127.0.0.1');
   await once(taken, 'listening');
   const result = run('--port', String((taken.address() as { port: number }).port));
