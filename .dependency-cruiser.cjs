@@ -187,10 +187,16 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Build output, ecosystem's generated clients (gitignored) and this config's own test fixtures, which break the
-    // rules on purpose. Not node_modules: the npm rules need the edges into it (doNotFollow stops there).
+    // Build output, ecosystem's generated clients (gitignored), this config's own test fixtures, which break the
+    // rules on purpose, and the consumer test's fixtures, which run in a project outside the workspace and resolve
+    // there. Not node_modules: the npm rules need the edges into it (doNotFollow stops there).
     exclude: {
-      path: ['^(spec|(apps|packages|tools)/[^/]+)/dist/', '^apps/ecosystem/generators/[^/]+/generated/', '^tools/layers/fixtures/'],
+      path: [
+        '^(spec|(apps|packages|tools)/[^/]+)/dist/',
+        '^apps/ecosystem/generators/[^/]+/generated/',
+        '^tools/layers/fixtures/',
+        '^tools/consumer/src/fixtures/',
+      ],
     },
     // Type-only imports are dependencies between layers too.
     tsPreCompilationDeps: true,

@@ -1,6 +1,31 @@
 #!/usr/bin/env node
+// `waas-sandbox`: the published command. Options, variables and exit codes: cli/options.ts.
+import { parseCommand, type SandboxCommand } from './cli/command.js';
+import { failure } from './cli/failure.js';
 import { prestartThread } from './storage/pglite-connection.js';
 
-// PGlite's thread starts before the server's modules are imported (serve.ts): its own start then runs beside theirs.
-if (process.env.DATABASE_URL === undefined) prestartThread();
-await import('./serve.js');
+function fail(error: unknown): void {
+  const { code, line } = failure(error);
+  process.stderr.write(`${line}\n`);
+  process.exitCode = code;
+}
+
+let command: SandboxCommand | undefined;
+try {
+  command = parseCommand(process.argv.slice(2), process.env);
+} catch (error) {
+  fail(error);
+}
+if (command?.kind === 'help') process.stdout.write((await import('./cli/usage.js')).usage());
+else if (command?.kind === 'version') process.stdout.write(`${(await import('./cli/version.js')).packageVersion()}\n`);
+else if (command?.kind === 'serve') {
+  // PGlite's thread starts before the server's modules are imported (serve.ts): its own start then runs beside theirs.
+  if (command.databaseUrl === undefined) prestartThread();
+  try {
+    await (await import('./serve.js')).serve(command);
+  } catch (error) {
+    fail(error);
+    // PGlite's thread and PostgreSQL's pool would otherwise hold the process open.
+    process.exit();
+  }
+}

@@ -1,55 +1,89 @@
 import type { AddressInfo } from 'node:net';
 import { loadBundle } from '@waas/spec/pairs';
+import { UsageError, type ServeSettings } from './cli/command.js';
+import { engineName } from './cli/engine-name.js';
 import { dispatcherOptionsFrom } from './domain/webhooks/environment.js';
 import { logLevelFrom } from './http/log-level.js';
 import { Sandbox } from './sandbox.js';
 import { demoKeysFrom } from './seed/keys.js';
 import { OTHER_ORGANIZATION } from './seed/seed.js';
 
-/** `pnpm start`: the sandbox on embedded PGlite at 127.0.0.1:4000, seeded from the spec's examples (main.ts). */
-async function serve(): Promise<void> {
-  const env = process.env;
-  const port = Number(env.PORT ?? 4000);
-  const host = env.HOST ?? '127.0.0.1';
-  const keys = demoKeysFrom(env);
+/** The rest of the settings, from the environment (cli/options.ts, ENVIRONMENT): a value refused is bad usage. */
+function fromEnvironment(env: NodeJS.ProcessEnv) {
+  try {
+    return { keys: demoKeysFrom(env), webhooks: dispatcherOptionsFrom(env), logLevel: logLevelFrom(env) };
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/**
+ * `waas-sandbox` (main.ts) once its command line is read: the sandbox seeded from the spec's examples, listening only
+ * once it can answer. Rejects with UsageError for a bad variable, with the reason it could not start otherwise.
+ */
+export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const { keys, webhooks, logLevel } = fromEnvironment(env);
   const startedAt = performance.now();
+  const engine = engineName(settings);
   const document = loadBundle();
-  const opening = Sandbox.open({ databaseUrl: env.DATABASE_URL, dataDir: env.WAAS_SANDBOX_DATA_DIR, keys, document, webhooks: dispatcherOptionsFrom(env) });
+  const opening = Sandbox.open({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, keys, document, webhooks }).catch((error: unknown) => {
+    throw new Error(`could not open ${engine}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
   // Imported only now, once PGlite's thread is opening: the server's modules load and its routes are built while
   // PostgreSQL starts there, and a cold start costs the longer of the two rather than their sum (app.ts, Served).
   const building = (async () => {
     const [{ buildApp }, { corsOriginsFrom }] = await Promise.all([import('./app.js'), import('./http/cors.js')]);
-    const app = await buildApp({ document, sandbox: opening }, { logger: { level: logLevelFrom(env) }, corsOrigins: corsOriginsFrom(env) });
+    const app = await buildApp({ document, sandbox: opening }, { logger: { level: logLevel }, corsOrigins: corsOriginsFrom(env) });
     // Made ready here, not by listen: its routes are finished while PGlite still starts, then it waits for the sandbox.
     await app.ready();
     return app;
   })();
+  // A signal while it starts stops it too: what is open by then is closed.
+  const stop = async () => {
+    const [sandbox, app] = await Promise.all([opening.catch(() => undefined), building.catch(() => undefined)]);
+    await app?.close();
+    await sandbox?.close();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () =>
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`waas-sandbox: stopping: ${error instanceof Error ? error.message : String(error)}\n`);
+          process.exit(1);
+        },
+      ),
+    );
+  }
   const [sandbox, app] = await Promise.all([opening, building]);
-  await app.listen({ port, host });
-  // PORT=0 asks for a free port: print the one bound.
+  // Fastify says "Server listening at" at level info, and the first line on stdout must be ours: scripts read the
+  // port there. Set back before any request can come (a continuation of listen runs before the socket's callbacks).
+  const level = app.log.level;
+  if (['info', 'debug', 'trace'].includes(level)) app.log.level = 'warn';
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    // A data directory is closed as on a stop, not left to the exit.
+    await app.close();
+    await sandbox.close();
+    throw error;
+  } finally {
+    app.log.level = level;
+  }
+  // --port 0 asks for a free port: print the one bound.
   const bound = (app.server.address() as AddressInfo).port;
-  const engine = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.WAAS_SANDBOX_DATA_DIR ? `PGlite in ${env.WAAS_SANDBOX_DATA_DIR}` : 'PGlite in memory';
+  const url = `http://${urlHost(settings.host)}:${bound}`;
   // The demo keys are printed on purpose: they are fixed, documented sandbox keys, not secrets.
   process.stdout.write(
     [
-      `WaaS sandbox listening on http://${host}:${bound} (${engine}, ${sandbox.start}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+      `WaaS sandbox listening on ${url} (${engine}, ${sandbox.start}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
       `  x-api-key ${keys.admin}  examples' organization, admin`,
       `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
       `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
-      `  control API: http://${host}:${bound}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)`,
+      `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)`,
       '',
     ].join('\n'),
   );
-  const stop = async () => {
-    await app.close();
-    await sandbox.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
-
-serve().catch((error: unknown) => {
-  process.stderr.write(`sandbox failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});

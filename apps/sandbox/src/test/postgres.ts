@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '@waas/postgres';
 
 export type { ThrowawayDatabase };
 

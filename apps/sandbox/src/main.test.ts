@@ -1,0 +1,152 @@
+// `waas-sandbox` as a user runs it: the built bin (dist/main.js), its first line, its exit codes, one line on stderr.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { ENVIRONMENT, OPTIONS, type Option } from './cli/options.js';
+import { usage } from './cli/usage.js';
+import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
+import { postgresSkipReason, throwawayDatabase } from './test/postgres.js';
+import { freePort } from './test/processes.js';
+
+const BIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const WALLET_READ = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+/** The caller's environment without the sandbox's own variables: a DATABASE_URL exported in a shell must not leak in. */
+const cleanEnv = (extra: Record<string, string> = {}) => {
+  const env = { ...process.env };
+  for (const option of Object.values(OPTIONS) as Option[]) if (option.env) delete env[option.env];
+  for (const name of Object.keys(ENVIRONMENT)) delete env[name];
+  return { ...env, ...extra };
+};
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: cleanEnv(env), timeout: 60_000 });
+
+beforeAll(() => {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: build the sandbox first (pnpm build)`);
+});
+
+describe('answers without starting', () => {
+  test.each<[string, { given: string[]; want: string }]>([
+    ['--help', { given: ['--help'], want: usage() }],
+    ['-h', { given: ['-h'], want: usage() }],
+    ['--version', { given: ['--version'], want: `${version}\n` }],
+    ['-v', { given: ['-v'], want: `${version}\n` }],
+  ])('%s: exit 0', (_, { given, want }) => {
+    const result = run(given);
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 0, stdout: want, stderr: '' });
+  });
+});
+
+describe('bad usage: exit 2, one line on stderr', () => {
+  test.each<[string, { given: { args: string[]; env?: Record<string, string> }; want: string }]>([
+
+    ['a bad port', { given: { args: ['--port', 'http'] }, want: 'waas-sandbox: --port must be a port number (0 to 65535), got http (see --help)\n' }],
+    ['a bad PORT', { given: { args: [], env: { PORT: '4k' } }, want: 'waas-sandbox: PORT must be a port number (0 to 65535), got 4k (see --help)\n' }],
+    [
+      'a bad variable of the modules behind',
+      { given: { args: ['--port', '0'], env: { WAAS_SANDBOX_LOG: 'loud' } }, want: 'waas-sandbox: WAAS_SANDBOX_LOG=loud is not a log level (silent, fatal, error, warn, info, debug, trace) (see --help)\n' },
+    ],
+  ])('%s', (_, { given, want }) => {
+    const result = run(given.args, given.env);
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 2, stdout: '', stderr: want });
+  });
+});
+
+test('an unknown option: exit 2, one line on stderr, in the words of parseArgs', () => {
+  const result = run(['--prot', '4001']);
+  expect(result.status).toBe(2);
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toMatch(/^waas-sandbox: Unknown option '--prot'[^\n]* \(see --help\)\n$/);
+});
+
+describe('could not start: exit 1, one line on stderr, no stack', () => {
+  test('a port taken', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const result = run(['--port', String(port), '--host', '127.0.0.1']);
+      expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+        status: 1,
+        stdout: '',
+        stderr: `waas-sandbox: port ${port} on 127.0.0.1 is taken (--port 0 picks a free one)\n`,
+      });
+    } finally {
+      taken.close();
+    }
+  });
+
+  test('a database that does not answer', async () => {
+    const port = await freePort();
+    const result = run(['--port', '0', '--database-url', `postgresql://waas:secret@127.0.0.1:${port}/waas`]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(new RegExp(`^waas-sandbox: could not open PostgreSQL at 127\\.0\\.0\\.1:${port}/waas: connect ECONNREFUSED [^\\n]*\\n$`));
+  });
+});
+
+describe('serves', () => {
+  let child: ChildProcess | undefined;
+  afterEach(async () => {
+    // A test that failed before its signal: killed by its own pid.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
+    child = undefined;
+  });
+
+  /** Starts the bin and waits for its first line; the URL is the one that line names. */
+  async function start(args: string[], env: Record<string, string> = {}): Promise<{ firstLine: string; url: string }> {
+    child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const deadline = Date.now() + 60_000;
+    while (!stdout.includes('\n')) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no first line (exit ${child.exitCode}): ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const firstLine = stdout.split('\n')[0]!;
+    return { firstLine, url: /listening on (http:\/\/\S+) /.exec(firstLine)?.[1] ?? '' };
+  }
+
+  async function stop(signal: NodeJS.Signals): Promise<number | null> {
+    const exited = once(child!, 'exit');
+    child!.kill(signal);
+    const [code] = (await exited) as [number | null];
+    return code;
+  }
+
+  test.each<[string, { signal: NodeJS.Signals; env: Record<string, string> }]>([
+    ['SIGTERM', { signal: 'SIGTERM', env: {} }],
+    // At level info Fastify logs its own "Server listening at" line.
+    ['SIGINT, at log level info', { signal: 'SIGINT', env: { WAAS_SANDBOX_LOG: 'info' } }],
+  ])('--port 0: the first line names the port bound, which answers a wallet read; %s exits 0', async (_, { signal, env }) => {
+    const { firstLine, url } = await start(['--port', '0', '--host', '127.0.0.1'], env);
+    expect(firstLine).toMatch(/^WaaS sandbox listening on http:\/\/127\.0\.0\.1:(?!0 )\d+ \(PGlite in memory, /);
+    const response = await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+    expect(response.status).toBe(200);
+    expect(await stop(signal)).toBe(0);
+  }, 60_000);
+
+  test('--database-url: PostgreSQL, the flag over DATABASE_URL', async (context) => {
+    const database = await throwawayDatabase();
+    if (!database) return context.skip(postgresSkipReason());
+    try {
+      const { firstLine, url } = await start(['--port', '0', '--database-url', database.url], { DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/nothing' });
+      expect(firstLine).toMatch(/^WaaS sandbox listening on http:\/\/127\.0\.0\.1:\d+ \(PostgreSQL at /);
+      const response = await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+      expect(response.status).toBe(200);
+      expect(await stop('SIGTERM')).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+});

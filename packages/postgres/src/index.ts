@@ -1,0 +1,2 @@
+export { findPostgres, type FoundPostgres } from './find-postgres.js';
+export { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.js';

@@ -1,0 +1,114 @@
+// `pnpm bench` (tools/consumer): what a user pays to get a server from the registry. For the sandbox and the mock,
+// and for stock Prism (`npx @stoplight/prism-cli`, the mock a team would otherwise reach for) installed and started
+// the same way: the installed size, the time of `npm install` (npm's cache warm, as on a developer's machine or a CI
+// cache hit), and from the command to the first answer, the median of several starts. Prints a table and writes
+// bench/results.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createRequire } from 'node:module';
+import { pack, type Tarball } from '../src/pack.js';
+import { freePort } from '../src/ports.js';
+import { userEnv } from '../src/project.js';
+import { publishable } from '../src/publishable.js';
+
+const STARTS = Number(process.env.WAAS_BENCH_STARTS ?? 5);
+const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const RESULTS = new URL('./results.json', import.meta.url);
+
+interface Subject {
+  name: string;
+  /** What package.json's dependencies name: tarballs of ours, or a registry range. */
+  dependencies: (tarballs: readonly Tarball[]) => Record<string, string>;
+  command: (port: number, dir: string) => string[];
+  apiKey: string;
+}
+
+const ours = (tarballs: readonly Tarball[], ...names: string[]) => Object.fromEntries(tarballs.filter((t) => names.includes(t.name)).map((t) => [t.name, `file:${t.file}`]));
+const bundle = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
+
+const SUBJECTS: Subject[] = [
+  { name: '@waas/sandbox', dependencies: (t) => ours(t, '@waas/sandbox', '@waas/spec', '@waas/webhooks', '@waas/types'), command: (port) => ['waas-sandbox', '--port', String(port)], apiKey: 'sandbox-key-acme-admin' },
+  { name: '@waas/mock', dependencies: (t) => ours(t, '@waas/mock', '@waas/spec'), command: (port) => ['waas-mock', '--port', String(port)], apiKey: 'any' },
+  {
+    name: '@stoplight/prism-cli',
+    dependencies: () => ({ '@stoplight/prism-cli': '5.14.2' }),
+    command: (port, dir) => ['prism', 'mock', '-p', String(port), join(dir, 'openapi.json')],
+    apiKey: 'any',
+  },
+];
+
+const megabytes = (dir: string) => Number(execFileSync('du', ['-sk', join(dir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** From spawning `npx <bin>` to the first 200 on the wallet read. */
+async function firstAnswerMs(dir: string, subject: Subject): Promise<number> {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn('npx', ['--no-install', ...subject.command(port, dir)], { cwd: dir, env: userEnv(), stdio: 'ignore', detached: true });
+  try {
+    for (;;) {
+      const status = await fetch(`http://127.0.0.1:${port}${WALLET}`, { headers: { 'x-api-key': subject.apiKey } }).then((r) => r.status, () => 0);
+      if (status === 200) return performance.now() - startedAt;
+      if (child.exitCode !== null || performance.now() - startedAt > 60_000) throw new Error(`${subject.name} did not answer 200 (last ${status})`);
+      await sleep(5);
+    }
+  } finally {
+    const exited = once(child, 'exit');
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  }
+}
+
+interface Row {
+  subject: string;
+  installedMb: number;
+  installMs: number;
+  firstAnswerMs: number;
+  starts: number[];
+}
+
+const tarballDir = mkdtempSync(join(tmpdir(), 'waas-bench-tarballs-'));
+const tarballs = pack(publishable(), tarballDir);
+const rows: Row[] = [];
+for (const subject of SUBJECTS) {
+  const dir = mkdtempSync(join(tmpdir(), 'waas-bench-install-'));
+  try {
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench', private: true, dependencies: subject.dependencies(tarballs) }));
+    copyFileSync(bundle, join(dir, 'openapi.json'));
+    const installStart = performance.now();
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
+    const installMs = performance.now() - installStart;
+    const starts: number[] = [];
+    for (let i = 0; i < STARTS; i++) starts.push(await firstAnswerMs(dir, subject));
+    rows.push({ subject: subject.name, installedMb: megabytes(dir), installMs, firstAnswerMs: median(starts), starts });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+rmSync(tarballDir, { recursive: true, force: true });
+
+const prism = rows.find((row) => row.subject === '@stoplight/prism-cli')!;
+const row = (name: string) => rows.find((r) => r.subject === name)!;
+const goals = [
+  { goal: 'sandbox installed size ≤ Prism’s', value: row('@waas/sandbox').installedMb / prism.installedMb, met: row('@waas/sandbox').installedMb <= prism.installedMb },
+  { goal: 'sandbox first answer ≤ 1 s from the command', value: row('@waas/sandbox').firstAnswerMs / 1000, met: row('@waas/sandbox').firstAnswerMs <= 1000 },
+  { goal: 'mock installed size ≤ Prism’s', value: row('@waas/mock').installedMb / prism.installedMb, met: row('@waas/mock').installedMb <= prism.installedMb },
+  {
+    goal: 'mock install + first answer ≤ Prism’s',
+    value: (row('@waas/mock').installMs + row('@waas/mock').firstAnswerMs) / (prism.installMs + prism.firstAnswerMs),
+    met: row('@waas/mock').installMs + row('@waas/mock').firstAnswerMs <= prism.installMs + prism.firstAnswerMs,
+  },
+];
+
+console.log('| package | node_modules | npm install | first answer (median of %d) | all starts (ms) |', STARTS);
+console.log('| --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  console.log(`| ${r.subject} | ${r.installedMb.toFixed(1)} MB (${(r.installedMb / prism.installedMb).toFixed(2)}× Prism) | ${(r.installMs / 1000).toFixed(1)} s | ${Math.round(r.firstAnswerMs)} ms (${(r.firstAnswerMs / prism.firstAnswerMs).toFixed(2)}× Prism) | ${r.starts.map(Math.round).join(', ')} |`);
+}
+console.log('\n| goal | value | met |\n| --- | --- | --- |');
+for (const g of goals) console.log(`| ${g.goal} | ${g.value.toFixed(2)}${g.goal.includes('1 s') ? ' s' : '×'} | ${g.met ? 'yes' : 'NO'} |`);
+writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), node: process.version, starts: STARTS, rows, goals }, null, 2) + '\n');

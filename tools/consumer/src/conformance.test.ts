@@ -1,0 +1,68 @@
+// `npx waas-conformance run` from the consumer project, with profiles the project writes, against the mock and the
+// sandbox it installed: what a QA team's CI job does.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { startCommand, type RunningCommand } from './command.js';
+import { userEnv } from './project.js';
+
+const project = inject('project');
+
+function conformance(profile: string, report: string) {
+  return spawnSync('npx', ['--no-install', 'waas-conformance', 'run', '--profile', profile, '--reporter', `junit=${report}`], {
+    cwd: project,
+    env: userEnv(),
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+}
+
+const targets = [
+  ['the mock', 'waas-mock', ['--port', '0'], (url: string) => `name: consumer-mock\nkind: mock\ntarget: ${url}\n`],
+  [
+    'the sandbox',
+    'waas-sandbox',
+    [],
+    (url: string) =>
+      [
+        'name: consumer-sandbox',
+        'kind: live',
+        `target: ${url}`,
+        'keys:',
+        '  organization: sandbox-key-acme-admin',
+        '  nonAdmin: sandbox-key-acme',
+        '  otherOrganization: sandbox-key-globex',
+        'identifiers:',
+        '  organizationId: 5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f',
+        '  walletId: 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+        '  productId: c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10',
+        '  name: Wallet Debit',
+        '  description: Debits a customer wallet for a purchase',
+        '  direction: D',
+        "  BankCode: '058'",
+        "  AccountNumber: '0123456789'",
+        'capabilities:',
+        '  writes: true',
+        '',
+      ].join('\n'),
+  ],
+] as const;
+
+describe.each(targets)('against %s', (name, bin, args, profileFor) => {
+  let server: RunningCommand;
+  beforeAll(async () => {
+    server = await startCommand(project, bin, [...args], { PORT: '0' });
+  });
+  afterAll(() => server?.stop());
+
+  test('passes, and writes a JUnit report', () => {
+    const slug = bin.replace('waas-', '');
+    writeFileSync(join(project, `${slug}.yaml`), profileFor(server.url));
+    const run = conformance(`${slug}.yaml`, `reports/${slug}.xml`);
+    expect(run.status, `${name}:\n${run.stdout}\n${run.stderr}`).toBe(0);
+    const junit = readFileSync(join(project, 'reports', `${slug}.xml`), 'utf8');
+    expect(junit).toMatch(/<testsuites[^>]* tests="[1-9]\d*"/);
+    expect(junit).toMatch(/<testsuites[^>]* failures="0"/);
+  });
+});
