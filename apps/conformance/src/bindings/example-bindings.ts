@@ -23,6 +23,13 @@ export function exampleBindings(pairs: readonly ExamplePair[], identifiers: Reco
   for (const pair of pairs.filter((p) => wellFormed(p) && p.status >= 400 && p.status < 500)) {
     for (const [, value] of inputsOf(pair.request)) if (typeof value === 'string' && !known.has(value) && !out.has(value) && /\d/.test(value)) out.set(value, unknownLike(value));
   }
+  // A reference to read (the transfer status) is any text, not an identifier by its shape: the profile names it.
+  for (const pair of pairs.filter((p) => p.method === 'get' && wellFormed(p) && p.status < 300)) {
+    for (const [name, value] of inputsOf(pair.request)) {
+      const mine = identifiers[name];
+      if (MINTED_INPUTS.includes(name) && mine !== undefined && typeof value === 'string' && !out.has(value)) out.set(value, mine);
+    }
+  }
   for (const [example, mine] of Object.entries(fixtures)) out.set(example, mine);
   return out;
 }

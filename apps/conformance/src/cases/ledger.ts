@@ -39,16 +39,23 @@ export function ledgerCases(context: RunContext): Case[] {
   const operation = context.operations.find((o) => o.operationId === credit.operationId)!;
   const mint = referenceMint();
   const references = { credit: mint(), hold: mint() };
-  // The transfer-status pair asks for a reference this run posted, unless the profile names one.
-  for (const p of context.pairs) {
-    if (p.method !== 'get') continue;
-    for (const name of MINTED_INPUTS) {
-      const value = p.request.pathParams[name] ?? p.request.query[name];
-      if (typeof value === 'string' && p.status < 300 && !context.bindings.has(value)) context.bindings.set(value, references.credit);
-    }
-  }
   const key = keyFor(context, undefined);
   const apiKey = 'apiKey' in key ? key.apiKey : undefined;
+  const why =
+    apiKey === undefined
+      ? 'no API key: pass --api-key or set keys.organization'
+      : (whyNotApplicable(context, operation) ?? [steps.read, steps.credit, steps.history].map((p) => whyUnbound(context, p)).find((w) => w !== undefined));
+  // The transfer-status pair asks for the reference this run posts, unless the profile names one; a read-back that
+  // does not run posts nothing, and the pair is then bound to nothing (not applicable, unless the profile names one).
+  if (why === undefined) {
+    for (const p of context.pairs) {
+      if (p.method !== 'get') continue;
+      for (const name of MINTED_INPUTS) {
+        const value = p.request.pathParams[name] ?? p.request.query[name];
+        if (typeof value === 'string' && p.status < 300 && !context.bindings.has(value)) context.bindings.set(value, references.credit);
+      }
+    }
+  }
   const build = (p: ExamplePair, body?: Record<string, unknown>): HttpRequest => {
     const request = pairRequest(p, context.profile, context.bindings, apiKey !== undefined ? { apiKey } : {});
     return body ? { ...request, body: JSON.stringify({ ...JSON.parse(request.body!), ...body }) } : request;
@@ -74,10 +81,6 @@ export function ledgerCases(context: RunContext): Case[] {
         idempotencyAt: `${operation.at}/responses/409`,
       }),
   };
-  const why =
-    apiKey === undefined
-      ? 'no API key: pass --api-key or set keys.organization'
-      : (whyNotApplicable(context, operation) ?? [steps.read, steps.credit, steps.history].map((p) => whyUnbound(context, p)).find((w) => w !== undefined));
   if (why !== undefined) item.notApplicable = why;
   return [item];
 }

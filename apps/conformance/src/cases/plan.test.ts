@@ -158,3 +158,32 @@ test('on a live target, lists are walked with nothing of the run in flight (its 
   expect(walks.map((c) => c.operationId)).toContain('getWalletHistory');
   expect(walks.filter((c) => c.alone !== true)).toEqual([]);
 });
+
+describe('the transfer status read asks for a reference the target knows', () => {
+  const STATUS = 'getWalletToWalletTransferStatus 200 statusRetrieved';
+  const referenceOf = (cases: ReturnType<typeof plan>) => decodeURIComponent(byId(cases, STATUS).request.url.split('/').at(-1)!);
+  const ledger = (cases: ReturnType<typeof plan>) => byId(cases, 'ledger: postings read back');
+  const keys = { organization: 'k' };
+
+  test('given only a key, the read-back does not run, so no posting of the run can be asked for: not applicable', () => {
+    const cases = plan({ keys }, 'live');
+    expect(ledger(cases).notApplicable).toBeDefined();
+    expect(byId(cases, STATUS).notApplicable).toBe("needs the target's transactionReference: set identifiers.transactionReference in the profile");
+  });
+
+  test.each([
+    ['writes off', { writes: false }],
+    ['writes on, the read-back not runnable', { writes: true }],
+  ])('given a reference in the profile (%s), the read asks for it', (_, capabilities) => {
+    const cases = plan({ keys, identifiers: { transactionReference: 'W2W-KNOWN-7' }, capabilities }, 'live');
+    expect(byId(cases, STATUS).notApplicable).toBeUndefined();
+    expect(referenceOf(cases)).toBe('W2W-KNOWN-7');
+  });
+
+  test('given what the read-back needs, the read asks for the credit it posts', () => {
+    const identifiers = { walletId: WALLET, productId: WALLET, accountNumber: '9900000001' };
+    const cases = plan({ keys, identifiers, capabilities: { writes: true } }, 'live');
+    expect(ledger(cases).notApplicable).toBeUndefined();
+    expect(referenceOf(cases)).toMatch(/^CONF-/);
+  });
+});
