@@ -44,11 +44,16 @@ const SUBJECTS: Subject[] = [
 const megabytes = (dir: string) => Number(execFileSync('du', ['-sk', join(dir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** From spawning `npx <bin>` to the first 200 on the wallet read. */
-async function firstAnswerMs(dir: string, subject: Subject): Promise<number> {
+/**
+ * From spawning the command to the first 200 on the wallet read: through `npx` as the README says, or the installed
+ * bin itself (`node_modules/.bin`, as an npm script runs it), which leaves out what npx costs before the command runs.
+ */
+async function firstAnswerMs(dir: string, subject: Subject, via: 'npx' | 'bin'): Promise<number> {
   const port = await freePort();
+  const [bin, ...args] = subject.command(port, dir);
   const startedAt = performance.now();
-  const child = spawn('npx', ['--no-install', ...subject.command(port, dir)], { cwd: dir, env: userEnv(), stdio: 'ignore', detached: true });
+  const [command, argv] = via === 'npx' ? ['npx', ['--no-install', bin!, ...args]] : [join(dir, 'node_modules', '.bin', bin!), args];
+  const child = spawn(command, argv, { cwd: dir, env: userEnv(), stdio: 'ignore', detached: true });
   try {
     for (;;) {
       const status = await fetch(`http://127.0.0.1:${port}${WALLET}`, { headers: { 'x-api-key': subject.apiKey } }).then((r) => r.status, () => 0);
@@ -67,8 +72,12 @@ interface Row {
   subject: string;
   installedMb: number;
   installMs: number;
+  /** Through npx, the median of STARTS. */
   firstAnswerMs: number;
   starts: number[];
+  /** From the installed bin, the median of STARTS. */
+  binFirstAnswerMs: number;
+  binStarts: number[];
 }
 
 const tarballDir = mkdtempSync(join(tmpdir(), 'waas-bench-tarballs-'));
@@ -82,9 +91,14 @@ for (const subject of SUBJECTS) {
     const installStart = performance.now();
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
     const installMs = performance.now() - installStart;
+    // In turns, so that whatever else the machine does weighs on both alike.
     const starts: number[] = [];
-    for (let i = 0; i < STARTS; i++) starts.push(await firstAnswerMs(dir, subject));
-    rows.push({ subject: subject.name, installedMb: megabytes(dir), installMs, firstAnswerMs: median(starts), starts });
+    const binStarts: number[] = [];
+    for (let i = 0; i < STARTS; i++) {
+      starts.push(await firstAnswerMs(dir, subject, 'npx'));
+      binStarts.push(await firstAnswerMs(dir, subject, 'bin'));
+    }
+    rows.push({ subject: subject.name, installedMb: megabytes(dir), installMs, firstAnswerMs: median(starts), starts, binFirstAnswerMs: median(binStarts), binStarts });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -95,7 +109,8 @@ const prism = rows.find((row) => row.subject === '@stoplight/prism-cli')!;
 const row = (name: string) => rows.find((r) => r.subject === name)!;
 const goals = [
   { goal: 'sandbox installed size ≤ Prism’s', value: row('@waas/sandbox').installedMb / prism.installedMb, met: row('@waas/sandbox').installedMb <= prism.installedMb },
-  { goal: 'sandbox first answer ≤ 1 s from the command', value: row('@waas/sandbox').firstAnswerMs / 1000, met: row('@waas/sandbox').firstAnswerMs <= 1000 },
+  { goal: 'sandbox first answer ≤ 1 s from npx @waas/sandbox', value: row('@waas/sandbox').firstAnswerMs / 1000, met: row('@waas/sandbox').firstAnswerMs <= 1000 },
+  { goal: 'sandbox first answer ≤ 1 s from its installed bin', value: row('@waas/sandbox').binFirstAnswerMs / 1000, met: row('@waas/sandbox').binFirstAnswerMs <= 1000 },
   { goal: 'mock installed size ≤ Prism’s', value: row('@waas/mock').installedMb / prism.installedMb, met: row('@waas/mock').installedMb <= prism.installedMb },
   {
     goal: 'mock install + first answer ≤ Prism’s',
@@ -104,10 +119,13 @@ const goals = [
   },
 ];
 
-console.log('| package | node_modules | npm install | first answer (median of %d) | all starts (ms) |', STARTS);
-console.log('| --- | --- | --- | --- | --- |');
+console.log('| package | node_modules | npm install | first answer through npx (median of %d) | from the installed bin | all starts through npx (ms) |', STARTS);
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
-  console.log(`| ${r.subject} | ${r.installedMb.toFixed(1)} MB (${(r.installedMb / prism.installedMb).toFixed(2)}× Prism) | ${(r.installMs / 1000).toFixed(1)} s | ${Math.round(r.firstAnswerMs)} ms (${(r.firstAnswerMs / prism.firstAnswerMs).toFixed(2)}× Prism) | ${r.starts.map(Math.round).join(', ')} |`);
+  console.log(
+    `| ${r.subject} | ${r.installedMb.toFixed(1)} MB (${(r.installedMb / prism.installedMb).toFixed(2)}× Prism) | ${(r.installMs / 1000).toFixed(1)} s | ` +
+      `${Math.round(r.firstAnswerMs)} ms (${(r.firstAnswerMs / prism.firstAnswerMs).toFixed(2)}× Prism) | ${Math.round(r.binFirstAnswerMs)} ms | ${r.starts.map(Math.round).join(', ')} |`,
+  );
 }
 console.log('\n| goal | value | met |\n| --- | --- | --- |');
 for (const g of goals) console.log(`| ${g.goal} | ${g.value.toFixed(2)}${g.goal.includes('1 s') ? ' s' : '×'} | ${g.met ? 'yes' : 'NO'} |`);
