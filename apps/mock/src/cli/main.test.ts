@@ -4,53 +4,56 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { loadBundle, pairByName, pairUrl, readPairs } from '@waas/spec/pairs';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 const BIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000 });
 
-test.each([
-  ['--help', ['--help'], 0, /^Usage: waas-mock/],
-  ['--version', ['--version'], 0, new RegExp(`^${version.replaceAll('.', '\\.')}\\n$`)],
-])('%s exits 0', (_, args, code, stdout) => {
-  const result = run(...args);
-  expect(result.status).toBe(code);
-  expect(result.stdout).toMatch(stdout);
-});
+// Each test starts Node, and two start Prism: generous timeouts, so a loaded machine is not a failure.
+describe('waas-mock', { timeout: 60_000 }, () => {
+  test.each([
+    ['--help', ['--help'], 0, /^Usage: waas-mock/],
+    ['--version', ['--version'], 0, new RegExp(`^${version.replaceAll('.', '\\.')}\\n$`)],
+  ])('%s exits 0', (_, args, code, stdout) => {
+    const result = run(...args);
+    expect(result.status).toBe(code);
+    expect(result.stdout).toMatch(stdout);
+  });
 
-test('a bad option: exit 2, one line on stderr', () => {
-  const result = run('--port', 'http');
-  expect(result.status).toBe(2);
-  expect(result.stderr).toBe('waas-mock: --port must be a port number (0 to 65535), got http (see --help)\n');
-});
+  test('a bad option: exit 2, one line on stderr', () => {
+    const result = run('--port', 'http');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('waas-mock: --port must be a port number (0 to 65535), got http (see --help)\n');
+  });
 
-test('a port taken: exit 1, one line on stderr', async () => {
-  const taken = createServer().listen(0, '127.0.0.1');
-  await once(taken, 'listening');
-  const result = run('--port', String((taken.address() as { port: number }).port));
-  taken.close();
-  expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/^waas-mock: port \d+ on 127\.0\.0\.1 is taken\n$/);
-});
+  test('a port taken: exit 1, one line on stderr', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const result = run('--port', String((taken.address() as { port: number }).port));
+    taken.close();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^waas-mock: port \d+ on 127\.0\.0\.1 is taken\n$/);
+  });
 
-test('--port 0: the first line names the port bound, which answers the documented example; SIGTERM exits 0', async () => {
-  const child = spawn(process.execPath, [BIN, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  while (!output.includes('\n') && child.exitCode === null) await new Promise((done) => setTimeout(done, 50));
-  const firstLine = output.split('\n')[0]!;
-  const url = /listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(firstLine)?.[1];
-  try {
-    expect(firstLine).toMatch(/^WaaS mock listening on http:\/\/127\.0\.0\.1:(?!0 )\d+ .*serving @waas\/spec/);
-    const pair = pairByName(readPairs(loadBundle()), 'getWalletById', 'walletRetrieved');
-    const response = await fetch(pairUrl(pair, url!), { headers: { 'x-api-key': 'any' } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(pair.response.body);
-  } finally {
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    const [code] = await exited;
-    expect(code).toBe(0);
-  }
-}, 60_000);
+  test('--port 0: the first line names the port bound, which answers the documented example; SIGTERM exits 0', async () => {
+    const child = spawn(process.execPath, [BIN, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    while (!output.includes('\n') && child.exitCode === null) await new Promise((done) => setTimeout(done, 50));
+    const firstLine = output.split('\n')[0]!;
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(firstLine)?.[1];
+    try {
+      expect(firstLine).toMatch(/^WaaS mock listening on http:\/\/127\.0\.0\.1:(?!0 )\d+ .*serving @waas\/spec/);
+      const pair = pairByName(readPairs(loadBundle()), 'getWalletById', 'walletRetrieved');
+      const response = await fetch(pairUrl(pair, url!), { headers: { 'x-api-key': 'any' } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(pair.response.body);
+    } finally {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      expect(code).toBe(0);
+    }
+  }, 60_000);
+});
