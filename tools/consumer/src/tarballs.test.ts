@@ -1,6 +1,6 @@
 // Each tarball is a complete product: what npm would publish, read as a user's npm reads it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
@@ -18,7 +18,7 @@ function check(name: string, args: string[]) {
 
 describe.each(tarballs.map((tarball) => [tarball.name, tarball] as const))('%s', (_, tarball) => {
   const dir = join(unpacked, tarball.name.replace('/', '+'));
-  execFileSync('mkdir', ['-p', dir]);
+  mkdirSync(dir, { recursive: true });
   execFileSync('tar', ['-xzf', tarball.file, '-C', dir]);
   const root = join(dir, 'package');
   const files = new Set(execFileSync('tar', ['-tzf', tarball.file], { encoding: 'utf8' }).trim().split('\n').map((line) => line.replace(/^package\//, '')));
