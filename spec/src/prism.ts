@@ -20,6 +20,8 @@ export interface PrismOptions {
   /** Where Prism's log lines go; they are kept for the error message and otherwise dropped. */
   onOutput?: (chunk: string) => void;
   startupMs?: number;
+  /** Aborting stops Prism even before it answers: a command told to stop while starting leaves nothing behind. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface RunningPrism {
@@ -87,6 +89,10 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   };
   const deadline = Date.now() + (options.startupMs ?? 60_000);
   for (;;) {
+    if (options.signal?.aborted) {
+      await stop();
+      throw options.signal.reason;
+    }
     if (child.exitCode !== null) {
       throw new Error(`Prism exited with ${child.exitCode}:\n${output}`);
     }

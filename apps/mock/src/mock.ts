@@ -12,6 +12,8 @@ export interface MockOptions {
   document?: string;
   /** Prism's own log lines once the mock answers (requests, violations); its start-up lines are kept for errors. */
   onOutput?: (chunk: string) => void;
+  /** Stops the start, Prism included, when aborted before the mock answers. */
+  signal?: AbortSignal;
 }
 
 export interface RunningMock {
@@ -27,6 +29,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     document: options.document ?? require.resolve('@waas/spec/openapi.json'),
     host: options.host,
     port: options.port,
+    signal: options.signal,
     onOutput: (chunk) => answering && options.onOutput?.(chunk),
   });
   answering = true;

@@ -56,4 +56,35 @@ describe('waas-mock', { timeout: 60_000 }, () => {
       expect(code).toBe(0);
     }
   }, 60_000);
+
+  test('SIGTERM while Prism starts: exit 0, and Prism goes with it', async () => {
+    const child = spawn(process.execPath, [BIN, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    const exited = once(child, 'exit');
+    let prism: number | undefined;
+    while (prism === undefined && child.exitCode === null) {
+      prism = childrenOf(child.pid!)[0];
+      if (prism === undefined) await new Promise((done) => setTimeout(done, 20));
+    }
+    expect(output).toBe(''); // still starting: nothing printed yet
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(alive(prism!)).toBe(false);
+  });
 });
+
+function childrenOf(pid: number): number[] {
+  const listed = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
+  return listed.split('\n').filter((line) => line.trim()).map(Number);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
