@@ -41,7 +41,7 @@ module.exports = {
       comment:
         'The conformance runner checks any target against the spec alone; going through @waas/client would test ' +
         'the client, and hide what the wire says.',
-      from: { path: '^apps/conformance/' },
+      from: { path: '^packages/conformance/' },
       to: { path: '^packages/client/' },
     },
 
@@ -143,7 +143,7 @@ module.exports = {
         "configs, test fixtures, command-line entry points (bin/, they import the build) and the docs page's browser script.",
       from: {
         orphan: true,
-        pathNot: ['(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', '^apps/[^/]+/bin/', '[.]d[.]ts$', '(^|/)vitest[.]config[.]ts$', '/fixtures/', '^apps/docs/src/page/'],
+        pathNot: ['(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', '^(apps|packages)/[^/]+/bin/', '[.]d[.]ts$', '(^|/)vitest[.]config[.]ts$', '/fixtures/', '^apps/docs/src/page/'],
       },
       to: {},
     },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { main } from '../cli.js';
 import { resolveProfile } from '../profile/load.js';
 import { redactorFor, run, type RunReport } from '../runner.js';
-import { editBody, startFaultProxy } from '../testing/fault-proxy.js';
+import { editBody, startFaultProxy } from '@waas/independent-target/fault-proxy';
 import { REPORTERS, type ReporterName } from './index.js';
 
 const KEY = 'org-key-0f3c9a7e51';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { CheckName } from './model.js';
 import { resolveProfile } from './profile/load.js';
 import { run } from './runner.js';
-import { editBody, startFaultProxy, type Answer, type Exchange, type Fault } from './testing/fault-proxy.js';
+import { editBody, startFaultProxy, type Answer, type Exchange, type Fault } from '@waas/independent-target/fault-proxy';
 
 const mockUrl = inject('mockUrl');
 const pairs = readPairs(loadBundle());

@@ -8,9 +8,9 @@ import type { CheckName } from './model.js';
 import { resolveProfile } from './profile/load.js';
 import type { ProfileFile } from './profile/schema.js';
 import { run } from './runner.js';
-import { startIndependentTarget, type IndependentTarget } from './testing/independent-target/index.js';
-import { FUNDED_WALLET, PRODUCTS } from './testing/independent-target/data.js';
-import type { Deviations } from './testing/independent-target/deviations.js';
+import { startIndependentTarget, type IndependentTarget } from '@waas/independent-target';
+import { FUNDED_WALLET, PRODUCTS } from '@waas/independent-target/data';
+import type { Deviations } from '@waas/independent-target';
 
 const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
 // The target answers from this very process, so an answer's time here includes the runner's own work (compiling

@@ -6,7 +6,7 @@ import type { CheckName } from '../model.js';
 import { resolveProfile } from '../profile/load.js';
 import type { ProfileFile } from '../profile/schema.js';
 import { run } from '../runner.js';
-import { bodyText, serveLocally, type LocalServer } from '../testing/local-server.js';
+import { bodyText, serveLocally, type LocalServer } from '@waas/independent-target/local-server';
 
 const KEY = 'org-key-webhooks';
 const SECRET = 'whsec-conformance-test';

@@ -34,10 +34,11 @@ interface ParameterNode {
   schema?: unknown;
 }
 
-function newAjv(coerce: boolean): Ajv2020 {
+/** `coerce`: read values as a query string carries them, defaults filled in; `allErrors`: every problem, for a report. */
+export function newAjv(coerce: boolean, allErrors = false): Ajv2020 {
   // strict off: the spec's schemas carry keywords JSON Schema does not know (x-provisional, example).
   // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
-  const ajv = withDecimalMultipleOf(new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce, useDefaults: coerce }));
+  const ajv = withDecimalMultipleOf(new Ajv2020({ strict: false, allErrors, coerceTypes: coerce, useDefaults: coerce }));
   addFormats(ajv);
   return ajv;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runContext } from '../cases/context.js';
 import { resolveProfile } from '../profile/load.js';
 import { webhookKindCases } from './kind-cases.js';
-import { bodyText, serveLocally, type LocalServer } from '../testing/local-server.js';
+import { bodyText, serveLocally, type LocalServer } from '@waas/independent-target/local-server';
 
 const SECRET = 'whsec-kind-test';
 const document = loadBundle();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NetworkError, send } from './http.js';
-import { serveLocally, type LocalServer } from './testing/local-server.js';
+import { serveLocally, type LocalServer } from '@waas/independent-target/local-server';
 
 /** Drops the first `drops` connections without an answer, then answers with `status`. */
 let drops = 0;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadBundle } from '@waas/spec/pairs';
-import { bodyText } from '../local-server.js';
+import { bodyText } from './local-server.js';
 import { CALLERS } from './data.js';
 import { adminRequired, errorB, invalidRequestA, missingApiKey, routeNotFound, unauthorizedAccess, unexpectedError, type Answer } from './envelopes.js';
 import { findRoute } from './routes.js';

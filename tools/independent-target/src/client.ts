@@ -1,7 +1,6 @@
 // Test support: calls a target and judges an answer against the operation's documented responses.
 import { loadBundle, readOperations } from '@waas/spec/pairs';
-import { responseSchema } from '../../cases/context.js';
-import { SchemaBook } from '../../checks/schema.js';
+import { answerChecks } from './answers.js';
 
 export interface Call {
   method?: string;
@@ -23,7 +22,6 @@ export interface Reply {
 
 export const document = loadBundle();
 export const operations = readOperations(document);
-const book = new SchemaBook(document);
 
 export async function call(target: { url: string; keys: { organization: string } }, request: Call): Promise<Reply> {
   const url = new URL(target.url + request.path);
@@ -49,12 +47,4 @@ export async function call(target: { url: string; keys: { organization: string }
 }
 
 /** Why a reply is not a documented answer of the operation (status, media type, schema, undeclared properties); empty when it is one. */
-export function contractProblems(operationId: string, reply: Reply): string[] {
-  const operation = operations.find((o) => o.operationId === operationId);
-  if (!operation) return [`no operation ${operationId} in the bundle`];
-  const { schema, documented } = responseSchema(operation, reply.status, 'application/json');
-  if (!documented) return [`status ${reply.status} is not documented`];
-  if (!/^application\/json\b/.test(reply.contentType)) return [`content-type ${reply.contentType}`];
-  if (!schema) return ['the documented response has no schema'];
-  return [...book.validate(schema, reply.body), ...book.unknownProperties(schema, reply.body).map((p) => `${p} is not declared`)];
-}
+export const contractProblems: (operationId: string, reply: Reply) => string[] = answerChecks(document, operations);

@@ -1,11 +1,16 @@
 // Test support: what a test reads back from a target to judge its behaviour.
 import { verify } from '@waas/webhooks';
-import { startReceiver, type Delivery } from '../../webhooks/receiver.js';
-import { bodyText, serveLocally } from '../local-server.js';
+import type { IncomingHttpHeaders } from 'node:http';
+import { bodyText, serveLocally } from './local-server.js';
 import { call, type Call } from './client.js';
 import { FUNDED_WALLET } from './data.js';
 import type { IndependentTarget } from './index.js';
 import { PATHS, VALID } from './requests.js';
+
+export interface Delivery {
+  rawBody: string;
+  headers: IncomingHttpHeaders;
+}
 
 export interface HistoryEntry {
   amount: number;
@@ -54,13 +59,18 @@ export async function checkoutPages(t: IndependentTarget, pageSize: number, filt
 
 /** Registers a receiver, funds the wallet and verifies the inflow webhook that arrives; the error, or undefined when it verifies. */
 export async function inflowWebhookProblem(t: IndependentTarget): Promise<string | undefined> {
-  const receiver = await startReceiver('127.0.0.1', 0, '/hooks');
+  let arrived!: (delivery: Delivery) => void;
+  const first = new Promise<Delivery>((resolve) => (arrived = resolve));
+  const receiver = await serveLocally(async (request, response) => {
+    arrived({ rawBody: await bodyText(request), headers: request.headers });
+    response.writeHead(200).end();
+  });
   try {
-    const registered = await call(t, { method: 'PUT', path: t.webhook.registerPath, body: { url: receiver.url, secret: t.webhook.secret } });
+    const registered = await call(t, { method: 'PUT', path: t.webhook.registerPath, body: { url: `${receiver.url}/hooks`, secret: t.webhook.secret } });
     if (registered.status !== 204) return `registration answered ${registered.status}`;
     const funded = await call(t, VALID.simulateInflow!(t));
     if (funded.status !== 200) return `simulate inflow answered ${funded.status}`;
-    const delivery = await receiver.next(5000);
+    const delivery = await Promise.race([first, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000))]);
     if (!delivery) return 'no webhook arrived';
     const event = await verify(delivery.rawBody, delivery.headers, t.webhook.secret).catch((error: Error) => error);
     if (event instanceof Error) return event.message;

@@ -5,7 +5,7 @@ import { resolveProfile } from './profile/load.js';
 import type { ProfileFile } from './profile/schema.js';
 import { runSetup } from './setup.js';
 import { TargetError } from './target.js';
-import { bodyText, serveLocally, type LocalServer } from './testing/local-server.js';
+import { bodyText, serveLocally, type LocalServer } from '@waas/independent-target/local-server';
 
 /** What the target was sent: method, path, x-api-key and body. */
 const seen: string[] = [];
