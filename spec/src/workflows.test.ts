@@ -19,7 +19,7 @@ const lint = (file: string) => {
 
 interface Workflow {
   workflowId: string;
-  steps: { stepId: string; operationId: string }[];
+  steps: { stepId: string; operationId: string; 'x-rests-on'?: { parameters: string[] } }[];
 }
 
 test('there are workflows, and the reader finds each', () => {
@@ -43,4 +43,15 @@ test.each(files)('%s: no value comes from the examples', (file) => {
   const identifiers = [...new Set(sent.filter((v): v is string => typeof v === 'string' && /^(?:[0-9a-f-]{36}|\d{3,}|[A-Z0-9]+-\d{8}-\d+)$/i.test(v)))];
   expect(identifiers.length).toBeGreaterThan(5);
   expect(identifiers.filter((id) => text.includes(id))).toEqual([]);
+});
+
+test.each(files)('%s: every choice a step rests on is a provisional parameter of its operation', (file) => {
+  const operations = readOperations(document);
+  const workflows = (parse(readFileSync(new URL(`../workflows/${file}`, import.meta.url), 'utf8')) as { workflows: Workflow[] }).workflows;
+  for (const step of workflows.flatMap((w) => w.steps)) {
+    for (const name of step['x-rests-on']?.parameters ?? []) {
+      const parameter = operations.find((o) => o.operationId === step.operationId)!.parameters.find((p) => p.name === name);
+      expect(parameter, `${step.stepId}: ${name}`).toHaveProperty('x-provisional');
+    }
+  }
 });

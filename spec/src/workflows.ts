@@ -33,6 +33,12 @@ export interface ArazzoStep {
    * right after the step's answer. Tools that know no such extension (Redocly Respect) leave it out.
    */
   'x-webhook'?: { webhook: string; match: Record<string, unknown>; expect?: Record<string, unknown> };
+  /**
+   * The provisional choices of the step's operation (`x-provisional` on the named parameters) the step relies on: the
+   * conformance runner reports its failure, short of a server error, as the target refuting those choices, not as a
+   * deviation from the document.
+   */
+  'x-rests-on'?: { parameters: string[] };
   onFailure?: { name: string; type: 'end' | 'goto' | 'retry'; stepId?: string; retryAfter?: number; retryLimit?: number }[];
   outputs?: Record<string, string>;
 }

@@ -26,6 +26,18 @@ export interface Deviations {
   wrongFieldType?: boolean;
   /** A posting refused as invalid is still recorded under its reference, as if it had posted. */
   refusalRecorded?: boolean;
+  /**
+   * getWalletToWalletTransferStatus knows only what settled outside a posting request (the seeded wallet-to-wallet
+   * transfers, inflows) and answers 404 for a posting's reference: the document shows the status of transfers only, so
+   * this refutes our provisional choice (a posting reads back there) without departing from the document.
+   */
+  transferStatusOnlyForTransfers?: boolean;
+  /** postWalletTransaction claims a reference only after an await, so the same reference sent twice at once posts twice. */
+  referenceClaimedAfterAwait?: boolean;
+  /** An immediate debit checks the funds, awaits, then books: debits sent together each pass the check and overdraw the wallet. */
+  debitBookedAfterAwait?: boolean;
+  /** An immediate debit is booked as if it released a hold: the ledger balance moves, the available balance does not. */
+  immediateDebitAsHoldRelease?: boolean;
   /** A NUL character anywhere in a request's body or query ends in a 500, as a store that cannot hold it would. */
   nulAnswers500?: boolean;
 }

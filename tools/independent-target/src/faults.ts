@@ -91,6 +91,54 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     },
     /missing required property code/,
   ],
+  [
+    'transferStatusOnlyForTransfers',
+    { transferStatusOnlyForTransfers: true },
+    async (t) => {
+      const reference = 'KFL-PROBE-STATUS';
+      if ((await post(t, credit(t, reference, 5))).status !== 200) return 'the credit was not posted';
+      const posting = await call(t, { path: PATHS.getWalletToWalletTransferStatus + reference });
+      const transfer = await call(t, VALID.getWalletToWalletTransferStatus!(t));
+      return posting.status === 200 ? undefined : `a posting's reference answers ${posting.status}, a transfer's ${transfer.status}`;
+    },
+    /^a posting's reference answers 404, a transfer's 200$/,
+  ],
+  [
+    'referenceClaimedAfterAwait',
+    { referenceClaimedAfterAwait: true },
+    async (t) => {
+      const before = await balances(t);
+      const body = credit(t, 'KFL-PROBE-AT-ONCE', 10);
+      await Promise.all([post(t, body), post(t, body), post(t, body)]);
+      const moved = (await balances(t)).ledger - before.ledger;
+      return moved === 1_000 ? undefined : `a credit of 10.00 sent three times at once moved the ledger balance by ${moved / 100}`;
+    },
+    /sent three times at once moved the ledger balance by 30$/,
+  ],
+  [
+    'debitBookedAfterAwait',
+    { debitBookedAfterAwait: true },
+    async (t) => {
+      const { available } = await balances(t);
+      const each = (Math.floor(available / 2) + 1) / 100;
+      await Promise.all(['A', 'B', 'C'].map((n) => post(t, { ...credit(t, `KFL-PROBE-DRAIN-${n}`, each), direction: 'DEBIT' })));
+      const after = await balances(t);
+      return after.available >= 0 ? undefined : `three debits of ${each} sent at once took the available balance to ${after.available / 100}`;
+    },
+    /took the available balance to -/,
+  ],
+  [
+    'immediateDebitAsHoldRelease',
+    { immediateDebitAsHoldRelease: true },
+    async (t) => {
+      const before = await balances(t);
+      await post(t, { ...credit(t, 'KFL-PROBE-DEBIT', 5), direction: 'DEBIT' });
+      const after = await balances(t);
+      const moved = { available: after.available - before.available, ledger: after.ledger - before.ledger };
+      return moved.available === -500 && moved.ledger === -500 ? undefined : `a debit of 5.00 moved available by ${moved.available / 100}, ledger by ${moved.ledger / 100}`;
+    },
+    /^a debit of 5\.00 moved available by 0, ledger by -5$/,
+  ],
   ['badSignature', { badSignature: true }, inflowWebhookProblem, /X-Auth-Signature header does not match the body and secret/],
   [
     'wrongFieldType',

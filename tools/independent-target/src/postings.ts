@@ -68,6 +68,9 @@ function legs(body: TransactionToPost, amountMinor: number, feeMinor: number): L
   return feeMinor > 0 ? [main, { ...main, dc: 'D', amountMinor: feeMinor, remarks: `Fee: ${remarks}`.trim() }] : [main];
 }
 
+/** A turn of the event loop: what a real store's round trip gives every other request in flight. */
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+
 const net = (l: readonly Leg[]) => l.reduce((sum, leg) => sum + (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor), 0);
 
 /** Postings by organization and reference: each reference posts once, and answers the same way every time after. */
@@ -77,7 +80,15 @@ export class Postings {
   constructor(
     private readonly ledger: Ledger,
     private readonly clock: Clock,
-    private readonly options: { replayPostsAgain: boolean; onPosted: (organizationId: string, data: object) => void },
+    private readonly options: {
+      replayPostsAgain: boolean;
+      statusOnlyForTransfers: boolean;
+      /** The deviations that await where a real store would: between claiming a reference, or checking funds, and booking. */
+      awaitBeforeClaim: boolean;
+      awaitBeforeDebit: boolean;
+      debitAsHoldRelease: boolean;
+      onPosted: (organizationId: string, data: object) => void;
+    },
   ) {}
 
   /** A transfer that completed outside a posting request (seeded history, an inflow). */
@@ -86,10 +97,12 @@ export class Postings {
   }
 
   status(organizationId: string, reference: string): { status: TransferStatusValue; atMs: number } | undefined {
-    return this.#byReference.get(`${organizationId} ${reference}`);
+    const found = this.#byReference.get(`${organizationId} ${reference}`);
+    // Only a posting request leaves a fingerprint: what settled outside one is a transfer in every reading.
+    return this.options.statusOnlyForTransfers && found?.fingerprint !== undefined ? undefined : found;
   }
 
-  post(organizationId: string, body: TransactionToPost): Answer {
+  async post(organizationId: string, body: TransactionToPost): Promise<Answer> {
     const now = this.clock.now();
     const amountMinor = toMinor(body.amount);
     const feeMinor = toMinor(body.fee ?? 0);
@@ -104,11 +117,14 @@ export class Postings {
     if (earlier && !(this.options.replayPostsAgain && earlier.fingerprint === print)) {
       return earlier.fingerprint === print && earlier.answer ? earlier.answer : referenceConflict;
     }
+    if (this.options.awaitBeforeClaim) await tick();
     const wallet = this.#walletFor(organizationId, body);
     if (!wallet) return invalidAccount;
     if (wallet.currencyCode !== body.currency) return invalidRequestA;
     const scheduled: Scheduled = { wallet, body: { ...body, transactionReference: reference }, transactionId: randomUUID(), amountMinor, feeMinor, valueDateMs };
-    const outcome = valueDateMs > now ? this.#schedule(scheduled) : this.#postNow(scheduled, now);
+    // Decided without an await (the JavaScript turn is the lock), unless a deviation asks for one.
+    const outcome =
+      valueDateMs > now ? this.#schedule(scheduled) : this.options.awaitBeforeDebit && body.direction === 'DEBIT' ? await this.#postAfterAwait(scheduled, now) : this.#postNow(scheduled, now);
     this.#byReference.set(key, { ...outcome, fingerprint: print, atMs: now });
     return outcome.answer;
   }
@@ -155,7 +171,20 @@ export class Postings {
   #postNow(s: Scheduled, now: number): Outcome {
     const lines = legs(s.body, s.amountMinor, s.feeMinor);
     if (s.wallet.availableMinor + net(lines) < 0) return { status: 'Failed', answer: insufficientFunds };
-    const after = this.ledger.post(s.wallet.id, lines, { reference: s.body.transactionReference!, transactionId: s.transactionId, atMs: now });
+    return this.#book(s, lines, now);
+  }
+
+  /** The debitBookedAfterAwait deviation: the funds checked, then an await, then booked whatever came in between. */
+  async #postAfterAwait(s: Scheduled, now: number): Promise<Outcome> {
+    const lines = legs(s.body, s.amountMinor, s.feeMinor);
+    if (s.wallet.availableMinor + net(lines) < 0) return { status: 'Failed', answer: insufficientFunds };
+    await tick();
+    return this.#book(s, lines, now);
+  }
+
+  #book(s: Scheduled, lines: Leg[], now: number): Outcome {
+    const held = s.body.direction === 'DEBIT' && this.options.debitAsHoldRelease;
+    const after = this.ledger.post(s.wallet.id, lines, { reference: s.body.transactionReference!, transactionId: s.transactionId, atMs: now, held });
     const data = this.#result(s, 'Success', after);
     this.options.onPosted(s.wallet.organizationId, data);
     return { status: 'Success', answer: successA('200', 'Transaction posted successfully.', data) };

@@ -35,6 +35,10 @@ export function createService(deviations: Deviations): Service {
   const webhooks = new WebhookOutbox({ badSignature: deviations.badSignature === true });
   const postings = new Postings(ledger, clock, {
     replayPostsAgain: deviations.replayPostsAgain === true,
+    statusOnlyForTransfers: deviations.transferStatusOnlyForTransfers === true,
+    awaitBeforeClaim: deviations.referenceClaimedAfterAwait === true,
+    awaitBeforeDebit: deviations.debitBookedAfterAwait === true,
+    debitAsHoldRelease: deviations.immediateDebitAsHoldRelease === true,
     onPosted: (organizationId, data) =>
       webhooks.send(organizationId, 'transaction.posted', deviations.postedEventWrongAmount ? { ...data, amount: (data as { amount: number }).amount + 1 } : data, clock.now()),
   });
