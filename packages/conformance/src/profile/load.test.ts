@@ -12,6 +12,8 @@ describe('checkProfile refuses', () => {
     ['an unknown match mode', { match: { mode: 'fuzzy' } }, /\/match\/mode must be equal to one of the allowed values/],
     ['webhooks without a secret', { webhooks: {} }, /\/webhooks must have required property 'secret'/],
     ['an unknown target kind', { kind: 'staging' }, /\/kind must be equal to one of the allowed values/],
+    ['a verdict on refuted choices other than report or fail', { provisional: { refuted: 'warn' } }, /\/provisional\/refuted must be equal to one of the allowed values/],
+    ['a misspelled field of provisional', { provisional: { refute: 'fail' } }, /\/provisional has unknown field refute/],
   ];
   test.each(cases)('%s', (_, given, want) => {
     expect(() => checkProfile(given, 'p.yaml', {})).toThrow(ConfigError);
@@ -31,6 +33,8 @@ describe('resolveProfile', () => {
     ['--api-key sets the organization key', { file: { target: 'http://x.test', keys: { organization: 'file' } }, overrides: { apiKey: 'cli' } }, { keys: { organization: 'cli', unknown: 'conformance-key-nobody-issued' } }],
     ['capabilities default to everything', { file: { target: 'http://x.test' } }, { capabilities: { stagingOnly: true, writes: true } }],
     ['the match mode stays open until the target kind is known', { file: { target: 'http://x.test' } }, { match: { ignore: [], unknownProperties: 'fail' } }],
+    ['a refuted provisional choice is reported by default', { file: { target: 'http://x.test' } }, { refutedChoices: 'report' }],
+    ['the profile may make a refuted provisional choice fail the run', { file: { target: 'http://x.test', provisional: { refuted: 'fail' } } }, { refutedChoices: 'fail' }],
     ['--match wins', { file: { target: 'http://x.test', match: { mode: 'exact' } }, overrides: { match: 'schema' } }, { match: { mode: 'schema', ignore: [], unknownProperties: 'fail' } }],
     [
       'webhook defaults',

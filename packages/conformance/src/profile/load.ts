@@ -22,7 +22,8 @@ export interface ProfileOverrides {
 const UNKNOWN_KEY = 'conformance-key-nobody-issued';
 /** An answer slower than this keeps a checkout page or a payout form waiting long enough for a user to notice. */
 const DEFAULT_BUDGET_MS = 2_000;
-const validate = new Ajv2020({ allErrors: true, strict: true, coerceTypes: true }).compile<ProfileFile>(profileSchema);
+// Union types for a request body, which may be any JSON value.
+const validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: true }).compile<ProfileFile>(profileSchema);
 
 export function readProfileFile(path: string, env: Record<string, string | undefined> = process.env): ProfileFile {
   let parsed: unknown;
@@ -79,6 +80,8 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
       ignore: file.match?.ignore ?? [],
       unknownProperties: file.match?.unknownProperties ?? 'fail',
     },
+    // A refuted choice is ours, not the document's: the target is not at fault unless the profile says so.
+    refutedChoices: file.provisional?.refuted ?? 'report',
     setup: file.setup ?? [],
   };
   if (kind !== undefined) profile.kind = kind;

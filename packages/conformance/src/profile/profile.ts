@@ -1,4 +1,8 @@
 import type { TargetKind } from '../model.js';
+import type { CauseStep, WebhookCause } from './profile-file.gen.js';
+
+// A cause and its steps reach the runner as the file wrote them, so they keep the file's generated types.
+export type { CauseStep, WebhookCause };
 
 /**
  * `determined`: only the values the request and earlier answers fix (an id asked for, an update echoed, the
@@ -49,6 +53,8 @@ export interface Profile {
     /** Whether properties the schema does not declare fail the case or only warn. */
     unknownProperties: 'fail' | 'warn';
   };
+  /** Whether a check that refutes one of the spec's provisional choices (x-provisional) fails the run or is only reported. */
+  refutedChoices: 'report' | 'fail';
   webhooks?: WebhookProfile;
   /**
    * Requests sent once, in order, before any case, on a live target that takes writes: what a fresh target lacks and
@@ -73,29 +79,4 @@ export interface WebhookProfile {
   toleranceSeconds: number;
   /** How to cause each other event type on this target; a type without one is reported not applicable. */
   causes: Record<string, WebhookCause>;
-}
-
-/**
- * Requests that make the target send one event, and what that event must then say. In url, headers and body,
- * `{apiKey}` is the organization's key, `{runId}` a value new to each run, and `{name}` a value an earlier step captured.
- */
-export interface WebhookCause {
-  steps: CauseStep[];
-  /** Paths in the event (`data.walletId`) whose expected values tell this event from others of its type. */
-  match: string[];
-  /** Path in the event → the value it must have. */
-  expect: Record<string, unknown>;
-}
-
-/** One request of a cause or of the setup. */
-export interface CauseStep {
-  method: string;
-  /** A path (`/sandbox/…`) is read against the wallet base URL. */
-  url: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-  /** The status the step must answer; any 2xx when absent. */
-  status?: number;
-  /** Name → path in the JSON answer (`data.id`), for later steps and `expect`. */
-  capture?: Record<string, string>;
 }
