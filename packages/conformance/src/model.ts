@@ -73,6 +73,8 @@ export interface Case {
   lane?: string;
   /** A workflow's steps as they ran, filled by `execute`. */
   trace?: StepTrace[];
+  /** The provisional choices the case relies on (a reference it knows only through one): its failures refute them. */
+  restsOn?: string[];
 }
 
 /** One step of a workflow as it ran: its request and the status it got back. */

@@ -1,4 +1,5 @@
-import { nodeAt, type OpenApiDocument, type ProvisionalChoice } from '@waas/spec/document';
+import { nodeAt, resolve, type OpenApiDocument, type ProvisionalChoice } from '@waas/spec/document';
+import type { OperationEntry } from '@waas/spec/pairs';
 import type { CheckResult, HttpRequest } from './model.js';
 
 export type { ProvisionalChoice };
@@ -66,15 +67,16 @@ const inSchema = (at: string) => at.includes('/schema') || at.startsWith('#/comp
 const NO_ROUTE = [404, 405, 501];
 
 /**
- * Whether a check of a case that read the choice could refute it. A located check (a schema violation and the schemas
- * at its place) speaks only to the choices it lies in. Otherwise: a status speaks to the answer chosen for it, to the
- * inputs sent and, when the route itself is missing, to the chosen method and path; the envelope and values to the
- * chosen answer and examples; a schema check to schemas; semantic checks, unlocated, to no choice: what they find is
- * a deviation from the document.
+ * Whether a check of a case could refute the choice. A located check (a schema violation and the schemas at its place,
+ * a read-back and the choice it rests on) speaks only to the choices it lies in; an unlocated one only to choices its
+ * case read. Then a status speaks to the answer chosen for it, to the inputs sent and, when the route itself is
+ * missing, to the chosen method and path; the envelope and values to the chosen answer and examples; a schema check to
+ * schemas; semantic checks, unlocated, to no choice: what they find is a deviation from the document.
  */
 export function refutes(check: CheckResult, at: string, reading: Reading, actualStatus?: number): boolean {
-  if (!reads(reading, at)) return false;
+  // A located check names what it rests on, also outside its case's reading (a posting read back by another operation).
   if (check.at) return check.at.some((p) => under(p, at));
+  if (!reads(reading, at)) return false;
   switch (check.name) {
     case 'status':
       return (
@@ -99,4 +101,24 @@ export function refutes(check: CheckResult, at: string, reading: Reading, actual
     default:
       return false;
   }
+}
+
+/**
+ * The provisional choices on an operation's parameters of these names (`x-provisional` on the parameter), as pointers
+ * of the bundle: where a check that rests on them locates its failure.
+ */
+export function parameterChoices(document: OpenApiDocument, operation: OperationEntry, names: readonly string[]): string[] {
+  const written = (nodeAt(document, `${operation.at}/parameters`) ?? []) as unknown[];
+  return written.flatMap((node, i) => {
+    const parameter = resolve<{ name?: unknown; 'x-provisional'?: unknown }>(document, node);
+    return names.includes(String(parameter.name)) && parameter['x-provisional'] !== undefined ? [`${operation.at}/parameters/${i}`] : [];
+  });
+}
+
+/**
+ * A failed check of a step that rests on choices, located at them: the target refutes what we chose. A server error
+ * refutes nothing (it would fail whatever was chosen), and a check located already keeps its place.
+ */
+export function restingOn(check: CheckResult, choices: readonly string[], status: number): CheckResult {
+  return check.outcome === 'failed' && choices.length > 0 && status < 500 && !check.at ? { ...check, at: [...choices] } : check;
 }

@@ -10,6 +10,7 @@ import { judge } from './judge.js';
 import type { Case, CaseKind, CaseResult, HttpRequest, HttpResponse, TargetKind } from './model.js';
 import type { Profile } from './profile/profile.js';
 import { collectProvisional } from '@waas/spec/document';
+import { restingOn } from './provisional.js';
 import { redactHeaders, redactor, type Redact } from './redact.js';
 import { summarize, type Summary } from './summary.js';
 import { runSetup } from './setup.js';
@@ -159,7 +160,8 @@ async function runCase(context: RunContext, item: Case, options: SendOptions, re
       last = { request, response };
       return response;
     };
-    const checks = item.execute ? await item.execute(exchange) : judge(context, item, await exchange(item.request));
+    const judged = item.execute ? await item.execute(exchange) : judge(context, item, await exchange(item.request));
+    const checks = item.restsOn ? judged.map((c) => restingOn(c, item.restsOn!, last!.response.status)) : judged;
     const durationMs = performance.now() - started;
     // A multi-request case is several answers: its budget is per answer, so latency is judged on single requests.
     if (budget !== undefined && !item.execute) checks.push(checkLatency(budget, durationMs));

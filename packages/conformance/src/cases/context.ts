@@ -22,13 +22,15 @@ export interface RunContext {
   known: Set<unknown>;
   /** The target's own values read off the wallet the profile names (its account number…): a request carrying one acts on that wallet. */
   wallet: Set<string>;
+  /** Example pairs bound to a value the run makes (a reference it posts), and the provisional choices that binding relies on. */
+  restsOn: Map<ExamplePair, string[]>;
 }
 
 export function runContext(document: OpenApiDocument, profile: Profile, kind: TargetKind): RunContext {
   const mode = profile.match.mode ?? (kind === 'live' ? 'determined' : 'exact');
   const pairs = readPairs(document);
   const bindings = kind === 'live' ? exampleBindings(pairs, profile.identifiers, profile.fixtures) : new Map(Object.entries(profile.fixtures));
-  return { document, operations: readOperations(document), pairs, book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs), wallet: new Set() };
+  return { document, operations: readOperations(document), pairs, book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs), wallet: new Set(), restsOn: new Map() };
 }
 
 /** The operation object as written in the bundle, for the fields the pair reader leaves out (tags, x-staging-only). */

@@ -49,6 +49,8 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
   };
   if (context.mode === 'determined') result.expect.determined = determinedValues(pair, context.bindings);
   if (notApplicable !== undefined) result.notApplicable = notApplicable;
+  const restsOn = context.restsOn.get(pair);
+  if (restsOn) result.restsOn = restsOn;
   const read = context.kind === 'live' && pair.operationId === BEYOND_FUNDS_PAIR.operationId && pair.name === BEYOND_FUNDS_PAIR.name ? walletRead(context, { examplesAreTargets: true }) : undefined;
   if (read) {
     const maximumMinor = amountMaximumMinor(context, operation);

@@ -1,5 +1,6 @@
 import type { ArazzoStep, ArazzoWorkflow } from '@waas/spec/workflows';
 import { loadWorkflows } from '@waas/spec/workflows';
+import type { OperationEntry } from '@waas/spec/pairs';
 import { referenceMint } from '../bindings/bindings.js';
 import { whyNotApplicable } from '../cases/applicable.js';
 import type { RunContext } from '../cases/context.js';
@@ -7,6 +8,7 @@ import { keyFor } from '../cases/keys.js';
 import { judge } from '../judge.js';
 import { jsonOf } from '../json.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../model.js';
+import { parameterChoices, restingOn } from '../provisional.js';
 import { holds } from './criteria.js';
 import { evaluate, resolveValue, type Scope } from './expressions.js';
 import { workflowListener, type WorkflowListener } from './step-webhook.js';
@@ -143,7 +145,8 @@ async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exch
       return { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: (error as Error).message, message: `step ${step.stepId}: the condition cannot be judged` };
     }
   });
-  const checks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria];
+  const restsOn = parameterChoices(context.document, operationOf(context, step), step['x-rests-on']?.parameters ?? []);
+  const checks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria].map((c) => restingOn(c, restsOn, answer.status));
   // The webhook of a step the target refused was never caused: waiting for it would only say so again.
   if (webhook && !checks.some((c) => c.outcome === 'failed')) checks.push(...(await listener.judge(step.stepId, webhook, scope)));
   item.trace!.push({ stepId: step.stepId, request, status: answer.status, outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed' });
@@ -156,9 +159,14 @@ function expectedStatus(step: ArazzoStep): number | undefined {
   return found ? Number(found[1]) : undefined;
 }
 
-function requestOf(context: RunContext, step: ArazzoStep, scope: Scope): HttpRequest {
+function operationOf(context: RunContext, step: ArazzoStep): OperationEntry {
   const operation = context.operations.find((o) => o.operationId === step.operationId);
   if (!operation) throw new Error(`step ${step.stepId} names ${step.operationId}, which the spec does not have`);
+  return operation;
+}
+
+function requestOf(context: RunContext, step: ArazzoStep, scope: Scope): HttpRequest {
+  const operation = operationOf(context, step);
   const values = (step.parameters ?? []).map((p) => ({ ...p, value: resolveValue(p.value, scope) }));
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values.find((p) => p.in === 'path' && p.name === name)?.value ?? '')));
   const url = new URL(context.profile.baseUrls[operation.host] + path);

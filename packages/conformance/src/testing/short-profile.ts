@@ -1,0 +1,48 @@
+// Test support: the short profile a staging user writes for the independent target (keys, base URL, the few ids only
+// they know), shared by the suites that run against it.
+import { FUNDED_WALLET, PRODUCTS } from '@waas/independent-target/data';
+import type { IndependentTarget } from '@waas/independent-target';
+import type { ProfileFile } from '../profile/schema.js';
+
+/** Latency budget of rows not about latency: the target answers from the test's own process, which may be busy. */
+export const LOOSE_BUDGET_MS = 30_000;
+
+/** What a staging user writes: keys, the base URL, and the few ids only they know. Everything else is read. */
+export function shortProfile(target: IndependentTarget, budgetMs?: number): ProfileFile {
+  const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
+  return {
+    name: 'independent',
+    kind: 'live',
+    target: target.url,
+    keys: target.keys,
+    identifiers: {
+      organizationId: target.identifiers.organizationId,
+      walletId: target.identifiers.walletId,
+      productId: product.id,
+      name: product.name,
+      description: product.description,
+      direction: product.direction,
+      BankCode: target.identifiers.bankCode,
+      AccountNumber: target.identifiers.accountNumber,
+    },
+    latency: { budgetMs: budgetMs ?? LOOSE_BUDGET_MS },
+    webhooks: {
+      secret: target.webhook.secret,
+      register: { method: 'PUT', url: target.webhook.registerPath, headers: { 'x-api-key': target.keys.organization }, body: { url: '{receiverUrl}', secret: target.webhook.secret } },
+      waitMs: 5_000,
+      // The one kind besides the inflow that the API alone can cause; the others need a control API it does not have.
+      causes: {
+        'transaction.posted': {
+          steps: [{
+            method: 'POST',
+            url: '/api/v1/wallets/account-number/transactions',
+            headers: { 'x-api-key': '{apiKey}' },
+            body: { productId: product.id, amount: 7.25, direction: 'CREDIT', currency: 'NGN', accountNumber: FUNDED_WALLET.accountNumber, transactionReference: 'IND-{runId}' },
+          }],
+          match: ['data.transactionReference'],
+          expect: { 'data.transactionReference': 'IND-{runId}', 'data.walletId': FUNDED_WALLET.id, 'data.amount': 7.25, 'data.direction': 'CREDIT' },
+        },
+      },
+    },
+  };
+}
