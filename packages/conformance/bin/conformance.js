@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `waas-conformance`, the command line over the built library; `pnpm conformance` at the root builds it first.
-import { main } from '../dist/cli.js';
+import { main } from '../dist/cli/main.js';
 
 // A reader that stops early (`| head`) is not an error of the run.
 process.stdout.on('error', (error) => {

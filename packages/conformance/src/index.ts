@@ -1,5 +1,6 @@
 /** The library entry: run a conformance suite from code, and render its report. */
-export { main, USAGE } from './cli.js';
+export { main } from './cli/main.js';
+export { USAGE } from './cli/usage.js';
 export type { Case, CaseResult, CheckName, CheckResult, TargetKind } from './model.js';
 export { ConfigError, checkProfile, readProfileFile, resolveProfile, type ProfileOverrides } from './profile/load.js';
 export type { MatchMode, Profile } from './profile/profile.js';

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { main } from './cli.js';
+import { main } from './cli/main.js';
 import type { CheckName } from './model.js';
 import { resolveProfile } from './profile/load.js';
 import type { ProfileFile } from './profile/schema.js';

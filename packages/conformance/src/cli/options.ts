@@ -1,0 +1,101 @@
+// The command line of waas-conformance, written once: parsing (main.ts), `--help` (usage.ts) and the README's tables
+// (readme-table.ts) all read these tables, so none of them can say something the others do not.
+import { SHIPPED_PROFILES } from '../profile/shipped.js';
+import { DEFAULT_MAX_CASES } from '../runner.js';
+
+export interface Option {
+  /** `string` options take a value (`--timeout 5000` or `--timeout=5000`); `boolean` ones take none. */
+  type: 'string' | 'boolean';
+  short?: string;
+  placeholder?: string;
+  /** What parseArgs gives when the option is left out; a default that depends on the target is in the description. */
+  default?: string;
+  /** Each use adds a value (`--only a --only b`). */
+  repeatable?: boolean;
+  description: string;
+}
+
+/** In the order --help prints them. No option reads the environment: a profile does, with `${NAME}`. */
+export const OPTIONS = {
+  target: {
+    type: 'string',
+    placeholder: '<url>',
+    description: 'base URL of all three hosts (wallet, checkout, payout); optional when the profile has them',
+  },
+  profile: {
+    type: 'string',
+    placeholder: '<file>',
+    description:
+      'YAML or JSON profile: base URLs, keys, fixtures, capabilities, match, webhooks; ' +
+      `${SHIPPED_PROFILES.join(', ')} (or the same with .yaml) read the shipped profile, unless that file exists here`,
+  },
+  'api-key': { type: 'string', placeholder: '<key>', description: "the organization's key (or keys.organization in the profile)" },
+  'target-kind': { type: 'string', placeholder: '<kind>', description: 'mock or live; detected when left out (Prism answers unknown paths its own way)' },
+  match: { type: 'string', placeholder: '<mode>', description: 'schema, determined, subset or exact (default: exact on a mock, determined on a live target)' },
+  only: { type: 'string', placeholder: '<name>', repeatable: true, description: 'run only this operationId or tag' },
+  skip: { type: 'string', placeholder: '<name>', repeatable: true, description: 'skip this operationId or tag' },
+  concurrency: { type: 'string', placeholder: '<n>', default: '8', description: 'requests in flight' },
+  timeout: { type: 'string', placeholder: '<ms>', default: '10000', description: 'per request, in milliseconds' },
+  retries: {
+    type: 'string',
+    placeholder: '<n>',
+    default: '0',
+    description: 'extra attempts after a network error or a timeout; an HTTP answer, whatever its status, is never retried',
+  },
+  bail: { type: 'boolean', description: 'start no new case after the first failure' },
+  webhooks: {
+    type: 'boolean',
+    description: "also check the webhooks the target sends: the inflow, and each kind the profile's webhooks.causes can cause",
+  },
+  seed: { type: 'string', placeholder: '<n>', description: 'replay the generated values of an earlier run (default: a new seed, shown in the report)' },
+  'max-cases': {
+    type: 'string',
+    placeholder: '<n>',
+    default: String(DEFAULT_MAX_CASES),
+    description: 'requests spent on generated values (0 turns them off); on a live target only with capabilities.generated in the profile',
+  },
+  reporter: {
+    type: 'string',
+    placeholder: '<name[=file]>',
+    repeatable: true,
+    default: 'pretty',
+    description: 'pretty, json, junit or html; to the file after =, else to stdout',
+  },
+  version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
+  help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
+} as const satisfies Record<string, Option>;
+
+export type OptionName = keyof typeof OPTIONS;
+
+/** What parseArgs reads of one option: a repeatable one gathers an array, a boolean left out is false. */
+type Parsed<O extends Option> = { type: O['type']; multiple: O extends { repeatable: true } ? true : false; short?: string } & (O['type'] extends 'boolean'
+  ? { default: boolean }
+  : O extends { repeatable: true }
+    ? { default: string[] }
+    : O extends { default: string }
+      ? { default: string }
+      : unknown);
+
+function parsed(option: Option) {
+  const { type, short, repeatable = false } = option;
+  const value = type === 'boolean' ? false : repeatable ? (option.default === undefined ? [] : [option.default]) : option.default;
+  return { type, multiple: repeatable, ...(short !== undefined && { short }), ...(value !== undefined && { default: value }) };
+}
+
+/** parseArgs's `options`, from the table. */
+export const PARSED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [name, parsed(option)])) as {
+  [name in OptionName]: Parsed<(typeof OPTIONS)[name]>;
+};
+
+export const EXIT_CODES = [
+  [0, 'every check passed, and coverage reached the floor (minCoverage in the profile, default 0.75); or --help, --version'],
+  [1, 'a check failed, or coverage is below the floor (one line on stderr names what was not exercised)'],
+  [
+    2,
+    'a configuration or target error: a bad option or command, a profile that is missing, malformed or refers to an unset ' +
+      'variable, an unreachable target, a setup step that answered otherwise, a case with no HTTP answer after its ' +
+      'retries (one line on stderr; without a command, this help on stdout)',
+  ],
+] as const;
+
+export type ExitCode = (typeof EXIT_CODES)[number][0];
