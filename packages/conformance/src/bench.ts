@@ -15,7 +15,8 @@ import { DEFAULT_MAX_CASES, run, type RunOptions } from './runner.js';
 const RUNS = 5;
 const CONCURRENCY = 8;
 const GOALS = { pairsMs: 3_000, defaultRunMs: 15_000, generatedPerSecond: 1_000 };
-const SANDBOX = new URL('../../sandbox/dist/main.js', import.meta.url).pathname;
+/** The sandbox app's build, started as a process by path (an app is never imported); `pnpm build` makes it. */
+const SANDBOX = new URL('../../../apps/sandbox/dist/main.js', import.meta.url).pathname;
 
 interface Row {
   measure: string;
