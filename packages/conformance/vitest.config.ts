@@ -5,5 +5,7 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     hookTimeout: 90_000,
     testTimeout: 30_000,
+    // The type tests (`*.test-d.ts`) run with the others, so a type regression fails `pnpm test`.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

@@ -1,4 +1,4 @@
-import type { CaseResult } from '../model.js';
+import type { CaseResult } from '../report/report.gen.js';
 
 /** Generated cases that passed, counted per operation: one line each, so a report of thousands of values stays readable. */
 export interface PassedGenerated {

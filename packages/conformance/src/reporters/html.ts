@@ -1,7 +1,7 @@
 import type { Redact } from '../redact.js';
-import type { RunReport } from '../runner.js';
-import { failureViews, percent } from './failures.js';
+import type { Report } from '../report/report.gen.js';
 import { generatedPassedText, grouped } from './grouping.js';
+import { percent } from './percent.js';
 
 const html = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -16,9 +16,8 @@ details{border:1px solid #d0d7de;border-radius:6px;margin:.5rem 0;padding:.4rem 
 pre{background:#f6f8fa;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all}`;
 
 /** One self-contained HTML file (no scripts, no external assets) a person opens in a browser. */
-export function renderHtml(report: RunReport, redact: Redact): string {
-  const { summary } = report;
-  const failures = failureViews(report.results, redact);
+export function renderHtml(report: Report, redact: Redact): string {
+  const { summary, failures } = report;
   const tile = (label: string, value: string, detail: string) => `<div class="tile">${html(label)}<b>${html(value)}</b>${html(detail)}</div>`;
   const { listed, passedGenerated } = grouped(report.results);
   const counted = passedGenerated.map((g) => `<tr><td class="passed">passed</td><td>${html(generatedPassedText(g))}</td><td></td><td></td></tr>`);

@@ -1,9 +1,19 @@
 import type { Redact } from '../redact.js';
+import type { Report } from '../report/report.gen.js';
+import { toReport } from '../report/to-report.js';
 import type { RunReport } from '../runner.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
 import { renderPretty } from './pretty.js';
 
-export const REPORTERS = { pretty: renderPretty, json: renderJson, junit: renderJunit, html: renderHtml } satisfies Record<string, (report: RunReport, redact: Redact) => string>;
+/** Every reporter reads the public report, mapped from the run here, so none depends on the runner's own types. */
+const reading = (render: (report: Report, redact: Redact) => string) => (report: RunReport, redact: Redact) => render(toReport(report, redact), redact);
+
+export const REPORTERS = {
+  pretty: reading(renderPretty),
+  json: reading(renderJson),
+  junit: reading(renderJunit),
+  html: reading(renderHtml),
+} satisfies Record<string, (report: RunReport, redact: Redact) => string>;
 export type ReporterName = keyof typeof REPORTERS;

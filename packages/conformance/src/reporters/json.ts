@@ -1,8 +1,7 @@
 import type { Redact } from '../redact.js';
-import type { RunReport } from '../runner.js';
-import { failureViews } from './failures.js';
+import type { Report } from '../report/report.gen.js';
 
-/** The whole report for programs; failures carry their curl command like every other reporter's. */
-export function renderJson(report: RunReport, redact: Redact): string {
-  return redact(JSON.stringify({ ...report, failures: failureViews(report.results, redact) }, null, 2)) + '\n';
+/** The public report for programs, as schema/report.schema.json describes it; failures carry their curl command. */
+export function renderJson(report: Report, redact: Redact): string {
+  return redact(JSON.stringify(report, null, 2)) + '\n';
 }

@@ -1,6 +1,5 @@
 import type { Redact } from '../redact.js';
-import type { RunReport } from '../runner.js';
-import { failureViews } from './failures.js';
+import type { CaseResult, Report } from '../report/report.gen.js';
 import { generatedPassedText, grouped } from './grouping.js';
 
 const xml = (text: string) =>
@@ -10,10 +9,10 @@ const xml = (text: string) =>
  * JUnit XML for CI: one testsuite per operation, one testcase per case, each failed check a failure element; the
  * generated cases that passed are one testcase per operation with their count.
  */
-export function renderJunit(report: RunReport, redact: Redact): string {
-  const failures = failureViews(report.results, redact);
+export function renderJunit(report: Report, redact: Redact): string {
+  const { failures } = report;
   const { listed, passedGenerated } = grouped(report.results);
-  const byOperation = new Map<string, RunReport['results']>();
+  const byOperation = new Map<string, CaseResult[]>();
   for (const result of listed) byOperation.set(result.operationId, [...(byOperation.get(result.operationId) ?? []), result]);
   for (const tally of passedGenerated) byOperation.set(tally.operationId, byOperation.get(tally.operationId) ?? []);
   const suites = [...byOperation].map(([operationId, results]) => {

@@ -1,13 +1,13 @@
-import type { RunReport } from '../runner.js';
 import type { Redact } from '../redact.js';
-import { failureViews, percent } from './failures.js';
+import type { Coverage, Report } from '../report/report.gen.js';
 import { generatedPassedText, grouped } from './grouping.js';
+import { percent } from './percent.js';
 
 const indent = (text: string, by: string) => text.split('\n').map((line) => by + line).join('\n');
 
 /** The default report for a person at a terminal. */
-export function renderPretty(report: RunReport, redact: Redact): string {
-  const { summary } = report;
+export function renderPretty(report: Report, redact: Redact): string {
+  const { summary, failures } = report;
   const lines: string[] = [`Conformance of ${report.target.name} (${report.target.kind}) — ${report.results.length} cases in ${(report.durationMs / 1000).toFixed(2)} s`, ''];
   const { listed, passedGenerated } = grouped(report.results);
   for (const result of listed) {
@@ -19,7 +19,6 @@ export function renderPretty(report: RunReport, redact: Redact): string {
     lines.push(`  ${mark} ${result.id}${note}`);
   }
   for (const tally of passedGenerated) lines.push(`  ✓ ${generatedPassedText(tally)}`);
-  const failures = failureViews(report.results, redact);
   if (failures.length > 0) {
     lines.push('', 'Failures', '');
     for (const failure of failures) {
@@ -44,12 +43,12 @@ export function renderPretty(report: RunReport, redact: Redact): string {
 }
 
 /** The one line that says why a run below its coverage floor fails. */
-export function coverageLine(coverage: RunReport['summary']['coverage']): string {
+export function coverageLine(coverage: Coverage): string {
   return `Coverage ${percent(coverage.index)} is below the floor of ${percent(coverage.floor)} (minCoverage); not exercised: ${coverage.missing.join(', ')}`;
 }
 
 /** How many generated values were tried, in how many cases, and the seed that replays them. */
-export function generatedLine(report: RunReport): string {
+export function generatedLine(report: Report): string {
   const cases = report.results.filter((r) => r.kind === 'generated' && r.outcome !== 'notApplicable');
   const values = cases.reduce((n, r) => n + (r.samples ?? 0), 0);
   return `${values} values in ${cases.length} cases, ${cases.filter((r) => r.outcome === 'failed').length} failed (--seed ${report.seed} replays them)`;

@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { main } from '../cli.js';
+import { main } from '../cli/main.js';
 import { resolveProfile } from '../profile/load.js';
 import { redactorFor, run, type RunReport } from '../runner.js';
+import { validReport } from '../testing/valid-report.js';
 import { editBody, startFaultProxy } from '@waas/independent-target/fault-proxy';
 import { REPORTERS, type ReporterName } from './index.js';
 
@@ -55,7 +56,12 @@ describe.each(Object.keys(REPORTERS) as ReporterName[])('the %s reporter', (name
   });
 });
 
-test('saved reports are redacted too', async () => {
+test('the json report of the run meets the schema', () => {
+  const json = validReport(REPORTERS.json(report, redactorFor(resolveProfile(profileFile, { target: proxy.url }))));
+  expect(json.failures.map((f) => f.caseId)).toContain('getWalletById 404 accountNotFound');
+});
+
+test('saved reports are redacted too, and the saved json meets the schema', async () => {
   const profile = join(dir, 'profile.json');
   const { writeFileSync } = await import('node:fs');
   writeFileSync(profile, JSON.stringify(profileFile));
@@ -67,5 +73,6 @@ test('saved reports are redacted too', async () => {
   for (const text of [...files.map(([, file]) => readFileSync(file, 'utf8')), out.join('')]) {
     for (const secret of LEAKS) expect(text).not.toContain(secret);
   }
+  validReport(readFileSync(join(dir, 'report.json'), 'utf8'));
   expect(readFileSync(join(dir, 'report.html'), 'utf8')).not.toMatch(/<script|<link|https?:\/\/(?!127\.0\.0\.1)/);
 });

@@ -5,10 +5,8 @@ import type { CaseResult } from '../model.js';
 import { redactor } from '../redact.js';
 import type { RunReport } from '../runner.js';
 import { summarize } from '../summary.js';
-import { renderHtml } from './html.js';
-import { renderJson } from './json.js';
-import { renderJunit } from './junit.js';
-import { renderPretty } from './pretty.js';
+import { validReport } from '../testing/valid-report.js';
+import { REPORTERS } from './index.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes'`;
 const request = { method: 'GET', url: 'http://t.test/api/v1/wallets/get/wallet/1', headers: { 'x-api-key': 'k' } };
@@ -41,6 +39,7 @@ const report: RunReport = {
   summary: summarize(document, readOperations(document), results, []),
 };
 const redact = redactor([]);
+const { html: renderHtml, json: renderJson, junit: renderJunit, pretty: renderPretty } = REPORTERS;
 
 describe('junit', () => {
   const xml = renderJunit(report, redact);
@@ -81,8 +80,8 @@ test('pretty lists every case and each failure with expected, actual and curl', 
   expect(text).toContain('Cases:       1 passed, 1 failed, 1 not applicable, 1 errors');
 });
 
-test('json parses back with the failures listed', () => {
-  const parsed = JSON.parse(renderJson(report, redact)) as { failures: { caseId: string; check: string }[] };
+test('json meets the schema, with the failures listed', () => {
+  const parsed = validReport(renderJson(report, redact));
   expect(parsed.failures.map((f) => `${f.caseId} ${f.check}`)).toEqual(['getWalletById 404 accountNotFound status', 'getWalletById 404 accountNotFound leak', 'getWalletById without x-api-key status']);
 });
 
@@ -111,6 +110,7 @@ describe('thousands of generated values stay a short report', () => {
     expect(xml.match(/<testcase /g)).toHaveLength(4 + 1 + 1);
     expect(xml).toContain('name="postWalletTransaction: 50 generated cases passed (2000 values)"');
   });
+  test('json: keeps every case, and meets the schema', () => expect(validReport(renderJson(many, redact)).results).toHaveLength(many.results.length));
   test('html: one row for the passed generated cases of an operation', () => {
     const html = renderHtml(many, redact);
     expect(html.match(/generated cases passed/g)).toHaveLength(1);

@@ -1,0 +1,92 @@
+// The run as the public report: every public field, named, and nothing of the runner's beyond them.
+import { expect, test } from 'vitest';
+import type { CaseResult } from '../model.js';
+import { redactor } from '../redact.js';
+import type { RunReport } from '../runner.js';
+import type { Report } from './report.gen.js';
+import { toReport } from './to-report.js';
+
+const request = { method: 'GET', url: 'http://t.test/api/v1/wallets/get/wallet/1', headers: { 'x-api-key': 'key-of-the-run' } };
+const curl = `curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1' -H 'x-api-key: [redacted]'`;
+const passed: CaseResult = {
+  id: 'getWalletById 200 walletRetrieved',
+  kind: 'examplePair',
+  operationId: 'getWalletById',
+  at: '#/paths/~1api~1v1~1wallets~1get~1wallet~1{walletId}/get',
+  expectedStatus: 200,
+  outcome: 'passed',
+  checks: [{ name: 'status', outcome: 'passed' }],
+  request,
+  response: { status: 200, contentType: 'application/json', body: '{}' },
+  durationMs: 12,
+};
+const failed: CaseResult = {
+  ...passed,
+  id: 'getWalletById 404 accountNotFound',
+  expectedStatus: 404,
+  outcome: 'failed',
+  checks: [{ name: 'schema', outcome: 'failed', expected: 'a string', actual: '7', message: 'data.name is not a string', at: ['#/components/schemas/Wallet'] }],
+};
+const { response: _, ...unanswered } = passed;
+const error: CaseResult = { ...unanswered, outcome: 'error', reason: 'ECONNRESET' };
+const workflow: CaseResult = { ...passed, kind: 'workflow', steps: [{ stepId: 'credit', request: { ...request, method: 'POST', body: '{"amount":7}' }, status: 200, outcome: 'passed' }] };
+const generated: CaseResult = { ...passed, kind: 'generated', expectedStatus: '4xx', samples: 40 };
+const run: RunReport = {
+  target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' } },
+  seed: 7,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  durationMs: 1234,
+  requests: 1,
+  bailed: false,
+  results: [passed],
+  summary: {
+    cases: { passed: 1, failed: 0, notApplicable: 0, error: 0 },
+    checks: { run: 1, passed: 1, failed: 0, warned: 0, unexercised: 0, byName: { status: { run: 1, failed: 0 } } },
+    score: 1,
+    coverage: { exercised: 1, documented: 2, index: 0.5, missing: ['getWalletById 404'], floor: 0.75, belowFloor: true },
+    provisional: [],
+    deviations: [],
+  },
+};
+const verdicts: RunReport['summary'] = {
+  ...run.summary,
+  provisional: [{ at: '#/paths/~1w/get', text: 'a wallet is read by id', verdict: 'refuted', evidence: [failed.id] }],
+  deviations: [{ case: failed.id, check: 'values', message: 'code 200 where the document says 00' }],
+};
+/** The public report of `run`, written out: each row changes what it is about in both. */
+const report: Report = {
+  schemaVersion: 1,
+  target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' } },
+  seed: 7,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  durationMs: 1234,
+  requests: 1,
+  bailed: false,
+  results: [passed],
+  summary: run.summary,
+  failures: [],
+};
+
+const cases: [string, { given: Partial<RunReport>; want: Partial<Report> }][] = [
+  ['a passed case: each public field, and no failure', { given: {}, want: {} }],
+  [
+    'what the runner keeps beyond the public fields stays out',
+    { given: { results: [{ ...passed, checks: [{ name: 'status', outcome: 'passed', internal: 1 }], lane: 'wallets' } as unknown as CaseResult], summary: { ...run.summary, spec: {} } as RunReport['summary'] }, want: {} },
+  ],
+  [
+    'a failed check: expected, actual, message and the schemas it is about; a failure with the request as curl',
+    { given: { results: [failed] }, want: { results: [failed], failures: [{ caseId: failed.id, check: 'schema', message: 'data.name is not a string', expected: 'a string', actual: '7', curl }] } },
+  ],
+  [
+    'a case that got no answer: its reason, no response, and a status failure',
+    { given: { results: [error] }, want: { results: [error], failures: [{ caseId: error.id, check: 'status', message: 'ECONNRESET', expected: 'an HTTP answer', actual: 'ECONNRESET', curl }] } },
+  ],
+  ['a generated case: its values and a 4xx expectation', { given: { results: [generated] }, want: { results: [generated] } }],
+  ['a workflow: each step with its request as sent', { given: { results: [workflow] }, want: { results: [workflow] } }],
+  ['the summary: provisional verdicts with their evidence, and deviations', { given: { summary: verdicts }, want: { summary: verdicts } }],
+  ['a run stopped at the first failure says so', { given: { bailed: true }, want: { bailed: true } }],
+];
+
+test.each(cases)('%s', (_, { given, want }) => {
+  expect(toReport({ ...run, ...given }, redactor(['key-of-the-run']))).toStrictEqual({ ...report, ...want });
+});

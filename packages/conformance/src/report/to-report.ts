@@ -1,0 +1,81 @@
+import type * as Model from '../model.js';
+import type { Redact } from '../redact.js';
+import type { RunReport } from '../runner.js';
+import type * as Run from '../summary.js';
+import { failuresOf } from './failures.js';
+import type { CaseResult, CheckResult, HttpRequest, Report, Summary } from './report.gen.js';
+
+/**
+ * The run as the public report (schema/report.schema.json). Every public field is named here, never spread from the
+ * runner's own types, so a rename inside the runner fails to compile here instead of breaking a consumer of the JSON;
+ * a field the schema gains is one line below.
+ */
+export function toReport(report: RunReport, redact: Redact): Report {
+  const { target } = report;
+  const results = report.results.map(caseResultOf);
+  return {
+    schemaVersion: 1,
+    target: { name: target.name, kind: target.kind, baseUrls: { wallet: target.baseUrls.wallet, checkout: target.baseUrls.checkout, payout: target.baseUrls.payout } },
+    seed: report.seed,
+    startedAt: report.startedAt,
+    durationMs: report.durationMs,
+    requests: report.requests,
+    bailed: report.bailed,
+    summary: summaryOf(report.summary),
+    results,
+    failures: failuresOf(results, redact),
+  };
+}
+
+function summaryOf(summary: Run.Summary): Summary {
+  const { cases, checks, coverage } = summary;
+  return {
+    cases: { passed: cases.passed, failed: cases.failed, notApplicable: cases.notApplicable, error: cases.error },
+    checks: {
+      run: checks.run,
+      passed: checks.passed,
+      failed: checks.failed,
+      warned: checks.warned,
+      unexercised: checks.unexercised,
+      byName: Object.fromEntries(Object.entries(checks.byName).map(([name, tally]) => [name, { run: tally.run, failed: tally.failed }])),
+    },
+    score: summary.score,
+    coverage: { exercised: coverage.exercised, documented: coverage.documented, index: coverage.index, missing: coverage.missing, floor: coverage.floor, belowFloor: coverage.belowFloor },
+    provisional: summary.provisional.map((choice) => ({ at: choice.at, text: choice.text, verdict: choice.verdict, evidence: choice.evidence })),
+    deviations: summary.deviations.map((deviation) => ({ case: deviation.case, check: deviation.check, message: deviation.message })),
+  };
+}
+
+function caseResultOf(result: Model.CaseResult): CaseResult {
+  const { response } = result;
+  return {
+    id: result.id,
+    kind: result.kind,
+    operationId: result.operationId,
+    at: result.at,
+    expectedStatus: result.expectedStatus,
+    outcome: result.outcome,
+    ...(result.reason !== undefined && { reason: result.reason }),
+    checks: result.checks.map(checkResultOf),
+    request: requestOf(result.request),
+    ...(response && { response: { status: response.status, contentType: response.contentType, body: response.body } }),
+    durationMs: result.durationMs,
+    ...(result.samples !== undefined && { samples: result.samples }),
+    ...(result.steps && { steps: result.steps.map((step) => ({ stepId: step.stepId, request: requestOf(step.request), status: step.status, outcome: step.outcome })) }),
+  };
+}
+
+function checkResultOf(check: Model.CheckResult): CheckResult {
+  return {
+    name: check.name,
+    outcome: check.outcome,
+    ...(check.expected !== undefined && { expected: check.expected }),
+    ...(check.actual !== undefined && { actual: check.actual }),
+    ...(check.message !== undefined && { message: check.message }),
+    ...(check.at && { at: check.at }),
+  };
+}
+
+function requestOf(request: Model.HttpRequest): HttpRequest {
+  return { method: request.method, url: request.url, headers: request.headers, ...(request.body !== undefined && { body: request.body }) };
+}
