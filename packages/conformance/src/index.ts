@@ -4,6 +4,8 @@ export { USAGE } from './cli/usage.js';
 export type { Case, CaseResult, CheckName, CheckResult, TargetKind } from './model.js';
 export { ConfigError, checkProfile, readProfileFile, resolveProfile, type ProfileOverrides } from './profile/load.js';
 export type { MatchMode, Profile } from './profile/profile.js';
+export type { Report } from './report/report.gen.js';
+export { toReport } from './report/to-report.js';
 export { REPORTERS, type ReporterName } from './reporters/index.js';
 export { redactorFor, run, type RunOptions, type RunReport } from './runner.js';
 export type { Summary } from './summary.js';

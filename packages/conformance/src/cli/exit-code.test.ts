@@ -13,18 +13,26 @@ const PASSED: Summary = {
   deviations: [],
 };
 
-type Given = { cases?: Partial<Summary['cases']>; belowFloor?: boolean };
-const summary = ({ cases = {}, belowFloor = false }: Given): Summary => ({
+const DEVIATION: Summary['deviations'][number] = { case: 'getWalletById 200 walletRetrieved', check: 'values', message: 'code 200, not 00' };
+const REFUTED: Summary['provisional'][number] = { at: '#/components/schemas/AccountNumber', text: 'we require ten digits', verdict: 'refuted', evidence: ['getWalletById 200 walletRetrieved'] };
+
+type Given = { cases?: Partial<Summary['cases']>; belowFloor?: boolean; deviations?: number; refuted?: boolean; refutedChoices?: 'report' | 'fail' };
+const summary = ({ cases = {}, belowFloor = false, deviations = 0, refuted = false }: Given): Summary => ({
   ...PASSED,
   cases: { ...PASSED.cases, ...cases },
   coverage: { ...PASSED.coverage, belowFloor },
+  deviations: Array(deviations).fill(DEVIATION),
+  provisional: refuted ? [REFUTED] : [{ ...REFUTED, verdict: 'confirmed' }],
 });
 
 test.each<[string, { given: Given; want: ExitCode }]>([
   ['every case passed', { given: {}, want: 0 }],
   ['cases not applicable beside the passed ones', { given: { cases: { notApplicable: 3 } }, want: 0 }],
-  ['a case failed', { given: { cases: { failed: 1 } }, want: 1 }],
+  ['a case failed: a deviation from the document', { given: { cases: { failed: 1 }, deviations: 1 }, want: 1 }],
+  ['a case failed only refuting a provisional choice: reported', { given: { cases: { failed: 1 }, refuted: true }, want: 0 }],
+  ['a refuted choice, and the profile says that fails the run', { given: { cases: { failed: 1 }, refuted: true, refutedChoices: 'fail' }, want: 1 }],
+  ['a refuted choice beside a deviation', { given: { cases: { failed: 2 }, refuted: true, deviations: 1 }, want: 1 }],
   ['coverage below the floor', { given: { belowFloor: true }, want: 1 }],
   ['a case with no HTTP answer', { given: { cases: { error: 1 } }, want: 2 }],
-  ['no HTTP answer beside a failure and low coverage: the run is broken', { given: { cases: { error: 1, failed: 2 }, belowFloor: true }, want: 2 }],
-])('given %s', (_, { given, want }) => expect(exitCode(summary(given))).toBe(want));
+  ['no HTTP answer beside a deviation and low coverage: the run is broken', { given: { cases: { error: 1, failed: 2 }, deviations: 2, belowFloor: true }, want: 2 }],
+])('given %s', (_, { given, want }) => expect(exitCode(summary(given), given.refutedChoices)).toBe(want));

@@ -1,11 +1,15 @@
+import type { Profile } from '../profile/profile.js';
 import type { Summary } from '../summary.js';
 import type { ExitCode } from './options.js';
 
 /**
- * What a finished run exits with, from its summary alone: 2 when a case got no HTTP answer (the run is broken,
- * whatever else it found), 1 when a check failed or coverage is below the floor, else 0.
+ * What a finished run exits with: 2 when a case got no HTTP answer (the run is broken, whatever else it found); 1 when
+ * the target deviates from the document, coverage is below the floor, or it refutes one of our provisional choices
+ * and the profile says that fails the run (`provisional.refuted: fail`); else 0. A refuted choice alone is reported:
+ * a staging that chose otherwise where the document is silent is not at fault.
  */
-export function exitCode(summary: Summary): ExitCode {
+export function exitCode(summary: Summary, refutedChoices: Profile['refutedChoices'] = 'report'): ExitCode {
   if (summary.cases.error > 0) return 2;
-  return summary.cases.failed > 0 || summary.coverage.belowFloor ? 1 : 0;
+  const refuted = summary.provisional.some((choice) => choice.verdict === 'refuted');
+  return summary.deviations.length > 0 || summary.coverage.belowFloor || (refuted && refutedChoices === 'fail') ? 1 : 0;
 }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import { main } from './main.js';
 import { USAGE } from './usage.js';
 import { freePort } from '@waas/spec/prism';
+import { validReport } from '../testing/valid-report.js';
 
 const mockUrl = inject('mockUrl');
 const dir = mkdtempSync(join(tmpdir(), 'waas-cli-'));
@@ -91,7 +92,7 @@ test('--bail stops after the first failure', async () => {
   const all = await cli(['run', '--target', mockUrl, '--target-kind', 'live', '--api-key', 'k', '--reporter', 'json']);
   const bailed = await cli(['run', '--target', mockUrl, '--target-kind', 'live', '--api-key', 'k', '--reporter', 'json', '--bail', '--concurrency', '1']);
   expect(bailed.code).toBe(1);
-  const count = (text: string) => (JSON.parse(text) as { results: unknown[]; bailed: boolean });
+  const count = (text: string) => validReport(text);
   expect(count(bailed.stdout).bailed).toBe(true);
   expect(count(bailed.stdout).results.length).toBeLessThan(count(all.stdout).results.length);
 });
@@ -100,7 +101,7 @@ test('a profile reads keys from the environment and the json reporter writes a f
   const name = profile('mock.yaml', `target: ${mockUrl}\nkeys:\n  organization: \${MOCK_KEY}\n`);
   const result = await cli(['run', '--profile', name, '--reporter', 'json=out/report.json'], { MOCK_KEY: 'from-the-environment' });
   expect(result.code).toBe(0);
-  const report = JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8')) as { summary: { score: number }; results: { request: { headers: Record<string, string> } }[] };
+  const report = validReport(readFileSync(join(dir, 'out/report.json'), 'utf8'));
   expect(report.summary.score).toBe(1);
   expect(report.results[0]!.request.headers['x-api-key']).toBe('[redacted]');
 });

@@ -88,8 +88,8 @@ export const PARSED = Object.fromEntries(Object.entries(OPTIONS).map(([name, opt
 };
 
 export const EXIT_CODES = [
-  [0, 'every check passed, and coverage reached the floor (minCoverage in the profile, default 0.75); or --help, --version'],
-  [1, 'a check failed, or coverage is below the floor (one line on stderr names what was not exercised)'],
+  [0, 'no deviation from the document, and coverage reached the floor (minCoverage in the profile, default 0.75); checks that only refute one of our provisional choices are reported, not failed, unless the profile says provisional.refuted: fail; or --help, --version'],
+  [1, 'the target deviates from the document, coverage is below the floor (one line on stderr names what was not exercised), or it refutes a provisional choice and the profile says provisional.refuted: fail'],
   [
     2,
     'a configuration or target error: a bad option or command, a profile that is missing, malformed or refers to an unset ' +
