@@ -14,6 +14,10 @@
 const TEST = ['[.]test[.]ts$', '[.]test-d[.]ts$'];
 const SANDBOX_TEST = [...TEST, '^apps/sandbox/src/test/'];
 const S = '^apps/sandbox/src/';
+/** The conformance runner's layers, bottom up: profile, core, checks, cases (one folder per family), run, report and
+ * reporters, cli. Tests and src/testing/ may put layers together. */
+const C = '^packages/conformance/src/';
+const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -125,7 +129,58 @@ module.exports = {
       to: { path: `${S}test/` },
     },
 
-    // 5: hygiene.
+    // 5: the conformance runner's layers. Each may import the layers below it, never one above.
+    {
+      name: 'conformance-profile-at-the-bottom',
+      severity: 'error',
+      comment: "profile/ is the run's input, read by every layer; it reads the model's words (types), nothing that runs.",
+      from: { path: `${C}profile/`, pathNot: CONFORMANCE_TEST },
+      to: { path: `${C}(core|checks|cases|run|report|reporters|cli)/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'conformance-core-not-up',
+      severity: 'error',
+      comment: "core/ is the model, the run's context, keys, requests, bindings and the means to hear webhooks: it imports nothing of the runner above it.",
+      from: { path: `${C}core/`, pathNot: CONFORMANCE_TEST },
+      to: { path: [`${C}(checks|cases|run|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+    },
+    {
+      name: 'conformance-checks-not-up',
+      severity: 'error',
+      comment: 'checks/ judges answers (every check name is produced there); it knows the core, not the cases that send, the run or the reports.',
+      from: { path: `${C}checks/`, pathNot: CONFORMANCE_TEST },
+      to: { path: [`${C}(cases|run|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+    },
+    {
+      name: 'conformance-case-family-not-to-another',
+      severity: 'error',
+      comment: 'A case family (cases/<family>/) builds on the core and the checks; what two families share belongs in one of those, not in either family.',
+      from: { path: `${C}cases/([^/]+)/`, pathNot: CONFORMANCE_TEST },
+      to: { path: `${C}cases/`, pathNot: `${C}cases/$1/` },
+    },
+    {
+      name: 'conformance-cases-not-up',
+      severity: 'error',
+      comment: 'Case families are planned and run by run/; they never reach up into it, the reports or the command line.',
+      from: { path: `${C}cases/`, pathNot: CONFORMANCE_TEST },
+      to: { path: [`${C}(run|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+    },
+    {
+      name: 'conformance-run-not-to-outer',
+      severity: 'error',
+      comment: 'run/ plans, runs and summarizes; the report, its reporters and the command line read what it returns.',
+      from: { path: `${C}run/`, pathNot: CONFORMANCE_TEST },
+      to: { path: [`${C}(report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+    },
+    {
+      name: 'conformance-report-not-to-cli',
+      severity: 'error',
+      comment: 'The report and its reporters serve the library as much as the command line, which sits on top.',
+      from: { path: `${C}(report|reporters)/`, pathNot: CONFORMANCE_TEST },
+      to: { path: [`${C}cli/`, `${C}(index|bench)[.]ts$`] },
+    },
+
+    // 6: hygiene.
     {
       name: 'no-circular-at-runtime',
       severity: 'error',

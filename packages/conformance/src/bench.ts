@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { freePort, startPrism } from '@waas/spec/prism';
 import { readProfileFile, resolveProfile } from './profile/load.js';
-import { DEFAULT_MAX_CASES, run, type RunOptions } from './runner.js';
+import { DEFAULT_MAX_CASES, run, type RunOptions } from './run/runner.js';
 
 const RUNS = 5;
 const CONCURRENCY = 8;

@@ -1,12 +1,12 @@
 /** The library entry: run a conformance suite from code, and render its report. */
 export { main } from './cli/main.js';
 export { USAGE } from './cli/usage.js';
-export type { Case, CaseResult, CheckName, CheckResult, TargetKind } from './model.js';
+export type { Case, CaseResult, CheckName, CheckResult, TargetKind } from './core/model.js';
 export { ConfigError, checkProfile, readProfileFile, resolveProfile, type ProfileOverrides } from './profile/load.js';
 export type { MatchMode, Profile } from './profile/profile.js';
 export type { Report } from './report/report.gen.js';
 export { toReport } from './report/to-report.js';
 export { REPORTERS, type ReporterName } from './reporters/index.js';
-export { redactorFor, run, type RunOptions, type RunReport } from './runner.js';
-export type { Summary } from './summary.js';
-export { TargetError } from './target.js';
+export { redactorFor, run, type RunOptions, type RunReport } from './run/runner.js';
+export type { Summary } from './run/summary.js';
+export { TargetError } from './run/target.js';

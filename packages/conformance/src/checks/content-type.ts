@@ -1,4 +1,4 @@
-import type { CheckResult } from '../model.js';
+import type { CheckResult } from '../core/model.js';
 
 const mediaType = (header: string) => header.split(';')[0]!.trim().toLowerCase();
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { checkDetermined, type DeterminedValue } from './determined.js';
+import type { DeterminedValue } from '../core/model.js';
+import { checkDetermined } from './determined.js';
 
 const id: DeterminedValue = { path: ['data', 'id'], value: 'w-1' };
 const owner: DeterminedValue = { path: ['data', '*', 'organizationId'], value: 'o-1' };

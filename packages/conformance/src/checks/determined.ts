@@ -1,13 +1,7 @@
 import type { ExamplePair } from '@waas/spec/pairs';
-import { bind, inputsOf, type Bindings } from '../bindings/bindings.js';
-import type { CheckResult } from '../model.js';
+import { bind, inputsOf, type Bindings } from '../core/bindings/bindings.js';
+import type { CheckResult, DeterminedValue } from '../core/model.js';
 import { ENVELOPE_FIELDS } from './envelope.js';
-
-/** A value the request (or an earlier answer) fixes, at a path of the answer; `*` stands for every item of a list. */
-export interface DeterminedValue {
-  path: string[];
-  value: unknown;
-}
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 

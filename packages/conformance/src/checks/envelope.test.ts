@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Expectation } from '../model.js';
+import type { Expectation } from '../core/model.js';
 import { checkEnvelope, envelopeOf } from './envelope.js';
 
 describe('checkEnvelope', () => {

@@ -1,4 +1,4 @@
-import type { CheckResult, Expectation } from '../model.js';
+import type { CheckResult, Expectation } from '../core/model.js';
 
 /**
  * The fields that carry the outcome inside the body, in the three envelope shapes; judged apart from the HTTP status.

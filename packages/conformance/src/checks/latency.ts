@@ -1,4 +1,4 @@
-import type { CheckResult } from '../model.js';
+import type { CheckResult } from '../core/model.js';
 import type { Profile } from '../profile/profile.js';
 
 export const budgetOf = (profile: Profile, operationId: string) => profile.latency.operations[operationId] ?? profile.latency.budgetMs;

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../model.js';
+import type { CheckResult } from '../core/model.js';
 
 /** Internal error text an error body must never carry: stack frames, exception and error type names, runtime namespaces. */
 const LEAKS: [string, RegExp][] = [

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../model.js';
+import type { CheckResult } from '../core/model.js';
 
 /** The numbers of a page as the document's lists carry them: shape B's `pagination`, or the history's own fields. */
 export interface PageNumbers {

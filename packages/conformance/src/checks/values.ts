@@ -1,4 +1,4 @@
-import type { CheckResult } from '../model.js';
+import type { CheckResult } from '../core/model.js';
 import type { MatchMode } from '../profile/profile.js';
 
 const MAX_DIFFERENCES = 5;

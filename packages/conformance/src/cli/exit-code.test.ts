@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Summary } from '../summary.js';
+import type { Summary } from '../run/summary.js';
 import { exitCode } from './exit-code.js';
 import type { ExitCode } from './options.js';
 

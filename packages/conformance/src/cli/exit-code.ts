@@ -1,5 +1,5 @@
 import type { Profile } from '../profile/profile.js';
-import type { Summary } from '../summary.js';
+import type { Summary } from '../run/summary.js';
 import type { ExitCode } from './options.js';
 
 /**

@@ -1,7 +1,7 @@
 // The command line of waas-conformance, written once: parsing (main.ts), `--help` (usage.ts) and the README's tables
 // (readme-table.ts) all read these tables, so none of them can say something the others do not.
 import { SHIPPED_PROFILES } from '../profile/shipped.js';
-import { DEFAULT_MAX_CASES } from '../runner.js';
+import { DEFAULT_MAX_CASES } from '../run/runner.js';
 
 export interface Option {
   /** `string` options take a value (`--timeout 5000` or `--timeout=5000`); `boolean` ones take none. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
-import type { TargetKind } from '../model.js';
+import type { TargetKind } from '../core/model.js';
 import { substituteEnv } from './env.js';
 import type { MatchMode, Profile } from './profile.js';
 import { profileSchema, type ProfileFile } from './schema.js';

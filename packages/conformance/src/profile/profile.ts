@@ -1,4 +1,4 @@
-import type { TargetKind } from '../model.js';
+import type { TargetKind } from '../core/model.js';
 import type { CauseStep, WebhookCause } from './profile-file.gen.js';
 
 // A cause and its steps reach the runner as the file wrote them, so they keep the file's generated types.

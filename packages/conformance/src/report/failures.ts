@@ -1,5 +1,5 @@
-import { toCurl } from '../curl.js';
-import type { Redact } from '../redact.js';
+import { toCurl } from '../core/curl.js';
+import type { Redact } from '../core/redact.js';
 import type { CaseResult, Failure } from './report.gen.js';
 
 /**

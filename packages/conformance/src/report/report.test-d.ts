@@ -2,8 +2,8 @@
 // fails here until schema/report.schema.json names it too, and the reverse. report.gen.ts is the schema's, by the
 // drift test in scripts/.
 import { expectTypeOf, test } from 'vitest';
-import type * as Model from '../model.js';
-import type * as Run from '../summary.js';
+import type * as Model from '../core/model.js';
+import type * as Run from '../run/summary.js';
 import type * as Public from './report.gen.js';
 
 test('check names', () => expectTypeOf<Public.CheckName>().toEqualTypeOf<Model.CheckName>());

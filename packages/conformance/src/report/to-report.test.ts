@@ -1,8 +1,8 @@
 // The run as the public report: every public field, named, and nothing of the runner's beyond them.
 import { expect, test } from 'vitest';
-import type { CaseResult } from '../model.js';
-import { redactor } from '../redact.js';
-import type { RunReport } from '../runner.js';
+import type { CaseResult } from '../core/model.js';
+import { redactor } from '../core/redact.js';
+import type { RunReport } from '../run/runner.js';
 import type { Report } from './report.gen.js';
 import { toReport } from './to-report.js';
 

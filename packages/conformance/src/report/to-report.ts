@@ -1,7 +1,7 @@
-import type * as Model from '../model.js';
-import type { Redact } from '../redact.js';
-import type { RunReport } from '../runner.js';
-import type * as Run from '../summary.js';
+import type * as Model from '../core/model.js';
+import type { Redact } from '../core/redact.js';
+import type { RunReport } from '../run/runner.js';
+import type * as Run from '../run/summary.js';
 import { failuresOf } from './failures.js';
 import type { CaseResult, CheckResult, HttpRequest, Report, Summary } from './report.gen.js';
 

@@ -1,7 +1,7 @@
-import type { Redact } from '../redact.js';
+import type { Redact } from '../core/redact.js';
 import type { Report } from '../report/report.gen.js';
 import { toReport } from '../report/to-report.js';
-import type { RunReport } from '../runner.js';
+import type { RunReport } from '../run/runner.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';

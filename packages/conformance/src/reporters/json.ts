@@ -1,4 +1,4 @@
-import type { Redact } from '../redact.js';
+import type { Redact } from '../core/redact.js';
 import type { Report } from '../report/report.gen.js';
 
 /** The public report for programs, as schema/report.schema.json describes it; failures carry their curl command. */

@@ -1,4 +1,4 @@
-import type { Redact } from '../redact.js';
+import type { Redact } from '../core/redact.js';
 import type { CaseResult, Report } from '../report/report.gen.js';
 import { generatedPassedText, grouped } from './grouping.js';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { CaseResult } from '../model.js';
+import type { CaseResult } from '../core/model.js';
 import { progress } from './progress.js';
 
 const result = (outcome: CaseResult['outcome']) => ({ id: `case ${outcome}`, outcome }) as CaseResult;

@@ -1,4 +1,4 @@
-import type { CaseResult } from '../model.js';
+import type { CaseResult } from '../core/model.js';
 
 /** A one-line live tally on a terminal; nothing when the stream is a file or a pipe. */
 export function progress(stream: NodeJS.WriteStream) {

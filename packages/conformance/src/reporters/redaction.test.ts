@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { main } from '../cli/main.js';
 import { resolveProfile } from '../profile/load.js';
-import { redactorFor, run, type RunReport } from '../runner.js';
+import { redactorFor, run, type RunReport } from '../run/runner.js';
 import { validReport } from '../testing/valid-report.js';
 import { editBody, startFaultProxy } from '@waas/independent-target/fault-proxy';
 import { REPORTERS, type ReporterName } from './index.js';

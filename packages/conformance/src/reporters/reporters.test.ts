@@ -1,10 +1,10 @@
 // The reporters on a small made-up run: structure, escaping, and what each failure shows.
 import { loadBundle, readOperations } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
-import type { CaseResult } from '../model.js';
-import { redactor } from '../redact.js';
-import type { RunReport } from '../runner.js';
-import { summarize } from '../summary.js';
+import type { CaseResult } from '../core/model.js';
+import { redactor } from '../core/redact.js';
+import type { RunReport } from '../run/runner.js';
+import { summarize } from '../run/summary.js';
 import { validReport } from '../testing/valid-report.js';
 import { REPORTERS } from './index.js';
 

@@ -1,0 +1,65 @@
+import type { ExamplePair } from '@waas/spec/pairs';
+import { referenceMint } from '../../core/bindings/bindings.js';
+import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.js';
+import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
+import { tagsOf, type RunContext } from '../../core/context.js';
+import { balancesOf } from '../../core/wallet-balances.js';
+import { pairRequest } from '../../core/request.js';
+
+/** Reads and a write of this organization's wallet, each sent with the other organization's key. */
+const INTRUSIONS = [
+  ['getWalletById', 'walletRetrieved'],
+  ['getWalletHistory', 'historyFetched'],
+  ['postWalletTransaction', 'transactionPosted'],
+] as const;
+
+/**
+ * Another organization's key can neither read nor post to this organization's wallet — not only the two lists the
+ * document names: every attempt is refused (a 4xx), and the wallet read back with the organization's own key has not moved.
+ */
+export function isolationCases(context: RunContext): Case[] {
+  const { organization, otherOrganization } = context.profile.keys;
+  if (context.kind !== 'live') return [];
+  const pairs = INTRUSIONS.flatMap(([operationId, name]) => context.pairs.filter((p) => p.operationId === operationId && p.name === name));
+  const [read, , post] = pairs;
+  if (pairs.length !== INTRUSIONS.length || !read || !post) return [];
+  const operation = context.operations.find((o) => o.operationId === read.operationId)!;
+  const reference = referenceMint()();
+  const as = (key: string | undefined, p: ExamplePair): HttpRequest => {
+    const request = pairRequest(p, context.profile, context.bindings, key !== undefined ? { apiKey: key } : {});
+    return p === post ? { ...request, body: JSON.stringify({ ...JSON.parse(request.body!), transactionReference: reference, amount: 1 }) } : request;
+  };
+  const attempts = pairs.map((p) => as(otherOrganization, p));
+  const item: Case = {
+    id: "isolation: another organization's key on this organization's wallet",
+    kind: 'isolation',
+    operationId: operation.operationId,
+    tags: tagsOf(context, operation),
+    at: operation.at,
+    request: attempts[0]!,
+    expect: { status: '4xx', envelope: 'error', contentType: 'application/json' },
+    execute: (exchange) => intrude(exchange, attempts, as(organization, read)),
+  };
+  const why =
+    otherOrganization === undefined
+      ? 'the profile has no key of another organization (keys.otherOrganization)'
+      : organization === undefined
+        ? 'no API key: pass --api-key or set keys.organization'
+        : (whyNotApplicable(context, context.operations.find((o) => o.operationId === post.operationId)!) ?? pairs.map((p) => whyUnbound(context, p)).find((w) => w !== undefined));
+  if (why !== undefined) item.notApplicable = why;
+  return [item];
+}
+
+async function intrude(exchange: Exchange, attempts: HttpRequest[], ownRead: HttpRequest): Promise<CheckResult[]> {
+  const before = (await exchange(ownRead)).text;
+  const breaches: string[] = [];
+  for (const attempt of attempts) {
+    const answer = await exchange(attempt);
+    if (answer.status < 400 || answer.status >= 500) breaches.push(`${attempt.method} ${new URL(attempt.url).pathname}: HTTP ${answer.status}`);
+  }
+  const after = (await exchange(ownRead)).text;
+  if (balancesOf(before) !== balancesOf(after)) breaches.push(`the wallet moved: ${balancesOf(before)} → ${balancesOf(after)}`);
+  return breaches.length === 0
+    ? [{ name: 'isolation', outcome: 'passed' }]
+    : [{ name: 'isolation', outcome: 'failed', expected: "every request with another organization's key refused with a 4xx, nothing moved", actual: breaches.join('\n'), message: `${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of isolation` }];
+}

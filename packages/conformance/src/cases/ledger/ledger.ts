@@ -1,0 +1,217 @@
+import { jsonOf } from '../../core/json.js';
+import type { ExamplePair } from '@waas/spec/pairs';
+import { parameterChoices, restingOn } from '../../core/rests-on.js';
+import { referenceMint } from '../../core/bindings/bindings.js';
+import { MINTED_INPUTS } from '../../core/bindings/example-bindings.js';
+import { historyProblems, type HistoryEntry } from '../../checks/history.js';
+import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.js';
+import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
+import { tagsOf, type RunContext } from '../../core/context.js';
+import { keyFor } from '../../core/keys.js';
+import { postingsAtOnce } from './postings-at-once.js';
+import { pairRequest } from '../../core/request.js';
+
+/** The pairs the read-back is built from, by operation and example name: a credit, a future-dated debit (dated now, an immediate one), an inflow. */
+const STEPS = {
+  read: ['getWalletById', 'walletRetrieved'],
+  credit: ['postWalletTransaction', 'transactionPosted'],
+  hold: ['postWalletTransaction', 'transactionScheduled'],
+  inflow: ['simulateInflow', 'funded'],
+  history: ['getWalletHistory', 'historyFetched'],
+  status: ['getWalletToWalletTransferStatus', 'statusRetrieved'],
+} as const;
+/** The amount each posting of the read-back moves: one unit, so a run leaves a staging wallet nearly as it was. */
+const AMOUNT = 1;
+
+type Balances = { available: number; ledger: number };
+const minor = (n: unknown) => Math.round(Number(n) * 100);
+
+/**
+ * Postings read back on a live target, both balances after each: a credit moves both by its amount, its replay answers
+ * the same and moves nothing, the same reference with another body is refused and moves nothing, a future-dated debit
+ * holds the available balance only, an immediate debit moves both, an inflow credits both, and the history shows the
+ * credit once with balances that chain. Then what only postings in flight together show (postings-at-once.ts). Both
+ * run before every other case, one after the other; the read-back binds the transfer-status pair to the reference it
+ * posted.
+ */
+export function ledgerCases(context: RunContext): Case[] {
+  if (context.kind !== 'live') return [];
+  const pair = (step: keyof typeof STEPS) => context.pairs.find((p) => p.operationId === STEPS[step][0] && p.name === STEPS[step][1]);
+  const [read, credit, hold, history] = [pair('read'), pair('credit'), pair('hold'), pair('history')];
+  if (!read || !credit || !hold || !history) return [];
+  const steps = { read, credit, hold, history, inflow: pair('inflow'), status: pair('status') };
+  const operation = context.operations.find((o) => o.operationId === credit.operationId)!;
+  const mint = referenceMint();
+  const references = { credit: mint(), hold: mint(), debit: mint() };
+  const key = keyFor(context, undefined);
+  const apiKey = 'apiKey' in key ? key.apiKey : undefined;
+  const why =
+    apiKey === undefined
+      ? 'no API key: pass --api-key or set keys.organization'
+      : (whyNotApplicable(context, operation) ?? [steps.read, steps.credit, steps.history].map((p) => whyUnbound(context, p)).find((w) => w !== undefined));
+  // The transfer-status pair asks for the reference this run posts, unless the profile names one; a read-back that
+  // does not run posts nothing, and the pair is then bound to nothing (not applicable, unless the profile names one).
+  if (why === undefined) {
+    for (const p of context.pairs) {
+      if (p.method !== 'get') continue;
+      for (const name of MINTED_INPUTS) {
+        const value = p.request.pathParams[name] ?? p.request.query[name];
+        if (typeof value !== 'string' || p.status >= 300 || context.bindings.has(value)) continue;
+        context.bindings.set(value, references.credit);
+        // The pair now asks for a posting's reference: what it gets back rests on that parameter's choices.
+        const choices = parameterChoices(context.document, context.operations.find((o) => o.operationId === p.operationId)!, [name]);
+        if (choices.length > 0) context.restsOn.set(p, choices);
+      }
+    }
+  }
+  const build = (p: ExamplePair, body?: Record<string, unknown>): HttpRequest => {
+    const request = pairRequest(p, context.profile, context.bindings, apiKey !== undefined ? { apiKey } : {});
+    return body ? { ...request, body: JSON.stringify({ ...JSON.parse(request.body!), ...body }) } : request;
+  };
+  const inflow = steps.inflow && context.profile.capabilities.stagingOnly ? steps.inflow : undefined;
+  const statusOperation = steps.status && context.operations.find((o) => o.operationId === steps.status!.operationId);
+  const item: Case = {
+    id: 'ledger: postings read back',
+    kind: 'ledger',
+    operationId: operation.operationId,
+    tags: tagsOf(context, operation),
+    at: operation.at,
+    request: build(steps.read),
+    expect: { status: 200, envelope: {}, contentType: 'application/json' },
+    execute: (exchange) =>
+      readBack(exchange, {
+        read: build(steps.read),
+        credit: build(steps.credit, { transactionReference: references.credit, amount: AMOUNT }),
+        conflict: build(steps.credit, { transactionReference: references.credit, amount: AMOUNT + 1 }),
+        hold: build(steps.hold, { transactionReference: references.hold, amount: AMOUNT }),
+        debit: build(steps.hold, { transactionReference: references.debit, amount: AMOUNT, valueDate: undefined }),
+        ...(inflow && { inflow: build(inflow, { amount: String(AMOUNT) }) }),
+        history: build(steps.history),
+        ...(steps.status && statusOperation && { status: build(steps.status), statusRestsOn: parameterChoices(context.document, statusOperation, ['transactionReference']) }),
+        idempotencyAt: `${operation.at}/responses/409`,
+      }),
+  };
+  const atOnce: Case = {
+    ...item,
+    id: 'ledger: postings at once',
+    execute: (exchange) =>
+      postingsAtOnce(exchange, {
+        read: build(steps.read),
+        credit: (amountMinor) => build(steps.credit, { transactionReference: mint(), amount: amountMinor / 100 }),
+        debit: (amountMinor) => build(steps.hold, { transactionReference: mint(), amount: amountMinor / 100, valueDate: undefined }),
+        amountMinor: AMOUNT * 100,
+        idempotencyAt: `${operation.at}/responses/409`,
+      }),
+  };
+  if (why !== undefined) item.notApplicable = atOnce.notApplicable = why;
+  return [item, atOnce];
+}
+
+interface ReadBack {
+  read: HttpRequest;
+  credit: HttpRequest;
+  conflict: HttpRequest;
+  hold: HttpRequest;
+  /** The future-dated debit's body dated now: an immediate debit. */
+  debit: HttpRequest;
+  inflow?: HttpRequest;
+  history: HttpRequest;
+  /** The transfer status of the credit (the status pair's reference is bound to it). */
+  status?: HttpRequest;
+  /** The provisional choices that read-back rests on: the document shows the status of transfers only, not postings. */
+  statusRestsOn?: string[];
+  idempotencyAt: string;
+}
+
+async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResult[]> {
+  const checks: CheckResult[] = [];
+  const balances = async (): Promise<Balances | undefined> => {
+    const answer = await exchange(steps.read);
+    const data = (jsonOf(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
+    return answer.status === 200 && data ? { available: minor(data.availableBalance), ledger: minor(data.ledgerBalance) } : undefined;
+  };
+  const moved = (what: string, before: Balances, after: Balances | undefined, want: Balances, name: CheckResult['name'] = 'balance'): CheckResult => {
+    const got = after && { available: after.available - before.available, ledger: after.ledger - before.ledger };
+    const ok = got !== undefined && got.available === want.available && got.ledger === want.ledger;
+    const show = (b: Balances) => `available ${b.available / 100}, ledger ${b.ledger / 100}`;
+    return {
+      name,
+      outcome: ok ? 'passed' : 'failed',
+      ...(!ok && { expected: `${what}: ${show(want)}`, actual: got ? show(got) : 'the wallet could not be read back', message: `${what} moved the wallet wrongly` }),
+    };
+  };
+  const start = await balances();
+  if (!start) return [{ name: 'balance', outcome: 'failed', expected: 'the wallet read with the organization key', actual: 'no 200 answer', message: 'the wallet could not be read' }];
+  const credit = await exchange(steps.credit);
+  if (credit.status !== 200) return [{ name: 'balance', outcome: 'failed', expected: 'the credit posted (200)', actual: `HTTP ${credit.status}`, message: 'the credit was not posted' }];
+  const afterCredit = await balances();
+  checks.push(moved(`a credit of ${AMOUNT}`, start, afterCredit, { available: AMOUNT * 100, ledger: AMOUNT * 100 }));
+  const base = afterCredit ?? start;
+  // The document calls a reference unique, so a reused one moving the wallet departs from it; which answer a reused
+  // one gets (the original, or 409 with another body) is our choice, located at the 409 response.
+  const replay = await exchange(steps.credit);
+  const afterReplay = await balances();
+  const same = replay.status === 200 && JSON.stringify(jsonOf(replay.text)) === JSON.stringify(jsonOf(credit.text));
+  checks.push(
+    moved('the replay of the credit', base, afterReplay, { available: 0, ledger: 0 }, 'idempotency'),
+    same
+      ? { name: 'idempotency', outcome: 'passed', message: 'the replay answered the original answer', at: [steps.idempotencyAt] }
+      : { name: 'idempotency', outcome: 'failed', expected: 'the original answer to the same reference and body', actual: `HTTP ${replay.status} ${replay.text.slice(0, 200)}`, message: 'a replay did not answer the original answer', at: [steps.idempotencyAt] },
+  );
+  const conflict = await exchange(steps.conflict);
+  const afterConflict = await balances();
+  checks.push(
+    moved('the same reference with another body', afterReplay ?? base, afterConflict, { available: 0, ledger: 0 }, 'idempotency'),
+    conflict.status === 409
+      ? { name: 'idempotency', outcome: 'passed', message: 'the same reference with another body was refused with 409', at: [steps.idempotencyAt] }
+      : { name: 'idempotency', outcome: 'failed', expected: 'HTTP 409 for the same reference with another body', actual: `HTTP ${conflict.status}`, message: 'a reused reference with another body was not refused', at: [steps.idempotencyAt] },
+  );
+  const beforeHold = afterConflict ?? base;
+  await exchange(steps.hold);
+  const afterHold = await balances();
+  checks.push(moved(`a future-dated debit of ${AMOUNT}`, beforeHold, afterHold, { available: -AMOUNT * 100, ledger: 0 }));
+  const beforeDebit = afterHold ?? beforeHold;
+  await exchange(steps.debit);
+  const afterDebit = await balances();
+  checks.push(moved(`an immediate debit of ${AMOUNT}`, beforeDebit, afterDebit, { available: -AMOUNT * 100, ledger: -AMOUNT * 100 }));
+  let latest = afterDebit ?? beforeDebit;
+  if (steps.inflow) {
+    await exchange(steps.inflow);
+    const afterInflow = await balances();
+    checks.push(moved(`an inflow of ${AMOUNT}`, latest, afterInflow, { available: AMOUNT * 100, ledger: AMOUNT * 100 }));
+    latest = afterInflow ?? latest;
+  }
+  const reference = JSON.parse(steps.credit.body!).transactionReference as string;
+  checks.push(await history(exchange, steps.history, reference, latest.ledger));
+  if (steps.status) checks.push(await transferStatus(exchange, steps.status, reference, steps.statusRestsOn ?? []));
+  return checks;
+}
+
+/** Every page of the history window, then the credit found once and the balances chaining to the ledger balance. */
+async function history(exchange: Exchange, request: HttpRequest, reference: string, ledger: number): Promise<CheckResult> {
+  const entries: HistoryEntry[] = [];
+  for (let page = 1, pages = 1; page <= Math.min(pages, 20); page++) {
+    const url = new URL(request.url);
+    url.searchParams.set('pageNumber', String(page));
+    url.searchParams.set('pageSize', '100');
+    const answer = await exchange({ ...request, url: url.toString() });
+    const data = (jsonOf(answer.text) as { data?: { walletHistories?: HistoryEntry[]; totalPages?: number } } | undefined)?.data;
+    if (answer.status !== 200 || !Array.isArray(data?.walletHistories)) return { name: 'history', outcome: 'failed', expected: 'the history of the window', actual: `HTTP ${answer.status}`, message: 'the history could not be read' };
+    entries.push(...data.walletHistories);
+    pages = data.totalPages ?? 1;
+  }
+  const problems = historyProblems(entries, reference, AMOUNT * 100, ledger);
+  return problems.length === 0
+    ? { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` }
+    : { name: 'history', outcome: 'failed', expected: 'the credit once, and balances that chain to the ledger balance', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} history problem${problems.length === 1 ? '' : 's'}` };
+}
+
+/** A value an earlier answer determines: the credit the run posted is a transfer that succeeded, under its reference. */
+async function transferStatus(exchange: Exchange, request: HttpRequest, reference: string, restsOn: string[]): Promise<CheckResult> {
+  const answer = await exchange(request);
+  const data = (jsonOf(answer.text) as { data?: { reference?: unknown; status?: unknown } } | undefined)?.data;
+  const ok = answer.status === 200 && data?.reference === reference && data.status === 'Success';
+  return ok
+    ? { name: 'values', outcome: 'passed', message: `the credit ${reference} reads back as Success`, ...(restsOn.length > 0 && { at: restsOn }) }
+    : restingOn({ name: 'values', outcome: 'failed', expected: `HTTP 200, reference ${reference}, status Success`, actual: `HTTP ${answer.status}, reference ${JSON.stringify(data?.reference)}, status ${JSON.stringify(data?.status)}`, message: 'the transfer status of the credit posted does not read back' }, restsOn, answer.status);
+}

@@ -1,0 +1,42 @@
+// What only postings in flight together, and every posting read back, show: proved on the independent target, with a
+// switch for each fault, and no false alarm on the conformant one.
+import { startIndependentTarget, type Deviations, type IndependentTarget } from '@waas/independent-target';
+import { afterAll, describe, expect, test } from 'vitest';
+import { resolveProfile } from '../../profile/load.js';
+import { run } from '../../run/runner.js';
+import { shortProfile } from '../../testing/short-profile.js';
+
+const targets: IndependentTarget[] = [];
+afterAll(() => Promise.all(targets.map((t) => t.close())));
+
+/** The ledger cases alone (their operation), with writes on. */
+async function ledgerRun(deviations: Deviations) {
+  const target = await startIndependentTarget(deviations);
+  targets.push(target);
+  const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: true } });
+  const report = await run({ timeoutMs: 5_000, retries: 0, concurrency: 8, webhooks: false, generated: { maxCases: 0 }, profile, selection: { only: ['postWalletTransaction'], skip: [] } });
+  const ledger = report.results.filter((r) => r.kind === 'ledger');
+  return { report, ledger, failed: ledger.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}: ${c.message}`)) };
+}
+
+describe('postings read back and sent at once', () => {
+  test('a conformant target: both ledger cases pass, every check judged something', async () => {
+    const { ledger, failed } = await ledgerRun({});
+    expect(ledger.map((r) => [r.id, r.outcome])).toEqual([
+      ['ledger: postings read back', 'passed'],
+      ['ledger: postings at once', 'passed'],
+    ]);
+    expect(failed).toEqual([]);
+    expect(ledger.flatMap((r) => r.checks).filter((c) => c.outcome === 'unexercised')).toEqual([]);
+  });
+
+  test.each([
+    ['a reference claimed after an await posts twice', { referenceClaimedAfterAwait: true }, /^ledger: postings at once → idempotency: the same reference sent 4 times at once did not post exactly once$/],
+    ['funds checked before an await overdraw the wallet', { debitBookedAfterAwait: true }, /^ledger: postings at once → balance: 3 debits of [\d.]+ sent together, where the wallet may pay [\d.]+ overdrew the wallet$/],
+    ['an immediate debit booked as a hold release', { immediateDebitAsHoldRelease: true }, /^ledger: postings read back → balance: an immediate debit of 1 moved the wallet wrongly$/],
+  ] as const)('%s: caught, a deviation from the document', async (_, deviations, want) => {
+    const { report, failed } = await ledgerRun(deviations);
+    expect(failed.some((line) => want.test(line)), failed.join('\n')).toBe(true);
+    expect(report.summary.deviations.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { isWebhookVerificationError, SIGNATURE_HEADER, verify } from '@waas/webhooks';
+import type { RunContext } from '../core/context.js';
+import type { CheckResult } from '../core/model.js';
+import type { Delivery } from '../core/webhooks/receiver.js';
+
+/** The signature (with @waas/webhooks and the profile's secret) and the body (against the spec's event schema) of a delivery. */
+export async function judgeDelivery(context: RunContext, delivery: Delivery, secret: string, toleranceSeconds: number): Promise<CheckResult[]> {
+  const checks: CheckResult[] = [];
+  try {
+    await verify(delivery.rawBody, delivery.headers, secret, { toleranceSeconds });
+    checks.push({ name: 'signature', outcome: 'passed' });
+  } catch (error) {
+    if (!isWebhookVerificationError(error)) throw error;
+    // A malformed body means the signature itself was good; the body check below says what is wrong.
+    checks.push(
+      error.reason === 'malformed-body'
+        ? { name: 'signature', outcome: 'passed' }
+        : { name: 'signature', outcome: 'failed', expected: `a valid ${SIGNATURE_HEADER} for the raw body`, actual: error.reason, message: error.message },
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(delivery.rawBody);
+  } catch {
+    checks.push({ name: 'webhookBody', outcome: 'failed', expected: 'a JSON event', actual: 'not JSON' });
+    return checks;
+  }
+  const schema = webhookSchema(context, body);
+  const problems = schema ? [...context.book.validate(schema, body), ...context.book.unknownProperties(schema, body).map((p) => `${p} is not declared`)] : ['no webhook of the spec has this event type'];
+  checks.push(
+    problems.length === 0
+      ? { name: 'webhookBody', outcome: 'passed' }
+      : { name: 'webhookBody', outcome: 'failed', expected: 'the event schema of the spec', actual: problems.join('\n'), message: `${problems.length} problem${problems.length === 1 ? '' : 's'}` },
+  );
+  return checks;
+}
+
+/** The request body schema of the spec's webhook whose example has the event's type. */
+function webhookSchema(context: RunContext, body: unknown): object | undefined {
+  const type = (body as { type?: unknown } | null)?.type;
+  for (const item of Object.values(context.document.webhooks ?? {})) {
+    const media = ((item.post as { requestBody?: { content?: Record<string, { schema?: object; examples?: Record<string, { value?: { type?: unknown } }> }> } })?.requestBody?.content ?? {})['application/json'];
+    if (media && Object.values(media.examples ?? {}).some((e) => e.value?.type === type)) return media.schema;
+  }
+  return undefined;
+}

@@ -1,0 +1,211 @@
+// Proof that the runner judges a live target with data of its own: an independent server (not the sandbox, not the
+// examples' data) passes with a short profile, and each deviation switched on fails with the check named for it.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import { main } from '../cli/main.js';
+import type { CheckName } from '../core/model.js';
+import { resolveProfile } from '../profile/load.js';
+import type { ProfileFile } from '../profile/schema.js';
+import { run } from './runner.js';
+import { startIndependentTarget, type IndependentTarget } from '@waas/independent-target';
+import { FUNDED_WALLET, PRODUCTS } from '@waas/independent-target/data';
+import type { Deviations } from '@waas/independent-target';
+
+const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
+// The target answers from this very process, so an answer's time here includes the runner's own work (compiling
+// validators, building generators) on a machine that may be busy: rows not about latency get a budget nothing
+// but a hang exceeds; the slow row gets a tight one, which a slow answer exceeds however busy the machine is.
+const TIGHT_BUDGET_MS = 150;
+const LOOSE_BUDGET_MS = 30_000;
+
+/** What a staging user writes: keys, the base URL, and the few ids only they know. Everything else is read. */
+function shortProfile(target: IndependentTarget, budgetMs?: number): ProfileFile {
+  const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
+  return {
+    name: 'independent',
+    kind: 'live',
+    target: target.url,
+    keys: target.keys,
+    identifiers: {
+      organizationId: target.identifiers.organizationId,
+      walletId: target.identifiers.walletId,
+      productId: product.id,
+      name: product.name,
+      description: product.description,
+      direction: product.direction,
+      BankCode: target.identifiers.bankCode,
+      AccountNumber: target.identifiers.accountNumber,
+    },
+    latency: { budgetMs: budgetMs ?? LOOSE_BUDGET_MS },
+    webhooks: {
+      secret: target.webhook.secret,
+      register: { method: 'PUT', url: target.webhook.registerPath, headers: { 'x-api-key': target.keys.organization }, body: { url: '{receiverUrl}', secret: target.webhook.secret } },
+      waitMs: 5_000,
+      // The one kind besides the inflow that the API alone can cause; the others need a control API it does not have.
+      causes: {
+        'transaction.posted': {
+          steps: [{
+            method: 'POST',
+            url: '/api/v1/wallets/account-number/transactions',
+            headers: { 'x-api-key': '{apiKey}' },
+            body: { productId: product.id, amount: 7.25, direction: 'CREDIT', currency: 'NGN', accountNumber: FUNDED_WALLET.accountNumber, transactionReference: 'IND-{runId}' },
+          }],
+          match: ['data.transactionReference'],
+          expect: { 'data.transactionReference': 'IND-{runId}', 'data.walletId': FUNDED_WALLET.id, 'data.amount': 7.25, 'data.direction': 'CREDIT' },
+        },
+      },
+    },
+  };
+}
+
+const targets: IndependentTarget[] = [];
+afterAll(async () => {
+  await Promise.all(targets.map((t) => t.close()));
+});
+
+/** Generated values too, a few hundred, seeded: the run is the same every time. */
+const GENERATED = { seed: 20261123, maxCases: 400 };
+
+async function runAgainst(deviations: Deviations, webhooks = false, budgetMs?: number) {
+  const target = await startIndependentTarget(deviations);
+  targets.push(target);
+  const file = shortProfile(target, budgetMs);
+  // Each deviation row keeps to the cases it is about; the conformant run and the generated rows try generated values.
+  const generated = Object.keys(deviations).length === 0 || deviations.nulAnswers500 || deviations.refusalRecorded ? GENERATED : { ...GENERATED, maxCases: 0 };
+  return run({ ...options, webhooks, generated, profile: resolveProfile({ ...file, capabilities: { generated: true } }) });
+}
+
+const failedChecks = (report: Awaited<ReturnType<typeof runAgainst>>) =>
+  new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}`)));
+
+describe('a conformant server with its own data', async () => {
+  const report = await runAgainst({}, true);
+
+  test('raises no false alarm', () => {
+    expect([...failedChecks(report)]).toEqual([]);
+    expect(report.results.filter((r) => r.outcome === 'error')).toEqual([]);
+  });
+  test('runs every case a short profile allows: only server faults and the webhooks it cannot cause are out of reach', () => {
+    expect(report.results.filter((r) => r.outcome === 'notApplicable').map((r) => r.reason)).toEqual([
+      ...Array(6).fill('a server fault cannot be provoked on this target (capabilities.serverFault)'),
+      ...['transaction.failed', 'payment.succeeded', 'payment.failed', 'wallet.updated', 'wallet.deleted'].map(
+        (type) => `the profile declares no way to cause ${type} on this target (webhooks.causes)`,
+      ),
+    ]);
+    expect(report.results.find((r) => r.operationId === 'transactionPosted')).toMatchObject({ outcome: 'passed' });
+  });
+  test('checks what shapes cannot show', () => {
+    const ran = new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'passed').map((c) => c.name)));
+    for (const name of ['balance', 'idempotency', 'history', 'pagination', 'isolation', 'latency', 'signature', 'workflow', 'values'] as CheckName[]) expect(ran).toContain(name);
+  });
+  test('runs every workflow to its end: a checkout wallet paid, a scheduled debit posted', () => {
+    const workflows = report.results.filter((r) => r.kind === 'workflow');
+    expect(workflows.map((r) => [r.operationId, r.outcome, r.checks.some((c) => c.outcome === 'unexercised')])).toEqual([
+      ['postingsReadBack', 'passed', false],
+      ['scheduledDebit', 'passed', false],
+      ['checkoutPayment', 'passed', false],
+    ]);
+  });
+  test('tries generated values in every input, seeded', () => {
+    const generated = report.results.filter((r) => r.kind === 'generated');
+    expect(generated.length).toBeGreaterThan(50);
+    expect(generated.every((r) => r.outcome === 'passed')).toBe(true);
+    expect(report.seed).toBe(GENERATED.seed);
+  });
+  test('clears the coverage floor', () => expect(report.summary.coverage.belowFloor).toBe(false));
+});
+
+const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetMs?: number; want: { caseId: RegExp; check: CheckName } }][] = [
+  ['a reference that posts again on replay', { deviations: { replayPostsAgain: true }, want: { caseId: /^ledger/, check: 'idempotency' } }],
+  ['… which the Arazzo workflow catches too', { deviations: { replayPostsAgain: true }, want: { caseId: /^workflow postingsReadBack/, check: 'workflow' } }],
+  ['page numbers that do not add up', { deviations: { paginationNumbersWrong: true }, want: { caseId: /^listCheckoutWallets/, check: 'pagination' } }],
+  ['a slow answer', { deviations: { slowMs: TIGHT_BUDGET_MS * 3 }, budgetMs: TIGHT_BUDGET_MS, want: { caseId: /^getWalletById 200/, check: 'latency' } }],
+  ['a balance that does not move', { deviations: { balanceDoesNotMove: true }, want: { caseId: /^ledger/, check: 'balance' } }],
+  ['a history whose balances do not chain', { deviations: { historyDoesNotChain: true }, want: { caseId: /^ledger/, check: 'history' } }],
+  ["another organization reading the wallet", { deviations: { otherOrganizationReadsWallet: true }, want: { caseId: /^isolation/, check: 'isolation' } }],
+  ['code "200" where the document says "00"', { deviations: { successCode200: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'envelope' } }],
+  ['a 401 in the wrong envelope', { deviations: { unauthorizedWrongEnvelope: true }, want: { caseId: /401 missingApiKey$/, check: 'envelope' } }],
+  ['a bad signature', { deviations: { badSignature: true }, webhooks: true, want: { caseId: /^webhook/, check: 'signature' } }],
+  ['a webhook that says another amount than was posted', { deviations: { postedEventWrongAmount: true }, webhooks: true, want: { caseId: /^webhook transactionPosted/, check: 'values' } }],
+  ['a payment webhook that takes from a beneficiary the fee the organization bears', { deviations: { splitPaidWrong: true }, webhooks: true, want: { caseId: /^workflow checkoutPayment/, check: 'split' } }],
+  ['a field of the wrong type', { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } }],
+  ['a NUL in a string ends in a 500', { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } }],
+  ['a refused posting recorded as posted', { deviations: { refusalRecorded: true }, want: { caseId: /^postWalletTransaction body /, check: 'balance' } }],
+];
+
+describe('each deviation fails with the right check named', () => {
+  test.each(deviations)('%s', async (_, { deviations, webhooks, budgetMs, want }) => {
+    const report = await runAgainst(deviations, webhooks, budgetMs);
+    const named = report.results.filter((r) => want.caseId.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check));
+    expect(named.length, [...failedChecks(report)].join('\n')).toBeGreaterThan(0);
+    expect(report.summary.cases.failed).toBeGreaterThan(0);
+  });
+});
+
+describe('a run that proves little does not pass', () => {
+  const cli = async (args: string[]) => {
+    const err: string[] = [];
+    const code = await main(args, { stdout: { write: () => true }, stderr: { write: (t: string) => err.push(t) }, env: {}, cwd: process.cwd() });
+    return { code, stderr: err.join('') };
+  };
+
+  test('without a key, a live run is below the coverage floor: exit 1, and one line says what was not exercised', async () => {
+    const target = await startIndependentTarget();
+    targets.push(target);
+    const result = await cli(['run', '--target', target.url, '--target-kind', 'live']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^waas-conformance: Coverage \d+\.\d% is below the floor of 75\.0% \(minCoverage\); not exercised: .*getWalletById 200/m);
+  });
+
+  test('a timeout is a failed case in the score, not a broken run', async () => {
+    const target = await startIndependentTarget({ slowMs: 1_500 });
+    targets.push(target);
+    const report = await run({ ...options, timeoutMs: 500, selection: { only: ['getWalletById'], skip: [] }, profile: resolveProfile(shortProfile(target)) });
+    const slow = report.results.find((r) => r.id === 'getWalletById 200 walletRetrieved')!;
+    expect(slow.outcome).toBe('failed');
+    expect(slow.checks).toEqual([expect.objectContaining({ name: 'latency', outcome: 'failed', actual: 'no answer within 500 ms' })]);
+    expect(report.summary.cases.error).toBe(0);
+    expect(report.summary.score).toBeLessThan(1);
+  });
+});
+
+test('a generated failure is shrunk to the smallest value that still fails, and replays from its seed', async () => {
+  const first = await runAgainst({ nulAnswers500: true });
+  const again = await runAgainst({ nulAnswers500: true });
+  const failure = (report: typeof first) => report.results.filter((r) => r.kind === 'generated' && r.outcome === 'failed').map((r) => [r.id, r.checks.find((c) => c.outcome === 'failed')?.message]);
+  expect(failure(first).length).toBeGreaterThan(0);
+  expect(failure(again)).toEqual(failure(first));
+  // The NUL is the fault: shrinking leaves it, and little else, in the value reported.
+  for (const [, message] of failure(first)) expect(message).toMatch(/shrunk in \d+ steps \(seed -?\d+\) to .* = "[^"]{0,3}\\u0000[^"]{0,3}"/);
+});
+
+describe('the Arazzo workflows run under Redocly Respect too', () => {
+  const redocly = new URL('../../node_modules/.bin/redocly', import.meta.url).pathname;
+  const respect = async (deviations: Deviations) => {
+    const target = await startIndependentTarget(deviations);
+    targets.push(target);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Due well after Respect's start and the first workflow, which took over 3 s on a loaded CI machine (the debit then
+    // posted at once, not Pending); within what the settled step's retries wait (15 × 1 s).
+    const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
+    const inputs = { apiKey: target.keys.organization, walletId: target.identifiers.walletId, productId: product.id, reference: `RESPECT-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59`, valueDate: new Date(Date.now() + 10_000).toISOString(), organizationId: target.identifiers.organizationId };
+    const file = fileURLToPath(import.meta.resolve('@waas/spec/workflows')).replace(/dist\/lib\/workflows\.js$/, 'workflows/ledger.arazzo.yaml');
+    // Respect sends a checkout operation to the spec's own checkout server, which `--server` does not move.
+    const args = ['respect', file, '--workflow', 'postingsReadBack', '--workflow', 'scheduledDebit', '--server', `waas=${target.url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])];
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
+      execFile(redocly, args, { timeout: 60_000 }, (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr }));
+    });
+  };
+
+  test('a conformant target passes every workflow on the wallet host', async () => {
+    const result = await respect({});
+    expect(result.output).toMatch(/Workflows: 2 passed, 2 total/);
+    expect(result.code).toBe(0);
+  });
+  test('a replay that posts again fails the replay step', async () => {
+    const result = await respect({ replayPostsAgain: true });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/replayDebit/);
+  });
+});

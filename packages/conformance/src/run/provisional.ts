@@ -1,0 +1,103 @@
+import { nodeAt, type OpenApiDocument, type ProvisionalChoice } from '@waas/spec/document';
+import type { CheckResult, HttpRequest } from '../core/model.js';
+
+export type { ProvisionalChoice };
+
+/** What a case read of the spec: its operation node, the inputs it sent, the response it expected, and what those reach by $ref. */
+export interface Reading {
+  node: string;
+  /** `…/responses/<status>`, absent for a webhook. */
+  response?: string;
+  /** The parameters and request body the case sent. */
+  inputs: string[];
+  subtrees: string[];
+}
+
+/**
+ * A case reads its operation's node (a provisional method and path), the parameters it sent (a filter never sent is
+ * never tried), its request body when it sent one, and the response of its status, with every component those reach;
+ * a webhook case reads the event's node, body and headers, not its responses (a retry schedule is not exercised by
+ * a delivery that was accepted).
+ */
+export function readingOf(document: OpenApiDocument, at: string, status: number | undefined, request?: HttpRequest): Reading {
+  const inputs = status === undefined ? [`${at}/requestBody`, `${at}/parameters`] : sentInputs(document, at, request);
+  const response = status === undefined ? undefined : `${at}/responses/${status}`;
+  const roots = response ? [...inputs, response] : inputs;
+  const seen = new Set<string>(roots);
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const collect = (node: unknown) => {
+      if (node === null || typeof node !== 'object') return;
+      const ref = (node as { $ref?: unknown }).$ref;
+      if (typeof ref === 'string' && ref.startsWith('#/') && !seen.has(ref)) {
+        seen.add(ref);
+        queue.push(ref);
+      }
+      for (const child of Object.values(node)) collect(child);
+    };
+    collect(nodeAt(document, queue.shift()!));
+  }
+  return { node: at, ...(response && { response }), inputs, subtrees: [...seen] };
+}
+
+function sentInputs(document: OpenApiDocument, at: string, request: HttpRequest | undefined): string[] {
+  const url = request ? new URL(request.url) : undefined;
+  const parameters = (nodeAt(document, `${at}/parameters`) ?? []) as unknown[];
+  const sent = parameters.flatMap((raw, i) => {
+    const ref = (raw as { $ref?: unknown }).$ref;
+    const parameter = (typeof ref === 'string' ? nodeAt(document, ref) : raw) as { name: string; in: string };
+    const was =
+      parameter.in === 'path' ||
+      (parameter.in === 'query' && url?.searchParams.has(parameter.name)) ||
+      (parameter.in === 'header' && request !== undefined && parameter.name.toLowerCase() in request.headers);
+    return was ? [`${at}/parameters/${i}`] : [];
+  });
+  return request?.body !== undefined ? [...sent, `${at}/requestBody`] : sent;
+}
+
+export function reads(reading: Reading, at: string): boolean {
+  return at === reading.node || reading.subtrees.some((p) => under(at, p));
+}
+
+const under = (at: string, root: string) => at === root || at.startsWith(`${root}/`);
+const inExample = (at: string) => at.includes('/examples/') || at.startsWith('#/components/examples/');
+const inSchema = (at: string) => at.includes('/schema') || at.startsWith('#/components/schemas/');
+/** A route that is not there: the only status that speaks to a chosen method and path. */
+const NO_ROUTE = [404, 405, 501];
+
+/**
+ * Whether a check of a case could refute the choice. A located check (a schema violation and the schemas at its place,
+ * a read-back and the choice it rests on) speaks only to the choices it lies in; an unlocated one only to choices its
+ * case read. Then a status speaks to the answer chosen for it, to the inputs sent and, when the route itself is
+ * missing, to the chosen method and path; the envelope and values to the chosen answer and examples; a schema check to
+ * schemas; semantic checks, unlocated, to no choice: what they find is a deviation from the document.
+ */
+export function refutes(check: CheckResult, at: string, reading: Reading, actualStatus?: number): boolean {
+  // A located check names what it rests on, also outside its case's reading (a posting read back by another operation).
+  if (check.at) return check.at.some((p) => under(p, at));
+  if (!reads(reading, at)) return false;
+  switch (check.name) {
+    case 'status':
+      return (
+        at === reading.response ||
+        reading.inputs.some((input) => under(at, input)) ||
+        // The documented answer shows the route is there; a wrong one refutes it only when the route is missing.
+        (at === reading.node && (check.outcome === 'passed' || actualStatus === undefined || NO_ROUTE.includes(actualStatus)))
+      );
+    case 'envelope':
+    case 'values':
+    case 'contentType':
+    case 'leak':
+      return at === reading.response || inExample(at) || (at.startsWith('#/components/responses/') && !inSchema(at));
+    case 'schema':
+    case 'unknownProperties':
+    case 'webhookBody':
+      return inSchema(at);
+    case 'delivery':
+      return at === reading.node;
+    case 'signature':
+      return reading.inputs.some((input) => under(at, input)) || at.startsWith('#/components/parameters/');
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
+import { runContext, type RunContext } from '../core/context.js';
+import { planCases, type Selection } from './plan.js';
+import { send, NetworkError, type SendOptions } from '../core/http.js';
+import { discover } from './discover.js';
+import { budgetOf, checkLatency } from '../checks/latency.js';
+import type { GeneratedOptions } from '../cases/fuzzing/generated-cases.js';
+import { judge } from '../checks/judge.js';
+import type { Case, CaseKind, CaseResult, HttpRequest, HttpResponse, TargetKind } from '../core/model.js';
+import type { Profile } from '../profile/profile.js';
+import { collectProvisional } from '@waas/spec/document';
+import { restingOn } from '../core/rests-on.js';
+import { redactHeaders, redactor, type Redact } from '../core/redact.js';
+import { summarize, type Summary } from './summary.js';
+import { runSetup } from './setup.js';
+import { probeTarget } from './target.js';
+import { webhookKindCases } from '../cases/webhooks/kind-cases.js';
+import { webhookCase } from '../cases/webhooks/webhook-case.js';
+
+export interface RunOptions extends SendOptions {
+  profile: Profile;
+  selection?: Selection;
+  concurrency?: number;
+  /** Stop starting cases after the first failure. */
+  bail?: boolean;
+  webhooks?: boolean;
+  /** Generated negative and hostile values: a seed (random when left out, and reported) and a budget of requests. */
+  generated?: Partial<GeneratedOptions>;
+  /** The bundle; read from @waas/spec when left out. */
+  document?: OpenApiDocument;
+  onResult?: (result: CaseResult, done: number, total: number) => void;
+}
+
+export interface RunReport {
+  target: { name: string; kind: TargetKind; baseUrls: Profile['baseUrls'] };
+  /** What replays the generated values: `--seed`. */
+  seed: number;
+  startedAt: string;
+  durationMs: number;
+  requests: number;
+  bailed: boolean;
+  results: CaseResult[];
+  summary: Summary;
+}
+
+/** Plans every case, runs them with bounded concurrency and judges each response; never throws for a failed check. */
+export async function run(options: RunOptions): Promise<RunReport> {
+  const started = Date.now();
+  const startedAt = new Date(started).toISOString();
+  const document = options.document ?? loadBundle();
+  // Every distinct host is probed, so an unreachable one is one clear error rather than a run of failed cases.
+  const hosts = [...new Set(Object.values(options.profile.baseUrls))];
+  const kinds = await Promise.all(hosts.map((url) => probeTarget(url, options.timeoutMs)));
+  const kind = options.profile.kind ?? kinds[0]!;
+  const context = runContext(document, options.profile, kind);
+  await discover(context, options);
+  const setupRequests = await runSetup(options.profile, kind, options);
+  const redact = redactorFor(options.profile);
+  const generated = { seed: options.generated?.seed ?? randomInt(2 ** 31), maxCases: options.generated?.maxCases ?? DEFAULT_MAX_CASES };
+  const cases = planCases(context, options.selection, generated, options.webhooks === true);
+  const results: (CaseResult | undefined)[] = new Array(cases.length);
+  let done = 0;
+  let requests = setupRequests;
+  let bailed = false;
+  type Lane = { item: Case; index: number }[];
+  /** Runs lanes with this many workers: a lane's cases one after another, lanes side by side. */
+  const runLanes = async (queue: Lane[], workers: number) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < queue.length && !bailed) {
+        for (const { item, index } of queue[next++]!) {
+          if (bailed) break;
+          const result = await runCase(context, item, options, redact);
+          if (result.response) requests++;
+          results[index] = result;
+          options.onResult?.(result, ++done, cases.length);
+          if (options.bail && (result.outcome === 'failed' || result.outcome === 'error')) bailed = true;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, worker));
+  };
+  // A live target keeps state: the ledger read-back and the isolation case run alone and first, so no other posting
+  // moves the wallet they read back; then the cases of a lane (an operation's, or one a case names) run one after
+  // another, in document order (a replay after its original), while lanes run side by side; last, alone, the cases
+  // that read a shared wallet back around their writes. A mock keeps none, so every case is its own lane.
+  const phase = (item: Case) => (FIRST.includes(item.kind) ? 'first' : item.alone === true ? 'last' : 'lanes');
+  const lanes = new Map<unknown, Lane>();
+  const first: Lane = [];
+  const last: Lane = [];
+  cases.forEach((item, index) => {
+    const where = phase(item);
+    if (where === 'first') first.push({ item, index });
+    else if (where === 'last') last.push({ item, index });
+    else {
+      const lane = kind === 'live' ? (item.lane ?? item.operationId) : index;
+      lanes.set(lane, [...(lanes.get(lane) ?? []), { item, index }]);
+    }
+  });
+  await runLanes([first], 1);
+  await runLanes([...lanes.values()], Math.max(1, options.concurrency ?? 8));
+  await runLanes([last], 1);
+  if (options.webhooks && !bailed) {
+    const result = await webhookCase(context, options, redact);
+    requests++;
+    results.push(result);
+    const kinds = await webhookKindCases(context, options, redact);
+    const total = cases.length + 1 + kinds.length;
+    options.onResult?.(result, ++done, total);
+    for (const kind of kinds) {
+      requests += kind.steps?.length ?? 0;
+      results.push(kind);
+      options.onResult?.(kind, ++done, total);
+    }
+  }
+  const finished = results.filter((r): r is CaseResult => r !== undefined);
+  return {
+    target: { name: options.profile.name, kind, baseUrls: options.profile.baseUrls },
+    seed: generated.seed,
+    startedAt,
+    durationMs: Date.now() - started,
+    requests,
+    bailed,
+    results: finished,
+    summary: summarize(document, context.operations, finished, collectProvisional(document), options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE),
+  };
+}
+
+/** Thousands of generated values by default, a few seconds against a local mock or sandbox. */
+export const DEFAULT_MAX_CASES = 2_000;
+
+/** Cases that post and read the same wallet back: alone, before everything else. */
+const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
+
+/** A live target with keys and writes exercises about five in six documented responses; far fewer means keys or capabilities are missing. */
+const DEFAULT_MIN_COVERAGE = 0.75;
+
+export function redactorFor(profile: Profile): Redact {
+  return redactor([profile.keys.organization, profile.keys.otherOrganization, profile.keys.nonAdmin, profile.keys.unknown, profile.webhooks?.secret]);
+}
+
+async function runCase(context: RunContext, item: Case, options: SendOptions, redact: Redact): Promise<CaseResult> {
+  const base = {
+    id: item.id,
+    kind: item.kind,
+    operationId: item.operationId,
+    at: item.at,
+    expectedStatus: item.expect.status,
+    request: { ...item.request, headers: redactHeaders(item.request.headers, redact) },
+    checks: [],
+  };
+  if (item.notApplicable !== undefined) return { ...base, outcome: 'notApplicable', reason: item.notApplicable, durationMs: 0 };
+  const started = performance.now();
+  const budget = context.kind === 'live' ? budgetOf(context.profile, item.operationId) : undefined;
+  try {
+    let last: { request: HttpRequest; response: HttpResponse } | undefined;
+    const exchange = async (request: HttpRequest) => {
+      const response = await send(request, options);
+      last = { request, response };
+      return response;
+    };
+    const judged = item.execute ? await item.execute(exchange) : judge(context, item, await exchange(item.request));
+    const checks = item.restsOn ? judged.map((c) => restingOn(c, item.restsOn!, last!.response.status)) : judged;
+    const durationMs = performance.now() - started;
+    // A multi-request case is several answers: its budget is per answer, so latency is judged on single requests.
+    if (budget !== undefined && !item.execute) checks.push(checkLatency(budget, durationMs));
+    const { request, response } = last!;
+    return {
+      ...base,
+      ...(item.samples !== undefined && { samples: item.samples }),
+      ...(item.trace && { steps: item.trace.map((step) => ({ ...step, request: { ...step.request, headers: redactHeaders(step.request.headers, redact), ...(step.request.body !== undefined && { body: redact(step.request.body) }) } })) }),
+      request: { ...request, headers: redactHeaders(request.headers, redact) },
+      outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
+      checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }), ...(c.expected !== undefined && { expected: redact(c.expected) }) })),
+      response: { status: response.status, contentType: response.headers['content-type'] ?? '', body: redact(response.text) },
+      durationMs,
+    };
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    const durationMs = performance.now() - started;
+    if (error.timedOut && budget !== undefined) return { ...base, outcome: 'failed', checks: [checkLatency(budget, 'timeout', options.timeoutMs)], reason: redact(error.message), durationMs };
+    return { ...base, outcome: 'error', reason: redact(error.message), durationMs };
+  }
+}

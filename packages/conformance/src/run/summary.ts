@@ -1,0 +1,84 @@
+import type { OpenApiDocument, OperationEntry } from '@waas/spec/pairs';
+import type { CaseResult, CheckName } from '../core/model.js';
+import { readingOf, refutes, type ProvisionalChoice, type Reading } from './provisional.js';
+
+export interface ProvisionalVerdict extends ProvisionalChoice {
+  verdict: 'confirmed' | 'refuted' | 'untested';
+  /** The cases the verdict rests on, at most a few: those that refute it, or those that could have and did not. */
+  evidence: string[];
+}
+
+/** A failed check that refutes no provisional choice: the target departs from what the document states. */
+export interface Deviation {
+  case: string;
+  check: CheckName;
+  message: string;
+}
+
+export interface Summary {
+  cases: Record<CaseResult['outcome'], number>;
+  checks: { run: number; passed: number; failed: number; warned: number; unexercised: number; byName: Partial<Record<CheckName, { run: number; failed: number }>> };
+  /** Checks passed / checks that judged something (an unexercised check judged nothing). */
+  score: number;
+  /** Documented responses (operation × status) of the operations run that a case got back / those documented responses; a run of workflows alone has none to cover. */
+  coverage: { exercised: number; documented: number; index: number; missing: string[]; floor: number; belowFloor: boolean };
+  provisional: ProvisionalVerdict[];
+  deviations: Deviation[];
+}
+
+export function summarize(document: OpenApiDocument, operations: OperationEntry[], results: CaseResult[], choices: ProvisionalChoice[], floor = 0): Summary {
+  const cases = { passed: 0, failed: 0, notApplicable: 0, error: 0 };
+  const checks: Summary['checks'] = { run: 0, passed: 0, failed: 0, warned: 0, unexercised: 0, byName: {} };
+  for (const result of results) {
+    cases[result.outcome]++;
+    for (const check of result.checks) {
+      checks.run++;
+      checks[check.outcome]++;
+      const tally = (checks.byName[check.name] ??= { run: 0, failed: 0 });
+      tally.run++;
+      if (check.outcome === 'failed') tally.failed++;
+    }
+  }
+  const planned = new Set(results.map((r) => r.operationId));
+  const documented = operations
+    .filter((o) => planned.has(o.operationId))
+    .flatMap((o) => Object.keys(o.responses).filter((s) => /^\d{3}$/.test(s)).map((s) => `${o.operationId} ${s}`));
+  const got = new Set(results.filter((r) => r.response && r.kind !== 'webhook').map((r) => `${r.operationId} ${r.response!.status}`));
+  const exercised = documented.filter((d) => got.has(d));
+  const index = documented.length === 0 ? 0 : exercised.length / documented.length;
+  const judged = checks.run - checks.unexercised;
+  const { provisional, deviations } = verdicts(document, results, choices);
+  return {
+    cases,
+    checks,
+    score: judged === 0 ? 0 : (checks.passed + checks.warned) / judged,
+    coverage: { exercised: exercised.length, documented: documented.length, index, missing: documented.filter((d) => !got.has(d)), floor, belowFloor: documented.length > 0 && index < floor },
+    provisional,
+    deviations,
+  };
+}
+
+/**
+ * A choice is refuted by a failed check that speaks to it, confirmed by a passed check that could have refuted it,
+ * untested otherwise. A failed check that refutes no choice is a deviation from the document.
+ */
+function verdicts(document: OpenApiDocument, results: CaseResult[], choices: ProvisionalChoice[]) {
+  const ran = results.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+  const readings = new Map<CaseResult, Reading>(
+    ran.map((r) => [r, readingOf(document, r.at, r.kind === 'webhook' ? undefined : typeof r.expectedStatus === 'number' ? r.expectedStatus : r.response?.status, r.request)]),
+  );
+  const speaks = (r: CaseResult, outcome: 'passed' | 'failed', at: string) =>
+    r.checks.some((c) => c.outcome === outcome && refutes(c, at, readings.get(r)!, r.response?.status));
+  const provisional = choices.map((choice): ProvisionalVerdict => {
+    const refuting = ran.filter((r) => speaks(r, 'failed', choice.at));
+    const confirming = ran.filter((r) => speaks(r, 'passed', choice.at));
+    const verdict = refuting.length > 0 ? 'refuted' : confirming.length > 0 ? 'confirmed' : 'untested';
+    return { ...choice, verdict, evidence: (refuting.length > 0 ? refuting : confirming).slice(0, 3).map((r) => r.id) };
+  });
+  const deviations = ran.flatMap((r) =>
+    r.checks
+      .filter((c) => c.outcome === 'failed' && !choices.some((choice) => refutes(c, choice.at, readings.get(r)!, r.response?.status)))
+      .map((c) => ({ case: r.id, check: c.name, message: c.message ?? `${c.name} failed` })),
+  );
+  return { provisional, deviations };
+}
