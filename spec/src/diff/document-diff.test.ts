@@ -18,13 +18,15 @@ interface EditCase {
   want: Partial<ListedChange>[];
 }
 
+// Removals are judged against sunset dates on a day; a fixed one keeps the cases from changing with the calendar.
+const TODAY = '2025-06-01';
 const cases = parse(readFileSync(new URL('fixtures/edits.yaml', import.meta.url), 'utf8')) as EditCase[];
 
 describe('diff of the bundled spec against an edited copy', () => {
   test.each(cases.map((c) => [c.name, c] as const))('%s', (_, { base, edit, want }) => {
     const before = patched(base ?? []);
     const after = patched(edit);
-    const changes = diffDocuments(before, after);
+    const changes = diffDocuments(before, after, TODAY);
     expect(changes).toMatchObject(want);
   });
 });

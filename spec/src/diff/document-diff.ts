@@ -1,20 +1,22 @@
 // Every change between two bundled documents, each with the rule that classified it. Schemas are compared where
 // operations use them, so a change to a shared component is judged by who writes it (request or response) and
-// listed once with every operation it reaches.
+// listed once with every operation it reaches. Removals are judged on a day, `today` (`YYYY-MM-DD`, UTC), against the
+// sunset dates the base document announced.
 import type { OpenApiDocument } from '../bundle.js';
 import { ChangeLog, type Change, type ListedChange } from './change.js';
 import { child, diffOtherKeys, field, follow, isObject, sameJson, type Located } from './located.js';
 import { entries } from './message-diff.js';
 import { diffOperation, type OperationAt } from './operation-diff.js';
+import { removalOf } from './sunset.js';
 
-export function diffDocuments(before: OpenApiDocument, after: OpenApiDocument): ListedChange[] {
+export function diffDocuments(before: OpenApiDocument, after: OpenApiDocument, today: string): ListedChange[] {
   const log = new ChangeLog();
   const documents = { before, after };
   for (const section of ['paths', 'webhooks'] as const) {
     const [had, has] = [operationsOf(before, section), operationsOf(after, section)];
     for (const [key, was] of had) {
       const is = has.get(key);
-      if (is === undefined) log.add(removal(section, was, after), was.label);
+      if (is === undefined) log.add(removal(section, was, after, today), was.label);
       else diffOperation(documents, { before: was, after: is, webhook: section === 'webhooks' }, (change) => log.add(change, is.label));
     }
     for (const [key, is] of has) {
@@ -51,13 +53,10 @@ function operationsOf(document: OpenApiDocument, section: 'paths' | 'webhooks'):
   return found;
 }
 
-/** Removing an operation breaks its callers even when it was deprecated first: the packages drop its types and method. */
-function removal(section: 'paths' | 'webhooks', removed: Operation, after: OpenApiDocument): Change {
+/** A removed webhook breaks receivers' types; a removed operation breaks its callers unless its sunset date has come. */
+function removal(section: 'paths' | 'webhooks', removed: Operation, after: OpenApiDocument, today: string): Change {
   if (section === 'webhooks') return { rule: 'webhook-removed', breaking: true, pointer: removed.operation.at, message: 'webhook removed' };
-  const whole = after.paths?.[removed.path] === undefined;
-  const deprecated = isObject(removed.operation.node) && removed.operation.node.deprecated === true;
-  const rule = `api-${whole ? 'path-' : ''}removed-${deprecated ? 'with' : 'without'}-deprecation`;
-  return { rule, breaking: true, pointer: removed.operation.at, message: whole ? 'path removed' : 'operation removed' };
+  return removalOf(removed.operation, after.paths?.[removed.path] === undefined, today);
 }
 
 /** What a path item holds besides its operations, parameters and servers (read with each operation): its summary. */

@@ -4,6 +4,7 @@ import type { OpenApiDocument } from '../bundle.js';
 import type { Change } from './change.js';
 import { canonical, child, diffOtherKeys, field, follow, isObject, sameJson, type Located } from './located.js';
 import { diffFields, diffRequestBody, diffResponses, type MessageContext } from './message-diff.js';
+import { diffSunset } from './sunset.js';
 
 /** An operation with the path item it sits in, whose parameters and servers it inherits. */
 export interface OperationAt {
@@ -23,6 +24,7 @@ export function diffOperation(documents: { before: OpenApiDocument; after: OpenA
   const { before, after, webhook } = pair;
   diffOperationId(before.operation, after.operation, emit);
   diffAccess(before.operation, after.operation, emit);
+  diffSunset(before.operation, after.operation, emit);
   diffSecurity(documents, before.operation, after.operation, emit);
   if (!webhook) diffHost(documents, before, after, emit);
   diffFields(
@@ -42,7 +44,7 @@ export function diffOperation(documents: { before: OpenApiDocument; after: OpenA
   diffOtherKeys(before.operation, after.operation, OPERATION_KEYS, emit);
 }
 
-const OPERATION_KEYS = new Set(['operationId', 'x-admin-only', 'x-staging-only', 'security', 'servers', 'parameters', 'requestBody', 'responses']);
+const OPERATION_KEYS = new Set(['operationId', 'x-admin-only', 'x-staging-only', 'deprecated', 'x-sunset', 'security', 'servers', 'parameters', 'requestBody', 'responses']);
 
 /** @waas/client's methods and @waas/msw's `answer` are named by operationId: a new one is a rename. */
 function diffOperationId(before: Located, after: Located, emit: (c: Change) => void): void {
