@@ -1,21 +1,24 @@
-// The Prism gate: Prism, serving the bundle, answers every example pair's request with that pair's response.
+// The Prism gate: Prism, serving the bundle, answers every example pair's request with that pair's response, and
+// refuses in the documented shape what its front hands on (prism-front.test.ts shows which requests those are).
+// No test here sets a clock of its own: each waits for an answer, and only a hang meets vitest.config.ts's limit.
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadBundle, pairUrl, readPairs, type ExamplePair } from './pairs.js';
+import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
+import { loadBundle, pairUrl, readOperations, readPairs, responseExamples, type ExamplePair } from './pairs.js';
 import { LOOPBACK, freePort, startPrism, type RunningPrism } from './prism.js';
 
-const STARTUP_MS = 60_000;
-const REQUEST_MS = 10_000;
+// Prism starts in 2 to 3 s here; a start that takes longer on a loaded machine is waited for, not failed.
+const STARTUP_MS = Number.POSITIVE_INFINITY;
 
-const pairs = readPairs(loadBundle());
+const document = loadBundle();
+const pairs = readPairs(document);
 let prism: RunningPrism | undefined;
 let baseUrl = '';
 
 beforeAll(async () => {
   prism = await startPrism({ startupMs: STARTUP_MS });
   baseUrl = prism.url;
-}, STARTUP_MS + 5_000);
+});
 
 afterAll(() => prism?.stop());
 
@@ -24,7 +27,7 @@ function requestInit(pair: ExamplePair): RequestInit {
   for (const [name, value] of Object.entries(pair.request.headers)) headers.set(name, String(value));
   // Prism cannot tell keys apart: any key stands for every scenario but the missing one.
   if (pair.scenario !== 'missingApiKey') headers.set('x-api-key', 'prism-gate-key');
-  const init: RequestInit = { method: pair.method.toUpperCase(), headers, signal: AbortSignal.timeout(REQUEST_MS) };
+  const init: RequestInit = { method: pair.method.toUpperCase(), headers };
   if ('body' in pair.request) {
     headers.set('content-type', 'application/json');
     init.body = JSON.stringify(pair.request.body);
@@ -54,8 +57,27 @@ test.each(pairs.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`
     }
     expect(JSON.parse(text)).toEqual(pair.response.body);
   },
-  REQUEST_MS + 2_000,
 );
+
+const takingBody = readOperations(document).filter((operation) => operation.body !== undefined);
+const firstInvalid = (operationId: string) => {
+  const operation = readOperations(document).find((o) => o.operationId === operationId)!;
+  return responseExamples(document, operation).find(([status]) => status === '400')![3].value;
+};
+
+describe.each(takingBody.map((operation) => ({ operationId: operation.operationId })))('$operationId', ({ operationId }) => {
+  it.each([
+    { given: 'an empty body with a JSON media type', contentType: 'application/json', body: '' },
+    { given: 'another media type', contentType: 'text/plain', body: 'amount=5' },
+  ])('refuses $given with its documented 400', async ({ contentType, body }) => {
+    const pair = pairs.find((p) => p.operationId === operationId && p.status < 300)!;
+    const response = await fetch(pairUrl(pair, baseUrl), { method: pair.method.toUpperCase(), headers: { 'x-api-key': 'any', 'content-type': contentType, origin: 'http://localhost:5173' }, body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(firstInvalid(operationId));
+    expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).not.toEqual([]);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+});
 
 /** Resolves once something accepts a TCP connection on the port: what `wait-on tcp:` and a health check wait for. */
 async function portOpen(port: number): Promise<void> {
@@ -80,4 +102,4 @@ test('the very first request after the port opens gets the documented answer, ne
   const response = await fetch(pairUrl(pair!, `http://${LOOPBACK}:${port}`), requestInit(pair!));
   await (await starting).stop();
   expect(response.status).toBe(200);
-}, STARTUP_MS + 5_000);
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { loadBundle } from '../bundle.js';
+import type { OpenApiDocument } from '../bundle.js';
 import type { ListedChange } from './change.js';
 import { diffDocuments } from './document-diff.js';
 
@@ -20,9 +20,10 @@ interface EditCase {
 
 // Removals are judged against sunset dates on a day; a fixed one keeps the cases from changing with the calendar.
 const TODAY = '2025-06-01';
-const cases = parse(readFileSync(new URL('fixtures/edits.yaml', import.meta.url), 'utf8')) as EditCase[];
+const fixture = (file: string) => readFileSync(new URL(`fixtures/${file}`, import.meta.url), 'utf8');
+const cases = parse(fixture('edits.yaml')) as EditCase[];
 
-describe('diff of the bundled spec against an edited copy', () => {
+describe('diff of a document against an edited copy', () => {
   test.each(cases.map((c) => [c.name, c] as const))('%s', (_, { base, edit, want }) => {
     const before = patched(base ?? []);
     const after = patched(edit);
@@ -31,8 +32,9 @@ describe('diff of the bundled spec against an edited copy', () => {
   });
 });
 
-function patched(steps: PatchStep[]): ReturnType<typeof loadBundle> {
-  const document = loadBundle();
+/** A fresh copy of the fixture document with `steps` applied. */
+function patched(steps: PatchStep[]): OpenApiDocument {
+  const document = parse(fixture('base.yaml')) as OpenApiDocument;
   for (const step of steps) applyStep(document, step);
   return document;
 }
