@@ -7,6 +7,6 @@ export type { MatchMode, Profile } from './profile/profile.js';
 export type { Report } from './report/report.gen.js';
 export { toReport } from './report/to-report.js';
 export { REPORTERS, type ReporterName } from './reporters/index.js';
-export { redactorFor, run, type RunOptions, type RunReport } from './run/runner.js';
+export { run, type RunOptions, type RunReport } from './run/runner.js';
 export type { Summary } from './run/summary.js';
 export { TargetError } from './run/target.js';

@@ -44,3 +44,21 @@ function webhookSchema(context: RunContext, body: unknown): object | undefined {
   }
   return undefined;
 }
+
+/** The webhook arrived: its signature and body are judged next (judgeDelivery). */
+export const delivered: CheckResult = { name: 'delivery', outcome: 'passed' };
+
+/** No webhook that `expected` describes arrived within `waitMs`, while `others` other webhooks did. */
+export function notDelivered(expected: string, others: number, waitMs: number, message: string): CheckResult {
+  return { name: 'delivery', outcome: 'failed', expected, actual: `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${waitMs} ms`, message };
+}
+
+/** The target did not take the receiver's address: nothing it sends can arrive. */
+export function registrationRefused(status?: number): CheckResult {
+  return { name: 'delivery', outcome: 'failed', expected: "a 2xx answer to the profile's webhooks.register request", ...(status !== undefined && { actual: `HTTP ${status}` }), message: 'the target did not take the receiver URL' };
+}
+
+/** A workflow step names a webhook the spec does not have. */
+export function unknownWebhook(stepId: string, webhook: string): CheckResult {
+  return { name: 'delivery', outcome: 'failed', expected: `a webhook named ${webhook} in the spec`, message: `step ${stepId}: x-webhook names no webhook of the spec` };
+}

@@ -1,3 +1,5 @@
+import type { CheckResult } from '../core/model.js';
+
 /** The fields of a history entry the read-back judges (2.5 of the document). */
 export interface HistoryEntry {
   amount: number;
@@ -53,3 +55,16 @@ function chained(entries: readonly HistoryEntry[], problems: string[]): HistoryE
 
 /** The balance an entry should show after the one before it, in minor units. */
 const after = (before: HistoryEntry, entry: HistoryEntry) => minor(before.balance) + (entry.debitCreditIndicator === 'D' ? -1 : 1) * minor(entry.amount);
+
+/** The history check of a read-back: every page read, then `historyProblems` of what it holds. */
+export function historyCheck(entries: readonly HistoryEntry[], reference: string, amount: number, ledger: number): CheckResult {
+  const problems = historyProblems(entries, reference, amount, ledger);
+  return problems.length === 0
+    ? { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` }
+    : { name: 'history', outcome: 'failed', expected: 'the credit once, and balances that chain to the ledger balance', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} history problem${problems.length === 1 ? '' : 's'}` };
+}
+
+/** A page of the history window did not come back. */
+export function historyUnread(status: number): CheckResult {
+  return { name: 'history', outcome: 'failed', expected: 'the history of the window', actual: `HTTP ${status}`, message: 'the history could not be read' };
+}

@@ -64,3 +64,15 @@ export function checkPagination(url: string | undefined, body: unknown): CheckRe
   if (page.items.length === 0) return { name: 'pagination', outcome: 'unexercised', message: 'an empty list: no page to judge' };
   return { name: 'pagination', outcome: 'passed' };
 }
+
+/** A page of a walk did not come back as a list answer: the walk stops there. */
+export function notAPage(page: number, expectedStatus: number, status: number): CheckResult {
+  return { name: 'pagination', outcome: 'failed', expected: `page ${page} as a ${expectedStatus} list answer`, actual: `HTTP ${status}`, message: `page ${page} is not a page` };
+}
+
+/** Every page of a list walked: the problems found across pages, or how many items the pages held. */
+export function pagesWalked(problems: readonly string[], walked: number, items: number, total: number | undefined): CheckResult {
+  if (problems.length > 0) return { name: 'pagination', outcome: 'failed', expected: 'pages that add up, each item once', actual: problems.slice(0, 5).join('\n'), message: `walking ${walked} pages: ${problems.length} problem${problems.length === 1 ? '' : 's'}` };
+  if (total === 0) return { name: 'pagination', outcome: 'unexercised', message: 'an empty list: no page to walk' };
+  return { name: 'pagination', outcome: 'passed', message: `${items} items over ${walked} page${walked === 1 ? '' : 's'}` };
+}

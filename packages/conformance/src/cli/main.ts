@@ -12,7 +12,7 @@ import type { ProfileFile } from '../profile/schema.js';
 import { REPORTERS, type ReporterName } from '../reporters/index.js';
 import { coverageLine } from '../reporters/pretty.js';
 import { progress } from '../reporters/progress.js';
-import { redactorFor, run, type RunReport } from '../run/runner.js';
+import { run, type RunReport } from '../run/runner.js';
 import { TargetError } from '../run/target.js';
 import { exitCode } from './exit-code.js';
 import { PARSED } from './options.js';
@@ -87,9 +87,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       onResult: live.onResult,
     });
     live.done();
-    const redact = redactorFor(profile);
     for (const output of outputs) {
-      const text = REPORTERS[output.name](report, redact);
+      const text = REPORTERS[output.name](report);
       if (output.file) {
         mkdirSync(dirname(output.file), { recursive: true });
         writeFileSync(output.file, text);

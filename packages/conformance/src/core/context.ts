@@ -1,4 +1,4 @@
-import { pointer } from '@waas/spec/document';
+import { collectProvisional, pointer, type ProvisionalChoice } from '@waas/spec/document';
 import { readOperations, readPairs, type ExamplePair, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
 import type { Bindings } from './bindings/bindings.js';
 import { exampleBindings, knownValues } from './bindings/example-bindings.js';
@@ -6,11 +6,13 @@ import { SchemaBook } from './schema-book.js';
 import type { TargetKind } from './model.js';
 import type { MatchMode, Profile } from '../profile/profile.js';
 
-/** What planning and checking read: the bundle, read once, and the target's profile. */
+/** What planning, checking and summarizing read: the bundle, read once, and the target's profile. */
 export interface RunContext {
   document: OpenApiDocument;
   operations: OperationEntry[];
   pairs: ExamplePair[];
+  /** Every `x-provisional` of the bundle: what the summary's verdicts are about. */
+  choices: ProvisionalChoice[];
   book: SchemaBook;
   profile: Profile;
   kind: TargetKind;
@@ -30,7 +32,7 @@ export function runContext(document: OpenApiDocument, profile: Profile, kind: Ta
   const mode = profile.match.mode ?? (kind === 'live' ? 'determined' : 'exact');
   const pairs = readPairs(document);
   const bindings = kind === 'live' ? exampleBindings(pairs, profile.identifiers, profile.fixtures) : new Map(Object.entries(profile.fixtures));
-  return { document, operations: readOperations(document), pairs, book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs), wallet: new Set(), restsOn: new Map() };
+  return { document, operations: readOperations(document), pairs, choices: collectProvisional(document), book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs), wallet: new Set(), restsOn: new Map() };
 }
 
 /** The operation object as written in the bundle, for the fields the pair reader leaves out (tags, x-staging-only). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { toCurl } from './curl.js';
-import { redactHeaders, redactor } from './redact.js';
+import { redacted, redactHeaders, redactor } from './redact.js';
 
 describe('redactor', () => {
   const redact = redactor(['key-1234', 'key-1234-longer', undefined, 'abc']);
@@ -22,16 +22,25 @@ test('secret headers are redacted whatever they hold', () => {
   });
 });
 
-describe('toCurl', () => {
+describe("redacted: a run's result as it leaves the runner", () => {
   const redact = redactor(['sk-secret']);
+  const cases: [string, unknown, unknown][] = [
+    ["a key in a check's actual value", { checks: [{ name: 'values', actual: 'echoed sk-secret' }] }, { checks: [{ name: 'values', actual: 'echoed [redacted]' }] }],
+    ['a secret header by name, whatever it holds', { request: { headers: { 'X-Api-Key': 'unknown', accept: 'a/b' } } }, { request: { headers: { 'X-Api-Key': '[redacted]', accept: 'a/b' } } }],
+    ["a workflow step's body", { steps: [{ request: { headers: {}, body: '{"k":"sk-secret"}' } }] }, { steps: [{ request: { headers: {}, body: '{"k":"[redacted]"}' } }] }],
+    ['numbers, booleans and null as they are', { status: 200, ok: true, reason: null }, { status: 200, ok: true, reason: null }],
+  ];
+  test.each(cases)('%s', (_, given, want) => expect(redacted(given, redact)).toEqual(want));
+});
+
+describe('toCurl', () => {
   const cases: [string, Parameters<typeof toCurl>[0], string][] = [
-    ['a GET with a key', { method: 'GET', url: 'http://t.test/a?b=1', headers: { 'x-api-key': 'sk-secret' } }, `curl -X GET 'http://t.test/a?b=1' -H 'x-api-key: [redacted]'`],
+    ['a GET with a redacted key', { method: 'GET', url: 'http://t.test/a?b=1', headers: { 'x-api-key': '[redacted]' } }, `curl -X GET 'http://t.test/a?b=1' -H 'x-api-key: [redacted]'`],
     [
       'a body with a quote',
       { method: 'POST', url: 'http://t.test/a', headers: { 'content-type': 'application/json' }, body: `{"name":"O'Brien"}` },
       `curl -X POST 'http://t.test/a' -H 'content-type: application/json' --data-raw '{"name":"O'\\''Brien"}'`,
     ],
-    ['a secret in the body', { method: 'POST', url: 'http://t.test/a', headers: {}, body: '{"k":"sk-secret"}' }, `curl -X POST 'http://t.test/a' --data-raw '{"k":"[redacted]"}'`],
   ];
-  test.each(cases)('%s', (_, given, want) => expect(toCurl(given, redact)).toBe(want));
+  test.each(cases)('%s', (_, given, want) => expect(toCurl(given)).toBe(want));
 });

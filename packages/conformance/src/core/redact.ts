@@ -23,3 +23,20 @@ export function redactHeaders(headers: Record<string, string>, redact: Redact): 
     Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.includes(name.toLowerCase()) ? REDACTED : redact(value)]),
   );
 }
+
+/**
+ * A run's output with every secret gone: secret headers by name wherever `headers` appear, keys, secrets and
+ * signatures in every string. The one place a run redacts: the runner passes each result through it before anyone
+ * sees it (onResult, the report, every reporter and saved file).
+ */
+export function redacted<T>(value: T, redact: Redact): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item) => redacted(item, redact)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, key === 'headers' && isHeaders(child) ? redactHeaders(child, redact) : redacted(child, redact)]),
+  ) as T;
+}
+
+const isHeaders = (node: unknown): node is Record<string, string> =>
+  node !== null && typeof node === 'object' && !Array.isArray(node) && Object.values(node).every((v) => typeof v === 'string');

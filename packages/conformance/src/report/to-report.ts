@@ -1,5 +1,4 @@
 import type * as Model from '../core/model.js';
-import type { Redact } from '../core/redact.js';
 import type { RunReport } from '../run/runner.js';
 import type * as Run from '../run/summary.js';
 import { failuresOf } from './failures.js';
@@ -10,7 +9,7 @@ import type { CaseResult, CheckResult, HttpRequest, Report, Summary } from './re
  * runner's own types, so a rename inside the runner fails to compile here instead of breaking a consumer of the JSON;
  * a field the schema gains is one line below.
  */
-export function toReport(report: RunReport, redact: Redact): Report {
+export function toReport(report: RunReport): Report {
   const { target } = report;
   const results = report.results.map(caseResultOf);
   return {
@@ -23,7 +22,7 @@ export function toReport(report: RunReport, redact: Redact): Report {
     bailed: report.bailed,
     summary: summaryOf(report.summary),
     results,
-    failures: failuresOf(results, redact),
+    failures: failuresOf(results),
   };
 }
 

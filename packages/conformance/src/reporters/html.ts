@@ -1,4 +1,3 @@
-import type { Redact } from '../core/redact.js';
 import type { Report } from '../report/report.gen.js';
 import { generatedPassedText, grouped } from './grouping.js';
 import { percent } from './percent.js';
@@ -16,7 +15,7 @@ details{border:1px solid #d0d7de;border-radius:6px;margin:.5rem 0;padding:.4rem 
 pre{background:#f6f8fa;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all}`;
 
 /** One self-contained HTML file (no scripts, no external assets) a person opens in a browser. */
-export function renderHtml(report: Report, redact: Redact): string {
+export function renderHtml(report: Report): string {
   const { summary, failures } = report;
   const tile = (label: string, value: string, detail: string) => `<div class="tile">${html(label)}<b>${html(value)}</b>${html(detail)}</div>`;
   const { listed, passedGenerated } = grouped(report.results);
@@ -61,5 +60,5 @@ ${provisional}
 </tbody></table>
 </body></html>
 `;
-  return redact(page);
+  return page;
 }

@@ -1,4 +1,3 @@
-import type { Redact } from '../core/redact.js';
 import type { CaseResult, Report } from '../report/report.gen.js';
 import { generatedPassedText, grouped } from './grouping.js';
 
@@ -9,7 +8,7 @@ const xml = (text: string) =>
  * JUnit XML for CI: one testsuite per operation, one testcase per case, each failed check a failure element; the
  * generated cases that passed are one testcase per operation with their count.
  */
-export function renderJunit(report: Report, redact: Redact): string {
+export function renderJunit(report: Report): string {
   const { failures } = report;
   const { listed, passedGenerated } = grouped(report.results);
   const byOperation = new Map<string, CaseResult[]>();
@@ -35,7 +34,5 @@ export function renderJunit(report: Report, redact: Redact): string {
   });
   const total = listed.length + passedGenerated.length;
   const failed = report.results.filter((r) => r.outcome === 'failed').length;
-  return redact(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.target.name)}" tests="${total}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`,
-  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.target.name)}" tests="${total}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

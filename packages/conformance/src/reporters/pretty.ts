@@ -1,4 +1,3 @@
-import type { Redact } from '../core/redact.js';
 import type { Coverage, Report } from '../report/report.gen.js';
 import { generatedPassedText, grouped } from './grouping.js';
 import { percent } from './percent.js';
@@ -6,7 +5,7 @@ import { percent } from './percent.js';
 const indent = (text: string, by: string) => text.split('\n').map((line) => by + line).join('\n');
 
 /** The default report for a person at a terminal. */
-export function renderPretty(report: Report, redact: Redact): string {
+export function renderPretty(report: Report): string {
   const { summary, failures } = report;
   const lines: string[] = [`Conformance of ${report.target.name} (${report.target.kind}) — ${report.results.length} cases in ${(report.durationMs / 1000).toFixed(2)} s`, ''];
   const { listed, passedGenerated } = grouped(report.results);
@@ -39,7 +38,7 @@ export function renderPretty(report: Report, redact: Redact): string {
   for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted')) lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
   for (const deviation of summary.deviations) lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
   if (summary.coverage.belowFloor) lines.push('', coverageLine(summary.coverage));
-  return redact(lines.join('\n')) + '\n';
+  return lines.join('\n') + '\n';
 }
 
 /** The one line that says why a run below its coverage floor fails. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { main } from '../cli/main.js';
 import { resolveProfile } from '../profile/load.js';
-import { redactorFor, run, type RunReport } from '../run/runner.js';
+import { run, type RunReport } from '../run/runner.js';
 import { validReport } from '../testing/valid-report.js';
 import { editBody, startFaultProxy } from '@waas/independent-target/fault-proxy';
 import { REPORTERS, type ReporterName } from './index.js';
@@ -44,12 +44,12 @@ test('the echoing target does fail, so the reports have something to show', () =
 
 describe.each(Object.keys(REPORTERS) as ReporterName[])('the %s reporter', (name) => {
   test('redacts every key, secret and signature', () => {
-    const text = REPORTERS[name](report, redactorFor(resolveProfile(profileFile, { target: proxy.url })));
+    const text = REPORTERS[name](report);
     for (const secret of LEAKS) expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
   });
   test('shows the failure with expected, actual and a curl command', () => {
-    const text = REPORTERS[name](report, redactorFor(resolveProfile(profileFile, { target: proxy.url })));
+    const text = REPORTERS[name](report);
     expect(text).toContain('getWalletById 404 accountNotFound');
     expect(text).toContain('Account not found');
     expect(text).toMatch(/curl -X GET/);
@@ -57,7 +57,7 @@ describe.each(Object.keys(REPORTERS) as ReporterName[])('the %s reporter', (name
 });
 
 test('the json report of the run meets the schema', () => {
-  const json = validReport(REPORTERS.json(report, redactorFor(resolveProfile(profileFile, { target: proxy.url }))));
+  const json = validReport(REPORTERS.json(report));
   expect(json.failures.map((f) => f.caseId)).toContain('getWalletById 404 accountNotFound');
 });
 

@@ -9,9 +9,8 @@ import type { GeneratedOptions } from '../cases/fuzzing/generated-cases.js';
 import { judge } from '../checks/judge.js';
 import type { Case, CaseKind, CaseResult, HttpRequest, HttpResponse, TargetKind } from '../core/model.js';
 import type { Profile } from '../profile/profile.js';
-import { collectProvisional } from '@waas/spec/document';
 import { restingOn } from '../core/rests-on.js';
-import { redactHeaders, redactor, type Redact } from '../core/redact.js';
+import { redacted, redactor, type Redact } from '../core/redact.js';
 import { summarize, type Summary } from './summary.js';
 import { runSetup } from './setup.js';
 import { probeTarget } from './target.js';
@@ -71,7 +70,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
       while (next < queue.length && !bailed) {
         for (const { item, index } of queue[next++]!) {
           if (bailed) break;
-          const result = await runCase(context, item, options, redact);
+          const result = redacted(await runCase(context, item, options), redact);
           if (result.response) requests++;
           results[index] = result;
           options.onResult?.(result, ++done, cases.length);
@@ -102,10 +101,10 @@ export async function run(options: RunOptions): Promise<RunReport> {
   await runLanes([...lanes.values()], Math.max(1, options.concurrency ?? 8));
   await runLanes([last], 1);
   if (options.webhooks && !bailed) {
-    const result = await webhookCase(context, options, redact);
+    const result = redacted(await webhookCase(context, options), redact);
     requests++;
     results.push(result);
-    const kinds = await webhookKindCases(context, options, redact);
+    const kinds = redacted(await webhookKindCases(context, options), redact);
     const total = cases.length + 1 + kinds.length;
     options.onResult?.(result, ++done, total);
     for (const kind of kinds) {
@@ -116,14 +115,14 @@ export async function run(options: RunOptions): Promise<RunReport> {
   }
   const finished = results.filter((r): r is CaseResult => r !== undefined);
   return {
-    target: { name: options.profile.name, kind, baseUrls: options.profile.baseUrls },
+    target: redacted({ name: options.profile.name, kind, baseUrls: options.profile.baseUrls }, redact),
     seed: generated.seed,
     startedAt,
     durationMs: Date.now() - started,
     requests,
     bailed,
     results: finished,
-    summary: summarize(document, context.operations, finished, collectProvisional(document), options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE),
+    summary: summarize(document, context.operations, finished, context.choices, options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE),
   };
 }
 
@@ -140,14 +139,14 @@ export function redactorFor(profile: Profile): Redact {
   return redactor([profile.keys.organization, profile.keys.otherOrganization, profile.keys.nonAdmin, profile.keys.unknown, profile.webhooks?.secret]);
 }
 
-async function runCase(context: RunContext, item: Case, options: SendOptions, redact: Redact): Promise<CaseResult> {
+async function runCase(context: RunContext, item: Case, options: SendOptions): Promise<CaseResult> {
   const base = {
     id: item.id,
     kind: item.kind,
     operationId: item.operationId,
     at: item.at,
     expectedStatus: item.expect.status,
-    request: { ...item.request, headers: redactHeaders(item.request.headers, redact) },
+    request: item.request,
     checks: [],
   };
   if (item.notApplicable !== undefined) return { ...base, outcome: 'notApplicable', reason: item.notApplicable, durationMs: 0 };
@@ -169,17 +168,17 @@ async function runCase(context: RunContext, item: Case, options: SendOptions, re
     return {
       ...base,
       ...(item.samples !== undefined && { samples: item.samples }),
-      ...(item.trace && { steps: item.trace.map((step) => ({ ...step, request: { ...step.request, headers: redactHeaders(step.request.headers, redact), ...(step.request.body !== undefined && { body: redact(step.request.body) }) } })) }),
-      request: { ...request, headers: redactHeaders(request.headers, redact) },
+      ...(item.trace && { steps: item.trace }),
+      request,
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
-      checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }), ...(c.expected !== undefined && { expected: redact(c.expected) }) })),
-      response: { status: response.status, contentType: response.headers['content-type'] ?? '', body: redact(response.text) },
+      checks,
+      response: { status: response.status, contentType: response.headers['content-type'] ?? '', body: response.text },
       durationMs,
     };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     const durationMs = performance.now() - started;
-    if (error.timedOut && budget !== undefined) return { ...base, outcome: 'failed', checks: [checkLatency(budget, 'timeout', options.timeoutMs)], reason: redact(error.message), durationMs };
-    return { ...base, outcome: 'error', reason: redact(error.message), durationMs };
+    if (error.timedOut && budget !== undefined) return { ...base, outcome: 'failed', checks: [checkLatency(budget, 'timeout', options.timeoutMs)], reason: error.message, durationMs };
+    return { ...base, outcome: 'error', reason: error.message, durationMs };
   }
 }

@@ -10,6 +10,7 @@ import { pairRequest, type RequestParts } from '../../core/request.js';
 import { judge } from '../../checks/judge.js';
 import { BEYOND_FUNDS_PAIR, beyondFunds } from './beyond-funds.js';
 import { walletRead } from '../../core/wallet-balances.js';
+import { refusalUnprovokable } from '../../checks/status.js';
 
 /** One case per example pair: the pair's request, and its response as the expectation. */
 export function examplePairCases(context: RunContext): Case[] {
@@ -55,7 +56,7 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
     const maximumMinor = amountMaximumMinor(context, operation);
     result.execute = async (exchange) => {
       const raised = beyondFunds(result.request, (await exchange(read)).text, maximumMinor);
-      if (raised === 'unprovokable') return [{ name: 'status', outcome: 'unexercised', message: 'the wallet can pay the largest amount a debit may carry: no refusal for want of funds can be provoked' }];
+      if (raised === 'unprovokable') return [refusalUnprovokable];
       const request = raised ?? result.request;
       return judge(context, { ...result, request }, await exchange(request));
     };

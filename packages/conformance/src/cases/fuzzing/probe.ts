@@ -10,6 +10,8 @@ import { referenceMint } from '../../core/bindings/bindings.js';
 import { MINTED_INPUTS } from '../../core/bindings/example-bindings.js';
 import { balancesOf, walletRead } from '../../core/wallet-balances.js';
 import type { Input } from './inputs.js';
+import { refusedPostingNotRecorded, refusedWritesMovedNothing } from '../../checks/balance.js';
+import { serverErrorToValidValue, valuesAnswered } from '../../checks/status.js';
 
 export interface Shrunk {
   input: Input;
@@ -70,24 +72,21 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
       const expect = isValid ? { status: answer.status < 500 ? answer.status : 200, envelope: answer.status >= 400 ? ('error' as const) : {}, contentType: 'application/json' } : item.expect;
       // A server error to a valid value is said once, below, not also as a status other than the one guessed here.
       const checks = judge(context, { ...item, request, expect }, answer).filter((c) => c.name !== 'values' && !(isValid && answer.status >= 500 && c.name === 'status'));
-      if (isValid && answer.status >= 500) checks.unshift({ name: 'status', outcome: 'failed', expected: 'any documented answer but a 5xx (the value is valid)', actual: String(answer.status), message: 'a valid value got a server error' });
+      if (isValid && answer.status >= 500) checks.unshift(serverErrorToValidValue(answer.status));
       return checks;
     };
-    /** A refused posting is unknown to the transfer status, or known as Failed: anything else moved money. */
     const posted = async ({ sent, answer, own }: { sent: HttpRequest; answer: HttpResponse; own: boolean }): Promise<CheckResult[]> => {
       if (!lookup || !own || answer.status < 400) return [];
       const reference = (jsonOf(sent.body ?? '') as Record<string, unknown> | undefined)?.[lookup.input];
       if (typeof reference !== 'string') return [];
       const status = await exchange(lookup.request(reference));
       const state = (jsonOf(status.text) as { data?: { status?: unknown } } | undefined)?.data?.status;
-      return status.status === 404 || state === 'Failed'
-        ? [{ name: 'balance', outcome: 'passed' }]
-        : [{ name: 'balance', outcome: 'failed', expected: `the refused posting ${reference} unknown to the transfer status, or Failed`, actual: `HTTP ${status.status}, status ${JSON.stringify(state)}`, message: 'a refused posting was recorded as posted' }];
+      return [refusedPostingNotRecorded(reference, status.status, state)];
     };
     const moved = async (): Promise<CheckResult[]> => {
       if (!read || accepted) return [];
       const [was, now] = [await before, balancesOf((await exchange(read)).text)];
-      return was === now ? [{ name: 'balance', outcome: 'passed' }] : [{ name: 'balance', outcome: 'failed', expected: `nothing moved (${was})`, actual: String(now), message: 'a refused write moved the wallet' }];
+      return [refusedWritesMovedNothing(was, now)];
     };
     return {
       async sample(request, input, value) {
@@ -104,7 +103,7 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
         return [...out, ...(await moved())];
       },
       async summary(samples) {
-        return [{ name: 'status', outcome: 'passed', message: `${samples} values, each answered as the spec says` }, ...(await moved())];
+        return [valuesAnswered(samples), ...(await moved())];
       },
     };
   };

@@ -5,6 +5,7 @@ import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
 import { tagsOf, type RunContext } from '../../core/context.js';
 import { balancesOf } from '../../core/wallet-balances.js';
 import { pairRequest } from '../../core/request.js';
+import { isolationKept } from '../../checks/isolation.js';
 
 /** Reads and a write of this organization's wallet, each sent with the other organization's key. */
 const INTRUSIONS = [
@@ -59,7 +60,5 @@ async function intrude(exchange: Exchange, attempts: HttpRequest[], ownRead: Htt
   }
   const after = (await exchange(ownRead)).text;
   if (balancesOf(before) !== balancesOf(after)) breaches.push(`the wallet moved: ${balancesOf(before)} → ${balancesOf(after)}`);
-  return breaches.length === 0
-    ? [{ name: 'isolation', outcome: 'passed' }]
-    : [{ name: 'isolation', outcome: 'failed', expected: "every request with another organization's key refused with a 4xx, nothing moved", actual: breaches.join('\n'), message: `${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of isolation` }];
+  return [isolationKept(breaches)];
 }

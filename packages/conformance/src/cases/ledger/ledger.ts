@@ -1,9 +1,12 @@
 import { jsonOf } from '../../core/json.js';
 import type { ExamplePair } from '@waas/spec/pairs';
-import { parameterChoices, restingOn } from '../../core/rests-on.js';
+import { parameterChoices } from '../../core/rests-on.js';
 import { referenceMint } from '../../core/bindings/bindings.js';
 import { MINTED_INPUTS } from '../../core/bindings/example-bindings.js';
-import { historyProblems, type HistoryEntry } from '../../checks/history.js';
+import { balanceMoved, postingRefused, walletUnread, type Balances } from '../../checks/balance.js';
+import { historyCheck, historyUnread, type HistoryEntry } from '../../checks/history.js';
+import { originalAnswer, reuseRefused } from '../../checks/idempotency.js';
+import { statusReadsBack } from '../../checks/transfer-status.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.js';
 import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
 import { tagsOf, type RunContext } from '../../core/context.js';
@@ -23,7 +26,6 @@ const STEPS = {
 /** The amount each posting of the read-back moves: one unit, so a run leaves a staging wallet nearly as it was. */
 const AMOUNT = 1;
 
-type Balances = { available: number; ledger: number };
 const minor = (n: unknown) => Math.round(Number(n) * 100);
 
 /**
@@ -130,62 +132,42 @@ async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResul
     const data = (jsonOf(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
     return answer.status === 200 && data ? { available: minor(data.availableBalance), ledger: minor(data.ledgerBalance) } : undefined;
   };
-  const moved = (what: string, before: Balances, after: Balances | undefined, want: Balances, name: CheckResult['name'] = 'balance'): CheckResult => {
-    const got = after && { available: after.available - before.available, ledger: after.ledger - before.ledger };
-    const ok = got !== undefined && got.available === want.available && got.ledger === want.ledger;
-    const show = (b: Balances) => `available ${b.available / 100}, ledger ${b.ledger / 100}`;
-    return {
-      name,
-      outcome: ok ? 'passed' : 'failed',
-      ...(!ok && { expected: `${what}: ${show(want)}`, actual: got ? show(got) : 'the wallet could not be read back', message: `${what} moved the wallet wrongly` }),
-    };
-  };
+  const unit = AMOUNT * 100;
   const start = await balances();
-  if (!start) return [{ name: 'balance', outcome: 'failed', expected: 'the wallet read with the organization key', actual: 'no 200 answer', message: 'the wallet could not be read' }];
+  if (!start) return [walletUnread];
   const credit = await exchange(steps.credit);
-  if (credit.status !== 200) return [{ name: 'balance', outcome: 'failed', expected: 'the credit posted (200)', actual: `HTTP ${credit.status}`, message: 'the credit was not posted' }];
+  if (credit.status !== 200) return [postingRefused('the credit', credit.status)];
   const afterCredit = await balances();
-  checks.push(moved(`a credit of ${AMOUNT}`, start, afterCredit, { available: AMOUNT * 100, ledger: AMOUNT * 100 }));
+  checks.push(balanceMoved(`a credit of ${AMOUNT}`, start, afterCredit, { available: unit, ledger: unit }));
   const base = afterCredit ?? start;
-  // The document calls a reference unique, so a reused one moving the wallet departs from it; which answer a reused
-  // one gets (the original, or 409 with another body) is our choice, located at the 409 response.
   const replay = await exchange(steps.credit);
   const afterReplay = await balances();
-  const same = replay.status === 200 && JSON.stringify(jsonOf(replay.text)) === JSON.stringify(jsonOf(credit.text));
-  checks.push(
-    moved('the replay of the credit', base, afterReplay, { available: 0, ledger: 0 }, 'idempotency'),
-    same
-      ? { name: 'idempotency', outcome: 'passed', message: 'the replay answered the original answer', at: [steps.idempotencyAt] }
-      : { name: 'idempotency', outcome: 'failed', expected: 'the original answer to the same reference and body', actual: `HTTP ${replay.status} ${replay.text.slice(0, 200)}`, message: 'a replay did not answer the original answer', at: [steps.idempotencyAt] },
-  );
+  checks.push(balanceMoved('the replay of the credit', base, afterReplay, NOTHING, 'idempotency'), originalAnswer(replay, credit, steps.idempotencyAt));
   const conflict = await exchange(steps.conflict);
   const afterConflict = await balances();
-  checks.push(
-    moved('the same reference with another body', afterReplay ?? base, afterConflict, { available: 0, ledger: 0 }, 'idempotency'),
-    conflict.status === 409
-      ? { name: 'idempotency', outcome: 'passed', message: 'the same reference with another body was refused with 409', at: [steps.idempotencyAt] }
-      : { name: 'idempotency', outcome: 'failed', expected: 'HTTP 409 for the same reference with another body', actual: `HTTP ${conflict.status}`, message: 'a reused reference with another body was not refused', at: [steps.idempotencyAt] },
-  );
+  checks.push(balanceMoved('the same reference with another body', afterReplay ?? base, afterConflict, NOTHING, 'idempotency'), reuseRefused(conflict, steps.idempotencyAt));
   const beforeHold = afterConflict ?? base;
   await exchange(steps.hold);
   const afterHold = await balances();
-  checks.push(moved(`a future-dated debit of ${AMOUNT}`, beforeHold, afterHold, { available: -AMOUNT * 100, ledger: 0 }));
+  checks.push(balanceMoved(`a future-dated debit of ${AMOUNT}`, beforeHold, afterHold, { available: -unit, ledger: 0 }));
   const beforeDebit = afterHold ?? beforeHold;
   await exchange(steps.debit);
   const afterDebit = await balances();
-  checks.push(moved(`an immediate debit of ${AMOUNT}`, beforeDebit, afterDebit, { available: -AMOUNT * 100, ledger: -AMOUNT * 100 }));
+  checks.push(balanceMoved(`an immediate debit of ${AMOUNT}`, beforeDebit, afterDebit, { available: -unit, ledger: -unit }));
   let latest = afterDebit ?? beforeDebit;
   if (steps.inflow) {
     await exchange(steps.inflow);
     const afterInflow = await balances();
-    checks.push(moved(`an inflow of ${AMOUNT}`, latest, afterInflow, { available: AMOUNT * 100, ledger: AMOUNT * 100 }));
+    checks.push(balanceMoved(`an inflow of ${AMOUNT}`, latest, afterInflow, { available: unit, ledger: unit }));
     latest = afterInflow ?? latest;
   }
   const reference = JSON.parse(steps.credit.body!).transactionReference as string;
   checks.push(await history(exchange, steps.history, reference, latest.ledger));
-  if (steps.status) checks.push(await transferStatus(exchange, steps.status, reference, steps.statusRestsOn ?? []));
+  if (steps.status) checks.push(statusReadsBack(await exchange(steps.status), reference, steps.statusRestsOn ?? []));
   return checks;
 }
+
+const NOTHING: Balances = { available: 0, ledger: 0 };
 
 /** Every page of the history window, then the credit found once and the balances chaining to the ledger balance. */
 async function history(exchange: Exchange, request: HttpRequest, reference: string, ledger: number): Promise<CheckResult> {
@@ -196,22 +178,9 @@ async function history(exchange: Exchange, request: HttpRequest, reference: stri
     url.searchParams.set('pageSize', '100');
     const answer = await exchange({ ...request, url: url.toString() });
     const data = (jsonOf(answer.text) as { data?: { walletHistories?: HistoryEntry[]; totalPages?: number } } | undefined)?.data;
-    if (answer.status !== 200 || !Array.isArray(data?.walletHistories)) return { name: 'history', outcome: 'failed', expected: 'the history of the window', actual: `HTTP ${answer.status}`, message: 'the history could not be read' };
+    if (answer.status !== 200 || !Array.isArray(data?.walletHistories)) return historyUnread(answer.status);
     entries.push(...data.walletHistories);
     pages = data.totalPages ?? 1;
   }
-  const problems = historyProblems(entries, reference, AMOUNT * 100, ledger);
-  return problems.length === 0
-    ? { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` }
-    : { name: 'history', outcome: 'failed', expected: 'the credit once, and balances that chain to the ledger balance', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} history problem${problems.length === 1 ? '' : 's'}` };
-}
-
-/** A value an earlier answer determines: the credit the run posted is a transfer that succeeded, under its reference. */
-async function transferStatus(exchange: Exchange, request: HttpRequest, reference: string, restsOn: string[]): Promise<CheckResult> {
-  const answer = await exchange(request);
-  const data = (jsonOf(answer.text) as { data?: { reference?: unknown; status?: unknown } } | undefined)?.data;
-  const ok = answer.status === 200 && data?.reference === reference && data.status === 'Success';
-  return ok
-    ? { name: 'values', outcome: 'passed', message: `the credit ${reference} reads back as Success`, ...(restsOn.length > 0 && { at: restsOn }) }
-    : restingOn({ name: 'values', outcome: 'failed', expected: `HTTP 200, reference ${reference}, status Success`, actual: `HTTP ${answer.status}, reference ${JSON.stringify(data?.reference)}, status ${JSON.stringify(data?.status)}`, message: 'the transfer status of the credit posted does not read back' }, restsOn, answer.status);
+  return historyCheck(entries, reference, AMOUNT * 100, ledger);
 }

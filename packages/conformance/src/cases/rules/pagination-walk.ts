@@ -1,6 +1,6 @@
 import { jsonOf } from '../../core/json.js';
 import type { ExamplePair } from '@waas/spec/pairs';
-import { pageOf, pageProblems, requestedPage } from '../../checks/pagination.js';
+import { notAPage, pageOf, pageProblems, pagesWalked, requestedPage } from '../../checks/pagination.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.js';
 import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
 import { basePair } from '../../core/base-pair.js';
@@ -52,7 +52,7 @@ async function walk(exchange: Exchange, first: HttpRequest, pair: ExamplePair): 
     url.searchParams.set(pageParam, String(page));
     const answer = await exchange({ ...first, url: url.toString() });
     const found = answer.status === pair.status ? pageOf(jsonOf(answer.text)) : undefined;
-    if (!found) return [{ name: 'pagination', outcome: 'failed', expected: `page ${page} as a ${pair.status} list answer`, actual: `HTTP ${answer.status}`, message: `page ${page} is not a page` }];
+    if (!found) return [notAPage(page, pair.status, answer.status)];
     problems.push(...pageProblems(found.numbers, found.items.length, requestedPage(url.toString())).map((p) => `page ${page}: ${p}`));
     total ??= found.numbers.totalCount;
     pages = found.numbers.totalPages;
@@ -64,9 +64,7 @@ async function walk(exchange: Exchange, first: HttpRequest, pair: ExamplePair): 
     }
   }
   if (pages <= MAX_PAGES && total !== undefined && seen.size !== total && problems.length === 0) problems.push(`the pages hold ${seen.size} distinct items, totalCount says ${total}`);
-  if (problems.length > 0) return [{ name: 'pagination', outcome: 'failed', expected: 'pages that add up, each item once', actual: problems.slice(0, 5).join('\n'), message: `walking ${Math.min(pages, MAX_PAGES)} pages: ${problems.length} problem${problems.length === 1 ? '' : 's'}` }];
-  if (total === 0) return [{ name: 'pagination', outcome: 'unexercised', message: 'an empty list: no page to walk' }];
-  return [{ name: 'pagination', outcome: 'passed', message: `${seen.size} items over ${pages} page${pages === 1 ? '' : 's'}` }];
+  return [pagesWalked(problems, Math.min(pages, MAX_PAGES), seen.size, total)];
 }
 
 const identity = (entry: unknown) => {

@@ -52,7 +52,7 @@ test.each<[string, number, string[]]>([
       causes: { 'payment.succeeded': { steps: [{ method: 'POST', url: '/pay' }], match: ['data.walletNumber'], expect: { 'data.walletNumber': example.data.walletNumber } } },
     },
   });
-  const results = await webhookKindCases(runContext(document, profile, 'live'), { timeoutMs: 2_000, retries: 0 }, (text) => text);
+  const results = await webhookKindCases(runContext(document, profile, 'live'), { timeoutMs: 2_000, retries: 0 });
   const payment = results.find((r) => r.operationId === 'paymentSucceeded')!;
   expect(payment.checks.filter((c) => c.outcome === 'failed').map((c) => c.name)).toEqual(want);
   expect(payment.checks.map((c) => c.name)).toContain('split');

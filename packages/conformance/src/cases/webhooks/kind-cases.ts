@@ -4,7 +4,6 @@ import { send, NetworkError, type SendOptions } from '../../core/http.js';
 import { jsonOf } from '../../core/json.js';
 import type { CaseResult, CheckResult } from '../../core/model.js';
 import type { WebhookCause, WebhookProfile } from '../../profile/profile.js';
-import { redactHeaders, type Redact } from '../../core/redact.js';
 import { INFLOW_WEBHOOK } from '../../core/webhooks/await-inflow.js';
 import { awaitEvent, eventTypeOf } from '../../core/webhooks/await-event.js';
 import { fill, runSteps, type Values } from '../../core/webhooks/cause.js';
@@ -13,6 +12,8 @@ import { judgeSplit } from '../../checks/split.js';
 import { judgeValues } from '../../checks/webhook-values.js';
 import { registration } from '../../core/webhooks/registration.js';
 import { startReceiver, type Receiver } from '../../core/webhooks/receiver.js';
+import { notDelivered, registrationRefused } from '../../checks/delivery.js';
+import { stepRefused } from '../../checks/status.js';
 
 /** Every webhook of the spec but the inflow (webhookCase's), with the event type its example shows. */
 export function webhookKinds(context: RunContext): { webhook: string; type: string }[] {
@@ -28,7 +29,7 @@ export function webhookKinds(context: RunContext): { webhook: string; type: stri
  * payment, the split rule.
  * A type the target cannot be made to send (no cause in the profile, a mock, no key) is not applicable, with why.
  */
-export async function webhookKindCases(context: RunContext, options: SendOptions, redact: Redact): Promise<CaseResult[]> {
+export async function webhookKindCases(context: RunContext, options: SendOptions): Promise<CaseResult[]> {
   const settings = context.profile.webhooks;
   const key = context.profile.keys.organization;
   const kinds = webhookKinds(context).map(({ webhook, type }) => {
@@ -69,8 +70,8 @@ export async function webhookKindCases(context: RunContext, options: SendOptions
     for (const { type, cause, result } of applicable) {
       const values: Values = new Map<string, unknown>([['apiKey', key], ['runId', randomUUID().slice(0, 8)], ['receiverUrl', receiverUrl]]);
       results.set(type, refused
-        ? { ...result, request: { ...register, headers: redactHeaders(register.headers, redact) }, outcome: 'failed', checks: [{ name: 'delivery', outcome: 'failed', expected: 'a 2xx answer to the profile\'s webhooks.register request', message: 'the target did not take the receiver URL' }] }
-        : await kindCase(context, { type, cause: cause!, result, receiver, values, settings }, options, redact));
+        ? { ...result, request: register, outcome: 'failed', checks: [registrationRefused()] }
+        : await kindCase(context, { type, cause: cause!, result, receiver, values, settings }, options));
     }
     return kinds.map((k) => results.get(k.type) ?? k.result);
   } finally {
@@ -82,35 +83,30 @@ async function kindCase(
   context: RunContext,
   run: { type: string; cause: WebhookCause; result: CaseResult; receiver: Receiver; values: Values; settings: WebhookProfile },
   options: SendOptions,
-  redact: Redact,
 ): Promise<CaseResult> {
   const { type, cause, receiver, values, settings } = run;
   const started = performance.now();
   const finish = (outcome: CaseResult['outcome'], checks: CheckResult[], extra: Partial<CaseResult> = {}): CaseResult => ({
     ...run.result,
     outcome,
-    checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }) })),
+    checks,
     durationMs: performance.now() - started,
     ...extra,
   });
   try {
     const caused = await runSteps(cause.steps, values, context.profile.baseUrls.wallet, options);
-    const steps = caused.steps.map((s) => ({ ...s, request: { ...s.request, headers: redactHeaders(s.request.headers, redact) } }));
-    const last = { steps, request: steps.at(-1)!.request };
-    if (!caused.caused) return finish('failed', [{ name: 'status', outcome: 'failed', expected: 'every step of the cause answered', actual: caused.failure, message: `could not cause ${type}` }], last);
+    const last = { steps: caused.steps, request: caused.steps.at(-1)!.request };
+    if (!caused.caused) return finish('failed', [stepRefused('every step of the cause answered', caused.failure, `could not cause ${type}`)], last);
     const expected = fill(cause.expect, values) as Record<string, unknown>;
     const match = Object.fromEntries(cause.match.map((path) => [path, expected[path]]));
     const { delivery, others } = await awaitEvent(receiver, type, match, settings.waitMs);
-    if (!delivery) {
-      const actual = `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${settings.waitMs} ms`;
-      return finish('failed', [{ name: 'delivery', outcome: 'failed', expected: `a ${type} webhook with ${JSON.stringify(match)}`, actual, message: `no ${type} webhook arrived` }], last);
-    }
+    if (!delivery) return finish('failed', [notDelivered(`a ${type} webhook with ${JSON.stringify(match)}`, others, settings.waitMs, `no ${type} webhook arrived`)], last);
     const event = jsonOf(delivery.rawBody);
     const checks = [...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds)), judgeValues(event, expected), ...judgeSplit(event)];
-    const response = { status: 200, contentType: String(delivery.headers['content-type'] ?? ''), body: redact(delivery.rawBody) };
+    const response = { status: 200, contentType: String(delivery.headers['content-type'] ?? ''), body: delivery.rawBody };
     return finish(checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed', checks, { ...last, response });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    return { ...finish('error', []), reason: redact(error.message) };
+    return { ...finish('error', []), reason: error.message };
   }
 }

@@ -3,13 +3,14 @@ import type { RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
 import { pairRequest } from '../../core/request.js';
 import { send, NetworkError, type SendOptions } from '../../core/http.js';
-import type { CaseResult, CheckResult } from '../../core/model.js';
-import { redactHeaders, type Redact } from '../../core/redact.js';
+import type { CaseResult } from '../../core/model.js';
 import { awaitEvent, eventTypeOf } from '../../core/webhooks/await-event.js';
 import { accountOf, INFLOW_WEBHOOK } from '../../core/webhooks/await-inflow.js';
 import { judgeDelivery } from '../../checks/delivery.js';
 import { startReceiver } from '../../core/webhooks/receiver.js';
 import { registration } from '../../core/webhooks/registration.js';
+import { notDelivered, registrationRefused } from '../../checks/delivery.js';
+import { stepRefused } from '../../checks/status.js';
 
 const TRIGGER = { operationId: 'simulateInflow', name: 'funded' } as const;
 
@@ -17,7 +18,7 @@ const TRIGGER = { operationId: 'simulateInflow', name: 'funded' } as const;
  * Starts a receiver, tells the target its URL (when the profile says how), funds an account through simulate inflow
  * and waits for the notification; then checks its X-Auth-Signature with @waas/webhooks and its body against the spec.
  */
-export async function webhookCase(context: RunContext, options: SendOptions, redact: Redact): Promise<CaseResult> {
+export async function webhookCase(context: RunContext, options: SendOptions): Promise<CaseResult> {
   const settings = context.profile.webhooks;
   const trigger = pairByName(context.pairs, TRIGGER.operationId, TRIGGER.name);
   const key = keyFor(context, undefined);
@@ -33,7 +34,7 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
     expectedStatus: 200,
     outcome: 'notApplicable',
     checks: [],
-    request: { ...request, headers: redactHeaders(request.headers, redact) },
+    request,
     durationMs: 0,
   };
   const why =
@@ -55,39 +56,32 @@ export async function webhookCase(context: RunContext, options: SendOptions, red
     if (settings.register) {
       const registered = await send(registration(settings.register, receiverUrl, context.profile.baseUrls.wallet), options);
       if (registered.status >= 300) {
-        const check: CheckResult = { name: 'delivery', outcome: 'failed', expected: 'a 2xx answer to the profile\'s webhooks.register request', actual: `HTTP ${registered.status}`, message: 'the target did not take the receiver URL' };
-        return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
+        return { ...result, outcome: 'failed', checks: [registrationRefused(registered.status)], durationMs: performance.now() - started };
       }
     }
     const answer = await send(request, options);
     if (answer.status !== trigger.status) {
-      const check: CheckResult = { name: 'status', outcome: 'failed', expected: String(trigger.status), actual: String(answer.status), message: 'simulate inflow did not fund the account' };
-      return { ...result, outcome: 'failed', checks: [check], response: { status: answer.status, contentType: answer.headers['content-type'] ?? '', body: redact(answer.text) }, durationMs: performance.now() - started };
+      const check = stepRefused(String(trigger.status), String(answer.status), 'simulate inflow did not fund the account');
+      return { ...result, outcome: 'failed', checks: [check], response: { status: answer.status, contentType: answer.headers['content-type'] ?? '', body: answer.text }, durationMs: performance.now() - started };
     }
     const account = accountOf(trigger.request.body, context.bindings);
     const match = account === undefined ? {} : { 'data.accountNumber': account };
     const { delivery, others } = await awaitEvent(receiver, eventTypeOf(context, INFLOW_WEBHOOK), match, settings.waitMs);
     if (!delivery) {
-      const check: CheckResult = {
-        name: 'delivery',
-        outcome: 'failed',
-        expected: `an inflow webhook for the funded account, POSTed to ${receiverUrl}`,
-        actual: `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${settings.waitMs} ms`,
-        message: 'no inflow webhook arrived',
-      };
+      const check = notDelivered(`an inflow webhook for the funded account, POSTed to ${receiverUrl}`, others, settings.waitMs, 'no inflow webhook arrived');
       return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
     }
     const checks = await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds);
     return {
       ...result,
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
-      checks: checks.map((c) => ({ ...c, ...(c.actual !== undefined && { actual: redact(c.actual) }) })),
-      response: { status: 200, contentType: String(delivery.headers['content-type'] ?? ''), body: redact(delivery.rawBody) },
+      checks,
+      response: { status: 200, contentType: String(delivery.headers['content-type'] ?? ''), body: delivery.rawBody },
       durationMs: performance.now() - started,
     };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    return { ...result, outcome: 'error', reason: redact(error.message), durationMs: performance.now() - started };
+    return { ...result, outcome: 'error', reason: error.message, durationMs: performance.now() - started };
   } finally {
     await receiver.close();
   }

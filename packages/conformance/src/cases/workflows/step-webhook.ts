@@ -4,7 +4,7 @@ import { jsonOf } from '../../core/json.js';
 import type { CheckResult, Exchange } from '../../core/model.js';
 import type { WebhookProfile } from '../../profile/profile.js';
 import { awaitEvent, eventTypeOf } from '../../core/webhooks/await-event.js';
-import { judgeDelivery } from '../../checks/delivery.js';
+import { delivered, judgeDelivery, notDelivered, registrationRefused, unknownWebhook } from '../../checks/delivery.js';
 import { judgeSplit } from '../../checks/split.js';
 import { judgeValues } from '../../checks/webhook-values.js';
 import { startReceiver, type Receiver } from '../../core/webhooks/receiver.js';
@@ -32,8 +32,7 @@ export function workflowListener(context: RunContext, settings: WebhookProfile, 
     if (!settings.register) return { receiver };
     const answer = await exchange(registration(settings.register, settings.receiver.publicUrl ?? receiver.url, context.profile.baseUrls.wallet));
     if (answer.status < 300) return { receiver };
-    const refused: CheckResult = { name: 'delivery', outcome: 'failed', expected: "a 2xx answer to the profile's webhooks.register request", actual: `HTTP ${answer.status}`, message: 'the target did not take the receiver URL' };
-    return { receiver, refused };
+    return { receiver, refused: registrationRefused(answer.status) };
   };
   return {
     async listen() {
@@ -43,15 +42,12 @@ export function workflowListener(context: RunContext, settings: WebhookProfile, 
     async judge(stepId, webhook, scope) {
       const { receiver } = await started!;
       const type = eventTypeOf(context, webhook.webhook);
-      if (type === undefined) return [{ name: 'delivery', outcome: 'failed', expected: `a webhook named ${webhook.webhook} in the spec`, message: `step ${stepId}: x-webhook names no webhook of the spec` }];
+      if (type === undefined) return [unknownWebhook(stepId, webhook.webhook)];
       const match = resolveValue(webhook.match, scope) as Record<string, unknown>;
       const { delivery, others } = await awaitEvent(receiver, type, match, settings.waitMs);
-      if (!delivery) {
-        const actual = `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${settings.waitMs} ms`;
-        return [{ name: 'delivery', outcome: 'failed', expected: `a ${type} webhook with ${JSON.stringify(match)}`, actual, message: `step ${stepId}: no ${type} webhook arrived` }];
-      }
+      if (!delivery) return [notDelivered(`a ${type} webhook with ${JSON.stringify(match)}`, others, settings.waitMs, `step ${stepId}: no ${type} webhook arrived`)];
       const event = jsonOf(delivery.rawBody);
-      const checks = [{ name: 'delivery', outcome: 'passed' } as const, ...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds))];
+      const checks = [delivered, ...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds))];
       if (webhook.expect) checks.push(judgeValues(event, resolveValue(webhook.expect, scope) as Record<string, unknown>));
       checks.push(...judgeSplit(event));
       return checks.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${stepId} webhook: ${c.message ?? `${c.name} failed`}` } : c));

@@ -12,6 +12,7 @@ import { parameterChoices, restingOn } from '../../core/rests-on.js';
 import { holds } from './criteria.js';
 import { evaluate, resolveValue, type Scope } from './expressions.js';
 import { workflowListener, type WorkflowListener } from './step-webhook.js';
+import { criterionHeld, nothingToExercise } from '../../checks/workflow.js';
 
 const DAY = 86_400_000;
 const WEBHOOK_LANE = 'workflows that hear webhooks';
@@ -109,7 +110,7 @@ export async function runWorkflow(
     }
     if (step['x-precondition']) {
       const unmet = stepChecks.find((c) => c.outcome === 'failed')!;
-      checks.set(step.stepId, [{ name: 'workflow', outcome: 'unexercised', message: `${unmet.message ?? step.stepId}: the target has nothing this workflow can exercise` }]);
+      checks.set(step.stepId, [nothingToExercise(unmet.message ?? step.stepId)]);
       break;
     }
     const retry = step.onFailure?.find((action) => action.type === 'retry');
@@ -137,13 +138,13 @@ async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exch
   const expected = expectedStatus(step) ?? answer.status;
   const own = judge(context, { ...item, operationId: step.operationId, request, expect: { status: expected, envelope: answer.status >= 400 ? 'error' : {}, contentType: 'application/json' } }, answer);
   const criteria = (step.successCriteria ?? []).map((criterion): CheckResult => {
+    let held: boolean | Error;
     try {
-      return holds(criterion.condition, scope)
-        ? { name: 'workflow', outcome: 'passed' }
-        : { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: answer.text.slice(0, 300), message: `step ${step.stepId}: ${criterion.condition} does not hold` };
+      held = holds(criterion.condition, scope);
     } catch (error) {
-      return { name: 'workflow', outcome: 'failed', expected: criterion.condition, actual: (error as Error).message, message: `step ${step.stepId}: the condition cannot be judged` };
+      held = error as Error;
     }
+    return criterionHeld(step.stepId, criterion.condition, held, answer.text);
   });
   const restsOn = parameterChoices(context.document, operationOf(context, step), step['x-rests-on']?.parameters ?? []);
   const checks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria].map((c) => restingOn(c, restsOn, answer.status));
