@@ -13,8 +13,12 @@ import { judge } from '../src/diff/gate.js';
 import { changeTable, jsonReport, summary } from '../src/diff/report.js';
 import { bundleAtRef, bundleWorkingTree, readReleased, writeReleased } from '../src/diff/sources.js';
 import { utcDay } from '../src/diff/sunset.js';
+import { CHECKS, runChecks } from './checks.js';
 
 const USAGE = `Usage (from the repository root):
+  pnpm spec check                              every contract check of the spec: Redocly and Spectral with the team's rules on
+                                               the sources (each problem as file:line:column), the workflows, the README's
+                                               provisional table and the release gate; exits 1 on any problem
   pnpm spec diff [--base <git ref>] [--json]   every change from the released spec (or the spec at <git ref>) to the working tree,
                                                each breaking or not, with its rule; exits 0
   pnpm spec gate [--base <git ref>] [--json]   the same, and exits 1 when a breaking change is listed in no pending changeset
@@ -33,7 +37,7 @@ const specDir = fileURLToPath(new URL('..', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const changesetFolder = join(root, '.changeset');
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -46,6 +50,7 @@ function main(argv: string[]): number {
   });
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || rest.length > 0) return usage(values.help ? 0 : 2);
+  if (command === 'check') return (await runChecks(CHECKS)) ? 0 : 1;
   if (command === 'snapshot') {
     console.log(`Wrote ${writeReleased(specDir)}`);
     return 0;
@@ -91,7 +96,7 @@ function usage(code: number): number {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 2;

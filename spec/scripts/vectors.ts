@@ -2,7 +2,8 @@
 // builds the bundle first, and again after, so the bundle carries the new vectors.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadBundle } from '../src/bundle.js';
-import { SIGNATURE_PARAMETER, signatureVectors, withSignatureVectors } from './signature-vectors.js';
+import { signatureVectors } from '../src/contract/signature-vectors.js';
+import { SIGNATURE_PARAMETER, withSignatureVectors } from './signature-vectors.js';
 
 const vectors = signatureVectors(loadBundle());
 writeFileSync(SIGNATURE_PARAMETER, withSignatureVectors(readFileSync(SIGNATURE_PARAMETER, 'utf8'), vectors));

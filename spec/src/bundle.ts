@@ -30,15 +30,19 @@ export function pointer(...segments: (string | number)[]): string {
   return '#' + segments.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
 }
 
-/** The node a local pointer (`#/components/schemas/Wallet`) names, or undefined when the document has none there. */
-export function nodeAt(document: unknown, ref: string): unknown {
+/** The path segments of a local pointer, the inverse of `pointer`: `#/paths/~1wallets/get` is `['paths', '/wallets', 'get']`. */
+export function segmentsOf(ref: string): string[] {
   if (!ref.startsWith('#')) throw new Error(`External $ref ${ref}: the bundle must hold every reference`);
   return ref
     .slice(2)
     .split('/')
     .filter((s) => s !== '')
-    .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
+    .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** The node a local pointer (`#/components/schemas/Wallet`) names, or undefined when the document has none there. */
+export function nodeAt(document: unknown, ref: string): unknown {
+  return segmentsOf(ref).reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
 }
 
 /**

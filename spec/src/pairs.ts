@@ -84,14 +84,14 @@ const isJson = (mediaType: string) => /^application\/(?:[\w.+-]+\+)?json$/.test(
 /** Every operation under `paths`, in document order. */
 export function readOperations(document: OpenApiDocument): OperationEntry[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method] !== undefined).map((method) =>
-      readOperation(document, path, item, method),
-    ),
+    HTTP_METHODS.filter((method) => item[method] !== undefined).map((method) => readOperation(document, path, method)),
   );
 }
 
-function readOperation(document: OpenApiDocument, path: string, item: PathItemObject, method: HttpMethod): OperationEntry {
+/** One operation of `paths`; throws, naming its pointer, when it has no operationId or no single host. */
+export function readOperation(document: OpenApiDocument, path: string, method: HttpMethod): OperationEntry {
   const at = pointer('paths', path, method);
+  const item: PathItemObject = document.paths?.[path] ?? {};
   const operation = resolve<Operation>(document, item[method]);
   if (!operation.operationId) throw new Error(`${at}: operation has no operationId`);
   // Operation-level parameters override path-level ones of the same name and location.

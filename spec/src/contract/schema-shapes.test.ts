@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { OpenApiDocument } from '../src/bundle.js';
-import { schemaShapeProblems } from './schema-shapes.js';
+import { pointer, type OpenApiDocument } from '../bundle.js';
+import { schemaShapes } from './schema-shapes.js';
 
 const withSchemas = (schemas: Record<string, unknown>) => ({ openapi: '3.1.0', components: { schemas } }) as OpenApiDocument;
 
-describe('schemaShapeProblems', () => {
+describe('schemaShapes', () => {
   const cases: [string, { given: Record<string, unknown>; want: string[] }][] = [
     ['const with its type', { given: { Ok: { type: 'boolean', const: true } }, want: [] }],
     ['const without type', { given: { Ok: { const: true } }, want: ['#/components/schemas/Ok: const without type'] }],
@@ -17,6 +17,6 @@ describe('schemaShapeProblems', () => {
   ];
 
   test.each(cases)('%s', (_, { given, want }) => {
-    expect(schemaShapeProblems(withSchemas(given))).toEqual(want);
+    expect(schemaShapes(withSchemas(given)).map(({ message, path }) => `${pointer(...path)}: ${message}`)).toEqual(want);
   });
 });
