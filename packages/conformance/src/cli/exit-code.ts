@@ -1,4 +1,3 @@
-import type { Profile } from '../profile/profile.js';
 import type { Summary } from '../run/summary.js';
 import type { ExitCode } from './options.js';
 
@@ -8,8 +7,8 @@ import type { ExitCode } from './options.js';
  * and the profile says that fails the run (`provisional.refuted: fail`); else 0. A refuted choice alone is reported:
  * a staging that chose otherwise where the document is silent is not at fault.
  */
-export function exitCode(summary: Summary, refutedChoices: Profile['refutedChoices'] = 'report'): ExitCode {
+export function exitCode(summary: Summary): ExitCode {
   if (summary.cases.error > 0) return 2;
   const refuted = summary.provisional.some((choice) => choice.verdict === 'refuted');
-  return summary.deviations.length > 0 || summary.coverage.belowFloor || (refuted && refutedChoices === 'fail') ? 1 : 0;
+  return summary.deviations.length > 0 || summary.coverage.belowFloor || (refuted && summary.refutedChoices === 'fail') ? 1 : 0;
 }

@@ -95,7 +95,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stderr.write(`${output.name} report: ${output.file}\n`);
       } else io.stdout.write(text);
     }
-    const code = exitCode(report.summary, profile.refutedChoices);
+    const code = exitCode(report.summary);
     if (code === 1 && report.summary.coverage.belowFloor) io.stderr.write(`waas-conformance: ${coverageLine(report.summary.coverage)}\n`);
     return code;
   } catch (error) {

@@ -92,6 +92,10 @@ export interface Summary {
    */
   provisional: ProvisionalVerdict[];
   deviations: Deviation[];
+  /**
+   * Whether a refuted provisional choice fails the run (the profile's provisional.refuted); a deviation always does.
+   */
+  refutedChoices: 'report' | 'fail';
 }
 export interface CaseTally {
   passed: number;
@@ -239,6 +243,10 @@ export interface Step {
 }
 export interface Failure {
   caseId: string;
+  /**
+   * deviation: the target departs from what the document states; refutation: the check rests on one of the spec's provisional choices (x-provisional) and the target chose otherwise, which fails the run only when summary.refutedChoices is fail; error: the case got no HTTP answer.
+   */
+  kind: 'deviation' | 'refutation' | 'error';
   check: CheckName;
   message: string;
   expected: string;

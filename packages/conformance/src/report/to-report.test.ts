@@ -27,6 +27,8 @@ const failed: CaseResult = {
   outcome: 'failed',
   checks: [{ name: 'schema', outcome: 'failed', expected: 'a string', actual: '7', message: 'data.name is not a string', at: ['#/components/schemas/Wallet'] }],
 };
+/** What the summary says of `failed` when its failure departs from the document. */
+const deviation = { case: failed.id, check: 'schema' as const, message: 'data.name is not a string' };
 const { response: _, ...unanswered } = passed;
 const error: CaseResult = { ...unanswered, outcome: 'error', reason: 'ECONNRESET' };
 const workflow: CaseResult = { ...passed, kind: 'workflow', steps: [{ stepId: 'credit', request: { ...request, method: 'POST', body: '{"amount":7}' }, status: 200, outcome: 'passed' }] };
@@ -44,6 +46,7 @@ const run: RunReport = {
     checks: { run: 1, passed: 1, failed: 0, warned: 0, unexercised: 0, byName: { status: { run: 1, failed: 0 } } },
     score: 1,
     coverage: { exercised: 1, documented: 2, index: 0.5, missing: ['getWalletById 404'], floor: 0.75, belowFloor: true },
+    refutedChoices: 'report',
     provisional: [],
     deviations: [],
   },
@@ -74,12 +77,19 @@ const cases: [string, { given: Partial<RunReport>; want: Partial<Report> }][] = 
     { given: { results: [{ ...passed, checks: [{ name: 'status', outcome: 'passed', internal: 1 }], lane: 'wallets' } as unknown as CaseResult], summary: { ...run.summary, spec: {} } as RunReport['summary'] }, want: {} },
   ],
   [
-    'a failed check: expected, actual, message and the schemas it is about; a failure with the request as curl',
-    { given: { results: [failed] }, want: { results: [failed], failures: [{ caseId: failed.id, check: 'schema', message: 'data.name is not a string', expected: 'a string', actual: '7', curl }] } },
+    'a failed check the summary counts as a deviation: expected, actual, message and the schemas it is about; a failure with the request as curl',
+    {
+      given: { results: [failed], summary: { ...run.summary, deviations: [deviation] } },
+      want: { results: [failed], summary: { ...report.summary, deviations: [deviation] }, failures: [{ caseId: failed.id, kind: 'deviation', check: 'schema', message: 'data.name is not a string', expected: 'a string', actual: '7', curl }] },
+    },
+  ],
+  [
+    'a failed check that is no deviation refutes a provisional choice',
+    { given: { results: [failed] }, want: { results: [failed], failures: [{ caseId: failed.id, kind: 'refutation', check: 'schema', message: 'data.name is not a string', expected: 'a string', actual: '7', curl }] } },
   ],
   [
     'a case that got no answer: its reason, no response, and a status failure',
-    { given: { results: [error] }, want: { results: [error], failures: [{ caseId: error.id, check: 'status', message: 'ECONNRESET', expected: 'an HTTP answer', actual: 'ECONNRESET', curl }] } },
+    { given: { results: [error] }, want: { results: [error], failures: [{ caseId: error.id, kind: 'error', check: 'status', message: 'ECONNRESET', expected: 'an HTTP answer', actual: 'ECONNRESET', curl }] } },
   ],
   ['a generated case: its values and a 4xx expectation', { given: { results: [generated] }, want: { results: [generated] } }],
   ['a workflow: each step with its request as sent', { given: { results: [workflow] }, want: { results: [workflow] } }],

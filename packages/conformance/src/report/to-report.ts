@@ -22,7 +22,7 @@ export function toReport(report: RunReport): Report {
     bailed: report.bailed,
     summary: summaryOf(report.summary),
     results,
-    failures: failuresOf(results),
+    failures: failuresOf(results, report.summary.deviations),
   };
 }
 
@@ -42,6 +42,7 @@ function summaryOf(summary: Run.Summary): Summary {
     coverage: { exercised: coverage.exercised, documented: coverage.documented, index: coverage.index, missing: coverage.missing, floor: coverage.floor, belowFloor: coverage.belowFloor },
     provisional: summary.provisional.map((choice) => ({ at: choice.at, text: choice.text, verdict: choice.verdict, evidence: choice.evidence })),
     deviations: summary.deviations.map((deviation) => ({ case: deviation.case, check: deviation.check, message: deviation.message })),
+    refutedChoices: summary.refutedChoices,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Report } from '../report/report.gen.js';
+import { failsRun, REFUTES } from './fails-run.js';
 import { generatedPassedText, grouped } from './grouping.js';
 import { percent } from './percent.js';
 
@@ -30,7 +31,7 @@ export function renderHtml(report: Report): string {
   const details = failures
     .map(
       (f) =>
-        `<details open><summary class="failed">${html(f.caseId)} — <b>${html(f.check)}</b>: ${html(f.message)}</summary>` +
+        `<details open><summary class="${failsRun(f, summary) ? 'failed' : 'refuted'}">${html(f.caseId)} — <b>${html(f.check)}</b>: ${html(f.message)}${failsRun(f, summary) ? '' : ` (${REFUTES})`}</summary>` +
         `<p>Expected</p><pre>${html(f.expected)}</pre><p>Actual</p><pre>${html(f.actual)}</pre><p>Request</p><pre>${html(f.curl)}</pre></details>`,
     )
     .join('\n');

@@ -1,4 +1,5 @@
 import type { CaseResult, Report } from '../report/report.gen.js';
+import { failsRun, REFUTES } from './fails-run.js';
 import { generatedPassedText, grouped } from './grouping.js';
 
 const xml = (text: string) =>
@@ -10,6 +11,7 @@ const xml = (text: string) =>
  */
 export function renderJunit(report: Report): string {
   const { failures } = report;
+  const failing = (result: CaseResult) => result.outcome === 'failed' && failures.some((f) => f.caseId === result.id && failsRun(f, report.summary));
   const { listed, passedGenerated } = grouped(report.results);
   const byOperation = new Map<string, CaseResult[]>();
   for (const result of listed) byOperation.set(result.operationId, [...(byOperation.get(result.operationId) ?? []), result]);
@@ -22,17 +24,19 @@ export function renderJunit(report: Report): string {
       const open = `    <testcase classname="${xml(operationId)}" name="${xml(result.id)}" time="${time}">`;
       if (result.outcome === 'notApplicable') return `${open}<skipped message="${xml(result.reason ?? '')}"/></testcase>`;
       const own = failures.filter((f) => f.caseId === result.id);
-      if (own.length === 0) return `${open}</testcase>`;
+      const failing = own.filter((f) => failsRun(f, report.summary));
+      // A case that only refutes our provisional choices passes, as the exit code has it, and says what it refuted.
+      const refuted = own.filter((f) => !failsRun(f, report.summary)).map((f) => `${REFUTES}: ${f.check}: ${f.message}\nexpected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`);
+      const out = refuted.length > 0 ? [`      <system-out>${xml(refuted.join('\n\n'))}</system-out>`] : [];
+      if (failing.length === 0) return out.length === 0 ? `${open}</testcase>` : `${open}\n${out.join('\n')}\n    </testcase>`;
       const tag = result.outcome === 'error' ? 'error' : 'failure';
-      const body = own
-        .map((f) => `      <${tag} type="${f.check}" message="${xml(f.message)}">${xml(`expected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`)}</${tag}>`)
-        .join('\n');
-      return `${open}\n${body}\n    </testcase>`;
+      const body = failing.map((f) => `      <${tag} type="${f.check}" message="${xml(f.message)}">${xml(`expected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`)}</${tag}>`);
+      return `${open}\n${[...body, ...out].join('\n')}\n    </testcase>`;
     });
     const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
-    return `  <testsuite name="${xml(operationId)}" tests="${results.length + counted.length}" failures="${count('failed')}" errors="${count('error')}" skipped="${count('notApplicable')}">\n${[...cases, ...counted].join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${xml(operationId)}" tests="${results.length + counted.length}" failures="${results.filter(failing).length}" errors="${count('error')}" skipped="${count('notApplicable')}">\n${[...cases, ...counted].join('\n')}\n  </testsuite>`;
   });
   const total = listed.length + passedGenerated.length;
-  const failed = report.results.filter((r) => r.outcome === 'failed').length;
+  const failed = report.results.filter(failing).length;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.target.name)}" tests="${total}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -1,4 +1,5 @@
 import type { Coverage, Report } from '../report/report.gen.js';
+import { failsRun, REFUTES } from './fails-run.js';
 import { generatedPassedText, grouped } from './grouping.js';
 import { percent } from './percent.js';
 
@@ -21,7 +22,8 @@ export function renderPretty(report: Report): string {
   if (failures.length > 0) {
     lines.push('', 'Failures', '');
     for (const failure of failures) {
-      lines.push(`  ✗ ${failure.caseId} — ${failure.check}: ${failure.message}`);
+      const refutes = failsRun(failure, summary) ? '' : ` (${REFUTES})`;
+      lines.push(`  ${refutes ? '~' : '✗'} ${failure.caseId} — ${failure.check}: ${failure.message}${refutes}`);
       lines.push(indent(`expected: ${failure.expected}`, '      '), indent(`actual:   ${failure.actual}`, '      '), `      request:  ${failure.curl}`, '');
     }
   }
@@ -36,6 +38,7 @@ export function renderPretty(report: Report): string {
     `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ${tally.untested ?? 0} untested${report.target.kind === 'mock' ? ' — a mock serves the spec itself, so this confirms nothing about the real service' : ''}`,
   );
   for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted')) lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
+  if (summary.provisional.some((p) => p.verdict === 'refuted')) lines.push(`  (a refuted choice ${summary.refutedChoices === 'fail' ? 'fails this run: provisional.refuted is fail' : 'is reported, not failed; provisional.refuted: fail in the profile makes it fail the run'})`);
   for (const deviation of summary.deviations) lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
   if (summary.coverage.belowFloor) lines.push('', coverageLine(summary.coverage));
   return lines.join('\n') + '\n';

@@ -122,7 +122,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
     requests,
     bailed,
     results: finished,
-    summary: summarize(document, context.operations, finished, context.choices, options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE),
+    summary: summarize(document, context.operations, finished, context.choices, { floor: options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE, refutedChoices: options.profile.refutedChoices }),
   };
 }
 

@@ -59,7 +59,7 @@ test('an unexercised check counts neither way', () => {
 });
 
 test('coverage is judged against a floor, over the operations the run planned', () => {
-  const low = summarize(document, operations, results, choices, 0.75);
+  const low = summarize(document, operations, results, choices, { floor: 0.75 });
   expect(low.coverage).toMatchObject({ floor: 0.75, belowFloor: true });
   expect(low.coverage.documented).toBe(operations.filter((o) => ['getWalletById', 'postWalletTransaction', 'simulateInflow'].includes(o.operationId)).reduce((n, o) => n + Object.keys(o.responses).length, 0));
 });
@@ -70,6 +70,6 @@ test('a case that passed confirms what it read, a case not run confirms nothing'
 });
 
 test('a run of workflows alone has no documented response to cover, so no floor to fall below', () => {
-  const workflowOnly = summarize(document, operations, [{ ...result('getWalletById', 200, [{ name: 'workflow', outcome: 'passed' }]), operationId: 'postingsReadBack', kind: 'workflow' }], choices, 0.75);
+  const workflowOnly = summarize(document, operations, [{ ...result('getWalletById', 200, [{ name: 'workflow', outcome: 'passed' }]), operationId: 'postingsReadBack', kind: 'workflow' }], choices, { floor: 0.75 });
   expect(workflowOnly.coverage).toMatchObject({ documented: 0, belowFloor: false });
 });

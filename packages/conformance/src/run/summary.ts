@@ -24,9 +24,18 @@ export interface Summary {
   coverage: { exercised: number; documented: number; index: number; missing: string[]; floor: number; belowFloor: boolean };
   provisional: ProvisionalVerdict[];
   deviations: Deviation[];
+  /** Whether a refuted provisional choice fails the run (the profile's `provisional.refuted`); a deviation always does. */
+  refutedChoices: 'report' | 'fail';
 }
 
-export function summarize(document: OpenApiDocument, operations: OperationEntry[], results: CaseResult[], choices: ProvisionalChoice[], floor = 0): Summary {
+export function summarize(
+  document: OpenApiDocument,
+  operations: OperationEntry[],
+  results: CaseResult[],
+  choices: ProvisionalChoice[],
+  options: { floor?: number; refutedChoices?: Summary['refutedChoices'] } = {},
+): Summary {
+  const { floor = 0, refutedChoices = 'report' } = options;
   const cases = { passed: 0, failed: 0, notApplicable: 0, error: 0 };
   const checks: Summary['checks'] = { run: 0, passed: 0, failed: 0, warned: 0, unexercised: 0, byName: {} };
   for (const result of results) {
@@ -55,6 +64,7 @@ export function summarize(document: OpenApiDocument, operations: OperationEntry[
     coverage: { exercised: exercised.length, documented: documented.length, index, missing: documented.filter((d) => !got.has(d)), floor, belowFloor: documented.length > 0 && index < floor },
     provisional,
     deviations,
+    refutedChoices,
   };
 }
 

@@ -19,6 +19,7 @@ const report: Report = {
     coverage: { exercised: 1, documented: 1, index: 1, missing: [], floor: 0.75, belowFloor: false },
     provisional: [{ at: '#/paths/~1w/get', text: 'a wallet is read by id', verdict: 'untested', evidence: [] }],
     deviations: [{ case: 'getWalletById 404 accountNotFound', check: 'status', message: 'status differs' }],
+    refutedChoices: 'report',
   },
   results: [
     {
@@ -34,7 +35,7 @@ const report: Report = {
       durationMs: 12,
     },
   ],
-  failures: [{ caseId: 'getWalletById 404 accountNotFound', check: 'status', message: 'status differs', expected: '404', actual: '500', curl: "curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1'" }],
+  failures: [{ caseId: 'getWalletById 404 accountNotFound', kind: 'deviation', check: 'status', message: 'status differs', expected: '404', actual: '500', curl: "curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1'" }],
 };
 
 /** The report with one change, written as a function of a copy so each row touches only what it is about. */
