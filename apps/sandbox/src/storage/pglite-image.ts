@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MemoryFS } from '@electric-sql/pglite';
 
 /** One member of an uncompressed tarball: a directory, or a file and its bytes (a view into the tarball). */
 interface Member {
@@ -87,28 +86,6 @@ function withSize(header: Uint8Array, size: number): Uint8Array {
   const sum = copy.reduce((n, b) => n + b, 0);
   copy.set(encoder.encode(`${sum.toString(8).padStart(6, '0')}\0 `), 148);
   return copy;
-}
-
-/**
- * PGlite's memory file system, filled from a data directory's tarball before PostgreSQL starts. PGlite's own
- * `loadDataDir` does the same in about 185 ms for the seed dump, most of it looking up every parent directory of
- * every file and copying each file; here each directory is made once and each file's bytes are the tarball's own
- * (MEMFS takes the view and copies a file only when it grows), in a few milliseconds.
- */
-export class ImageFS extends MemoryFS {
-  constructor(private readonly tar: Uint8Array) {
-    super();
-  }
-
-  override async initialSyncFs(): Promise<void> {
-    const mod = this.pg!.Module;
-    const root: string = mod.ENV.PGDATA;
-    mod.FS.mkdirTree(root);
-    for (const { path, data } of tarMembers(this.tar)) {
-      if (data === undefined) mod.FS.mkdir(`${root}/${path}`);
-      else mod.FS.writeFile(`${root}/${path}`, data, { canOwn: true });
-    }
-  }
 }
 
 /**

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { parseInt8 } from './engine.js';
 import type { Statement } from './statement.js';
-import { cutWal, ImageFS, unpackImage } from './pglite-image.js';
+import { ImageFS } from './image-fs.js';
+import { cutWal, unpackImage } from './pglite-image.js';
 
 /** Where PGlite's database lives. */
 export interface PgliteLocation {
