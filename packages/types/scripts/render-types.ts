@@ -16,5 +16,8 @@ export async function renderTypes(): Promise<string> {
   const bundle = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
   // A bare `type: object` (envelope and event payloads) is any object, not an empty one: without this option it
   // becomes Record<string, never>, which no payload can be assigned to.
-  return HEADER + astToString(await openapiTS(pathToFileURL(bundle), { emptyObjectsUnknown: true }));
+  // rootTypes: one alias per schema, named as the spec names it (`Wallet`), so a schema added or renamed in the spec
+  // is named here by the same run, and no hand-written alias can drift from it.
+  const options = { emptyObjectsUnknown: true, rootTypes: true, rootTypesNoSchemaPrefix: true, rootTypesKeepCasing: true };
+  return HEADER + astToString(await openapiTS(pathToFileURL(bundle), options));
 }
