@@ -19,7 +19,7 @@ const lint = (file: string) => {
 
 interface Workflow {
   workflowId: string;
-  steps: { stepId: string; operationId: string; 'x-rests-on'?: { parameters: string[] } }[];
+  steps: { stepId: string; operationId: string; 'x-rests-on'?: { parameters?: string[]; responses?: string[] } }[];
 }
 
 test('there are workflows, and the reader finds each', () => {
@@ -45,13 +45,14 @@ test.each(files)('%s: no value comes from the examples', (file) => {
   expect(identifiers.filter((id) => text.includes(id))).toEqual([]);
 });
 
-test.each(files)('%s: every choice a step rests on is a provisional parameter of its operation', (file) => {
+test.each(files)('%s: every choice a step rests on is a provisional parameter or response of its operation', (file) => {
   const operations = readOperations(document);
   const workflows = (parse(readFileSync(new URL(`../workflows/${file}`, import.meta.url), 'utf8')) as { workflows: Workflow[] }).workflows;
   for (const step of workflows.flatMap((w) => w.steps)) {
+    const operation = operations.find((o) => o.operationId === step.operationId)!;
     for (const name of step['x-rests-on']?.parameters ?? []) {
-      const parameter = operations.find((o) => o.operationId === step.operationId)!.parameters.find((p) => p.name === name);
-      expect(parameter, `${step.stepId}: ${name}`).toHaveProperty('x-provisional');
+      expect(operation.parameters.find((p) => p.name === name), `${step.stepId}: ${name}`).toHaveProperty('x-provisional');
     }
+    for (const status of step['x-rests-on']?.responses ?? []) expect(operation.responses[status], `${step.stepId}: ${status}`).toHaveProperty('x-provisional');
   }
 });

@@ -32,6 +32,11 @@ export interface Deviations {
    * this refutes our provisional choice (a posting reads back there) without departing from the document.
    */
   transferStatusOnlyForTransfers?: boolean;
+  /**
+   * postWalletTransaction refuses a reused reference with another body as an invalid request (HTTP 400, code 400)
+   * instead of 409: the document shows no answer for it, so this refutes our provisional 409 and departs from nothing.
+   */
+  reusedReferenceAnswers400?: boolean;
   /** postWalletTransaction claims a reference only after an await, so the same reference sent twice at once posts twice. */
   referenceClaimedAfterAwait?: boolean;
   /** An immediate debit checks the funds, awaits, then books: debits sent together each pass the check and overdraw the wallet. */

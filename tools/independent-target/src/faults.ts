@@ -104,6 +104,16 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     /^a posting's reference answers 404, a transfer's 200$/,
   ],
   [
+    'reusedReferenceAnswers400',
+    { reusedReferenceAnswers400: true },
+    async (t) => {
+      await post(t, credit(t, 'KFL-PROBE-REUSE', 10));
+      const reused = await post(t, credit(t, 'KFL-PROBE-REUSE', 11));
+      return reused.status === 409 ? undefined : `a reused reference with another body answered ${reused.status}`;
+    },
+    /^a reused reference with another body answered 400$/,
+  ],
+  [
     'referenceClaimedAfterAwait',
     { referenceClaimedAfterAwait: true },
     async (t) => {

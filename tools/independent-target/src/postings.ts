@@ -83,6 +83,7 @@ export class Postings {
     private readonly options: {
       replayPostsAgain: boolean;
       statusOnlyForTransfers: boolean;
+      reuseAnswers400: boolean;
       /** The deviations that await where a real store would: between claiming a reference, or checking funds, and booking. */
       awaitBeforeClaim: boolean;
       awaitBeforeDebit: boolean;
@@ -115,7 +116,7 @@ export class Postings {
     const print = fingerprint(body);
     const earlier = this.#byReference.get(key);
     if (earlier && !(this.options.replayPostsAgain && earlier.fingerprint === print)) {
-      return earlier.fingerprint === print && earlier.answer ? earlier.answer : referenceConflict;
+      return earlier.fingerprint === print && earlier.answer ? earlier.answer : this.options.reuseAnswers400 ? invalidRequestA : referenceConflict;
     }
     if (this.options.awaitBeforeClaim) await tick();
     const wallet = this.#walletFor(organizationId, body);

@@ -17,6 +17,19 @@ export function parameterChoices(document: OpenApiDocument, operation: Operation
 }
 
 /**
+ * The provisional choices on an operation's responses of these statuses (`x-provisional` on the response, where it is
+ * written: the operation's own node, or the component it refers to).
+ */
+export function responseChoices(document: OpenApiDocument, operation: OperationEntry, statuses: readonly string[]): string[] {
+  return statuses.flatMap((status) => {
+    const at = `${operation.at}/responses/${status}`;
+    const written = nodeAt(document, at) as { $ref?: unknown; 'x-provisional'?: unknown } | undefined;
+    const where = typeof written?.$ref === 'string' ? written.$ref : at;
+    return (nodeAt(document, where) as { 'x-provisional'?: unknown } | undefined)?.['x-provisional'] !== undefined ? [where] : [];
+  });
+}
+
+/**
  * A failed check of a step that rests on choices, located at them: the target refutes what we chose. A server error
  * refutes nothing (it would fail whatever was chosen), and a check located already keeps its place.
  */

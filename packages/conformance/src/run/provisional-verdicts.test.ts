@@ -10,7 +10,8 @@ import { shortProfile } from '../testing/short-profile.js';
 import { readOperations } from '@waas/spec/pairs';
 
 const document = loadBundle();
-const statusOperation = readOperations(document).find((o) => o.operationId === 'getWalletToWalletTransferStatus')!;
+const operation = (id: string) => readOperations(document).find((o) => o.operationId === id)!;
+const statusOperation = operation('getWalletToWalletTransferStatus');
 
 const targets: IndependentTarget[] = [];
 afterAll(() => Promise.all(targets.map((t) => t.close())));
@@ -24,6 +25,7 @@ async function runAgainst(deviations: Deviations) {
 
 describe.each([
   ['the transfer status knows only transfers, not postings', { transferStatusOnlyForTransfers: true }, parameterChoices(document, statusOperation, ['transactionReference'])[0]!],
+  ['a reused reference with another body refused as an invalid request (400), not 409', { reusedReferenceAnswers400: true }, `${operation('postWalletTransaction').at}/responses/409`],
 ] as const)('%s', (_, deviations, choice) => {
   test('refutes the choice, with the failing cases as evidence, and deviates from nothing', async () => {
     expect(collectProvisional(document).map((c) => c.at)).toContain(choice);

@@ -8,7 +8,7 @@ import { keyFor } from '../../core/keys.js';
 import { judge } from '../../checks/judge.js';
 import { jsonOf } from '../../core/json.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.js';
-import { parameterChoices, restingOn } from '../../core/rests-on.js';
+import { parameterChoices, responseChoices, restingOn } from '../../core/rests-on.js';
 import { holds } from './criteria.js';
 import { evaluate, resolveValue, type Scope } from './expressions.js';
 import { workflowListener, type WorkflowListener } from './step-webhook.js';
@@ -146,7 +146,8 @@ async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exch
     }
     return criterionHeld(step.stepId, criterion.condition, held, answer.text);
   });
-  const restsOn = parameterChoices(context.document, operationOf(context, step), step['x-rests-on']?.parameters ?? []);
+  const operation = operationOf(context, step);
+  const restsOn = [...parameterChoices(context.document, operation, step['x-rests-on']?.parameters ?? []), ...responseChoices(context.document, operation, step['x-rests-on']?.responses ?? [])];
   const checks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria].map((c) => restingOn(c, restsOn, answer.status));
   // The webhook of a step the target refused was never caused: waiting for it would only say so again.
   if (webhook && !checks.some((c) => c.outcome === 'failed')) checks.push(...(await listener.judge(step.stepId, webhook, scope)));
