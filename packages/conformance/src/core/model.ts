@@ -1,6 +1,6 @@
 /** The words of a conformance run, shared by cases, checks, the runner and the reporters. */
 
-export type TargetKind = 'mock' | 'live';
+export type { TargetKind } from '../profile/profile.js';
 
 export type CheckName =
   | 'status'

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
-import type { TargetKind } from '../core/model.js';
 import { substituteEnv } from './env.js';
-import type { MatchMode, Profile } from './profile.js';
+import type { MatchMode, Profile, TargetKind } from './profile.js';
 import { profileSchema, type ProfileFile } from './schema.js';
 
 /** A mistake in the profile or the command line: exit code 2, one line per problem, never a stack trace. */

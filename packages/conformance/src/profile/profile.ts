@@ -1,5 +1,7 @@
-import type { TargetKind } from '../core/model.js';
 import type { CauseStep, WebhookCause } from './profile-file.gen.js';
+
+/** A mock serves the spec itself; a live target (the sandbox, a staging) keeps state of its own. */
+export type TargetKind = 'mock' | 'live';
 
 // A cause and its steps reach the runner as the file wrote them, so they keep the file's generated types.
 export type { CauseStep, WebhookCause };
