@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
-import { expectedBody, pairs, schemaErrors, sendPair } from './test/pairs.js';
+import { readOperations } from '@waas/spec/pairs';
+import { document, expectedBody, pairs, schemaErrors, sendPair } from './test/pairs.js';
 import { ENGINES } from './test/engines.js';
 import { serveOn, type RunningSandbox } from './test/harness.js';
 import { postgresSkipReason } from './test/postgres.js';
@@ -34,7 +35,7 @@ describe.each(ENGINES)('example pairs on $engine', ({ engine }) => {
     expect({ status, body }).toEqual({ status: pair.status, body: expectedBody(pair, body) });
   });
 
-  it('covers every operation of the spec', () => {
-    expect(operations).toHaveLength(12);
+  it('replays pairs of every operation of the spec', () => {
+    expect(operations).toEqual(readOperations(document).map((operation) => operation.operationId));
   });
 });

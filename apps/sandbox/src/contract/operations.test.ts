@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadBundle, readOperations, responseExamples, type OpenApiDocument } from '@waas/spec/pairs';
+import { HTTP_METHODS, loadBundle, readOperations, responseExamples, type OpenApiDocument } from '@waas/spec/pairs';
 import { documentOperations, jsonResponseExamples } from './operations.js';
 
 const bundle = loadBundle();
@@ -42,12 +42,14 @@ describe('documentOperations', () => {
   });
 
   it.each([
-    { given: 'the control document', document: controlDocument, want: { first: 'post reset', last: 'post reactivateCheckoutWallet', count: 21 } },
-    { given: 'a small document without x-host', document: hostless, want: { first: 'get getThing', last: 'patch changeThing', count: 2 } },
+    { given: 'the control document', document: controlDocument, want: { first: 'post reset', last: 'post reactivateCheckoutWallet' } },
+    { given: 'a small document without x-host', document: hostless, want: { first: 'get getThing', last: 'patch changeThing' } },
   ])('reads $given, whose servers name no host, where readOperations throws', ({ document, want }) => {
     expect(() => readOperations(document)).toThrow(/its servers have x-host undefined/);
     const read = documentOperations(document).map((o) => `${o.method} ${o.operationId}`);
-    expect({ first: read[0], last: read.at(-1), count: read.length }).toEqual(want);
+    // One operation per method under each path, counted from the document itself.
+    const count = Object.values(document.paths ?? {}).flatMap((item) => HTTP_METHODS.filter((method) => item[method] !== undefined)).length;
+    expect({ first: read[0], last: read.at(-1), count: read.length }).toEqual({ ...want, count });
   });
 
   it.each([
