@@ -7,6 +7,7 @@ import { FAULTS } from './faults.js';
 import { startIndependentTarget, type IndependentTarget } from './index.js';
 import { balances, chainBreaks, checkoutPages, deliveriesWithOneRefusal, history, inflowWebhookProblem, post } from './probes.js';
 import { credit, INVALID, PATHS, REFUSED, VALID } from './requests.js';
+import { ROUTES } from './routes.js';
 
 describe('the conformant target answers as documented', () => {
   let t: IndependentTarget;
@@ -14,7 +15,14 @@ describe('the conformant target answers as documented', () => {
   afterAll(() => t.close());
 
   test('has a valid request for every operation of the bundle', () => {
-    expect(Object.keys(VALID).sort()).toEqual(operations.map((o) => o.operationId).sort());
+    const message = 'VALID in tools/independent-target/src/requests.ts has one well-formed request per operation of the spec';
+    expect(Object.keys(VALID).sort(), message).toEqual(operations.map((o) => o.operationId).sort());
+  });
+
+  test('routes every operation of the bundle', () => {
+    const message = 'ROUTES in tools/independent-target/src/routes.ts serves each operation of the spec on its method and path';
+    const routed = ROUTES.map((r) => `${r.operationId}: ${r.method} ${r.path}`);
+    expect(routed.sort(), message).toEqual(operations.map((o) => `${o.operationId}: ${o.method.toUpperCase()} ${o.path}`).sort());
   });
 
   test.each(Object.entries(VALID))('%s: a valid request gets a documented success, schema-valid, nothing undeclared', async (operationId, build) => {
