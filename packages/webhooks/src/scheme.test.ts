@@ -1,3 +1,4 @@
+import { loadBundle } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
 import { WebhookVerificationError, type WebhookVerificationReason } from './errors.js';
 import { VECTOR_SECRET, VECTOR_TIMESTAMP, webhookExamples } from './fixtures/webhook-examples.js';
@@ -8,7 +9,7 @@ const atVectorTime = { nowSeconds: VECTOR_TIMESTAMP, toleranceSeconds: 300 };
 
 describe('defaultScheme reproduces the spec test vectors', () => {
   test('the spec has a vector for every webhook', () => {
-    expect(examples.map((e) => e.webhook).sort()).toEqual(['inflow', 'paymentFailed', 'paymentSucceeded', 'transactionFailed', 'transactionPosted', 'walletDeleted', 'walletUpdated']);
+    expect(new Set(examples.map((e) => e.webhook))).toEqual(new Set(Object.keys(loadBundle().webhooks ?? {})));
   });
 
   test.each(examples.map((e) => [e.name, e] as const))('%s: sign gives the documented header', async (_, example) => {
