@@ -26,6 +26,11 @@ export interface Served {
   sandbox: Sandbox | Promise<Sandbox>;
 }
 
+/** Routes carry response schemas only: requests are validated by the binding (contract/binder.ts), never by Fastify. */
+const noRequestSchemas = () => {
+  throw new Error('a route carries a request schema: the sandbox validates requests in its bindings (contract/binder.ts)');
+};
+
 /** The sandbox's HTTP server: the spec's API, plus the sandbox-only control API under /sandbox. */
 export async function buildApp(served: Served, options: AppOptions = {}): Promise<FastifyInstance> {
   const shared = sharedAnswers(served.document);
@@ -37,8 +42,10 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
     // A URL that does not decode never reaches a route: answer it in the envelope, not in Fastify's shape.
     frameworkErrors: (error, request, reply) =>
       refuse(request, reply, answers.badUrl(request.url), [{ in: 'params', pointer: '', message: error.message }]),
+    // Given as factories, neither of Fastify's own compilers is loaded: their modules (Ajv's with its JTD, and
+    // fast-json-stringify's) took about 50 ms of a start's main thread for a validator no route uses.
+    schemaController: { compilersFactory: { buildValidator: () => noRequestSchemas, buildSerializer: () => serializerOnFirstUse } },
   });
-  app.setSerializerCompiler(serializerOnFirstUse);
   let opened: Sandbox | undefined;
   app.addHook('onReady', async () => {
     opened = await served.sandbox;

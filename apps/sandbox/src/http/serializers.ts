@@ -1,5 +1,4 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify';
 
 type Serialize = (data: unknown) => string;
 
@@ -11,7 +10,7 @@ type Serialize = (data: unknown) => string;
  * schema pays for its own instead. As with validators (contract/binder.ts), the tests send every documented answer,
  * and serializers.test.ts compiles every response schema, so a schema fast-json-stringify refuses fails a test first.
  */
-export const serializerOnFirstUse: FastifySerializerCompiler<unknown> = ({ schema }) => {
+export const serializerOnFirstUse = ({ schema }: { schema?: unknown }): Serialize => {
   let serialize: Serialize | undefined;
   return (data) => (serialize ??= compileSerializer(schema))(data);
 };
