@@ -6,10 +6,10 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { main } from '../cli/main.js';
 import type { CheckName } from '../core/model.js';
 import { resolveProfile } from '../profile/load.js';
-import type { ProfileFile } from '../profile/schema.js';
 import { run } from './runner.js';
 import { startIndependentTarget, type IndependentTarget } from '@waas/independent-target';
-import { FUNDED_WALLET, PRODUCTS } from '@waas/independent-target/data';
+import { PRODUCTS } from '@waas/independent-target/data';
+import { shortProfile } from '../testing/short-profile.js';
 import type { Deviations } from '@waas/independent-target';
 
 const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
@@ -17,47 +17,6 @@ const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
 // validators, building generators) on a machine that may be busy: rows not about latency get a budget nothing
 // but a hang exceeds; the slow row gets a tight one, which a slow answer exceeds however busy the machine is.
 const TIGHT_BUDGET_MS = 150;
-const LOOSE_BUDGET_MS = 30_000;
-
-/** What a staging user writes: keys, the base URL, and the few ids only they know. Everything else is read. */
-function shortProfile(target: IndependentTarget, budgetMs?: number): ProfileFile {
-  const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
-  return {
-    name: 'independent',
-    kind: 'live',
-    target: target.url,
-    keys: target.keys,
-    identifiers: {
-      organizationId: target.identifiers.organizationId,
-      walletId: target.identifiers.walletId,
-      productId: product.id,
-      name: product.name,
-      description: product.description,
-      direction: product.direction,
-      BankCode: target.identifiers.bankCode,
-      AccountNumber: target.identifiers.accountNumber,
-    },
-    latency: { budgetMs: budgetMs ?? LOOSE_BUDGET_MS },
-    webhooks: {
-      secret: target.webhook.secret,
-      register: { method: 'PUT', url: target.webhook.registerPath, headers: { 'x-api-key': target.keys.organization }, body: { url: '{receiverUrl}', secret: target.webhook.secret } },
-      waitMs: 5_000,
-      // The one kind besides the inflow that the API alone can cause; the others need a control API it does not have.
-      causes: {
-        'transaction.posted': {
-          steps: [{
-            method: 'POST',
-            url: '/api/v1/wallets/account-number/transactions',
-            headers: { 'x-api-key': '{apiKey}' },
-            body: { productId: product.id, amount: 7.25, direction: 'CREDIT', currency: 'NGN', accountNumber: FUNDED_WALLET.accountNumber, transactionReference: 'IND-{runId}' },
-          }],
-          match: ['data.transactionReference'],
-          expect: { 'data.transactionReference': 'IND-{runId}', 'data.walletId': FUNDED_WALLET.id, 'data.amount': 7.25, 'data.direction': 'CREDIT' },
-        },
-      },
-    },
-  };
-}
 
 const targets: IndependentTarget[] = [];
 afterAll(async () => {

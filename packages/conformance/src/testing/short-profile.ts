@@ -5,7 +5,7 @@ import type { IndependentTarget } from '@waas/independent-target';
 import type { ProfileFile } from '../profile/schema.js';
 
 /** Latency budget of rows not about latency: the target answers from the test's own process, which may be busy. */
-export const LOOSE_BUDGET_MS = 30_000;
+const LOOSE_BUDGET_MS = 30_000;
 
 /** What a staging user writes: keys, the base URL, and the few ids only they know. Everything else is read. */
 export function shortProfile(target: IndependentTarget, budgetMs?: number): ProfileFile {
