@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `waas-sandbox`: the published command. Options, variables and exit codes: cli/options.ts.
+import { compileCacheDirectory } from './compile-cache.js';
 import { parseCommand, type SandboxCommand } from './cli/command.js';
 import { failure } from './cli/failure.js';
 import { prestartThread } from './storage/pglite-connection.js';
@@ -20,7 +21,7 @@ if (command?.kind === 'help') process.stdout.write((await import('./cli/usage.js
 else if (command?.kind === 'version') process.stdout.write(`${(await import('./cli/version.js')).packageVersion()}\n`);
 else if (command?.kind === 'serve') {
   // PGlite's thread starts before the server's modules are imported (serve.ts): its own start then runs beside theirs.
-  if (command.databaseUrl === undefined) prestartThread();
+  if (command.databaseUrl === undefined) prestartThread({ compileCacheDirectory });
   try {
     await (await import('./serve.js')).serve(command);
   } catch (error) {

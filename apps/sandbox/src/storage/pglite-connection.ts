@@ -28,9 +28,19 @@ const SOURCE = new URL(import.meta.url.endsWith('.ts') ? './pglite-thread.ts' : 
  */
 const WASM_FLAGS = ['--wasm-num-compilation-tasks=1', '--wasm-lazy-validation'];
 
-function spawn(): Worker {
+/** How PGlite's thread is started. */
+export interface ThreadOptions {
+  /**
+   * Node's compile cache (compile-cache.ts), for the thread's modules too: a thread does not share its creator's,
+   * and is given the directory through the variable Node reads as a thread starts, before PGlite's modules load.
+   */
+  compileCacheDirectory?: string | undefined;
+}
+
+function spawn({ compileCacheDirectory }: ThreadOptions): Worker {
   for (const flag of WASM_FLAGS) setFlagsFromString(flag);
-  if (SOURCE.pathname.endsWith('.js')) return new Worker(SOURCE);
+  const env = compileCacheDirectory === undefined ? process.env : { ...process.env, NODE_COMPILE_CACHE: compileCacheDirectory };
+  if (SOURCE.pathname.endsWith('.js')) return new Worker(SOURCE, { env });
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
   return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(decodeURIComponent(SOURCE.pathname))});`, { eval: true });
 }
@@ -41,8 +51,8 @@ const revive = ({ message, fields }: ThreadError): Error => Object.assign(new Er
  * A new thread for PGlite, not yet open. It holds the process open only while a request waits for its answer: an
  * idle database keeps no process alive, as PGlite on the main thread does not.
  */
-function startThread(): PgliteConnection {
-  const worker = spawn();
+function startThread(options: ThreadOptions = {}): PgliteConnection {
+  const worker = spawn(options);
   worker.unref();
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let next = 0;
@@ -91,8 +101,8 @@ let spare: PgliteConnection | undefined;
  * Starts the thread the next `connect` takes, before the caller imports anything else: a new thread takes about
  * 70 ms to start and import PGlite, and it then does so beside the caller's imports rather than before PGlite opens.
  */
-export function prestartThread(): void {
-  spare ??= startThread();
+export function prestartThread(options: ThreadOptions = {}): void {
+  spare ??= startThread(options);
 }
 
 /**
