@@ -16,7 +16,7 @@ test('there is one handler for each operation of the spec, on its method and pat
   const handled = handlers.map(({ info }) => `${String(info.method)} ${String(info.path)}`);
   // MSW's pattern of an operation: any origin, then its path template with :name for {name}.
   const documented = operations.map((operation) => `${operation.method.toUpperCase()} *${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`);
-  expect(handled.sort()).toEqual(documented.sort());
+  expect(handled.sort(), 'the handlers come from src/responses.gen.ts: run `pnpm --filter @waas/msw generate`').toEqual(documented.sort());
 });
 
 describe('without a choice, every operation answers the first example of its lowest 2xx status', () => {

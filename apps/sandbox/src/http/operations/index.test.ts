@@ -22,8 +22,8 @@ const WALLET_BY_ID = '/api/v1/wallets/get/wallet/{walletId}';
 /** The bundle with a throwaway operation: getWalletById's, under another path and operationId. */
 function withThrowawayOperation(): OpenApiDocument {
   const document = structuredClone(bundle);
-  const operation = { ...(document.paths![WALLET_BY_ID]!.get as object), operationId: 'freezeWallet' };
-  document.paths!['/api/v1/wallets/freeze/{walletId}'] = { ...document.paths![WALLET_BY_ID], get: operation };
+  const operation = { ...(document.paths![WALLET_BY_ID]!.get as object), operationId: 'throwawayOperation' };
+  document.paths!['/api/v1/throwaway/{walletId}'] = { ...document.paths![WALLET_BY_ID], get: operation };
   return document;
 }
 
@@ -38,11 +38,13 @@ describe('the handler registry', () => {
     expect(registryChanges(bundle, Object.keys(OPERATIONS))).toEqual([]);
   });
 
+  // Against a registry that agrees with the bundle as it is, so that these cases hold whatever the spec gains.
+  const agreeing = readOperations(bundle).map((operation) => operation.operationId);
   it.each([
     {
       given: 'an operation added to the spec',
       document: withThrowawayOperation(),
-      want: [`freezeWallet has no handler: write it in apps/sandbox/src/http/operations/freeze-wallet.ts and register it in ${REGISTRY}`],
+      want: [`throwawayOperation has no handler: write it in apps/sandbox/src/http/operations/throwaway-operation.ts and register it in ${REGISTRY}`],
     },
     {
       given: 'an operation removed from the spec',
@@ -50,7 +52,7 @@ describe('the handler registry', () => {
       want: [`getWalletById is not in the spec: remove apps/sandbox/src/http/operations/get-wallet-by-id.ts and its entry in ${REGISTRY}`],
     },
   ])('names the files to touch for $given', ({ document, want }) => {
-    expect(registryChanges(document, Object.keys(OPERATIONS))).toEqual(want);
+    expect(registryChanges(document, agreeing)).toEqual(want);
   });
 
   it('keeps the convention it names: each handler is in the file named for its operation', () => {
