@@ -22,6 +22,8 @@ export interface PrismOptions {
   startupMs?: number;
   /** Aborting stops Prism even before it answers: a command told to stop while starting leaves nothing behind. */
   signal?: AbortSignal | undefined;
+  /** Headers added to every answer on the mock's port, read for each request (the mock names the bundle it serves). */
+  headers?: () => Record<string, string>;
 }
 
 export interface RunningPrism {
@@ -103,6 +105,13 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
     if (answered) {
       try {
         front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
+        const headers = options.headers;
+        // Set before the front answers or forwards: Node merges them into the head it writes.
+        if (headers) {
+          front.prependListener('request', (_, response) => {
+            for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
+          });
+        }
       } catch (error) {
         await stop();
         // Not tried before Prism starts: a port held open for the try is a port a caller may find open too early.
