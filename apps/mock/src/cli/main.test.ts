@@ -3,11 +3,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadBundle, pairByName, pairUrl, readPairs } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
+import { bundleVersion } from '../bundle-version.js';
 
 const BIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+/** The version of the bundle @waas/spec ships, which the command serves. */
+const SHIPPED = bundleVersion(readFileSync(createRequire(import.meta.url).resolve('@waas/spec/openapi.json'), 'utf8'));
 const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000 });
 
 // Each test starts Node, and two start Prism: generous timeouts, so a loaded machine is not a failure.
@@ -36,7 +40,7 @@ describe('waas-mock', { timeout: 60_000 }, () => {
     expect(result.stderr).toMatch(/^waas-mock: port \d+ on 127\.0\.0\.1 is taken\n$/);
   });
 
-  test('--port 0: the first line names the port bound, which answers the documented example; SIGTERM exits 0', async () => {
+  test('--port 0: the first line names the port bound and the bundle, which answers the documented example; SIGTERM exits 0', async () => {
     const child = spawn(process.execPath, [BIN, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -45,9 +49,11 @@ describe('waas-mock', { timeout: 60_000 }, () => {
     const url = /listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(firstLine)?.[1];
     try {
       expect(firstLine).toMatch(/^WaaS mock listening on http:\/\/127\.0\.0\.1:(?!0 )\d+ .*serving @waas\/spec/);
+      expect(firstLine).toContain(`bundle ${SHIPPED})`);
       const pair = pairByName(readPairs(loadBundle()), 'getWalletById', 'walletRetrieved');
       const response = await fetch(pairUrl(pair, url!), { headers: { 'x-api-key': 'any' } });
       expect(response.status).toBe(200);
+      expect(response.headers.get('x-waas-mock-spec')).toBe(SHIPPED);
       expect(await response.json()).toEqual(pair.response.body);
     } finally {
       const exited = once(child, 'exit');
