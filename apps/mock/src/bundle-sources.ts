@@ -1,5 +1,6 @@
 // The spec's sources bundled as `pnpm --filter @waas/spec build` bundles them (the same Redocly CLI, run in the
-// sources' folder so their redocly.yaml applies), and refused where that build refuses them, with one line saying why.
+// sources' folder so their redocly.yaml applies), and refused, with one line saying why, when the mock would serve
+// the bundle wrongly or not at all.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -37,7 +38,7 @@ export function firstProblem(report: string): string {
 }
 
 /** The first example that breaks its schema: Prism would answer it as a 500, and the spec's build refuses it too. */
-export function brokenExample(document: OpenApiDocument): string | undefined {
+function brokenExample(document: OpenApiDocument): string | undefined {
   const validate = exampleValidator(document);
   const broken = collectExamples(document)
     .filter((site) => !site.invalid)

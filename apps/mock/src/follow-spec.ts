@@ -1,7 +1,7 @@
 // `pnpm mock`'s loop: the spec's sources bundled into a folder of the mock's own and served by Prism, bundled again
 // on every change (watch-sources.ts). spec/dist is never read, so a test run that deletes and rebuilds it cannot
-// disturb what the mock serves. An edit that does not bundle, or whose examples break their schemas, is not served:
-// the last good bundle stays, and one line says why.
+// disturb what the mock serves. An edit that does not bundle, or that the mock would serve wrongly or not at all, is
+// not served (bundle-sources.ts): the last good bundle stays, and one line says why.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
