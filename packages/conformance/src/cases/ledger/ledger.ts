@@ -11,7 +11,7 @@ import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.
 import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
 import { tagsOf, type RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
-import { postingsAtOnce } from './postings-at-once.js';
+import { postingsAtOnce, walletState } from './postings-at-once.js';
 import { pairRequest } from '../../core/request.js';
 
 /** The pairs the read-back is built from, by operation and example name: a credit, a future-dated debit (dated now, an immediate one), an inflow. */
@@ -26,7 +26,6 @@ const STEPS = {
 /** The amount each posting of the read-back moves: one unit, so a run leaves a staging wallet nearly as it was. */
 const AMOUNT = 1;
 
-const minor = (n: unknown) => Math.round(Number(n) * 100);
 
 /**
  * Postings read back on a live target, both balances after each: a credit moves both by its amount, its replay answers
@@ -127,11 +126,7 @@ interface ReadBack {
 
 async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResult[]> {
   const checks: CheckResult[] = [];
-  const balances = async (): Promise<Balances | undefined> => {
-    const answer = await exchange(steps.read);
-    const data = (jsonOf(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown } } | undefined)?.data;
-    return answer.status === 200 && data ? { available: minor(data.availableBalance), ledger: minor(data.ledgerBalance) } : undefined;
-  };
+  const balances = (): Promise<Balances | undefined> => walletState(exchange, steps.read);
   const unit = AMOUNT * 100;
   const start = await balances();
   if (!start) return [walletUnread];

@@ -25,7 +25,8 @@ export interface AtOnce {
 
 const minor = (n: unknown) => Math.round(Number(n) * 100);
 
-async function walletState(exchange: Exchange, read: HttpRequest): Promise<WalletState | undefined> {
+/** The wallet read back: both balances and its overdraft, in minor units; undefined when it is not a 200 wallet answer. */
+export async function walletState(exchange: Exchange, read: HttpRequest): Promise<WalletState | undefined> {
   const answer = await exchange(read);
   const data = (jsonOf(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown; overdraft?: unknown } } | undefined)?.data;
   if (answer.status !== 200 || !data) return undefined;
