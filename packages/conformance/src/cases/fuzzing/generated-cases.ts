@@ -61,7 +61,10 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
       expect: { status: '4xx', envelope: 'error', contentType: 'application/json' },
     };
     const checker = probe(context, item, plan.operation);
+    // A lane of its own: a value posts under a reference of its own or is refused, so no other case reads what it
+    // wrote; in their operation's one lane, the postings' values took the run's whole time one after another.
     if (checker.needsWallet) item.alone = true;
+    else item.lane = item.id;
     item.samples = 'input' in plan ? runs : 1;
     item.execute =
       'input' in plan
