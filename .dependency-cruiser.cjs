@@ -14,8 +14,8 @@
 const TEST = ['[.]test[.]ts$', '[.]test-d[.]ts$'];
 const SANDBOX_TEST = [...TEST, '^apps/sandbox/src/test/'];
 const S = '^apps/sandbox/src/';
-/** The conformance runner's layers, bottom up: profile, core, checks, cases (one folder per family), run, report and
- * reporters, cli. Tests and src/testing/ may put layers together. */
+/** The conformance runner's layers, bottom up: profile, core, checks, cases (one folder per family), run, traffic (beside
+ * the cases, above the run), report and reporters, cli. Tests and src/testing/ may put layers together. */
 const C = '^packages/conformance/src/';
 const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
 
@@ -135,21 +135,21 @@ module.exports = {
       severity: 'error',
       comment: "profile/ is the run's input, read by every layer; it names its own words (the target's kind, match modes) and imports no other layer.",
       from: { path: `${C}profile/`, pathNot: CONFORMANCE_TEST },
-      to: { path: `${C}(core|checks|cases|run|report|reporters|cli)/` },
+      to: { path: `${C}(core|checks|cases|run|traffic|report|reporters|cli)/` },
     },
     {
       name: 'conformance-core-not-up',
       severity: 'error',
       comment: "core/ is the model, the run's context, keys, requests, bindings and the means to hear webhooks: it imports nothing of the runner above it.",
       from: { path: `${C}core/`, pathNot: CONFORMANCE_TEST },
-      to: { path: [`${C}(checks|cases|run|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+      to: { path: [`${C}(checks|cases|run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
     {
       name: 'conformance-checks-not-up',
       severity: 'error',
       comment: 'checks/ judges answers (every check name is produced there); it knows the core, not the cases that send, the run or the reports.',
       from: { path: `${C}checks/`, pathNot: CONFORMANCE_TEST },
-      to: { path: [`${C}(cases|run|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+      to: { path: [`${C}(cases|run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
     {
       name: 'conformance-case-family-not-to-another',
@@ -163,14 +163,23 @@ module.exports = {
       severity: 'error',
       comment: 'Case families are planned and run by run/; they never reach up into it, the reports or the command line.',
       from: { path: `${C}cases/`, pathNot: CONFORMANCE_TEST },
-      to: { path: [`${C}(run|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+      to: { path: [`${C}(run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
     {
       name: 'conformance-run-not-to-outer',
       severity: 'error',
       comment: 'run/ plans, runs and summarizes; the report, its reporters and the command line read what it returns.',
       from: { path: `${C}run/`, pathNot: CONFORMANCE_TEST },
-      to: { path: [`${C}(report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+      to: { path: [`${C}(traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
+    },
+    {
+      name: 'conformance-traffic-beside-the-cases',
+      severity: 'error',
+      comment:
+        'traffic/ judges exchanges it only observes (the proxy, HAR files) with the checks and the run\'s summary; it sends ' +
+        'nothing, so it never reaches into the case families, and the reports and the command line read what it returns.',
+      from: { path: `${C}traffic/`, pathNot: CONFORMANCE_TEST },
+      to: { path: [`${C}(cases|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
     {
       name: 'conformance-report-not-to-cli',

@@ -29,6 +29,42 @@ export function determinedValues(pair: ExamplePair, bindings: Bindings): Determi
   return out;
 }
 
+/**
+ * Where an example answer echoes an input of its request, by the input's name: what any request of the operation
+ * determines in its own answer. Strings are echoed wherever they appear; numbers and booleans only under the same
+ * name. Headers are left out: an answer that echoed one (the key) would be a leak, not a value to expect.
+ */
+export function echoedInputs(pair: ExamplePair): { path: string[]; input: string }[] {
+  const sent = inputsOf({ ...pair.request, headers: {} }).filter(([, value]) => value !== '' && value !== null && typeof value !== 'object');
+  const out: { path: string[]; input: string }[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, [...path, '*']));
+    if (node !== null && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) if (path.length > 0 || !(ENVELOPE_FIELDS as readonly string[]).includes(key)) visit(value, [...path, key]);
+      return;
+    }
+    const key = path.at(-1);
+    const input = sent.find(([name, value]) => Object.is(value, node) && (typeof node === 'string' || name === key));
+    if (input && !out.some((d) => d.path.join('.') === path.join('.'))) out.push({ path, input: input[0] });
+  };
+  visit(pair.response.body, []);
+  return out;
+}
+
+/**
+ * The echoes every example of one operation and status agrees on: a path a pair echoes is kept only when no other
+ * pair of the same answer shows a different value there than its request sent under that input.
+ */
+export function echoedAcross(pairs: readonly ExamplePair[]): { path: string[]; input: string }[] {
+  const candidates = new Map(pairs.flatMap(echoedInputs).map((echo) => [`${echo.path.join('.')}\n${echo.input}`, echo]));
+  return [...candidates.values()].filter(({ path, input }) =>
+    pairs.every((pair) => {
+      const sent = new Map(inputsOf({ ...pair.request, headers: {} }));
+      return !sent.has(input) || nodesAt(pair.response.body, path).every(({ node }) => node === undefined || same(sent.get(input), node));
+    }),
+  );
+}
+
 const same = (want: unknown, got: unknown) =>
   Object.is(want, got) || (typeof want === 'string' && typeof got === 'string' && DATE.test(want) && DATE.test(got) && instant(want) === instant(got));
 const instant = (text: string) => Date.parse(/T/.test(text) && !/(Z|[+-]\d{2}:\d{2})$/.test(text) ? `${text}Z` : text);

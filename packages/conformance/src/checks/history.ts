@@ -68,3 +68,13 @@ export function historyCheck(entries: readonly HistoryEntry[], reference: string
 export function historyUnread(status: number): CheckResult {
   return { name: 'history', outcome: 'failed', expected: 'the history of the window', actual: `HTTP ${status}`, message: 'the history could not be read' };
 }
+
+/** One page of a history as it was read: in date order, each entry's balance follows from the one beside it. */
+export function historyChains(entries: readonly HistoryEntry[]): CheckResult {
+  const problems: string[] = [];
+  chained(entries, problems);
+  if (problems.length > 0) {
+    return { name: 'history', outcome: 'failed', expected: 'balances that chain from entry to entry', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} entr${problems.length === 1 ? 'y does' : 'ies do'} not chain` };
+  }
+  return entries.length < 2 ? { name: 'history', outcome: 'unexercised', message: 'fewer than two entries: nothing to chain' } : { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` };
+}

@@ -26,3 +26,11 @@ export const refusalUnprovokable: CheckResult = {
 export function stepRefused(expected: string, actual: string, message: string): CheckResult {
   return { name: 'status', outcome: 'failed', expected, actual, message };
 }
+
+/** An observed answer's status is one the document gives the operation (its own code, a `4XX` range or `default`). */
+export function documentedStatus(status: number, documented: readonly string[]): CheckResult {
+  const known = documented.includes(String(status)) || documented.includes(`${String(status)[0]}XX`) || documented.includes('default');
+  return known
+    ? { name: 'status', outcome: 'passed' }
+    : { name: 'status', outcome: 'failed', expected: `a documented status (${documented.join(', ')})`, actual: String(status), message: `status ${status} is not documented for the operation` };
+}

@@ -54,7 +54,27 @@ export interface Expectation {
   determined?: DeterminedValue[];
 }
 
-export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'generated' | 'workflow' | 'webhook';
+export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'generated' | 'workflow' | 'webhook' | 'traffic';
+
+/** An exchange as a report keeps it: bodies clipped, so a finding holds two of them whatever the traffic's size. */
+export interface KeptExchange {
+  startedAt: string;
+  request: HttpRequest;
+  response: { status: number; contentType: string; body: string };
+}
+
+/** Observed traffic: the exchanges of one operation and status that failed one check at one place of the document. */
+export interface Finding {
+  check: CheckName;
+  /** The bundle's pointer the failure is about (a schema, a response); empty when the check speaks to no one place. */
+  at: string;
+  count: number;
+  message: string;
+  expected?: string;
+  actual?: string;
+  first: KeptExchange;
+  last: KeptExchange;
+}
 
 export interface Case {
   /** Unique and stable, e.g. `getWalletById 404 accountNotFound`. */
@@ -127,4 +147,6 @@ export interface CaseResult {
   samples?: number;
   /** Workflows: each step with its request and the status it got back. */
   steps?: StepTrace[];
+  /** Observed traffic: how many exchanges of this operation and status were seen, and what failed, grouped. */
+  observed?: { exchanges: number; findings: Finding[] };
 }

@@ -20,6 +20,9 @@ export type CheckName =
   | 'signature'
   | 'webhookBody'
   | 'split';
+/**
+ * `traffic`: observed by the proxy or read from a HAR file; one result per operation and status seen.
+ */
 export type CaseKind =
   | 'examplePair'
   | 'missingApiKey'
@@ -29,7 +32,8 @@ export type CaseKind =
   | 'paginationWalk'
   | 'generated'
   | 'workflow'
-  | 'webhook';
+  | 'webhook'
+  | 'traffic';
 export type CaseOutcome = 'passed' | 'failed' | 'notApplicable' | 'error';
 /**
  * `unexercised`: the check found nothing to judge.
@@ -68,6 +72,7 @@ export interface Report {
    * Every failed check, and every case that got no answer, with the request to replay it.
    */
   failures: Failure[];
+  traffic?: Traffic;
 }
 export interface Target {
   name: string;
@@ -201,6 +206,7 @@ export interface CaseResult {
    * Workflows and webhook cases: each request as it ran.
    */
   steps?: Step[];
+  observed?: Observed;
 }
 export interface CheckResult {
   name: CheckName;
@@ -241,6 +247,40 @@ export interface Step {
   status: number;
   outcome: 'passed' | 'failed';
 }
+/**
+ * Traffic: the exchanges of one operation and status, and what failed in them, grouped by check and pointer.
+ */
+export interface Observed {
+  exchanges: number;
+  findings: Finding[];
+}
+export interface Finding {
+  check: CheckName;
+  /**
+   * JSON pointer of the spec bundle the failure is about; empty when the check speaks to no one place.
+   */
+  at: string;
+  count: number;
+  /**
+   * The first failure's message.
+   */
+  message: string;
+  expected?: string;
+  /**
+   * What the first failing exchange showed.
+   */
+  actual?: string;
+  first: KeptExchange;
+  last: KeptExchange;
+}
+/**
+ * An observed exchange, bodies clipped to 8 KiB, secrets redacted.
+ */
+export interface KeptExchange {
+  startedAt: string;
+  request: HttpRequest;
+  response: HttpResponse;
+}
 export interface Failure {
   caseId: string;
   /**
@@ -255,4 +295,29 @@ export interface Failure {
    * The request as a curl command, secrets redacted.
    */
   curl: string;
+}
+/**
+ * Present when the report judges observed traffic (proxy, HAR file): what was judged and what was left out.
+ */
+export interface Traffic {
+  /**
+   * Exchanges of a documented operation, judged.
+   */
+  judged: number;
+  leftOut: {
+    /**
+     * Exchanges with a host under none of the base URLs.
+     */
+    otherHost: number;
+    /**
+     * Requests under a base URL that match no documented operation (HEAD among them).
+     */
+    unknownPath: number;
+    /**
+     * `<METHOD> <path>` of the first 50 distinct ones, with counts.
+     */
+    paths: {
+      [k: string]: number;
+    };
+  };
 }

@@ -2,7 +2,7 @@ import type * as Model from '../core/model.js';
 import type { RunReport } from '../run/runner.js';
 import type * as Run from '../run/summary.js';
 import { failuresOf } from './failures.js';
-import type { CaseResult, CheckResult, HttpRequest, Report, Summary } from './report.gen.js';
+import type { CaseResult, CheckResult, Finding, HttpRequest, KeptExchange, Report, Summary, Traffic } from './report.gen.js';
 
 /**
  * The run as the public report (schema/report.schema.json). Every public field is named here, never spread from the
@@ -23,7 +23,13 @@ export function toReport(report: RunReport): Report {
     summary: summaryOf(report.summary),
     results,
     failures: failuresOf(results, report.summary.deviations),
+    ...(report.traffic && { traffic: trafficOf(report.traffic) }),
   };
+}
+
+function trafficOf(traffic: NonNullable<RunReport['traffic']>): Traffic {
+  const { leftOut } = traffic;
+  return { judged: traffic.judged, leftOut: { otherHost: leftOut.otherHost, unknownPath: leftOut.unknownPath, paths: { ...leftOut.paths } } };
 }
 
 function summaryOf(summary: Run.Summary): Summary {
@@ -62,7 +68,26 @@ function caseResultOf(result: Model.CaseResult): CaseResult {
     durationMs: result.durationMs,
     ...(result.samples !== undefined && { samples: result.samples }),
     ...(result.steps && { steps: result.steps.map((step) => ({ stepId: step.stepId, request: requestOf(step.request), status: step.status, outcome: step.outcome })) }),
+    ...(result.observed && { observed: { exchanges: result.observed.exchanges, findings: result.observed.findings.map(findingOf) } }),
   };
+}
+
+function findingOf(finding: Model.Finding): Finding {
+  return {
+    check: finding.check,
+    at: finding.at,
+    count: finding.count,
+    message: finding.message,
+    ...(finding.expected !== undefined && { expected: finding.expected }),
+    ...(finding.actual !== undefined && { actual: finding.actual }),
+    first: keptOf(finding.first),
+    last: keptOf(finding.last),
+  };
+}
+
+function keptOf(kept: Model.KeptExchange): KeptExchange {
+  const { response } = kept;
+  return { startedAt: kept.startedAt, request: requestOf(kept.request), response: { status: response.status, contentType: response.contentType, body: response.body } };
 }
 
 function checkResultOf(check: Model.CheckResult): CheckResult {

@@ -41,6 +41,14 @@ export interface RunReport {
   bailed: boolean;
   results: CaseResult[];
   summary: Summary;
+  /** A report of observed traffic (the proxy, a HAR file): what was judged and what was left out. */
+  traffic?: TrafficTally;
+}
+
+/** Observed exchanges judged, and those left out: with hosts of no base URL, of no documented operation (the first few by method and path). */
+export interface TrafficTally {
+  judged: number;
+  leftOut: { otherHost: number; unknownPath: number; paths: Record<string, number> };
 }
 
 /** Plans every case, runs them with bounded concurrency and judges each response; never throws for a failed check. */
