@@ -1,4 +1,4 @@
-/** The library entry: run a conformance suite from code, and render its report. */
+/** The library entry: run a conformance suite from code, judge observed traffic, and render either report. */
 export { main } from './cli/main.js';
 export { USAGE } from './cli/usage.js';
 export type { Case, CaseResult, CheckName, CheckResult, TargetKind } from './core/model.js';
@@ -10,3 +10,7 @@ export { REPORTERS, type ReporterName } from './reporters/index.js';
 export { run, type RunOptions, type RunReport } from './run/runner.js';
 export type { Summary } from './run/summary.js';
 export { TargetError } from './run/target.js';
+export type { ObservedExchange } from './traffic/exchange.js';
+export { readHar } from './traffic/har.js';
+export { ANNOTATION_HEADER, startProxy, type ProxyOptions, type RunningProxy } from './traffic/proxy.js';
+export { Traffic } from './traffic/traffic.js';

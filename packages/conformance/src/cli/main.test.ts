@@ -38,7 +38,7 @@ describe('exit codes', () => {
       { code: 2, stderr: /^waas-conformance: cannot reach the target http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED\n$/ },
     ],
     ['an unknown option', async () => ['run', '--target', mockUrl, '--frobnicate'], { code: 2, stderr: /^waas-conformance: Unknown option '--frobnicate'/ }],
-    ['an unknown command', async () => ['walk'], { code: 2, stderr: /^waas-conformance: unknown command walk; the command is run\n$/ }],
+    ['an unknown command', async () => ['walk'], { code: 2, stderr: /^waas-conformance: unknown command walk; the commands are run, proxy, judge\n$/ }],
     ['no base URL', async () => ['run'], { code: 2, stderr: /no base URL for the wallet host/ }],
     ['a misspelled profile field', async () => ['run', '--profile', profile('typo.json', { target: mockUrl, capabilites: {} })], { code: 2, stderr: /has unknown field capabilites/ }],
     ['a bad number', async () => ['run', '--target', mockUrl, '--concurrency', '0'], { code: 2, stderr: /--concurrency must be a whole number of at least 1, got 0/ }],

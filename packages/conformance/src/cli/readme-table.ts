@@ -1,5 +1,5 @@
 // The README's generated parts live between markers; `pnpm readme` rewrites them and `lint` fails when one is stale.
-import { EXIT_CODES, OPTIONS, type Option } from './options.js';
+import { COMMANDS, commandsOf, EXIT_CODES, OPTIONS, type Option } from './options.js';
 import { flag } from './usage.js';
 
 const code = (text: string | undefined) => (text === undefined ? '' : `\`${text}\``);
@@ -14,11 +14,13 @@ export function withTable(readme: string, name: string, table: string): string {
 }
 
 const TABLES = {
+  commands: ['| Command | What it does |', '| --- | --- |', ...Object.values(COMMANDS).map(({ synopsis, does }) => `| ${code(`waas-conformance ${synopsis}`)} | ${does} |`)],
   options: [
-    '| Option | Default | What it does |',
-    '| --- | --- | --- |',
+    '| Option | Commands | Default | What it does |',
+    '| --- | --- | --- | --- |',
     ...Object.entries(OPTIONS).map(
-      ([name, option]: [string, Option]) => `| ${code(flag(name, option))} | ${code(option.default)} | ${option.description}${option.repeatable ? ' (repeatable)' : ''} |`,
+      ([name, option]: [string, Option]) =>
+        `| ${code(flag(name, option))} | ${commandsOf(option).join(', ')} | ${code(option.default)} | ${option.description}${option.repeatable ? ' (repeatable)' : ''} |`,
     ),
   ],
   'exit-codes': ['| Exit code | Meaning |', '| --- | --- |', ...EXIT_CODES.map(([exit, meaning]) => `| ${exit} | ${meaning} |`)],

@@ -1,4 +1,4 @@
-import { EXIT_CODES, OPTIONS, type Option } from './options.js';
+import { COMMANDS, commandsOf, EXIT_CODES, OPTIONS, type Option } from './options.js';
 
 /** Wide enough for a terminal split in two; longer descriptions wrap under their own column. */
 const WIDTH = 100;
@@ -24,16 +24,22 @@ function columns(rows: (readonly [string, string])[]): string[] {
   return rows.flatMap(([name, text]) => wrap(text, WIDTH - 2 - left).map((line, i) => `  ${(i === 0 ? name : '').padEnd(left)}${line}`));
 }
 
+/** `run, judge` when an option is not read by every command. */
+export const commandNote = (option: Option) => (commandsOf(option).length < Object.keys(COMMANDS).length ? commandsOf(option).join(', ') : undefined);
+
 function detail(option: Option): string {
-  const notes = [option.repeatable && 'repeatable', option.default !== undefined && `default ${option.default}`].filter(Boolean);
+  const notes = [commandNote(option), option.repeatable && 'repeatable', option.default !== undefined && `default ${option.default}`].filter(Boolean);
   return notes.length ? `${option.description} (${notes.join('; ')})` : option.description;
 }
 
 /** `--help`, and what a run without a command prints before it exits 2. */
 export const USAGE = [
-  'Usage: waas-conformance run [--target <url>] [--profile <file>] [options]',
+  ...Object.values(COMMANDS).map(({ synopsis }, i) => `${i === 0 ? 'Usage: ' : '       '}waas-conformance ${synopsis}`),
   '',
-  'Checks a target (a mock, a sandbox, a staging) against the OpenAPI document of @waas/spec.',
+  'Checks a target, or the traffic that reaches one, against the OpenAPI document of @waas/spec.',
+  '',
+  'Commands:',
+  ...columns(Object.entries(COMMANDS).map(([name, { does }]) => [name, does] as const)),
   '',
   'Options:',
   ...columns(Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [flag(name, option), detail(option)] as const)),

@@ -134,7 +134,7 @@ export interface Coverage {
    */
   exercised: number;
   /**
-   * Documented responses of the operations run.
+   * Documented responses of the operations run; of every operation for observed traffic.
    */
   documented: number;
   index: number;
@@ -305,6 +305,10 @@ export interface Traffic {
    */
   judged: number;
   leftOut: {
+    /**
+     * Exchanges without an answer: blocked, failed or cancelled in a HAR file; an upstream the proxy could not reach (it answered 502).
+     */
+    noAnswer: number;
     /**
      * Exchanges with a host under none of the base URLs.
      */

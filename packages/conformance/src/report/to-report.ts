@@ -29,7 +29,7 @@ export function toReport(report: RunReport): Report {
 
 function trafficOf(traffic: NonNullable<RunReport['traffic']>): Traffic {
   const { leftOut } = traffic;
-  return { judged: traffic.judged, leftOut: { otherHost: leftOut.otherHost, unknownPath: leftOut.unknownPath, paths: { ...leftOut.paths } } };
+  return { judged: traffic.judged, leftOut: { noAnswer: leftOut.noAnswer, otherHost: leftOut.otherHost, unknownPath: leftOut.unknownPath, paths: { ...leftOut.paths } } };
 }
 
 function summaryOf(summary: Run.Summary): Summary {

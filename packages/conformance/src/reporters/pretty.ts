@@ -8,7 +8,13 @@ const indent = (text: string, by: string) => text.split('\n').map((line) => by +
 /** The default report for a person at a terminal. */
 export function renderPretty(report: Report): string {
   const { summary, failures } = report;
-  const lines: string[] = [`Conformance of ${report.target.name} (${report.target.kind}) — ${report.results.length} cases in ${(report.durationMs / 1000).toFixed(2)} s`, ''];
+  const seconds = (report.durationMs / 1000).toFixed(2);
+  const lines: string[] = [
+    report.traffic
+      ? `Traffic to ${report.target.name} — ${report.traffic.judged} exchanges judged (${report.results.length} operation × status) over ${seconds} s`
+      : `Conformance of ${report.target.name} (${report.target.kind}) — ${report.results.length} cases in ${seconds} s`,
+    '',
+  ];
   const { listed, passedGenerated } = grouped(report.results);
   for (const result of listed) {
     const mark = { passed: '✓', failed: '✗', notApplicable: '–', error: '!' }[result.outcome];
@@ -34,19 +40,27 @@ export function renderPretty(report: Report): string {
     `Score:       ${percent(summary.score)} (${summary.checks.passed + summary.checks.warned} of ${summary.checks.run - summary.checks.unexercised} checks passed${summary.checks.warned ? `, ${summary.checks.warned} warnings` : ''}${summary.checks.unexercised ? `; ${summary.checks.unexercised} had nothing to judge` : ''})`,
     `Coverage:    ${percent(summary.coverage.index)} (${summary.coverage.exercised} of ${summary.coverage.documented} documented responses exercised)${summary.coverage.belowFloor ? ` — below the floor of ${percent(summary.coverage.floor)}` : ''}`,
     `Deviations:  ${summary.deviations.length} from what the document states`,
-    `Generated:   ${generatedLine(report)}`,
+    report.traffic ? `Left out:    ${leftOutLine(report.traffic)}` : `Generated:   ${generatedLine(report)}`,
     `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ${tally.untested ?? 0} untested${report.target.kind === 'mock' ? ' — a mock serves the spec itself, so this confirms nothing about the real service' : ''}`,
   );
   for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted')) lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
   if (summary.provisional.some((p) => p.verdict === 'refuted')) lines.push(`  (a refuted choice ${summary.refutedChoices === 'fail' ? 'fails this run: provisional.refuted is fail' : 'is reported, not failed; provisional.refuted: fail in the profile makes it fail the run'})`);
   for (const deviation of summary.deviations) lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
   if (summary.coverage.belowFloor) lines.push('', coverageLine(summary.coverage));
+  else if (report.traffic && summary.coverage.missing.length > 0) lines.push('', `Never seen:  ${summary.coverage.missing.join(', ')}`);
   return lines.join('\n') + '\n';
 }
 
 /** The one line that says why a run below its coverage floor fails. */
 export function coverageLine(coverage: Coverage): string {
   return `Coverage ${percent(coverage.index)} is below the floor of ${percent(coverage.floor)} (minCoverage); not exercised: ${coverage.missing.join(', ')}`;
+}
+
+/** What observed traffic held that was not judged, and why. */
+function leftOutLine(traffic: NonNullable<Report['traffic']>): string {
+  const { noAnswer, otherHost, unknownPath, paths } = traffic.leftOut;
+  const first = Object.entries(paths).slice(0, 5).map(([path, count]) => `${path} ×${count}`);
+  return `${noAnswer} without an answer, ${otherHost} with other hosts, ${unknownPath} of no documented operation${first.length > 0 ? ` (${first.join(', ')}${Object.keys(paths).length > 5 ? ', …' : ''})` : ''}`;
 }
 
 /** How many generated values were tried, in how many cases, and the seed that replays them. */

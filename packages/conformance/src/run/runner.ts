@@ -45,10 +45,13 @@ export interface RunReport {
   traffic?: TrafficTally;
 }
 
-/** Observed exchanges judged, and those left out: with hosts of no base URL, of no documented operation (the first few by method and path). */
+/**
+ * Observed exchanges judged, and those left out: without an answer, with hosts of no base URL, of no documented
+ * operation (the first few by method and path).
+ */
 export interface TrafficTally {
   judged: number;
-  leftOut: { otherHost: number; unknownPath: number; paths: Record<string, number> };
+  leftOut: { noAnswer: number; otherHost: number; unknownPath: number; paths: Record<string, number> };
 }
 
 /** Plans every case, runs them with bounded concurrency and judges each response; never throws for a failed check. */

@@ -33,9 +33,9 @@ export function summarize(
   operations: OperationEntry[],
   results: CaseResult[],
   choices: ProvisionalChoice[],
-  options: { floor?: number; refutedChoices?: Summary['refutedChoices'] } = {},
+  options: { floor?: number; refutedChoices?: Summary['refutedChoices']; coverEvery?: boolean } = {},
 ): Summary {
-  const { floor = 0, refutedChoices = 'report' } = options;
+  const { floor = 0, refutedChoices = 'report', coverEvery = false } = options;
   const cases = { passed: 0, failed: 0, notApplicable: 0, error: 0 };
   const checks: Summary['checks'] = { run: 0, passed: 0, failed: 0, warned: 0, unexercised: 0, byName: {} };
   for (const result of results) {
@@ -48,7 +48,8 @@ export function summarize(
       if (check.outcome === 'failed') tally.failed++;
     }
   }
-  const planned = new Set(results.map((r) => r.operationId));
+  // Observed traffic is held to the whole document (`coverEvery`): an operation it never reached is part of what it missed.
+  const planned = new Set(coverEvery ? operations.map((o) => o.operationId) : results.map((r) => r.operationId));
   const documented = operations
     .filter((o) => planned.has(o.operationId))
     .flatMap((o) => Object.keys(o.responses).filter((s) => /^\d{3}$/.test(s)).map((s) => `${o.operationId} ${s}`));

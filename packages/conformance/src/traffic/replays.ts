@@ -39,8 +39,14 @@ export class Replays {
     const sent = digest(JSON.stringify(body));
     const first = this.#posted.get(key);
     const at = `${operation.at}/responses/409`;
-    // A key refused, a limit or a server fault is answered before or beside the reference: no evidence either way.
-    if (first && !UNRELATED(response.status)) return first.body === sent ? originalAnswer(response, first.answer, at) : reuseRefused(response, at);
+    if (first) {
+      // A key refused, a limit or a server fault is answered before or beside the reference: no evidence either way.
+      if (UNRELATED(response.status)) return undefined;
+      if (first.body === sent) return originalAnswer(response, first.answer, at);
+      // Another body may be refused for itself (invalid, more than the wallet holds) before its reference is looked at:
+      // only an answer that took it (2xx) or the 409 speaks to the reference.
+      return response.status < 300 || response.status === 409 ? reuseRefused(response, at) : undefined;
+    }
     if (response.status >= 200 && response.status < 300) {
       this.#posted.set(key, { body: sent, answer: { status: response.status, headers: {}, text: response.text } });
       if (this.#posted.size > this.limit) this.#posted.delete(this.#posted.keys().next().value!);

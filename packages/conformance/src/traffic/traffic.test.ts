@@ -26,7 +26,7 @@ test("the document's own example pairs, as traffic, raise no finding and cover w
   const report = traffic.report();
   const failed = report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} ${c.name}: ${c.message}`));
   expect(failed).toEqual([]);
-  expect(report.traffic).toEqual({ judged: pairs.length, leftOut: { otherHost: 0, unknownPath: 0, paths: {} } });
+  expect(report.traffic).toEqual({ judged: pairs.length, leftOut: { noAnswer: 0, otherHost: 0, unknownPath: 0, paths: {} } });
   expect(report.summary.coverage.index).toBe(1);
   // Every check that applies to traffic judged something: none of them passed by never running.
   const ran = Object.entries(report.summary.checks.byName).filter(([, t]) => t.run > 0).map(([name]) => name);
@@ -102,7 +102,7 @@ test('exchanges with other hosts and of no documented operation are counted, not
   const report = traffic.report();
   expect(report.traffic).toEqual({
     judged: 1,
-    leftOut: { otherHost: 2, unknownPath: 2, paths: { 'GET /base/api/v1/nothing-here': 1, [`HEAD ${new URL(wallet.request.url).pathname}`]: 1 } },
+    leftOut: { noAnswer: 0, otherHost: 2, unknownPath: 2, paths: { 'GET /base/api/v1/nothing-here': 1, [`HEAD ${new URL(wallet.request.url).pathname}`]: 1 } },
   });
 });
 

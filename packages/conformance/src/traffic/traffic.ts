@@ -28,7 +28,7 @@ export class Traffic {
   readonly #started = Date.now();
   /** Keys seen on the wire: a report names none of them, wherever one was echoed. */
   readonly #keys = new Set<string>();
-  readonly leftOut: TrafficTally['leftOut'] = { otherHost: 0, unknownPath: 0, paths: {} };
+  readonly leftOut: TrafficTally['leftOut'] = { noAnswer: 0, otherHost: 0, unknownPath: 0, paths: {} };
   judged = 0;
 
   constructor(
@@ -38,6 +38,16 @@ export class Traffic {
     this.#context = runContext(document, profile, 'live');
     this.#route = router(this.#context.operations, profile.baseUrls);
     this.#held = heldToBook(this.#context);
+  }
+
+  /**
+   * Where a request the proxy received goes: under the base URL of its operation's host, or the wallet host's when
+   * it is of no documented operation (the upstream answers it as it will).
+   */
+  upstreamUrl(method: string, pathAndQuery: string): string {
+    const bases = [...new Set(Object.values(this.profile.baseUrls))];
+    const urls = bases.map((base) => base.replace(/\/+$/, '') + pathAndQuery);
+    return urls.find((url) => !('left' in this.#route(method, url))) ?? urls[0]!;
   }
 
   /** References kept to judge a replay: at most the last 10,000. */
@@ -66,7 +76,7 @@ export class Traffic {
     return checks;
   }
 
-  /** What the traffic showed so far, as a run's report; coverage is of the operations the traffic reached. */
+  /** What the traffic showed so far, as a run's report; coverage is of every operation of the document. */
   report(): RunReport {
     const { profile } = this;
     const results = this.#findings.results();
@@ -76,10 +86,10 @@ export class Traffic {
       seed: 0,
       startedAt: new Date(this.#started).toISOString(),
       durationMs: Date.now() - this.#started,
-      requests: this.judged + this.leftOut.otherHost + this.leftOut.unknownPath,
+      requests: this.judged + this.leftOut.noAnswer + this.leftOut.otherHost + this.leftOut.unknownPath,
       bailed: false,
       results,
-      summary: summarize(this.#context.document, this.#context.operations, results, this.#context.choices, { floor: profile.minCoverage ?? 0, refutedChoices: profile.refutedChoices }),
+      summary: summarize(this.#context.document, this.#context.operations, results, this.#context.choices, { floor: profile.minCoverage ?? 0, refutedChoices: profile.refutedChoices, coverEvery: true }),
       traffic: { judged: this.judged, leftOut: this.leftOut },
     };
     const byProfile = redactorFor(profile);

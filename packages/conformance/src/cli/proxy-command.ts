@@ -1,0 +1,73 @@
+import { ConfigError, readProfileFile, resolveProfile } from '../profile/load.js';
+import type { ProfileFile } from '../profile/schema.js';
+import { profilePath } from '../profile/shipped.js';
+import { startProxy } from '../traffic/proxy.js';
+import { Traffic } from '../traffic/traffic.js';
+import { exitCode } from './exit-code.js';
+import { wholeNumber, writeReports, type Io, type Output } from './io.js';
+import { trafficLine } from './traffic-line.js';
+import type { Values } from './values.js';
+
+/** Until Ctrl-C, SIGTERM, the io's signal or `--duration`: whichever comes first. */
+function stopped(io: Io, seconds: number | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    const timer = seconds === undefined ? undefined : setTimeout(() => done(`after ${seconds} s`), seconds * 1000);
+    const onSignal = (signal: NodeJS.Signals) => done(`on ${signal}`);
+    const done = (why: string) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      resolve(why);
+    };
+    if (io.signal) io.signal.addEventListener('abort', () => done('on request'), { once: true });
+    else process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  });
+}
+
+/**
+ * `waas-conformance proxy`: forwards to the upstream and judges what passes; new findings as lines on stderr (and a
+ * live tally on a terminal); the reports when it stops.
+ */
+export async function proxyCommand(values: Values, outputs: Output[], io: Io): Promise<number> {
+  const file: ProfileFile = values.profile ? readProfileFile(profilePath(values.profile, io.cwd), io.env) : {};
+  if (values.upstream === undefined && file.target === undefined && file.baseUrls === undefined) {
+    throw new ConfigError('proxy needs --upstream <url> (or target or baseUrls in the profile): where to forward');
+  }
+  const profile = resolveProfile(file, values.upstream === undefined ? {} : { target: values.upstream });
+  const duration = values.duration === undefined ? undefined : wholeNumber('duration', values.duration, 1);
+  const traffic = new Traffic(profile);
+  const live = (io.stderr as { isTTY?: boolean }).isTTY === true;
+  const announced = new Set<string>();
+  const tally = () => live && io.stderr.write(`\r\x1b[2K  ${trafficLine(traffic.report()).replace('waas-conformance: ', '')}`);
+  let proxy;
+  try {
+    proxy = await startProxy({
+      traffic,
+      host: values.host,
+      port: wholeNumber('port', values.port, 0),
+      annotate: values.annotate,
+      onExchange: (exchange, checks) => {
+        for (const check of checks.filter((c) => c.outcome === 'failed')) {
+          // The first of each kind of finding is a line; the rest are counted in the report.
+          const key = `${exchange.request.method} ${exchange.response.status} ${check.name} ${check.at?.[0] ?? ''}`;
+          if (announced.has(key) || announced.size > 500) continue;
+          announced.add(key);
+          io.stderr.write(`${live ? '\r\x1b[2K' : ''}✗ ${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${exchange.response.status}: ${check.name}: ${check.message ?? 'failed'}\n`);
+        }
+      },
+      onJudgeError: (error) => io.stderr.write(`waas-conformance: an exchange could not be judged (forwarded all the same): ${(error as Error).message}\n`),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(`the proxy cannot listen on ${values.host}:${values.port}: ${code ?? (error as Error).message}`);
+  }
+  const upstreams = [...new Set(Object.values(profile.baseUrls))].join(', ');
+  io.stderr.write(`waas-conformance proxy listening on ${proxy.url}, forwarding to ${upstreams}; Ctrl-C stops it and writes the reports\n`);
+  const timer = live ? setInterval(tally, 500) : undefined;
+  const why = await stopped(io, duration);
+  clearInterval(timer);
+  await proxy.close();
+  const report = traffic.report();
+  io.stderr.write(`${live ? '\r\x1b[2K' : ''}${trafficLine(report)} (stopped ${why})\n`);
+  writeReports(report, outputs, io);
+  return exitCode(report.summary);
+}
