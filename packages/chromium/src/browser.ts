@@ -33,10 +33,17 @@ export interface WatchedPage {
   errors: string[];
   /** Console messages of type warning (Redoc reports a schema it cannot merge this way). */
   warnings: string[];
+  /** Closes the page's context: a HAR asked for is written then. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Record the page's traffic to this HAR file, bodies embedded, as Playwright's recordHar does; written on close. */
+  recordHar?: string;
 }
 
 export interface Browser {
-  open(url: string): Promise<WatchedPage>;
+  open(url: string, options?: OpenOptions): Promise<WatchedPage>;
   close(): Promise<void>;
 }
 
@@ -50,10 +57,13 @@ export async function launchBrowser(): Promise<Browser> {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   return {
-    async open(url) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    async open(url, options = {}) {
+      const context = await browser.newContext({
+        viewport: { width: 1400, height: 1000 },
+        ...(options.recordHar !== undefined && { recordHar: { path: options.recordHar, content: 'embed' as const } }),
+      });
       const page = await context.newPage();
-      const watched: WatchedPage = { page, requests: [], outside: [], errors: [], warnings: [] };
+      const watched: WatchedPage = { page, requests: [], outside: [], errors: [], warnings: [], close: () => context.close() };
       // Routing at the context also catches the requests of workers; nothing off 127.0.0.1 reaches the network.
       await context.route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
       context.on('request', (request) => {

@@ -1,2 +1,2 @@
-export { CHROMIUM, isLocal, launchBrowser, type Browser, type WatchedPage } from './browser.js';
+export { CHROMIUM, isLocal, launchBrowser, type Browser, type OpenOptions, type WatchedPage } from './browser.js';
 export { servePage, type PageOptions, type ServedPage } from './page-server.js';
