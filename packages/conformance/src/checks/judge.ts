@@ -10,10 +10,10 @@ import { checkValues } from './values.js';
 import { responseSchema, type RunContext } from '../core/context.js';
 import type { Case, CheckResult, HttpResponse } from '../core/model.js';
 
-/** Every check of one case against one response, each reported on its own. */
-export function judge(context: RunContext, item: Case, response: HttpResponse): CheckResult[] {
+/** Every check of one case against one response, each reported on its own; `parsed` is its body when already read. */
+export function judge(context: RunContext, item: Case, response: HttpResponse, parsed?: unknown): CheckResult[] {
   const contentType = response.headers['content-type'] ?? '';
-  const body = parseJson(response.text);
+  const body = parsed === undefined ? parseJson(response.text) : { ok: true as const, value: parsed };
   const checks: CheckResult[] = [checkStatus(item.expect.status, response.status)];
   checks.push(
     body.ok

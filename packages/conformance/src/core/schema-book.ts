@@ -98,8 +98,16 @@ export class SchemaBook {
     return out;
   }
 
+  /** Every schema applying where one schema does, expanded once: traffic and generated values walk the same few. */
+  readonly #applying = new WeakMap<object, Record<string, unknown>[]>();
+
   #walk(schemas: unknown[], value: unknown, path: string, found: string[]) {
-    const all = this.#expand(schemas);
+    const one = schemas.length === 1 && schemas[0] !== null && typeof schemas[0] === 'object' ? (schemas[0] as object) : undefined;
+    let all = one && this.#applying.get(one);
+    if (!all) {
+      all = this.#expand(schemas);
+      if (one) this.#applying.set(one, all);
+    }
     if (Array.isArray(value)) {
       const items = all.map((s) => s.items).filter((s) => s !== undefined);
       value.forEach((item, index) => this.#walk(items, item, `${path}/${index}`, found));

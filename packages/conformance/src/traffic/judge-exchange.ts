@@ -18,6 +18,9 @@ import type { Route } from './route.js';
 export function judgeExchange(context: RunContext, held: HeldTo, route: Route, exchange: ObservedExchange): CheckResult[] {
   const { request, response } = exchange;
   const { operation } = route;
+  // Each body is parsed once, here: the checks below read the values.
+  const answer = jsonOf(response.text);
+  const sent = jsonOf(request.body ?? '');
   const timed = exchange.durationMs === undefined ? [] : [checkLatency(budgetOf(context.profile, operation.operationId), exchange.durationMs)];
   const status = documentedStatus(response.status, held.documented);
   const leak = response.status >= 400 && !exchange.truncated ? [checkLeak(response.text)] : [];
@@ -29,20 +32,20 @@ export function judgeExchange(context: RunContext, held: HeldTo, route: Route, e
     tags: [],
     at: operation.at,
     request,
-    expect: { status: response.status, envelope: held.envelope, contentType: held.contentType, determined: determined(held, route, request.url, request.body) },
+    expect: { status: response.status, envelope: held.envelope, contentType: held.contentType, determined: determined(held, route, request.url, sent) },
   };
   // judge() holds the answer to the status it was given; whether that status is documented is said above.
-  const checks = [status, ...judge(context, item, response).filter((c) => c.name !== 'status'), ...timed];
-  const entries = historyOf(response.text);
+  const checks = [status, ...judge(context, item, response, answer).filter((c) => c.name !== 'status'), ...timed];
+  const entries = historyOf(answer);
   if (response.status < 300 && entries) checks.push(historyChains(entries));
   return checks;
 }
 
 /** The values this request determines in its answer: each echo of the examples, with the value this request sent. */
-function determined(held: HeldTo, route: Route, url: string, body: string | undefined): DeterminedValue[] {
+function determined(held: HeldTo, route: Route, url: string, json: unknown): DeterminedValue[] {
+  if (held.echoed.length === 0) return [];
   const sent = new Map<string, unknown>(Object.entries(route.params));
   for (const [name, value] of new URL(url).searchParams) sent.set(name, value);
-  const json = jsonOf(body ?? '');
   if (json !== null && typeof json === 'object' && !Array.isArray(json)) for (const [name, value] of Object.entries(json)) sent.set(name, value);
   return held.echoed.flatMap(({ path, input }) => {
     if (!sent.has(input)) return [];
@@ -54,7 +57,7 @@ function determined(held: HeldTo, route: Route, url: string, body: string | unde
   });
 }
 
-function historyOf(text: string): HistoryEntry[] | undefined {
-  const entries = (jsonOf(text) as { data?: { walletHistories?: unknown } } | undefined)?.data?.walletHistories;
+function historyOf(answer: unknown): HistoryEntry[] | undefined {
+  const entries = (answer as { data?: { walletHistories?: unknown } } | undefined)?.data?.walletHistories;
   return Array.isArray(entries) ? (entries as HistoryEntry[]) : undefined;
 }

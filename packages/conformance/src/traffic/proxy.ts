@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { CheckResult } from '../core/model.js';
 import type { ObservedExchange } from './exchange.js';
+import { upstreams } from './route.js';
 import type { Traffic } from './traffic.js';
 
 export interface ProxyOptions {
@@ -88,6 +89,7 @@ export function annotation(checks: readonly CheckResult[]): string | undefined {
  */
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const { traffic, annotate = false, bodyLimit = BODY_LIMIT } = options;
+  const upstreamUrl = upstreams(traffic.operations, traffic.profile.baseUrls);
   const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 256 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }) };
 
   const judge = (exchange: ObservedExchange): CheckResult[] => {
@@ -104,7 +106,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const started = performance.now();
     const startedAt = new Date().toISOString();
-    const target = new URL(traffic.upstreamUrl(incoming.method ?? 'GET', incoming.url ?? '/'));
+    const target = new URL(upstreamUrl(incoming.method ?? 'GET', incoming.url ?? '/'));
     const secure = target.protocol === 'https:';
     const sent = new Kept(bodyLimit);
     const upstream = (secure ? httpsRequest : httpRequest)(target, { method: incoming.method, headers: forwarded(incoming.headers, target.host), agent: secure ? agents.https : agents.http });

@@ -32,9 +32,10 @@ export class Replays {
 
   observe(operation: OperationEntry, exchange: ObservedExchange): CheckResult | undefined {
     const { request, response } = exchange;
+    if (operation.method === 'get' || exchange.truncated) return undefined;
     const body = jsonOf(request.body ?? '') as Record<string, unknown> | undefined;
     const input = MINTED_INPUTS.find((name) => typeof body?.[name] === 'string');
-    if (!input || operation.method === 'get' || exchange.truncated) return undefined;
+    if (!input) return undefined;
     const key = `${operation.operationId}\n${digest(request.headers['x-api-key'] ?? '')}\n${body![input] as string}`;
     const sent = digest(JSON.stringify(body));
     const first = this.#posted.get(key);

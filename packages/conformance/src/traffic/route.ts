@@ -59,3 +59,16 @@ export function router(operations: readonly OperationEntry[], baseUrls: Profile[
     return { left: 'unknownPath' };
   };
 }
+
+/**
+ * Where a request the proxy received goes: under the base URL of its operation's host, or the wallet host's when it
+ * is of no documented operation (the upstream answers it as it will).
+ */
+export function upstreams(operations: readonly OperationEntry[], baseUrls: Profile['baseUrls']) {
+  const route = router(operations, baseUrls);
+  const bases = [...new Set([baseUrls.wallet, baseUrls.checkout, baseUrls.payout])].map((base) => base.replace(/\/+$/, ''));
+  return (method: string, pathAndQuery: string): string => {
+    const urls = bases.map((base) => base + pathAndQuery);
+    return urls.find((url) => !('left' in route(method, url))) ?? urls[0]!;
+  };
+}

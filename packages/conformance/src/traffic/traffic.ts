@@ -1,4 +1,4 @@
-import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
+import { loadBundle, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
 import { runContext } from '../core/context.js';
 import type { CheckResult } from '../core/model.js';
 import { redacted, redactor } from '../core/redact.js';
@@ -40,14 +40,9 @@ export class Traffic {
     this.#held = heldToBook(this.#context);
   }
 
-  /**
-   * Where a request the proxy received goes: under the base URL of its operation's host, or the wallet host's when
-   * it is of no documented operation (the upstream answers it as it will).
-   */
-  upstreamUrl(method: string, pathAndQuery: string): string {
-    const bases = [...new Set(Object.values(this.profile.baseUrls))];
-    const urls = bases.map((base) => base.replace(/\/+$/, '') + pathAndQuery);
-    return urls.find((url) => !('left' in this.#route(method, url))) ?? urls[0]!;
+  /** The document's operations, as read once for judging. */
+  get operations(): readonly OperationEntry[] {
+    return this.#context.operations;
   }
 
   /** References kept to judge a replay: at most the last 10,000. */

@@ -1,0 +1,153 @@
+// `pnpm bench` (second part): what the proxy adds to each exchange, beside Prism's own proxy, prints a table and
+// writes bench/proxy-results.json. Three processes: the independent target as the upstream, `waas-conformance proxy`
+// from bin/ as a user starts it, and `prism proxy --errors` on the same upstream; the load is sent from this one.
+// 1. Added latency at 1,000 requests a second, open loop (goals: at most 1 ms at p50 and 5 ms at p99 over going
+//    direct), each arm three times in turns, 3 s each.
+// 2. Throughput, closed loop with 16 requests in flight, three times in turns, 3 s each (goal: at least Prism's).
+// The request: getWalletById with its key, a JSON answer each proxy validates. Goals are reported, not asserted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus } from 'node:os';
+import { createInterface } from 'node:readline';
+import { freePort, prismBin } from '@waas/spec/prism';
+
+const ROUNDS = 3;
+const SECONDS = 3;
+const RATE = 1_000;
+const IN_FLIGHT = 16;
+const GOALS = { addedP50Ms: 1, addedP99Ms: 5, throughputVsPrism: 1 };
+
+function started(command: string, args: string[], ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start within 60 s`)), 60_000);
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (ready.test(line)) {
+          clearTimeout(timer);
+          resolve({ child, line });
+        }
+      });
+    }
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+function once(url: string, key: string): Promise<number> {
+  const t = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers: { 'x-api-key': key } }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`HTTP ${res.statusCode} from ${url}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Open loop: requests sent at `RATE` a second whatever the answers do; the time of each. */
+async function atRate(url: string, key: string): Promise<number[]> {
+  const times: Promise<number>[] = [];
+  const total = RATE * SECONDS;
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE));
+      while (times.length < due) times.push(once(url, key));
+      if (times.length >= total) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 1);
+  });
+  return Promise.all(times);
+}
+
+/** Closed loop: `IN_FLIGHT` requests at all times; answers a second. */
+async function throughput(url: string, key: string): Promise<number> {
+  const end = performance.now() + SECONDS * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (performance.now() < end) {
+        await once(url, key);
+        done++;
+      }
+    }),
+  );
+  return Math.round(done / SECONDS);
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function bench() {
+  const children: ChildProcess[] = [];
+  try {
+    const self = new URL(import.meta.url).pathname;
+    const tsx = new URL('../node_modules/.bin/tsx', import.meta.url).pathname;
+    const up = await started(tsx, [self, 'upstream'], /^\{/);
+    children.push(up.child);
+    const upstream = JSON.parse(up.line) as { url: string; key: string; walletId: string };
+    const oursPort = await freePort();
+    const ours = await started(process.execPath, [new URL('../bin/conformance.js', import.meta.url).pathname, 'proxy', '--upstream', upstream.url, '--port', String(oursPort), '--reporter', 'json=/dev/null'], /listening on/);
+    children.push(ours.child);
+    const prismPort = await freePort();
+    const document = new URL(import.meta.resolve('@waas/spec/openapi.yaml')).pathname;
+    const prism = await started(process.execPath, [prismBin(), 'proxy', '--errors', '-h', '127.0.0.1', '-p', String(prismPort), document, upstream.url], /Prism is listening/);
+    children.push(prism.child);
+    const path = `/api/v1/wallets/get/wallet/${upstream.walletId}`;
+    const arms = { direct: upstream.url + path, 'waas-conformance proxy': `http://127.0.0.1:${oursPort}${path}`, 'prism proxy --errors': `http://127.0.0.1:${prismPort}${path}` };
+    for (const url of Object.values(arms)) for (let i = 0; i < 500; i++) await once(url, upstream.key);
+    const latencies: Record<string, number[]> = Object.fromEntries(Object.keys(arms).map((arm) => [arm, []]));
+    const rates: Record<string, number[]> = Object.fromEntries(Object.keys(arms).map((arm) => [arm, []]));
+    for (let r = 0; r < ROUNDS; r++) for (const [arm, url] of Object.entries(arms)) latencies[arm]!.push(...(await atRate(url, upstream.key)));
+    for (let r = 0; r < ROUNDS; r++) for (const [arm, url] of Object.entries(arms)) rates[arm]!.push(await throughput(url, upstream.key));
+    const direct = [...latencies.direct!].sort((a, b) => a - b);
+    const rows = Object.keys(arms).map((arm) => {
+      const sorted = [...latencies[arm]!].sort((a, b) => a - b);
+      const perSecond = [...rates[arm]!].sort((a, b) => a - b)[1]!;
+      return {
+        arm,
+        requests: sorted.length,
+        p50Ms: round(quantile(sorted, 0.5)),
+        p99Ms: round(quantile(sorted, 0.99)),
+        addedP50Ms: round(quantile(sorted, 0.5) - quantile(direct, 0.5)),
+        addedP99Ms: round(quantile(sorted, 0.99) - quantile(direct, 0.99)),
+        throughputPerSecond: perSecond,
+        throughputRuns: rates[arm]!,
+      };
+    });
+    console.table(rows.map(({ throughputRuns: _, ...row }) => row));
+    const mine = rows[1]!;
+    const theirs = rows[2]!;
+    const verdict = (met: boolean) => (met ? 'met' : 'missed');
+    console.log(
+      `waas-conformance proxy adds ${mine.addedP50Ms} ms at p50 (goal ${GOALS.addedP50Ms}: ${verdict(mine.addedP50Ms <= GOALS.addedP50Ms)}), ` +
+        `${mine.addedP99Ms} ms at p99 (goal ${GOALS.addedP99Ms}: ${verdict(mine.addedP99Ms <= GOALS.addedP99Ms)}) at ${RATE}/s; ` +
+        `throughput ${mine.throughputPerSecond}/s, ${round(mine.throughputPerSecond / theirs.throughputPerSecond)}× Prism's ${theirs.throughputPerSecond}/s ` +
+        `(goal at least 1×: ${verdict(mine.throughputPerSecond >= theirs.throughputPerSecond)})`,
+    );
+    mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
+    writeFileSync(
+      new URL('../bench/proxy-results.json', import.meta.url),
+      JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, rate: RATE, seconds: SECONDS, rounds: ROUNDS, inFlight: IN_FLIGHT, goals: GOALS, rows }, null, 2) + '\n',
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    agent.destroy();
+  }
+}
+
+// The same file is the upstream's process: `tsx bench-proxy.ts upstream`.
+if (process.argv[2] === 'upstream') {
+  const { startIndependentTarget } = await import('@waas/independent-target');
+  const target = await startIndependentTarget();
+  console.log(JSON.stringify({ url: target.url, key: target.keys.organization, walletId: target.identifiers.walletId }));
+  process.on('SIGTERM', () => void target.close().then(() => process.exit(0)));
+} else {
+  await bench();
+}
