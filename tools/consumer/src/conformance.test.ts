@@ -1,6 +1,7 @@
 // `npx waas-conformance run` from the consumer project, with profiles the project writes, against the mock and the
-// sandbox it installed: what a QA team's CI job does.
-import { spawnSync } from 'node:child_process';
+// sandbox it installed: what a QA team's CI job does; and `npx waas-conformance proxy` in front of the sandbox.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -90,5 +91,44 @@ describe('a fresh sandbox checked with --api-key alone, as a first try with no p
     // A run that writes nothing exercises too little of the document: exit 1 says so on one line, not a failed check.
     expect(run.status).toBe(report.summary.coverage.belowFloor ? 1 : 0);
     if (report.summary.coverage.belowFloor) expect(run.stderr).toMatch(/^waas-conformance: Coverage [\d.]+% is below the floor/m);
+  });
+});
+
+describe('npx waas-conformance proxy in front of the sandbox, as a frontend team runs it beside its app', () => {
+  let server: RunningCommand;
+  beforeAll(async () => {
+    server = await startCommand(project, 'waas-sandbox', [], { PORT: '0' });
+  });
+  afterAll(() => server?.stop());
+
+  test('forwards what the app sends, judges it, and after --duration writes the reports and exits 0', async () => {
+    // --duration rather than a signal: npx dies of a signal sent to it, and its exit code would not be the proxy's.
+    const proxy = spawn('npx', ['--no-install', 'waas-conformance', 'proxy', '--upstream', server.url, '--port', '0', '--duration', '6', '--reporter', 'json=reports/proxy.json'], { cwd: project, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stderr = '';
+    proxy.stderr!.on('data', (chunk) => (stderr += chunk));
+    const exited = once(proxy, 'exit');
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the proxy did not say where it listens:\n${stderr}`)), 60_000);
+        proxy.stderr!.on('data', () => {
+          const found = /listening on (http:\/\/\S+),/.exec(stderr);
+          if (found) (clearTimeout(timer), resolve(found[1]!));
+        });
+      });
+      const read = await fetch(`${url}/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6`, { headers: { 'x-api-key': 'sandbox-key-acme-admin' } });
+      expect(read.status).toBe(200);
+      const refused = await fetch(`${url}/api/v1/wallets/account-number/transactions`, { method: 'POST', headers: { 'x-api-key': 'sandbox-key-acme-admin', 'content-type': 'application/json' }, body: '{"amount":"ten"}' });
+      expect(refused.status).toBe(400);
+    } catch (error) {
+      process.kill(-proxy.pid!, 'SIGTERM');
+      throw error;
+    }
+    const [code] = await exited;
+    expect(code, stderr).toBe(0);
+    const report = JSON.parse(readFileSync(join(project, 'reports', 'proxy.json'), 'utf8')) as { traffic: { judged: number }; results: { id: string }[]; summary: { deviations: unknown[] } };
+    expect(report.traffic.judged).toBe(2);
+    expect(report.results.map((r) => r.id)).toEqual(['getWalletById 200', 'postWalletTransaction 400']);
+    expect(report.summary.deviations).toEqual([]);
+    expect(readFileSync(join(project, 'reports', 'proxy.json'), 'utf8')).not.toContain('sandbox-key-acme-admin');
   });
 });

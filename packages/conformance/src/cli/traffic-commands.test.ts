@@ -88,7 +88,7 @@ test('proxy: forwards, judges, and on stop writes the reports and exits as a run
     const stop = new AbortController();
     let listening: (url: string) => void;
     const url = new Promise<string>((resolve) => (listening = resolve));
-    const running = cli(['proxy', '--upstream', target.url, '--port', '0', '--reporter', 'junit=proxy.xml'], stop.signal, (text) => {
+    const running = cli(['proxy', '--upstream', target.url, '--port', '0', '--reporter', 'junit=proxy.xml', '--reporter', 'pretty'], stop.signal, (text) => {
       const found = /listening on (http:\/\/\S+),/.exec(text);
       if (found) listening(found[1]!);
     });
@@ -102,6 +102,8 @@ test('proxy: forwards, judges, and on stop writes the reports and exits as a run
     expect(result.stderr).toMatch(/✗ GET \/api\/v1\/wallets\/get\/wallet\/\S+ → 200: envelope: code differs/);
     expect(result.stderr).toMatch(/1 exchanges judged, 1 failed checks in them \(stopped on request\)/);
     expect(readFileSync(join(dir, 'proxy.xml'), 'utf8')).toMatch(/<failure[^>]*envelope/);
+    // What the traffic never showed, per operation: the wallet read's other answers among them.
+    expect(result.stdout).toMatch(/^Never seen: {2}.*getWalletById \(400, 401, 404, 500\)/m);
     expect(result.stderr + readFileSync(join(dir, 'proxy.xml'), 'utf8')).not.toContain(target.keys.organization);
   } finally {
     await target.close();

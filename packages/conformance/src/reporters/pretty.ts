@@ -47,13 +47,23 @@ export function renderPretty(report: Report): string {
   if (summary.provisional.some((p) => p.verdict === 'refuted')) lines.push(`  (a refuted choice ${summary.refutedChoices === 'fail' ? 'fails this run: provisional.refuted is fail' : 'is reported, not failed; provisional.refuted: fail in the profile makes it fail the run'})`);
   for (const deviation of summary.deviations) lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
   if (summary.coverage.belowFloor) lines.push('', coverageLine(summary.coverage));
-  else if (report.traffic && summary.coverage.missing.length > 0) lines.push('', `Never seen:  ${summary.coverage.missing.join(', ')}`);
+  else if (report.traffic && summary.coverage.missing.length > 0) lines.push('', `Never seen:  ${byOperation(summary.coverage.missing)}`);
   return lines.join('\n') + '\n';
 }
 
 /** The one line that says why a run below its coverage floor fails. */
 export function coverageLine(coverage: Coverage): string {
   return `Coverage ${percent(coverage.index)} is below the floor of ${percent(coverage.floor)} (minCoverage); not exercised: ${coverage.missing.join(', ')}`;
+}
+
+/** `getWalletById 200, getWalletById 404` as `getWalletById (200, 404)`. */
+function byOperation(responses: readonly string[]): string {
+  const statuses = new Map<string, string[]>();
+  for (const response of responses) {
+    const [operationId, status] = response.split(' ') as [string, string];
+    statuses.set(operationId, [...(statuses.get(operationId) ?? []), status]);
+  }
+  return [...statuses].map(([operationId, list]) => `${operationId} (${list.join(', ')})`).join(', ');
 }
 
 /** What observed traffic held that was not judged, and why. */
