@@ -37,6 +37,8 @@ export interface Binding {
    * or the document's own when the operation has none (`BindOptions.invalidRequest`).
    */
   invalidRequest: Answer;
+  /** The first success example (else the first example): what an operation not implemented yet answers. */
+  firstExample: Answer | undefined;
   /** Response schemas by status, dereferenced, for Fastify's serializer. */
   responseSchemas: Record<string, unknown>;
 }
@@ -134,6 +136,7 @@ function bind(document: OpenApiDocument, operation: DocumentOperation, ajv: { qu
       return found;
     },
     invalidRequest,
+    firstExample: [...answers.values()].find((a) => a.status >= 200 && a.status < 300) ?? [...answers.values()][0],
     responseSchemas,
   };
 }

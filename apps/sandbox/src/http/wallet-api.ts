@@ -6,6 +6,7 @@ import type { Sandbox } from '../sandbox.js';
 import type { Caller } from '../domain/auth/callers.js';
 import type { FrameworkAnswers } from './framework-answers.js';
 import { FAULT_HEADER } from './headers.js';
+import { FROM_EXAMPLES_HEADER, fromExamples } from './from-examples.js';
 import { OPERATIONS } from './operations/index.js';
 import type { SharedAnswers } from './wallet-bindings.js';
 
@@ -30,15 +31,16 @@ export interface WalletApiOptions {
 }
 
 /**
- * The API of the spec, and nothing else: one route per operation of the bundle, its parameters and body validated by
+ * The API of the spec, and nothing else: one route per operation of the bundle (one the sandbox does not implement
+ * yet answers its documented example, after the same key and request checks, and says so in a header), its parameters and body validated by
  * Ajv against the bundle's schemas (Fastify's own validation is not used), its responses serialized from the
  * bundle's response schemas, and every refusal answered with an envelope the bundle documents. HEAD is GET without
  * its body, as HTTP has it.
  */
 export async function walletApi(app: FastifyInstance, options: WalletApiOptions): Promise<void> {
   const { sandbox, bindings, shared, answers } = options;
-  const unhandled = bindings.filter((b) => !OPERATIONS[b.operationId]).map((b) => b.operationId);
-  if (unhandled.length > 0) throw new Error(`operations without a handler: ${unhandled.join(', ')}`);
+  const silent = bindings.filter((b) => !OPERATIONS[b.operationId] && !b.firstExample).map((b) => b.operationId);
+  if (silent.length > 0) throw new Error(`operations with neither a handler nor a response example to answer with: ${silent.join(', ')}`);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -66,7 +68,7 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
   });
 
   for (const binding of bindings) {
-    const handler = OPERATIONS[binding.operationId]!;
+    const handler = OPERATIONS[binding.operationId] ?? fromExamples;
     app.route({
       method: binding.method.toUpperCase() as 'GET',
       url: binding.url,
@@ -88,6 +90,7 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
         const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body };
         const violations = parts.body === MALFORMED ? [NOT_JSON] : binding.violations(parts);
         if (violations.length > 0) return refuse(request, reply, binding.invalidRequest, violations);
+        if (handler === fromExamples) reply.header(FROM_EXAMPLES_HEADER, 'examples');
         const answer = await handler({
           binding,
           caller: request.caller!,
