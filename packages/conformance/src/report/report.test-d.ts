@@ -12,3 +12,7 @@ test('case kinds', () => expectTypeOf<Public.CaseKind>().toEqualTypeOf<Model.Cas
 test('case outcomes', () => expectTypeOf<Public.CaseOutcome>().toEqualTypeOf<Model.CaseOutcome>());
 test('target kinds', () => expectTypeOf<Public.TargetKind>().toEqualTypeOf<Model.TargetKind>());
 test('provisional verdicts', () => expectTypeOf<Public.ProvisionalVerdict['verdict']>().toEqualTypeOf<Run.ProvisionalVerdict['verdict']>());
+test('traffic findings and the exchanges they keep', () => {
+  expectTypeOf<Public.Finding>().toEqualTypeOf<Model.Finding>();
+  expectTypeOf<Public.KeptExchange>().toEqualTypeOf<Model.KeptExchange>();
+});
