@@ -4,6 +4,7 @@ import { refuse } from './contract/refusal.js';
 import { controlApi } from './control/control-api.js';
 import { allowBrowsers, type CorsOrigins } from './http/cors.js';
 import { frameworkAnswers } from './http/framework-answers.js';
+import { health } from './http/health.js';
 import { serializerOnFirstUse } from './http/serializers.js';
 import { walletApi } from './http/wallet-api.js';
 import { sharedAnswers, walletBindings } from './http/wallet-bindings.js';
@@ -13,6 +14,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Browser origins allowed to call the sandbox; any by default. */
   corsOrigins?: CorsOrigins;
+  /** WAAS_SANDBOX_CONTROL_TOKEN: with it, the control API asks who is calling (control/control-access.ts). */
+  controlToken?: string | undefined;
 }
 
 /**
@@ -31,7 +34,7 @@ const noRequestSchemas = () => {
   throw new Error('a route carries a request schema: the sandbox validates requests in its bindings (contract/binder.ts)');
 };
 
-/** The sandbox's HTTP server: the spec's API, plus the sandbox-only control API under /sandbox. */
+/** The sandbox's HTTP server: the spec's API, the sandbox-only control API under /sandbox, and /livez and /readyz. */
 export async function buildApp(served: Served, options: AppOptions = {}): Promise<FastifyInstance> {
   const shared = sharedAnswers(served.document);
   const bindings = walletBindings(served.document, shared);
@@ -54,7 +57,8 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
   // Handlers run only once the app is ready, and so after the hook above.
   const sandbox = () => opened!;
   await allowBrowsers(app, options.corsOrigins ?? '*');
-  await app.register(controlApi, { sandbox });
+  await app.register(health, { sandbox });
+  await app.register(controlApi, { sandbox, token: options.controlToken });
   await app.register(walletApi, { sandbox, bindings, shared, answers });
   return app;
 }

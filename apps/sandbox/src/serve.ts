@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { loadBundle, readOperations } from '@waas/spec/pairs';
 import { UsageError, type ServeSettings } from './cli/command.js';
 import { engineName } from './cli/engine-name.js';
+import { controlTokenFrom, openControlRefusal } from './control/control-access.js';
 import { listeningLine } from './cli/listening-line.js';
 import { dispatcherOptionsFrom } from './domain/webhooks/environment.js';
 import { logLevelFrom } from './http/log-level.js';
@@ -12,7 +13,7 @@ import { OTHER_ORGANIZATION } from './seed/seed.js';
 /** The rest of the settings, from the environment (cli/options.ts, ENVIRONMENT): a value refused is bad usage. */
 function fromEnvironment(env: NodeJS.ProcessEnv) {
   try {
-    return { keys: demoKeysFrom(env), webhooks: dispatcherOptionsFrom(env), logLevel: logLevelFrom(env) };
+    return { keys: demoKeysFrom(env), webhooks: dispatcherOptionsFrom(env), logLevel: logLevelFrom(env), controlToken: controlTokenFrom(env) };
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -25,7 +26,9 @@ const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
  * once it can answer. Rejects with UsageError for a bad variable, with the reason it could not start otherwise.
  */
 export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const { keys, webhooks, logLevel } = fromEnvironment(env);
+  const { keys, webhooks, logLevel, controlToken } = fromEnvironment(env);
+  const open = openControlRefusal(settings.host, controlToken);
+  if (open) throw new UsageError(open);
   const startedAt = performance.now();
   const engine = engineName(settings);
   const document = loadBundle();
@@ -36,7 +39,7 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   // PostgreSQL starts there, and a cold start costs the longer of the two rather than their sum (app.ts, Served).
   const building = (async () => {
     const [{ buildApp }, { corsOriginsFrom }, { answeredFromExamples }] = await Promise.all([import('./app.js'), import('./http/cors.js'), import('./http/from-examples.js')]);
-    const app = await buildApp({ document, sandbox: opening }, { logger: { level: logLevel }, corsOrigins: corsOriginsFrom(env) });
+    const app = await buildApp({ document, sandbox: opening }, { logger: { level: logLevel }, corsOrigins: corsOriginsFrom(env), controlToken });
     // Made ready here, not by listen: its routes are finished while PGlite still starts, then it waits for the sandbox.
     await app.ready();
     return Object.assign(app, { fromExamples: answeredFromExamples(readOperations(document).map((o) => o.operationId)) });
@@ -83,7 +86,7 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
       `  x-api-key ${keys.admin}  examples' organization, admin`,
       `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
       `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
-      `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)`,
+      `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)${controlToken ? ', with the control token or an admin key of the organization' : ''}`,
       '',
     ].join('\n'),
   );

@@ -63,6 +63,11 @@ export const ENVIRONMENT = {
     default: 'warn',
     description: 'log level: silent, fatal, error, warn (each refused request with why, each fault), info (or 1: a line per request), debug or trace; never a key',
   },
+  WAAS_SANDBOX_CONTROL_TOKEN: {
+    default: '',
+    description:
+      'a secret of at least 16 characters: the control API then needs Authorization: Bearer <it>, or an admin x-api-key of the organization it acts on (that organization only); required to listen on anything but loopback',
+  },
   WAAS_SANDBOX_CORS_ORIGINS: { default: '*', description: 'browser origins allowed to call the sandbox, comma-separated (http://localhost:5173,https://app.example); * for any' },
   WAAS_WEBHOOK_RETRY_DELAYS: {
     default: '0,5s,5m,30m,2h,5h,10h,10h',

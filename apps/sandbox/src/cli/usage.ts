@@ -33,7 +33,7 @@ function detail(option: Option): string {
 export function usage(): string {
   const options = Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [flag(name, option), detail(option)] as const);
   const optionVariables = Object.entries(OPTIONS).flatMap(([name, option]: [string, Option]) => (option.env ? [[option.env, `as --${name}`] as const] : []));
-  const variables = Object.entries(ENVIRONMENT).map(([name, variable]) => [name, `${variable.description} (default ${variable.default})`] as const);
+  const variables = Object.entries(ENVIRONMENT).map(([name, variable]) => [name, `${variable.description} (${variable.default === '' ? 'unset by default' : `default ${variable.default}`})`] as const);
   return [
     'Usage: waas-sandbox [options]',
     '',

@@ -9,6 +9,7 @@ import { toWallet } from '../domain/wallets/wallets.js';
 import { outboxEvents } from '../domain/webhooks/endpoints.js';
 import type { Sandbox } from '../sandbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
+import { controlRefusal } from './control-access.js';
 import { loadControlDocument } from './control-document.js';
 import { WALLET_HANDLERS } from './wallets.js';
 import { WEBHOOK_HANDLERS } from './webhooks.js';
@@ -88,7 +89,7 @@ const HANDLERS: Record<string, Handler> = {
  * The control API, bound from its own OpenAPI document by the binder that binds the wallet API from the bundle: a
  * refused request gets the document's answer, and why in `x-sandbox-violations` and the log, as the API's do.
  */
-export async function controlApi(app: FastifyInstance, options: { sandbox: () => Sandbox }): Promise<void> {
+export async function controlApi(app: FastifyInstance, options: { sandbox: () => Sandbox; token?: string | undefined }): Promise<void> {
   const bindings = bindOperations(await loadControlDocument(), { invalidRequest: INVALID_REQUEST });
   const unhandled = bindings.filter((b) => !HANDLERS[b.operationId]).map((b) => b.operationId);
   if (unhandled.length > 0) throw new Error(`control operations without a handler: ${unhandled.join(', ')}`);
@@ -108,6 +109,16 @@ export async function controlApi(app: FastifyInstance, options: { sandbox: () =>
       url: binding.url,
       config: { binding },
       schema: { response: binding.responseSchemas },
+      onRequest: async (request, reply) => {
+        const refusal = await controlRefusal(
+          options.token,
+          { authorization: request.headers.authorization, apiKey: request.headers['x-api-key'] as string | undefined, organizationId: (request.params as { organizationId?: string }).organizationId },
+          options.sandbox().callers,
+        );
+        if (!refusal) return undefined;
+        if (refusal.status === 401) reply.header('www-authenticate', 'Bearer realm="waas-sandbox-control"');
+        return reply.code(refusal.status).send(refusal.body);
+      },
       handler: async (request, reply) => {
         const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body: binding.takesBody ? request.body : undefined };
         const violations = binding.violations(parts);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
 import { openOn } from './engines.js';
 
@@ -12,9 +12,9 @@ export interface RunningSandbox {
 }
 
 /** A sandbox listening on a free port of 127.0.0.1; close it in afterAll. */
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+export async function startSandbox(options: SandboxOptions = {}, app: AppOptions = {}): Promise<RunningSandbox> {
   const sandbox = await Sandbox.open(options);
-  return serve(sandbox, () => sandbox.close());
+  return serve(sandbox, () => sandbox.close(), app);
 }
 
 /**
@@ -26,8 +26,8 @@ export async function serveOn(engine: 'pglite' | 'postgres', options: SandboxOpt
   return typeof opened === 'string' ? undefined : serve(opened.sandbox, opened.close);
 }
 
-async function serve(sandbox: Sandbox, closeSandbox: () => Promise<void>): Promise<RunningSandbox> {
-  const app = await buildApp({ document: sandbox.document, sandbox });
+async function serve(sandbox: Sandbox, closeSandbox: () => Promise<void>, options: AppOptions = {}): Promise<RunningSandbox> {
+  const app = await buildApp({ document: sandbox.document, sandbox }, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
