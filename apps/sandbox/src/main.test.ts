@@ -50,6 +50,15 @@ describe('bad usage: exit 2, one line on stderr', () => {
       'a bad variable of the modules behind',
       { given: { args: ['--port', '0'], env: { WAAS_SANDBOX_LOG: 'loud' } }, want: 'waas-sandbox: WAAS_SANDBOX_LOG=loud is not a log level (silent, fatal, error, warn, info, debug, trace) (see --help)\n' },
     ],
+    [
+      'every interface without a control token',
+      {
+        given: { args: ['--port', '0', '--host', '0.0.0.0'] },
+        want:
+          "waas-sandbox: listening on 0.0.0.0 without WAAS_SANDBOX_CONTROL_TOKEN lets anyone who reaches the port reset the sandbox and read every organization's webhooks; " +
+          'set WAAS_SANDBOX_CONTROL_TOKEN to a secret of at least 16 characters (openssl rand -hex 24), or listen on 127.0.0.1 (see --help)\n',
+      },
+    ],
   ])('%s', (_, { given, want }) => {
     const result = run(given.args, given.env);
     expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 2, stdout: '', stderr: want });

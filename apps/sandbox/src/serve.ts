@@ -19,6 +19,9 @@ function fromEnvironment(env: NodeJS.ProcessEnv) {
   }
 }
 
+/** How long requests in flight may take to finish once SIGTERM or SIGINT came. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /**
@@ -47,7 +50,11 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   // A signal while it starts stops it too: what is open by then is closed.
   const stop = async () => {
     const [sandbox, app] = await Promise.all([opening.catch(() => undefined), building.catch(() => undefined)]);
+    // No new request is taken (Fastify answers 503 on a kept-alive connection while it closes); those in flight get
+    // SHUTDOWN_GRACE_MS to finish, then their connections are cut, so a stuck caller cannot hold the stop forever.
+    const cut = setTimeout(() => app?.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app?.close();
+    clearTimeout(cut);
     await sandbox?.close();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
