@@ -1,7 +1,7 @@
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { createWalletApi } from './create-wallet-api.js';
-import { hasCode, hasStatus, isWalletApiError, WalletApiError } from './errors.js';
+import { failedWith, hasCode, hasStatus, isWalletApiError, violationsOf, WalletApiError } from './errors.js';
 import { fakeFetch, json } from './fixtures/fake-fetch.js';
 import type { OperationId } from './types.js';
 
@@ -123,9 +123,52 @@ describe('type guards narrow by operation, status and code', () => {
     expect(error.code).toBe(notFound.code);
   });
 
+  test("failedWith narrows the error value openapi-react-query hands you by the operation's documented codes", () => {
+    const refused = example('postWalletTransaction', 'insufficientFunds');
+    // What TanStack Query's `error` is with openapi-react-query: the error body itself, no status beside it.
+    const error: unknown = structuredClone(refused);
+    expect(failedWith('postWalletTransaction', error, '51')).toBe((refused as { code: string }).code === '51');
+    expect(failedWith('postWalletTransaction', error, '409')).toBe(false);
+    // @ts-expect-error '5l' is no code of postWalletTransaction's failures (a misspelled '51')
+    expect(failedWith('postWalletTransaction', error, '5l')).toBe(false);
+    // @ts-expect-error 51 (a number) is not how shape A sends it
+    expect(failedWith('postWalletTransaction', error, 51)).toBe(false);
+    if (failedWith('postWalletTransaction', error, '51')) expectTypeOf(error).toEqualTypeOf<{ code: '51' } | { statusCode: '51' }>();
+    expect(failedWith('getWalletById', 'not an envelope', '404')).toBe(false);
+  });
+
   test('isWalletApiError is false for other errors', () => {
     expect(isWalletApiError(new Error('x'))).toBe(false);
     expect(isWalletApiError({ name: 'WalletApiError', status: 400 })).toBe(false);
   });
 
+});
+
+describe('why a request was refused, for a page to show', () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+  test.each<[string, { given: Headers; want: unknown }]>([
+    ['the sandbox', { given: headers({ 'x-sandbox-violations': JSON.stringify([{ in: 'body', pointer: '/amount', message: 'must be multiple of 0.01' }]) }), want: [{ in: 'body', pointer: '/amount', message: 'must be multiple of 0.01' }] }],
+    [
+      'Prism',
+      {
+        given: headers({ 'sl-violations': JSON.stringify([{ location: ['request', 'query', 'mobNum'], severity: 'Error', code: 'pattern', message: 'must match pattern' }, { location: ['request', 'body'], message: 'must be object' }]) }),
+        want: [{ in: 'query', pointer: '/mobNum', message: 'must match pattern' }, { in: 'body', pointer: '', message: 'must be object' }],
+      },
+    ],
+    ['neither', { given: headers({}), want: [] }],
+    ['a header that is not JSON', { given: headers({ 'x-sandbox-violations': '[{"in":' }), want: [] }],
+    ['entries of another shape', { given: headers({ 'x-sandbox-violations': JSON.stringify([{ where: 'body' }, null, 3]) }), want: [] }],
+  ])('%s', (_, { given, want }) => expect(violationsOf(given)).toEqual(want));
+
+  test('a refused call carries the answer\'s headers and its violations, and says them in its message', async () => {
+    const invalid = example('postWalletTransaction', 'invalidRequest');
+    const violations = [{ in: 'body', pointer: '/amount', message: 'must be multiple of 0.01' }];
+    const { fetch } = fakeFetch(() => new Response(JSON.stringify(invalid), { status: 400, headers: { 'content-type': 'application/json', 'x-request-id': 'req-7', 'x-sandbox-violations': JSON.stringify(violations) } }));
+    const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4000', fetch });
+    const error = await thrown(api.postWalletTransaction({ body: { amount: 1.234 } } as never));
+    expect(error.headers.get('x-request-id')).toBe('req-7');
+    expect(error.violations).toEqual(violations);
+    expect(error.message).toMatch(/^postWalletTransaction failed with HTTP 400, code "400": .+ \(body\/amount must be multiple of 0\.01\)$/);
+    expect(error.message).not.toContain(apiKey);
+  });
 });

@@ -7,6 +7,41 @@ interface CallSite<O extends OperationId> {
   path: string;
 }
 
+/** One reason a request was refused, as a mock or the sandbox names it: where (`body`, `query`…, a JSON pointer) and what. */
+export interface Violation {
+  in: string;
+  pointer: string;
+  message: string;
+}
+
+const parsedHeader = (headers: Headers, name: string): unknown[] => {
+  try {
+    const value: unknown = JSON.parse(headers.get(name) ?? '[]');
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Why a request was refused, read off the answer's headers: the sandbox's `x-sandbox-violations`
+ * (`[{in, pointer, message}]`) or Prism's `sl-violations` (`[{location: ['request', 'body', 'amount'], message}]`).
+ * Empty when neither says; a header that is not what it should be is ignored, never thrown.
+ */
+export function violationsOf(headers: Headers): Violation[] {
+  const sandbox = parsedHeader(headers, 'x-sandbox-violations').flatMap((v) => {
+    const { in: where, pointer, message } = (v ?? {}) as Record<string, unknown>;
+    return typeof where === 'string' && typeof pointer === 'string' && typeof message === 'string' ? [{ in: where, pointer, message }] : [];
+  });
+  const prism = parsedHeader(headers, 'sl-violations').flatMap((v) => {
+    const { location, message } = (v ?? {}) as { location?: unknown; message?: unknown };
+    if (!Array.isArray(location) || typeof message !== 'string') return [];
+    const [, where = 'request', ...path] = location.map(String);
+    return [{ in: where, pointer: path.length === 0 ? '' : `/${path.join('/')}`, message }];
+  });
+  return [...sandbox, ...prism];
+}
+
 /**
  * The API answered, and the answer is a failure: a non-2xx status, or a 2xx whose envelope says it failed (shape A
  * `success: false`, shape B `statusCode` ≥ 400, the enquiry's `succeeded: false`). `status` and `code` differ on
@@ -25,11 +60,17 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
   readonly path: string;
   /** The body as received: parsed JSON, or the text when it was not JSON. Narrow it with {@link hasStatus}. */
   readonly body: unknown;
+  /** The answer's headers, as received (a request id, `Retry-After`, what a mock says of its choice). */
+  readonly headers: Headers;
+  /** Why the request was refused, when the mock or the sandbox says (the envelope names no field): what a form can show beside its field. */
+  readonly violations: Violation[];
 
-  constructor(site: CallSite<O>, status: number, body: unknown) {
+  constructor(site: CallSite<O>, status: number, body: unknown, headers: Headers = new Headers()) {
     const { code, message } = envelopeFields(body);
+    const violations = violationsOf(headers);
     const codeText = code === undefined ? '' : `, code ${JSON.stringify(code)}`;
-    super(`${site.operationId} failed with HTTP ${status}${codeText}${message === undefined ? '' : `: ${message}`}`);
+    const why = violations.length === 0 ? '' : ` (${violations.map((v) => `${v.in}${v.pointer} ${v.message}`).join('; ')})`;
+    super(`${site.operationId} failed with HTTP ${status}${codeText}${message === undefined ? '' : `: ${message}`}${why}`);
     this.status = status;
     this.code = code;
     this.apiMessage = message;
@@ -37,6 +78,8 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
     this.method = site.method;
     this.path = site.path;
     this.body = body;
+    this.headers = headers;
+    this.violations = violations;
   }
 }
 
@@ -90,6 +133,16 @@ type OperationOf<E> = E extends WalletApiError<infer O> ? O : never;
  */
 export function hasCode<E extends WalletApiError<OperationId>, C extends FailureCode<OperationOf<E>>>(error: E, code: C): error is E & { code: C } {
   return error.code === code;
+}
+
+/**
+ * The error value openapi-react-query (or openapi-fetch) hands you, which is the operation's documented error body
+ * and not a {@link WalletApiError}, narrowed by its envelope code as {@link hasCode} narrows one: only a code the
+ * operation's failures are documented with compiles. Compared as sent: `'51'` (shape A, text) is not `51`.
+ */
+export function failedWith<O extends OperationId, C extends FailureCode<O>>(operationId: O, error: unknown, code: C): error is { code: C } | { statusCode: C } {
+  void operationId; // it types `code`: the value itself is all in the body
+  return envelopeFields(error).code === code;
 }
 
 export function isWalletApiNetworkError(error: unknown, kind?: WalletApiNetworkError['kind']): error is WalletApiNetworkError {

@@ -16,7 +16,7 @@ export async function callOperation(send: Send, operationId: OperationId, init: 
   const { data, error, response } = await send(method, path, init);
   const body = response.ok ? data : error;
   if (!response.ok || envelopeFailed(body)) {
-    throw new WalletApiError({ operationId, method: method.toUpperCase(), path }, response.status, body);
+    throw new WalletApiError({ operationId, method: method.toUpperCase(), path }, response.status, body, response.headers);
   }
   return body;
 }
