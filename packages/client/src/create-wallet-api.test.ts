@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { loadBundle, readPairs, readOperations } from '@waas/spec/pairs';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createWalletApi } from './create-wallet-api.js';
 import { fakeFetch, json } from './fixtures/fake-fetch.js';
 import type { WalletApiOptions } from './options.js';
@@ -99,12 +99,27 @@ describe('createWalletApi refuses bad options without echoing the key', () => {
     ['no apiKey', { baseUrl: 'http://127.0.0.1:4010' }, /needs an apiKey/],
     ['an empty apiKey', { apiKey: '', baseUrl: 'http://127.0.0.1:4010' }, /needs an apiKey/],
     ['no base URL', { apiKey }, /needs baseUrl, or baseUrls with wallet, checkout, payout/],
-    ['a relative base URL', { apiKey, baseUrl: '/api' }, /wallet base URL must be an absolute/],
+    ['a relative base URL outside a page', { apiKey, baseUrl: '/api' }, /wallet base URL must be an absolute http\(s\) URL \(a relative one resolves only in a page, against its location\)/],
     ['baseUrls missing a host', { apiKey, baseUrls: { wallet: baseUrls.wallet, checkout: baseUrls.checkout } }, /payout base URL/],
   ];
   test.each(cases)('%s', (_, options, want) => {
     const attempt = () => createWalletApi(options as WalletApiOptions);
     expect(attempt).toThrow(want);
     expect(attempt).not.toThrow(apiKey);
+  });
+});
+
+describe('in a page, a relative base URL is resolved against the page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  test.each<[string, { baseUrl: string; want: string }]>([
+    ["'' (the page's own origin, behind its dev server's proxy)", { baseUrl: '', want: 'http://app.test/api/v1/walletgroups/get/g-1' }],
+    ["'/waas' (a path of the page's origin)", { baseUrl: '/waas', want: 'http://app.test/waas/api/v1/walletgroups/get/g-1' }],
+    ['an absolute URL, unchanged', { baseUrl: 'http://127.0.0.1:4010', want: 'http://127.0.0.1:4010/api/v1/walletgroups/get/g-1' }],
+  ])('%s', async (_, { baseUrl, want }) => {
+    vi.stubGlobal('location', { href: 'http://app.test/dashboard/wallets?tab=1' });
+    const { fetch, requests } = fakeFetch(() => json({}, 500));
+    const api = createWalletApi({ apiKey, baseUrl, fetch });
+    await api.GET('/api/v1/walletgroups/get/{id}', { params: { path: { id: 'g-1' } } });
+    expect(requests.map((r) => r.url)).toEqual([want]);
   });
 });

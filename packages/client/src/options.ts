@@ -25,10 +25,14 @@ export function resolveBaseUrls(options: WalletApiOptions): Record<Host, string>
   const given = options.baseUrls ?? (options.baseUrl === undefined ? undefined : Object.fromEntries(HOSTS.map((host) => [host, options.baseUrl])));
   if (given === undefined) throw new TypeError(`createWalletApi needs baseUrl, or baseUrls with ${HOSTS.join(', ')}`);
   const urls = {} as Record<Host, string>;
+  // In a page, a relative base URL ('' or '/api', an app behind its dev server's proxy) is the page's own origin.
+  const page = (globalThis as { location?: { href?: unknown } }).location?.href;
   for (const host of HOSTS) {
-    const url = (given as Partial<Record<Host, unknown>>)[host];
+    const written = (given as Partial<Record<Host, unknown>>)[host];
+    const url = typeof written === 'string' && typeof page === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(written) ? new URL(written || '/', page).href : written;
     if (typeof url !== 'string' || !/^https?:\/\/[^/]/.test(url)) {
-      throw new TypeError(`createWalletApi: the ${host} base URL must be an absolute http(s) URL`);
+      const where = typeof page === 'string' ? '' : ' (a relative one resolves only in a page, against its location)';
+      throw new TypeError(`createWalletApi: the ${host} base URL must be an absolute http(s) URL${where}`);
     }
     urls[host] = url.replace(/\/+$/, '');
   }
