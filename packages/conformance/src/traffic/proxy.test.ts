@@ -29,8 +29,9 @@ async function proxied(deviations: Deviations, options: { budgetMs?: number; ann
 }
 
 /** The runner as the client: its traffic through the proxy; its own report is not read. */
-async function driveThrough(proxy: RunningProxy, file: ReturnType<typeof shortProfile>, only: string[] = []) {
-  await run({ timeoutMs: 5_000, retries: 0, concurrency: 4, generated: { seed: 7, maxCases: 0 }, selection: { only, skip: [] }, profile: resolveProfile({ ...file, target: proxy.url }) });
+async function driveThrough(proxy: RunningProxy, file: ReturnType<typeof shortProfile>, only: string[] = [], generated = 0) {
+  const profile = resolveProfile({ ...file, target: proxy.url, capabilities: { ...file.capabilities, generated: generated > 0 } });
+  await run({ timeoutMs: 5_000, retries: 0, concurrency: 4, generated: { seed: 7, maxCases: generated }, selection: { only, skip: [] }, profile });
   // The last exchange is judged just after its answer went out.
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
@@ -39,7 +40,8 @@ const failedIn = (traffic: Traffic) => traffic.report().results.flatMap((r) => r
 
 describe('a conformant target, through the proxy', async () => {
   const { traffic, proxy, file } = await proxied({});
-  await driveThrough(proxy, file);
+  // Generated values too: hostile requests, refused postings looked up at the transfer status.
+  await driveThrough(proxy, file, [], 300);
 
   test('raises no false alarm on everything a run sends it, hostile requests included', () => {
     expect(failedIn(traffic)).toEqual([]);
@@ -52,7 +54,7 @@ describe('a conformant target, through the proxy', async () => {
   });
 });
 
-const FAULTS: [string, { deviations: Deviations; only?: string[]; budgetMs?: number; want: { id: RegExp; check: CheckName } }][] = [
+const FAULTS: [string, { deviations: Deviations; only?: string[]; generated?: number; budgetMs?: number; want: { id: RegExp; check: CheckName } }][] = [
   ['code "200" where the document says "00"', { deviations: { successCode200: true }, only: ['getWalletById'], want: { id: /^getWalletById 200$/, check: 'envelope' } }],
   ['a 401 in the wrong envelope', { deviations: { unauthorizedWrongEnvelope: true }, only: ['getWalletById'], want: { id: /^getWalletById 401$/, check: 'envelope' } }],
   ['a field of the wrong type', { deviations: { wrongFieldType: true }, only: ['getWalletById'], want: { id: /^getWalletById 200$/, check: 'schema' } }],
@@ -60,12 +62,14 @@ const FAULTS: [string, { deviations: Deviations; only?: string[]; budgetMs?: num
   ['a history whose balances do not chain', { deviations: { historyDoesNotChain: true }, want: { id: /^getWalletHistory 200$/, check: 'history' } }],
   ['a reference that posts again on replay', { deviations: { replayPostsAgain: true }, want: { id: /^postWalletTransaction 200$/, check: 'idempotency' } }],
   ['a slow answer', { deviations: { slowMs: 450 }, only: ['getWalletById'], budgetMs: 150, want: { id: /^getWalletById 200$/, check: 'latency' } }],
+  // The run's generated postings are refused, then looked up at the transfer status: the traffic shows both.
+  ['a refused posting recorded as posted', { deviations: { refusalRecorded: true }, only: ['postWalletTransaction'], generated: 150, want: { id: /^getWalletToWalletTransferStatus 200$/, check: 'balance' } }],
 ];
 
 describe('each fault of the independent target is named from the traffic alone', () => {
-  test.each(FAULTS)('%s', async (_, { deviations, only, budgetMs, want }) => {
+  test.each(FAULTS)('%s', async (_, { deviations, only, generated, budgetMs, want }) => {
     const { target, traffic, proxy, file } = await proxied(deviations, budgetMs === undefined ? {} : { budgetMs });
-    await driveThrough(proxy, file, only);
+    await driveThrough(proxy, file, only, generated);
     const named = traffic.report().results.filter((r) => want.id.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check));
     expect(named.length, failedIn(traffic).join('\n')).toBe(1);
     const finding = named[0]!.observed!.findings.find((f) => f.check === want.check)!;

@@ -64,7 +64,7 @@ export class Traffic {
     const key = exchange.request.headers['x-api-key'];
     if (key !== undefined && this.#keys.size < KEYS_KEPT) this.#keys.add(key);
     const checks = judgeExchange(this.#context, this.#held(route.operation, exchange.response.status), route, exchange);
-    const replay = this.#replays.observe(route.operation, exchange);
+    const replay = this.#replays.observe(route.operation, route.params, exchange);
     if (replay) checks.push(replay);
     this.#findings.record(route, exchange, checks);
     this.judged++;
