@@ -5,6 +5,7 @@ import { controlApi } from './control/control-api.js';
 import { allowBrowsers, type CorsOrigins } from './http/cors.js';
 import { frameworkAnswers } from './http/framework-answers.js';
 import { health } from './http/health.js';
+import { Metrics, metricsRoute } from './http/metrics.js';
 import { serializerOnFirstUse } from './http/serializers.js';
 import { walletApi } from './http/wallet-api.js';
 import { sharedAnswers, walletBindings } from './http/wallet-bindings.js';
@@ -34,7 +35,7 @@ const noRequestSchemas = () => {
   throw new Error('a route carries a request schema: the sandbox validates requests in its bindings (contract/binder.ts)');
 };
 
-/** The sandbox's HTTP server: the spec's API, the sandbox-only control API under /sandbox, and /livez and /readyz. */
+/** The sandbox's HTTP server: the spec's API, the sandbox-only control API under /sandbox, /livez, /readyz and /metrics. */
 export async function buildApp(served: Served, options: AppOptions = {}): Promise<FastifyInstance> {
   const shared = sharedAnswers(served.document);
   const bindings = walletBindings(served.document, shared);
@@ -57,8 +58,11 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
   // Handlers run only once the app is ready, and so after the hook above.
   const sandbox = () => opened!;
   await allowBrowsers(app, options.corsOrigins ?? '*');
+  const metrics = new Metrics();
+  app.addHook('onListen', async () => void metrics.load());
   await app.register(health, { sandbox });
+  await app.register(metricsRoute, { metrics });
   await app.register(controlApi, { sandbox, token: options.controlToken });
-  await app.register(walletApi, { sandbox, bindings, shared, answers });
+  await app.register(walletApi, { sandbox, bindings, shared, answers, metrics });
   return app;
 }

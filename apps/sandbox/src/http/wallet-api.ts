@@ -5,6 +5,7 @@ import type { Violation } from '../contract/violations.js';
 import type { Sandbox } from '../sandbox.js';
 import type { Caller } from '../domain/auth/callers.js';
 import type { FrameworkAnswers } from './framework-answers.js';
+import type { Metrics } from './metrics.js';
 import { FAULT_HEADER } from './headers.js';
 import { FROM_EXAMPLES_HEADER, fromExamples } from './from-examples.js';
 import { OPERATIONS } from './operations/index.js';
@@ -28,6 +29,7 @@ export interface WalletApiOptions {
   bindings: Binding[];
   shared: SharedAnswers;
   answers: FrameworkAnswers;
+  metrics: Metrics;
 }
 
 /**
@@ -38,7 +40,13 @@ export interface WalletApiOptions {
  * its body, as HTTP has it.
  */
 export async function walletApi(app: FastifyInstance, options: WalletApiOptions): Promise<void> {
-  const { sandbox, bindings, shared, answers } = options;
+  const { sandbox, bindings, shared, answers, metrics } = options;
+  // Every answer of a route of the API, refusals and faults included, once it is on its way.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.binding?.operationId;
+    if (operationId !== undefined) metrics.answered(operationId, reply.statusCode, reply.elapsedTime / 1000, payload);
+    return payload;
+  });
   const silent = bindings.filter((b) => !OPERATIONS[b.operationId] && !b.firstExample).map((b) => b.operationId);
   if (silent.length > 0) throw new Error(`operations with neither a handler nor a response example to answer with: ${silent.join(', ')}`);
 
