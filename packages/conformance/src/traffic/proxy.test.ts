@@ -144,6 +144,35 @@ describe('what passes is unchanged', () => {
     expect(traffic.leftOut.noAnswer).toBe(1);
   });
 
+  test('a caller that gives up before the answer: the upstream request is cut, nothing is counted against it, the proxy goes on', async () => {
+    let cut = false;
+    const slow = createServer((req, res) => {
+      if (req.url === '/slow') {
+        // Never answers: the caller gives up first.
+        req.socket.on('close', () => (cut = true));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('fine');
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    stops.push(() => new Promise((resolve) => (slow.closeAllConnections(), slow.close(() => resolve()))));
+    const profile = resolveProfile({}, { target: `http://127.0.0.1:${(slow.address() as AddressInfo).port}` });
+    const traffic = new Traffic(profile);
+    const proxy = await startProxy({ traffic });
+    stops.push(() => proxy.close());
+    await new Promise<void>((resolve) => {
+      const req = request(`${proxy.url}/slow`);
+      req.on('error', () => resolve());
+      req.end();
+      setTimeout(() => req.destroy(), 100);
+    });
+    for (let i = 0; i < 50 && !cut; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cut).toBe(true);
+    const after = await send(`${proxy.url}/after`);
+    expect([after.status, after.body.toString()]).toEqual([200, 'fine']);
+    expect(traffic.leftOut.noAnswer).toBe(0);
+  });
+
   test('--annotate: an answer says what was wrong with it, and only then', async () => {
     const { target, proxy } = await proxied({ successCode200: true }, { annotate: true });
     const path = `/api/v1/wallets/get/wallet/${target.identifiers.walletId}`;

@@ -116,6 +116,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       if (!outgoing.writableFinished) upstream.destroy();
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // The caller went away first (we cut the upstream for it): nobody to answer, and no fault of the upstream.
+      if (outgoing.destroyed) return;
       if (outgoing.headersSent) return void outgoing.destroy();
       traffic.leftOut.noAnswer++;
       const body = JSON.stringify({ success: false, statusCode: 502, message: `waas-conformance proxy: cannot reach ${target.origin}: ${error.code ?? error.message}` });
