@@ -4,6 +4,7 @@ import { refuse } from './contract/refusal.js';
 import { controlApi } from './control/control-api.js';
 import { allowBrowsers, type CorsOrigins } from './http/cors.js';
 import { frameworkAnswers } from './http/framework-answers.js';
+import { answeredFromExamples } from './http/from-examples.js';
 import { health } from './http/health.js';
 import { Metrics, metricsRoute } from './http/metrics.js';
 import { serializerOnFirstUse } from './http/serializers.js';
@@ -58,6 +59,7 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
   // Handlers run only once the app is ready, and so after the hook above.
   const sandbox = () => opened!;
   await allowBrowsers(app, options.corsOrigins ?? '*');
+  app.decorate('answeredFromExamples', answeredFromExamples(bindings.map((b) => b.operationId)));
   const metrics = new Metrics();
   app.addHook('onListen', async () => void metrics.load());
   await app.register(health, { sandbox });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { loadBundle, readOperations } from '@waas/spec/pairs';
+import { loadBundle } from '@waas/spec/pairs';
 import { UsageError, type ServeSettings } from './cli/command.js';
 import { engineName } from './cli/engine-name.js';
 import { controlTokenFrom, openControlRefusal } from './control/control-access.js';
@@ -41,11 +41,11 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   // Imported only now, once PGlite's thread is opening: the server's modules load and its routes are built while
   // PostgreSQL starts there, and a cold start costs the longer of the two rather than their sum (app.ts, Served).
   const building = (async () => {
-    const [{ buildApp }, { corsOriginsFrom }, { answeredFromExamples }] = await Promise.all([import('./app.js'), import('./http/cors.js'), import('./http/from-examples.js')]);
+    const [{ buildApp }, { corsOriginsFrom }] = await Promise.all([import('./app.js'), import('./http/cors.js')]);
     const app = await buildApp({ document, sandbox: opening }, { logger: { level: logLevel }, corsOrigins: corsOriginsFrom(env), controlToken });
     // Made ready here, not by listen: its routes are finished while PGlite still starts, then it waits for the sandbox.
     await app.ready();
-    return Object.assign(app, { fromExamples: answeredFromExamples(readOperations(document).map((o) => o.operationId)) });
+    return app;
   })();
   // A signal while it starts stops it too: what is open by then is closed.
   const stop = async () => {
@@ -89,7 +89,7 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   // The demo keys are printed on purpose: they are fixed, documented sandbox keys, not secrets.
   process.stdout.write(
     [
-      listeningLine({ url, engine, start: sandbox.start, readyMs: performance.now() - startedAt, fromExamples: app.fromExamples }),
+      listeningLine({ url, engine, start: sandbox.start, readyMs: performance.now() - startedAt, fromExamples: app.answeredFromExamples }),
       `  x-api-key ${keys.admin}  examples' organization, admin`,
       `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
       `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,

@@ -27,6 +27,8 @@ const call = (path: string, key?: string) => fetch(`${running.baseUrl}${path}`, 
 describe('an operation the sandbox does not implement yet', () => {
   it('is named as answered from the examples', () => {
     expect(answeredFromExamples(['getWalletGroup', 'previewWalletGroup'])).toEqual(['previewWalletGroup']);
+    // What the first line names (serve.ts), read off the app built from the document.
+    expect(running.app.answeredFromExamples).toEqual(['previewWalletGroup']);
   });
 
   it('answers its first success example, saying so in a header', async () => {
