@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ConfigError } from '../profile/load.js';
+import { ConfigError, readProfileFile } from '../profile/load.js';
+import type { ProfileFile } from '../profile/schema.js';
+import { profilePath } from '../profile/shipped.js';
 import { REPORTERS, type ReporterName } from '../reporters/index.js';
 import type { RunReport } from '../run/runner.js';
 
@@ -12,6 +14,9 @@ export interface Io {
   /** Stops a command that runs until stopped (proxy); without it, SIGINT and SIGTERM do. */
   signal?: AbortSignal;
 }
+
+/** `--profile`, read as every command reads it (a shipped profile by name, `${NAME}` from the environment); none: `{}`. */
+export const profileFileOf = (profile: string | undefined, io: Io): ProfileFile => (profile ? readProfileFile(profilePath(profile, io.cwd), io.env) : {});
 
 export const wholeNumber = (name: string, text: string, min: number) => {
   const value = Number(text);

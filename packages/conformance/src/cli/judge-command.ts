@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadBundle, readOperations } from '@waas/spec/pairs';
-import { ConfigError, readProfileFile, resolveProfile } from '../profile/load.js';
-import type { ProfileFile } from '../profile/schema.js';
-import { profilePath } from '../profile/shipped.js';
+import { ConfigError, resolveProfile } from '../profile/load.js';
 import { busiestOrigin } from '../traffic/busiest-origin.js';
 import { readHar } from '../traffic/har.js';
 import { Traffic } from '../traffic/traffic.js';
 import { exitCode } from './exit-code.js';
-import { writeReports, type Io, type Output } from './io.js';
+import { profileFileOf, writeReports, type Io, type Output } from './io.js';
 import { trafficLine } from './traffic-line.js';
 import type { Values } from './values.js';
 
@@ -24,7 +22,7 @@ export async function judgeCommand(values: Values, outputs: Output[], io: Io): P
   }
   const { exchanges, noAnswer } = readHar(text);
   const document = loadBundle();
-  const file: ProfileFile = values.profile ? readProfileFile(profilePath(values.profile, io.cwd), io.env) : {};
+  const file = profileFileOf(values.profile, io);
   let target = values.target;
   if (target === undefined && file.target === undefined && file.baseUrls === undefined) {
     const busiest = busiestOrigin(exchanges, readOperations(document));
@@ -36,7 +34,7 @@ export async function judgeCommand(values: Values, outputs: Output[], io: Io): P
   traffic.leftOut.noAnswer += noAnswer;
   for (const exchange of exchanges) traffic.observe(exchange);
   const report = traffic.report();
-  io.stderr.write(`${trafficLine(report)}\n`);
+  io.stderr.write(`waas-conformance: ${trafficLine(traffic)}\n`);
   writeReports(report, outputs, io);
   return exitCode(report.summary);
 }

@@ -1,10 +1,8 @@
-import { ConfigError, readProfileFile, resolveProfile } from '../profile/load.js';
-import type { ProfileFile } from '../profile/schema.js';
-import { profilePath } from '../profile/shipped.js';
+import { ConfigError, resolveProfile } from '../profile/load.js';
 import { startProxy } from '../traffic/proxy.js';
 import { Traffic } from '../traffic/traffic.js';
 import { exitCode } from './exit-code.js';
-import { wholeNumber, writeReports, type Io, type Output } from './io.js';
+import { profileFileOf, wholeNumber, writeReports, type Io, type Output } from './io.js';
 import { trafficLine } from './traffic-line.js';
 import type { Values } from './values.js';
 
@@ -28,7 +26,7 @@ function stopped(io: Io, seconds: number | undefined): Promise<string> {
  * live tally on a terminal); the reports when it stops.
  */
 export async function proxyCommand(values: Values, outputs: Output[], io: Io): Promise<number> {
-  const file: ProfileFile = values.profile ? readProfileFile(profilePath(values.profile, io.cwd), io.env) : {};
+  const file = profileFileOf(values.profile, io);
   if (values.upstream === undefined && file.target === undefined && file.baseUrls === undefined) {
     throw new ConfigError('proxy needs --upstream <url> (or target or baseUrls in the profile): where to forward');
   }
@@ -37,7 +35,7 @@ export async function proxyCommand(values: Values, outputs: Output[], io: Io): P
   const traffic = new Traffic(profile);
   const live = (io.stderr as { isTTY?: boolean }).isTTY === true;
   const announced = new Set<string>();
-  const tally = () => live && io.stderr.write(`\r\x1b[2K  ${trafficLine(traffic.report()).replace('waas-conformance: ', '')}`);
+  const tally = () => live && io.stderr.write(`\r\x1b[2K  ${trafficLine(traffic)}`);
   let proxy;
   try {
     proxy = await startProxy({
@@ -67,7 +65,7 @@ export async function proxyCommand(values: Values, outputs: Output[], io: Io): P
   clearInterval(timer);
   await proxy.close();
   const report = traffic.report();
-  io.stderr.write(`${live ? '\r\x1b[2K' : ''}${trafficLine(report)} (stopped ${why})\n`);
+  io.stderr.write(`${live ? '\r\x1b[2K' : ''}waas-conformance: ${trafficLine(traffic)} (stopped ${why})\n`);
   writeReports(report, outputs, io);
   return exitCode(report.summary);
 }

@@ -1,18 +1,16 @@
 import type { TargetKind } from '../core/model.js';
-import { readProfileFile, resolveProfile, type ProfileOverrides } from '../profile/load.js';
+import { resolveProfile, type ProfileOverrides } from '../profile/load.js';
 import { MATCH_MODES, type MatchMode } from '../profile/profile.js';
-import type { ProfileFile } from '../profile/schema.js';
-import { profilePath } from '../profile/shipped.js';
 import { coverageLine } from '../reporters/pretty.js';
 import { progress } from '../reporters/progress.js';
 import { run } from '../run/runner.js';
 import { exitCode } from './exit-code.js';
-import { oneOf, wholeNumber, writeReports, type Io, type Output } from './io.js';
+import { oneOf, profileFileOf, wholeNumber, writeReports, type Io, type Output } from './io.js';
 import type { Values } from './values.js';
 
 /** `waas-conformance run`: checks a target with its own cases. */
 export async function runCommand(values: Values, outputs: Output[], io: Io): Promise<number> {
-  const file: ProfileFile = values.profile ? readProfileFile(profilePath(values.profile, io.cwd), io.env) : {};
+  const file = profileFileOf(values.profile, io);
   const overrides: ProfileOverrides = {};
   if (values.target) overrides.target = values.target;
   if (values['api-key']) overrides.apiKey = values['api-key'];

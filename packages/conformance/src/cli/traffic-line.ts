@@ -1,13 +1,12 @@
-import type { RunReport } from '../run/runner.js';
+import type { Traffic } from '../traffic/traffic.js';
 
-/** One line of what the traffic held: judged, failed, left out and why. */
-export function trafficLine(report: RunReport): string {
-  const { judged, leftOut } = report.traffic!;
-  const findings = report.results.reduce((n, r) => n + (r.observed?.findings.reduce((m, f) => m + f.count, 0) ?? 0), 0);
+/** What the traffic held so far, in one line: judged, failed, left out and why. Read off counters: cheap to repeat. */
+export function trafficLine(traffic: Traffic): string {
+  const { judged, failedChecks, leftOut } = traffic;
   const left = [
     leftOut.noAnswer && `${leftOut.noAnswer} without an answer`,
     leftOut.otherHost && `${leftOut.otherHost} with other hosts`,
     leftOut.unknownPath && `${leftOut.unknownPath} of no documented operation`,
   ].filter(Boolean);
-  return `waas-conformance: ${judged} exchanges judged, ${findings} failed checks in them${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`;
+  return `${judged} exchanges judged, ${failedChecks} failed checks in them${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`;
 }

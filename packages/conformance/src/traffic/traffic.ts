@@ -30,6 +30,8 @@ export class Traffic {
   readonly #keys = new Set<string>();
   readonly leftOut: TrafficTally['leftOut'] = { noAnswer: 0, otherHost: 0, unknownPath: 0, paths: {} };
   judged = 0;
+  /** Checks that failed, over every exchange judged. */
+  failedChecks = 0;
 
   constructor(
     readonly profile: Profile,
@@ -68,6 +70,7 @@ export class Traffic {
     if (replay) checks.push(replay);
     this.#findings.record(route, exchange, checks);
     this.judged++;
+    this.failedChecks += checks.filter((c) => c.outcome === 'failed').length;
     return checks;
   }
 
