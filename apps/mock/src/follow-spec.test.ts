@@ -9,7 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadBundle, pairByName, pairUrl, readPairs, type ExamplePair } from '@waas/spec/pairs';
 import { LOOPBACK } from '@waas/spec/prism';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { followSpec, SOURCES, type FollowingMock } from './follow-spec.js';
+import { SOURCES } from '@waas/spec-sources';
+import { followSpec, type FollowingMock } from './follow-spec.js';
 import { VERSION_HEADER } from './mock.js';
 
 const SPEC = fileURLToPath(new URL('../../../spec', import.meta.url));

@@ -1,17 +1,14 @@
 // `pnpm mock`'s loop: the spec's sources bundled into a folder of the mock's own and served by Prism, bundled again
-// on every change (watch-sources.ts). spec/dist is never read, so a test run that deletes and rebuilds it cannot
+// on every change (@waas/spec-sources). spec/dist is never read, so a test run that deletes and rebuilds it cannot
 // disturb what the mock serves. An edit that does not bundle, or that the mock would serve wrongly or not at all, is
-// not served (bundle-sources.ts): the last good bundle stays, and one line says why.
+// not served (@waas/spec-sources): the last good bundle stays, and one line says why.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { bundleSources } from './bundle-sources.js';
+import { bundleSources, SOURCES, watchSources } from '@waas/spec-sources';
+import { bundleVersion } from './bundle-version.js';
 import { startMock, type RunningMock } from './mock.js';
-import { watchSources } from './watch-sources.js';
-
-/** The hand-written sources of the spec, relative to its folder; dist/ and node_modules/ are not among them. */
-export const SOURCES = ['openapi.yaml', 'paths', 'components', 'webhooks'];
 /** How long Prism may take to load a bundle before the mock says it has not; it takes about a second. */
 const RELOAD_MS = 30_000;
 
@@ -54,13 +51,14 @@ export async function followSpec(options: FollowOptions): Promise<FollowingMock>
   const watcher = watchSources(options.sources, SOURCES, async () => {
     const next = await bundleSources(options.sources);
     if (!next.ok) return options.log.error(`spec not served: ${next.why}; still serving bundle ${mock.version}`);
-    if (next.version === mock.version) return;
+    const version = bundleVersion(next.json);
+    if (version === mock.version) return;
     const loaded = new Promise<string>((resolve) => (reloaded = resolve));
     // Written in place, never replaced: Prism watches this one path, and waits for its size to settle before reading.
     writeFileSync(document, next.json);
-    const version = await Promise.race([loaded, sleep(RELOAD_MS, undefined, { ref: false })]);
-    if (version === undefined) options.log.error(`Prism has not loaded bundle ${next.version} in ${RELOAD_MS / 1000} s; it serves bundle ${mock.version}`);
-    else options.log.info(`spec changed: serving bundle ${version}`);
+    const served = await Promise.race([loaded, sleep(RELOAD_MS, undefined, { ref: false })]);
+    if (served === undefined) options.log.error(`Prism has not loaded bundle ${version} in ${RELOAD_MS / 1000} s; it serves bundle ${mock.version}`);
+    else options.log.info(`spec changed: serving bundle ${served}`);
   });
   return {
     mock,

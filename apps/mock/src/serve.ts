@@ -1,5 +1,5 @@
 // `pnpm mock` in this repository: the mock on 127.0.0.1:4010 (PORT overrides), following the spec's sources as they
-// are edited (follow-spec.ts).
+// are edited (follow-spec.ts): spec/, or the folder WAAS_SPEC_SOURCES names (`pnpm dev` on a copy, in its tests).
 import { fileURLToPath } from 'node:url';
 import { parseCommand } from './cli/options.js';
 import { followSpec } from './follow-spec.js';
@@ -7,7 +7,7 @@ import { followSpec } from './follow-spec.js';
 const command = parseCommand([], process.env);
 if (command.kind !== 'serve') throw new Error('unreachable: no flags are passed');
 const following = await followSpec({
-  sources: fileURLToPath(new URL('../../../spec', import.meta.url)),
+  sources: process.env.WAAS_SPEC_SOURCES ?? fileURLToPath(new URL('../../../spec', import.meta.url)),
   host: command.host,
   port: command.port,
   log: console,

@@ -1,0 +1,3 @@
+export { SOURCES } from './sources.js';
+export { watchSources } from './watch-sources.js';
+export { bundleSources, brokenExample, firstProblem, type Bundled } from './bundle-sources.js';
