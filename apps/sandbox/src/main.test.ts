@@ -1,13 +1,18 @@
 // `waas-sandbox` as a user runs it: the built bin (dist/main.js), its first line, its exit codes, one line on stderr.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ENVIRONMENT, OPTIONS, type Option } from './cli/options.js';
 import { usage } from './cli/usage.js';
+import { FROM_EXAMPLES_HEADER } from './http/from-examples.js';
 import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
+import { NEW_OPERATION_PATH, withNewOperation } from './test/draft-spec.js';
 import { postgresSkipReason, throwawayDatabase } from './test/postgres.js';
 import { freePort } from './test/processes.js';
 
@@ -89,6 +94,11 @@ describe('could not start: exit 1, one line on stderr, no stack', () => {
     }
   });
 
+  test('a --spec file that is not there, before any database is opened', () => {
+    const result = run(['--port', '0', '--spec', 'no-such-draft.json']);
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: '', stderr: 'waas-sandbox: --spec no-such-draft.json: no such file\n' });
+  });
+
   test('a database that does not answer', async () => {
     const port = await freePort();
     const result = run(['--port', '0', '--database-url', `postgresql://waas:secret@127.0.0.1:${port}/waas`]);
@@ -143,6 +153,22 @@ describe('serves', () => {
     const response = await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
     expect(response.status).toBe(200);
     expect(await stop(signal)).toBe(0);
+  }, 60_000);
+
+  test('--spec: a draft with an operation of its own, answered from its example and named on the first line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'waas-draft-'));
+    try {
+      writeFileSync(join(dir, 'draft.json'), JSON.stringify(withNewOperation()));
+      const { firstLine, url } = await start(['--port', '0', '--spec', join(dir, 'draft.json')]);
+      expect(firstLine).toContain('previewWalletGroup');
+      const group = pairByName(readPairs(loadBundle()), 'getWalletGroup', 'walletGroupRetrieved');
+      const answer = await fetch(`${url}${NEW_OPERATION_PATH}${String(group.request.pathParams.id)}`, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get(FROM_EXAMPLES_HEADER)).toBe('examples');
+      expect(await stop('SIGTERM')).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   test('--database-url: PostgreSQL, the flag over DATABASE_URL', async (context) => {

@@ -4,6 +4,7 @@ import { UsageError, type ServeSettings } from './cli/command.js';
 import { engineName } from './cli/engine-name.js';
 import { controlTokenFrom, openControlRefusal } from './control/control-access.js';
 import { listeningLine } from './cli/listening-line.js';
+import { documentFrom } from './cli/spec-file.js';
 import { dispatcherOptionsFrom } from './domain/webhooks/environment.js';
 import { logLevelFrom } from './http/log-level.js';
 import { Sandbox } from './sandbox.js';
@@ -34,7 +35,7 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   if (open) throw new UsageError(open);
   const startedAt = performance.now();
   const engine = engineName(settings);
-  const document = loadBundle();
+  const document = settings.spec === undefined ? loadBundle() : documentFrom(settings.spec);
   const opening = Sandbox.open({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, keys, document, webhooks }).catch((error: unknown) => {
     throw new Error(`could not open ${engine}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });

@@ -8,6 +8,7 @@ const serve = (settings: Partial<Extract<SandboxCommand, { kind: 'serve' }>> = {
   host: '127.0.0.1',
   databaseUrl: undefined,
   dataDir: undefined,
+  spec: undefined,
   ...settings,
 });
 const PG = 'postgresql://waas:secret@127.0.0.1:5432/waas';
@@ -32,6 +33,9 @@ describe('parseCommand', () => {
     ['--database-url', { given: { argv: ['--database-url', PG] }, want: serve({ databaseUrl: PG }) }],
     ['DATABASE_URL, postgres:', { given: { argv: [], env: { DATABASE_URL: 'postgres://u@/db?host=/var/run/postgresql' } }, want: serve({ databaseUrl: 'postgres://u@/db?host=/var/run/postgresql' }) }],
     ['--data-dir', { given: { argv: ['--data-dir', '.sandbox'] }, want: serve({ dataDir: '.sandbox' }) }],
+    ['--spec', { given: { argv: ['--spec', 'draft.json'] }, want: serve({ spec: 'draft.json' }) }],
+    ['--spec over WAAS_SANDBOX_SPEC', { given: { argv: ['--spec', 'a.yaml'], env: { WAAS_SANDBOX_SPEC: 'b.yaml' } }, want: serve({ spec: 'a.yaml' }) }],
+    ['WAAS_SANDBOX_SPEC', { given: { argv: [], env: { WAAS_SANDBOX_SPEC: 'b.yaml' } }, want: serve({ spec: 'b.yaml' }) }],
     ['WAAS_SANDBOX_DATA_DIR', { given: { argv: [], env: { WAAS_SANDBOX_DATA_DIR: '/tmp/x' } }, want: serve({ dataDir: '/tmp/x' }) }],
     ['both variables: DATABASE_URL wins', { given: { argv: [], env: { DATABASE_URL: PG, WAAS_SANDBOX_DATA_DIR: '/tmp/x' } }, want: serve({ databaseUrl: PG }) }],
     ['--data-dir over DATABASE_URL', { given: { argv: ['--data-dir', '/tmp/y'], env: { DATABASE_URL: PG } }, want: serve({ dataDir: '/tmp/y' }) }],

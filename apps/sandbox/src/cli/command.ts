@@ -14,6 +14,8 @@ export interface ServeSettings {
   databaseUrl: string | undefined;
   /** PGlite's directory; in memory when undefined. Never set with databaseUrl. */
   dataDir: string | undefined;
+  /** A bundled OpenAPI document to serve; the one @waas/spec ships when undefined. */
+  spec: string | undefined;
 }
 
 export type SandboxCommand = { kind: 'help' } | { kind: 'version' } | ({ kind: 'serve' } & ServeSettings);
@@ -68,10 +70,11 @@ export function parseCommand(argv: readonly string[], env: Environment): Sandbox
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
-  for (const name of ['host', 'database-url', 'data-dir'] as const) {
+  for (const name of ['host', 'database-url', 'data-dir', 'spec'] as const) {
     if (values[name]?.trim() === '') throw new UsageError(`--${name} needs a value`);
   }
   const port = values.port !== undefined ? portFrom(values.port, '--port') : portFrom(variable(env, OPTIONS.port.env) ?? OPTIONS.port.default, OPTIONS.port.env);
   const host = values.host ?? variable(env, OPTIONS.host.env) ?? OPTIONS.host.default;
-  return { kind: 'serve', port, host, ...engineFrom(values, env) };
+  const spec = values.spec ?? variable(env, OPTIONS.spec.env);
+  return { kind: 'serve', port, host, ...engineFrom(values, env), spec };
 }

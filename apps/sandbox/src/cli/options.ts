@@ -40,6 +40,12 @@ export const OPTIONS = {
     placeholder: '<dir>',
     description: 'PGlite keeps its data in this directory across restarts; in memory without it',
   },
+  spec: {
+    type: 'string',
+    env: 'WAAS_SANDBOX_SPEC',
+    placeholder: '<file>',
+    description: 'serve this bundled OpenAPI document (JSON or YAML) instead of the one it ships, a draft of the next version say; an operation it has no handler for answers its first documented example',
+  },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
 } as const satisfies Record<string, Option>;

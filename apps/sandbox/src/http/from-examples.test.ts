@@ -1,19 +1,11 @@
 // A spec that gained an operation the sandbox does not implement yet: the sandbox still starts, answers it from its
 // documented example after the usual key and request checks, and says so in a header; the rest is unchanged.
-import { loadBundle, pairByName, readPairs, type OpenApiDocument } from '@waas/spec/pairs';
+import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
+import { NEW_OPERATION_PATH, withNewOperation } from '../test/draft-spec.js';
 import { startSandbox, type RunningSandbox } from '../test/harness.js';
 import { FROM_EXAMPLES_HEADER, answeredFromExamples } from './from-examples.js';
-
-/** The bundle with one more operation: getWalletGroup's, under another path and operationId, as an edit would add it. */
-function withNewOperation(): OpenApiDocument {
-  const document = structuredClone(loadBundle());
-  const [path, item] = Object.entries(document.paths!).find(([, i]) => (i as { get?: { operationId?: string } }).get?.operationId === 'getWalletGroup')!;
-  const get = structuredClone((item as { get: Record<string, unknown> }).get);
-  document.paths![path.replace('/walletgroups/get/', '/walletgroups/preview/')] = { ...item, get: { ...get, operationId: 'previewWalletGroup' } } as never;
-  return document;
-}
 
 const group = pairByName(readPairs(loadBundle()), 'getWalletGroup', 'walletGroupRetrieved');
 let running: RunningSandbox;
@@ -32,17 +24,17 @@ describe('an operation the sandbox does not implement yet', () => {
   });
 
   it('answers its first success example, saying so in a header', async () => {
-    const answer = await call(`/api/v1/walletgroups/preview/${String(group.request.pathParams.id)}`, DEFAULT_DEMO_KEYS.admin);
+    const answer = await call(`${NEW_OPERATION_PATH}${String(group.request.pathParams.id)}`, DEFAULT_DEMO_KEYS.admin);
     expect(answer.status).toBe(200);
     expect(answer.headers.get(FROM_EXAMPLES_HEADER)).toBe('examples');
     expect(await answer.json()).toEqual(group.response.body);
   });
 
   it('still asks for a key and still refuses an invalid request, in the documented envelopes', async () => {
-    const missing = await call(`/api/v1/walletgroups/preview/${String(group.request.pathParams.id)}`);
+    const missing = await call(`${NEW_OPERATION_PATH}${String(group.request.pathParams.id)}`);
     expect(missing.status).toBe(401);
     expect(missing.headers.get(FROM_EXAMPLES_HEADER)).toBeNull();
-    const invalid = await call('/api/v1/walletgroups/preview/not-a-uuid', DEFAULT_DEMO_KEYS.admin);
+    const invalid = await call(`${NEW_OPERATION_PATH}not-a-uuid`, DEFAULT_DEMO_KEYS.admin);
     expect(invalid.status).toBe(400);
   });
 
