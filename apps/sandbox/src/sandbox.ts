@@ -1,14 +1,17 @@
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { SandboxClock } from './domain/time/clock.js';
+import { Clocks } from './domain/time/clocks.js';
 import { Dispatcher, type DispatcherOptions } from './domain/webhooks/dispatcher.js';
 import { Callers } from './domain/auth/callers.js';
 import { SEED_DUMPS, seedDumpFor } from './seed/dump.js';
-import { seed } from './seed/seed.js';
+import { seed, seedOrganization } from './seed/seed.js';
 import { DEFAULT_DEMO_KEYS, type DemoKeys } from './seed/keys.js';
 import type { Engine } from './storage/engine.js';
 import { openStorage, type StorageOptions } from './storage/open.js';
 import { organizationIds } from './storage/organizations.js';
-import { truncateAll } from './storage/reset.js';
+import { clearOrganization, truncateAll } from './storage/reset.js';
+import { provisionCreation } from './domain/organizations/provisioning.js';
+import { GLOBAL_CLOCK_OFFSET } from './storage/clocks.js';
 import { readSetting, writeSetting } from './storage/settings.js';
 
 export interface SandboxOptions extends StorageOptions {
@@ -23,11 +26,14 @@ export interface SandboxOptions extends StorageOptions {
 /** How the database came to be: loaded from the seed dump, seeded anew, or found with data already. */
 export type SandboxStart = 'seed dump' | 'seeded' | 'existing';
 
-const CLOCK_OFFSET = 'clock_offset_us';
+const CLOCK_OFFSET = GLOBAL_CLOCK_OFFSET;
 
 /** The running sandbox's state: storage engine, clock, the spec it serves, the demo keys and resolved callers. */
 export class Sandbox {
+  /** The sandbox clock, the global one: what an organization without a clock of its own follows. */
   readonly clock = new SandboxClock();
+  /** Each organization's clock, which its work reads (domain/time/clocks.ts). */
+  readonly clocks: Clocks;
   readonly callers: Callers;
   start: SandboxStart = 'existing';
 
@@ -38,6 +44,7 @@ export class Sandbox {
     readonly dispatcher: Dispatcher,
   ) {
     this.callers = new Callers(engine);
+    this.clocks = new Clocks(engine, this.clock);
   }
 
   /**
@@ -84,7 +91,25 @@ export class Sandbox {
       await seed(sql, this.document, this.keys);
     });
     this.clock.setOffsetUs(0);
+    this.clocks.forget();
     this.callers.forget();
+  }
+
+  /**
+   * One organization back to how it was made, in one unit of work, other organizations untouched: a seeded one to its
+   * seed, one made through the control API to what its creation made (its default wallet group and balancing wallets,
+   * at zero). Its API keys and its row stay, so whoever resets it can go on; its clock follows the sandbox clock
+   * again. False when no organization has the id.
+   */
+  async resetOrganization(organizationId: string): Promise<boolean> {
+    const reset = await this.engine.unitOfWork(async (sql) => {
+      const organization = await clearOrganization(sql, organizationId);
+      if (!organization) return false;
+      if (!(await seedOrganization(sql, this.document, organizationId))) await provisionCreation(sql, organization);
+      return true;
+    });
+    this.clocks.forget(organizationId);
+    return reset;
   }
 
   async setClockOffset(offsetUs: number): Promise<void> {

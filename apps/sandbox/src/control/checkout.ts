@@ -10,13 +10,13 @@ const problem = (status: number, message: string) => ({ status, body: { message 
  */
 export const CHECKOUT_HANDLERS: Record<string, Handler> = {
   async createCheckoutWallet(sandbox, params, body: NewCheckoutWallet) {
-    const result = await createCheckoutWallet(sandbox.engine, params.organizationId!.toLowerCase(), body, sandbox.clock.nowUs());
+    const result = await createCheckoutWallet(sandbox.engine, params.organizationId!.toLowerCase(), body, await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()));
     if ('problems' in result) return problem(400, result.problems.join('; '));
     if ('unknownOrganization' in result) return problem(404, 'No organization has the id');
     return { status: 201, body: result.created };
   },
   async getCheckoutWallet(sandbox, params) {
-    const wallet = await checkoutWalletById(sandbox.engine, params.organizationId!.toLowerCase(), params.checkoutWalletId!.toLowerCase(), sandbox.clock.nowUs());
+    const wallet = await checkoutWalletById(sandbox.engine, params.organizationId!.toLowerCase(), params.checkoutWalletId!.toLowerCase(), await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()));
     return wallet ? { status: 200, body: wallet } : problem(404, 'The organization has no checkout wallet with the id');
   },
   async reactivateCheckoutWallet(sandbox, params, body: { expiresAt?: string; expiresInSeconds?: number }) {
@@ -25,7 +25,7 @@ export const CHECKOUT_HANDLERS: Record<string, Handler> = {
       params.organizationId!.toLowerCase(),
       params.checkoutWalletId!.toLowerCase(),
       body,
-      sandbox.clock.nowUs(),
+      await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
     );
     if ('problems' in result) return problem(400, result.problems.join('; '));
     if ('notFound' in result) return problem(404, 'The organization has no checkout wallet with the id');

@@ -14,7 +14,7 @@ const sameSecret = (given: string, token: string) => timingSafeEqual(digest(give
 export interface ControlRequest {
   authorization?: string | undefined;
   apiKey?: string | undefined;
-  /** The organization in the request's path; absent for what is global (reset, clock, new organizations, invariants). */
+  /** The organization in the request's path; absent for what is global (the sandbox's reset and clock, new organizations, invariants). */
   organizationId?: string | undefined;
 }
 
@@ -38,6 +38,23 @@ export async function controlRefusal(token: string | undefined, request: Control
   if (request.organizationId === undefined) return refused(403, 'Only the control token acts on the whole sandbox');
   if (request.organizationId.toLowerCase() !== caller.organizationId) return refused(403, "The x-api-key's organization is not the one this request acts on");
   return undefined;
+}
+
+/** What moves every organization at once: the sandbox clock and the reset of everything. */
+const SANDBOX_WIDE_MOVES: Record<string, string> = {
+  reset: 'POST /sandbox/organizations/{organizationId}/reset',
+  setClock: 'PUT /sandbox/organizations/{organizationId}/clock',
+};
+
+/**
+ * A sandbox with a token is shared: one team's reset or clock move would break another's run, so what moves every
+ * organization at once is refused even to the token's bearer (after the credentials are checked), pointing to the
+ * organization's own route. Without a token (one laptop) it works as before.
+ */
+export function sharedSandboxRefusal(token: string | undefined, operationId: string): Answer | undefined {
+  const instead = SANDBOX_WIDE_MOVES[operationId];
+  if (token === undefined || instead === undefined) return undefined;
+  return refused(403, `This sandbox is shared (${CONTROL_TOKEN_VARIABLE} is set): it moves no organization's time or data for all at once; use ${instead}`);
 }
 
 /** The token from the environment; unset or blank leaves the control API open, to loopback only. */

@@ -4,12 +4,13 @@ import { refuse } from '../contract/refusal.js';
 import { brokenInvariants } from '../domain/ledger/invariants.js';
 import { toMinor } from '../domain/ledger/money.js';
 import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/organizations/provisioning.js';
+import type { ClockReading } from '../domain/time/clocks.js';
 import { instant, parseInstant } from '../domain/time/instants.js';
 import { toWallet } from '../domain/wallets/wallets.js';
 import { outboxEvents } from '../domain/webhooks/endpoints.js';
 import type { Sandbox } from '../sandbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
-import { controlRefusal } from './control-access.js';
+import { controlRefusal, sharedSandboxRefusal } from './control-access.js';
 import { loadControlDocument } from './control-document.js';
 import { WALLET_HANDLERS } from './wallets.js';
 import { WEBHOOK_HANDLERS } from './webhooks.js';
@@ -27,6 +28,14 @@ const NO_ORGANIZATION = problem(404, 'No organization has the id');
 const INVALID_REQUEST = problem(400, 'Invalid request');
 
 const clockOf = (sandbox: Sandbox) => ok({ now: instant(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
+const readingOf = (reading: ClockReading | undefined) => (reading ? ok({ now: instant(reading.nowUs), offsetSeconds: reading.offsetUs / 1_000_000 }) : NO_ORGANIZATION);
+
+/** The offset a clock setting asks for, from real time; undefined when `now` is not an instant. */
+function offsetOf(body: { now?: string; offsetSeconds?: number }): number | undefined {
+  if (body.now === undefined) return body.offsetSeconds! * 1_000_000;
+  const nowUs = parseInstant(body.now);
+  return nowUs === undefined ? undefined : nowUs - Date.now() * 1000;
+}
 
 const HANDLERS: Record<string, Handler> = {
   async reset(sandbox) {
@@ -35,14 +44,21 @@ const HANDLERS: Record<string, Handler> = {
   },
   getClock: async (sandbox) => clockOf(sandbox),
   async setClock(sandbox, _params, body: { now?: string; offsetSeconds?: number }) {
-    if (body.now !== undefined) {
-      const nowUs = parseInstant(body.now);
-      if (nowUs === undefined) return problem(400, 'now is not an instant');
-      await sandbox.setClockOffset(nowUs - Date.now() * 1000);
-    } else {
-      await sandbox.setClockOffset(body.offsetSeconds! * 1_000_000);
-    }
+    const offsetUs = offsetOf(body);
+    if (offsetUs === undefined) return problem(400, 'now is not an instant');
+    await sandbox.setClockOffset(offsetUs);
     return clockOf(sandbox);
+  },
+  getOrganizationClock: async (sandbox, params) => readingOf(await sandbox.clocks.read(params.organizationId!.toLowerCase())),
+  async setOrganizationClock(sandbox, params, body: { now?: string; offsetSeconds?: number }) {
+    const offsetUs = offsetOf(body);
+    if (offsetUs === undefined) return problem(400, 'now is not an instant');
+    const organizationId = params.organizationId!.toLowerCase();
+    if (!(await sandbox.clocks.set(organizationId, offsetUs))) return NO_ORGANIZATION;
+    return readingOf(await sandbox.clocks.read(organizationId));
+  },
+  async resetOrganization(sandbox, params) {
+    return (await sandbox.resetOrganization(params.organizationId!.toLowerCase())) ? ok({ reset: true }) : NO_ORGANIZATION;
   },
   getInvariants: async (sandbox) => ok({ broken: await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql)) }),
   async createOrganization(sandbox, _params, body: { id?: string; name: string }) {
@@ -50,17 +66,17 @@ const HANDLERS: Record<string, Handler> = {
   },
   async issueApiKey(sandbox, params, body: { isAdmin: boolean; label?: string; key?: string }) {
     const issued = await issueApiKey(sandbox.engine, {
-      organizationId: params.organizationId!.toLowerCase(), isAdmin: body.isAdmin, label: body.label ?? 'control API', key: body.key, nowUs: sandbox.clock.nowUs(),
+      organizationId: params.organizationId!.toLowerCase(), isAdmin: body.isAdmin, label: body.label ?? 'control API', key: body.key, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
     });
     sandbox.callers.forget();
     return issued ? ok(issued, 201) : NO_ORGANIZATION;
   },
   async createWalletGroup(sandbox, params, body: { name: string; description?: string | null }) {
-    const created = await createWalletGroup(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), name: body.name, description: body.description, nowUs: sandbox.clock.nowUs() });
+    const created = await createWalletGroup(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), name: body.name, description: body.description, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()) });
     return created ? ok(created, 201) : NO_ORGANIZATION;
   },
   async createProduct(sandbox, params, body: { name: string; description: string; direction: 'D' | 'C'; isActive?: boolean }) {
-    const created = await createProduct(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), ...body, nowUs: sandbox.clock.nowUs() });
+    const created = await createProduct(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), ...body, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()) });
     return created ? ok(created, 201) : NO_ORGANIZATION;
   },
   async createWallet(sandbox, params, body: { name: string; walletGroupId?: string; accountNumber?: string; mobNum?: string; overdraft?: number }) {
@@ -69,7 +85,7 @@ const HANDLERS: Record<string, Handler> = {
     try {
       const wallet = await createWallet(sandbox.engine, {
         organizationId: params.organizationId!.toLowerCase(), name: body.name, walletGroupId: body.walletGroupId, accountNumber: body.accountNumber,
-        mobNum: body.mobNum, overdraftMinor, nowUs: sandbox.clock.nowUs(),
+        mobNum: body.mobNum, overdraftMinor, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
       });
       return wallet ? ok(toWallet(wallet), 201) : problem(404, 'No organization, or no wallet group of it, has the id');
     } catch (error) {
@@ -114,7 +130,7 @@ export async function controlApi(app: FastifyInstance, options: { sandbox: () =>
           options.token,
           { authorization: request.headers.authorization, apiKey: request.headers['x-api-key'] as string | undefined, organizationId: (request.params as { organizationId?: string }).organizationId },
           options.sandbox().callers,
-        );
+        ) ?? sharedSandboxRefusal(options.token, binding.operationId);
         if (!refusal) return undefined;
         if (refusal.status === 401) reply.header('www-authenticate', 'Bearer realm="waas-sandbox-control"');
         return reply.code(refusal.status).send(refusal.body);

@@ -17,7 +17,7 @@ export const WALLET_HANDLERS: Record<string, Handler> = {
       organizationId: params.organizationId!.toLowerCase(),
       walletId: params.walletId!.toLowerCase(),
       change: { name: body.name, overdraftMinor, walletRestrictionId: body.walletRestrictionId },
-      nowUs: sandbox.clock.nowUs(),
+      nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
     });
     if ('notFound' in result) return NOT_FOUND;
     if ('belowNewFloor' in result) return problem(409, 'The available balance is below minus the new overdraft');
@@ -27,7 +27,7 @@ export const WALLET_HANDLERS: Record<string, Handler> = {
     const result = await deleteWallet(sandbox.engine, {
       organizationId: params.organizationId!.toLowerCase(),
       walletId: params.walletId!.toLowerCase(),
-      nowUs: sandbox.clock.nowUs(),
+      nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
     });
     if ('notFound' in result) return NOT_FOUND;
     if ('hasHistory' in result) return problem(409, 'The wallet has moved money: its history stays in the ledger, so it cannot be deleted');

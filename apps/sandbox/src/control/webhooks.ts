@@ -14,7 +14,7 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
       organizationId: params.organizationId!.toLowerCase(),
       url: body.url,
       secret: body.secret,
-      nowUs: sandbox.clock.nowUs(),
+      nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
     });
     return endpoint ? { status: 200, body: endpoint } : problem(404, 'No organization has the id');
   },

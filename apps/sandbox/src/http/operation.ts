@@ -1,10 +1,10 @@
 import type { Outcome } from '../domain/outcome.js';
-import type { SandboxClock } from '../domain/time/clock.js';
+import type { OrganizationClock } from '../domain/time/clocks.js';
 import type { Engine } from '../storage/engine.js';
 import type { Answer, Binding } from '../contract/binder.js';
 import type { Caller } from '../domain/auth/callers.js';
 
-/** What an operation's handler gets: the validated request, the caller, and the sandbox's engine and clock. */
+/** What an operation's handler gets: the validated request, the caller, the sandbox's engine and the caller's organization's clock. */
 export interface OperationContext<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown> {
   binding: Binding;
   caller: Caller;
@@ -12,7 +12,7 @@ export interface OperationContext<Params = Record<string, string>, Query = Recor
   query: Query;
   body: Body;
   engine: Engine;
-  clock: SandboxClock;
+  clock: OrganizationClock;
 }
 
 export type OperationHandler = (context: OperationContext<never, never, never>) => Promise<Answer>;

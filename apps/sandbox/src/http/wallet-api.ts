@@ -106,7 +106,7 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
           query: parts.query as never,
           body: parts.body as never,
           engine: sandbox().engine,
-          clock: sandbox().clock,
+          clock: sandbox().clocks.of(request.caller!.organizationId),
         });
         return send(reply, answer);
       },

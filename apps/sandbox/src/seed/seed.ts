@@ -40,20 +40,6 @@ export async function seed(sql: Sql, document: OpenApiDocument, keys: DemoKeys):
   const ex = seedExamples(document);
   const acme = ex.organizationId;
   const openedUs = at(ex.walletGroup.dateCreated);
-  const bank = { bank_code: ex.wallet.virtualAccount.bankCode, bank_name: ex.wallet.virtualAccount.bankName };
-  const walletDefaults = {
-    customer_id: ex.wallet.customerId,
-    wallet_restriction_id: null,
-    wallet_classification_id: ex.wallet.walletClassificationId,
-    currency_id: ex.wallet.currencyId,
-    currency_code: ex.currency,
-    customer_type_id: ex.wallet.customerTypeId,
-    is_default: true,
-    overdraft_minor: null,
-    mob_num: null,
-    created_at_us: openedUs,
-    ...bank,
-  };
 
   // Organizations and keys.
   await insertOrganization(sql, { id: acme, name: ex.organizationName, is_active: true, created_at_us: openedUs });
@@ -65,7 +51,42 @@ export async function seed(sql: Sql, document: OpenApiDocument, keys: DemoKeys):
   ] as const) {
     await insertApiKey(sql, { key_hash: hashKey(key), organization_id: organizationId, is_admin: isAdmin, label, created_at_us: openedUs });
   }
+  for (const organizationId of [acme, OTHER_ORGANIZATION.id]) await seedOrganization(sql, document, organizationId);
+}
 
+/**
+ * Writes what the seed gives one of its organizations (all but the organization's row and its keys), for the seed
+ * and for a reset of that organization alone; false, writing nothing, when the seed has no organization of that id.
+ */
+export async function seedOrganization(sql: Sql, document: OpenApiDocument, organizationId: string): Promise<boolean> {
+  const ex = seedExamples(document);
+  if (organizationId === ex.organizationId) await seedExamplesOrganization(sql, ex);
+  else if (organizationId === OTHER_ORGANIZATION.id) await seedOtherOrganization(sql, ex);
+  else return false;
+  return true;
+}
+
+type Examples = ReturnType<typeof seedExamples>;
+
+const walletDefaultsOf = (ex: Examples) => ({
+  customer_id: ex.wallet.customerId,
+  wallet_restriction_id: null,
+  wallet_classification_id: ex.wallet.walletClassificationId,
+  currency_id: ex.wallet.currencyId,
+  currency_code: ex.currency,
+  customer_type_id: ex.wallet.customerTypeId,
+  is_default: true,
+  overdraft_minor: null,
+  mob_num: null,
+  created_at_us: at(ex.walletGroup.dateCreated),
+  bank_code: ex.wallet.virtualAccount.bankCode,
+  bank_name: ex.wallet.virtualAccount.bankName,
+});
+
+async function seedExamplesOrganization(sql: Sql, ex: Examples): Promise<void> {
+  const acme = ex.organizationId;
+  const openedUs = at(ex.walletGroup.dateCreated);
+  const walletDefaults = walletDefaultsOf(ex);
   // Reference data of the examples' organization.
   const g = ex.walletGroup;
   await insertWalletGroup(sql, { id: g.id, organization_id: acme, name: g.name, description: g.description, is_active: g.isActive, date_created_us: openedUs });
@@ -134,7 +155,12 @@ export async function seed(sql: Sql, document: OpenApiDocument, keys: DemoKeys):
     await insertPrefixMapping(sql, { id: m.id, organization_id: m.organizationId, secondary_prefix: m.secondaryPrefix, primary_prefix_id: m.primaryPrefixId, primary_prefix_code: '990', alias: m.alias });
   }
 
-  // The second organization: its own group, product, customer wallet and balancing wallets.
+}
+
+/** The second organization: its own group, product, customer wallet and balancing wallets. */
+async function seedOtherOrganization(sql: Sql, ex: Examples): Promise<void> {
+  const openedUs = at(ex.walletGroup.dateCreated);
+  const walletDefaults = walletDefaultsOf(ex);
   const globex = OTHER_ORGANIZATION.id;
   const globexGroup = '6e5d4c3b-2a19-4f8e-9d7c-6b5a49382716';
   await insertWalletGroup(sql, { id: globexGroup, organization_id: globex, name: 'Retail customers', description: 'Wallets of Globex customers', is_active: true, date_created_us: openedUs });

@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import { ORGANIZATION_OFFSET_US } from './clocks.js';
 import { EVENT_PAYLOAD } from './outbox.js';
 
 /** Webhook endpoints, the delivery state of outbox events and their attempts (migrations/002). */
@@ -41,31 +42,38 @@ export interface ClaimedEvent {
   round_attempts: number;
   url: string;
   secret: string | null;
+  /** The offset of the organization's clock when it was claimed: its attempt's times are by that clock. */
+  offset_us: number;
 }
 
 /**
- * Claims up to `limit` due events for one attempt each, leasing them until `leaseUntilUs`. SKIP LOCKED lets several
- * dispatchers (processes on one PostgreSQL database) share the outbox without claiming one event twice; the lease
- * makes an event whose dispatcher died mid-delivery due again. Due events of an organization without an endpoint are
- * set aside as noEndpoint: nobody asked for them, and a redelivery request brings them back.
+ * Claims up to `limit` due events for one attempt each, leasing them for `leaseUs`. Due is by the clock of the event's
+ * organization (its offset, read in the statement: storage/clocks.ts), so an organization that moves its clock ahead
+ * makes its waiting retries due, and no other's; each claimed event carries that offset, for the times its attempt
+ * records. SKIP LOCKED lets several dispatchers (processes on one PostgreSQL database) share the outbox without
+ * claiming one event twice; the lease makes an event whose dispatcher died mid-delivery due again. Due events of an
+ * organization without an endpoint are set aside as noEndpoint: nobody asked for them, and a redelivery request
+ * brings them back.
  */
-export async function claimDueEvents(sql: Sql, nowUs: number, leaseUntilUs: number, limit: number): Promise<ClaimedEvent[]> {
+export async function claimDueEvents(sql: Sql, realNowUs: number, leaseUs: number, limit: number): Promise<ClaimedEvent[]> {
   await sql.query(
     `UPDATE outbox SET delivery_status = 'noEndpoint' WHERE id IN (
-       SELECT o.id FROM outbox o WHERE o.delivery_status = 'pending' AND o.next_attempt_at_us <= $1
+       SELECT o.id FROM outbox o JOIN organizations org ON org.id = o.organization_id
+       WHERE o.delivery_status = 'pending' AND o.next_attempt_at_us <= $1 + ${ORGANIZATION_OFFSET_US}
          AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.organization_id = o.organization_id)
-       FOR UPDATE SKIP LOCKED)`,
-    [nowUs],
+       FOR UPDATE OF o SKIP LOCKED)`,
+    [realNowUs],
   );
   return sql.query<ClaimedEvent>(
     `WITH due AS (
-       SELECT id FROM outbox WHERE delivery_status = 'pending' AND next_attempt_at_us <= $1
-       ORDER BY next_attempt_at_us, seq LIMIT $3 FOR UPDATE SKIP LOCKED)
-     UPDATE outbox o SET attempts = o.attempts + 1, round_attempts = o.round_attempts + 1, next_attempt_at_us = $2
+       SELECT o.id, ${ORGANIZATION_OFFSET_US} AS offset_us FROM outbox o JOIN organizations org ON org.id = o.organization_id
+       WHERE o.delivery_status = 'pending' AND o.next_attempt_at_us <= $1 + ${ORGANIZATION_OFFSET_US}
+       ORDER BY o.next_attempt_at_us, o.seq LIMIT $3 FOR UPDATE OF o SKIP LOCKED)
+     UPDATE outbox o SET attempts = o.attempts + 1, round_attempts = o.round_attempts + 1, next_attempt_at_us = $1 + due.offset_us + $2
      FROM due, webhook_endpoints e
      WHERE o.id = due.id AND e.organization_id = o.organization_id
-     RETURNING o.id, o.organization_id, o.payload, o.body, o.attempts, o.round_attempts, e.url, e.secret`,
-    [nowUs, leaseUntilUs, limit],
+     RETURNING o.id, o.organization_id, o.payload, o.body, o.attempts, o.round_attempts, e.url, e.secret, due.offset_us`,
+    [realNowUs, leaseUs, limit],
   );
 }
 

@@ -4,6 +4,7 @@ import type { Engine, Sql } from '../../storage/engine.js';
 import { insertApiKey, insertOrganization, organizationById } from '../../storage/organizations.js';
 import { freeAccountNumber, insertWallet } from '../../storage/wallets.js';
 import { hashKey } from '../auth/keys.js';
+import { nameBasedId } from '../name-based-id.js';
 import type { WalletKind, WalletRecord } from '../wallets/wallet.js';
 
 /**
@@ -23,14 +24,25 @@ const NGN_CURRENCY_ID = 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9';
 export async function createOrganization(engine: Engine, input: { id?: string | undefined; name: string; nowUs: number }): Promise<{ id: string }> {
   const id = input.id?.toLowerCase() ?? randomUUID();
   await engine.unitOfWork(async (sql) => {
-    await insertOrganization(sql, { id, name: input.name, is_active: true, created_at_us: input.nowUs });
-    const group = randomUUID();
-    await insertWalletGroup(sql, { id: group, organization_id: id, name: 'Default', description: null, is_active: true, date_created_us: input.nowUs });
-    for (const kind of ['internal', 'external'] as const) {
-      await addWallet(sql, { organizationId: id, walletGroupId: group, kind, name: kind === 'internal' ? `${input.name} internal` : 'Outside world', nowUs: input.nowUs });
-    }
+    const organization = { id, name: input.name, is_active: true, created_at_us: input.nowUs };
+    await insertOrganization(sql, organization);
+    await provisionCreation(sql, organization);
   });
   return { id };
+}
+
+/**
+ * What creating an organization makes besides its row: a default wallet group and its internal and external
+ * (outside world) wallets, at zero. Their ids are named after the organization, so a reset that makes them again
+ * (sandbox.ts) gives the same ids back; their account numbers are drawn anew.
+ */
+export async function provisionCreation(sql: Sql, organization: { id: string; name: string; created_at_us: number }): Promise<void> {
+  const { id, name, created_at_us: nowUs } = organization;
+  const group = nameBasedId(`organization:${id}:wallet-group`);
+  await insertWalletGroup(sql, { id: group, organization_id: id, name: 'Default', description: null, is_active: true, date_created_us: nowUs });
+  for (const kind of ['internal', 'external'] as const) {
+    await addWallet(sql, { id: nameBasedId(`organization:${id}:${kind}`), organizationId: id, walletGroupId: group, kind, name: kind === 'internal' ? `${name} internal` : 'Outside world', nowUs });
+  }
 }
 
 /** Issues a key: random, shown once in the answer, stored only as its hash. */
@@ -99,10 +111,10 @@ export async function createWallet(engine: Engine, input: NewCustomerWallet): Pr
 
 async function addWallet(
   sql: Sql,
-  w: { organizationId: string; walletGroupId: string; kind: WalletKind; name: string; nowUs: number; accountNumber?: string | undefined; mobNum?: string | null; overdraftMinor?: number | null },
+  w: { id?: string; organizationId: string; walletGroupId: string; kind: WalletKind; name: string; nowUs: number; accountNumber?: string | undefined; mobNum?: string | null; overdraftMinor?: number | null },
 ): Promise<WalletRecord> {
   const row: WalletRecord = {
-    id: randomUUID(),
+    id: w.id ?? randomUUID(),
     organization_id: w.organizationId,
     wallet_group_id: w.walletGroupId,
     kind: w.kind,

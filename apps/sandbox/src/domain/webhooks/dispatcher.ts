@@ -13,7 +13,7 @@ export interface DispatcherOptions {
   pollMs?: number | undefined;
   /** Events claimed (and POSTed concurrently) per round trip to the database. */
   batchSize?: number | undefined;
-  /** Real time in milliseconds; the retry schedule runs on it, not on the sandbox clock. */
+  /** Real time in milliseconds; the retry schedule runs on it plus the offset of the event's organization's clock. */
   now?: (() => number) | undefined;
   /** Storage errors of a poll; the dispatcher carries on. */
   onError?: ((error: unknown) => void) | undefined;
@@ -21,7 +21,9 @@ export interface DispatcherOptions {
 
 /**
  * Delivers the outbox. Each round: claim due events (a lease, committed), POST them outside any transaction, then
- * record the attempts and each event's next state in one unit of work. Invariants:
+ * record the attempts and each event's next state in one unit of work. An event's schedule runs on its organization's
+ * clock (real time plus its offset, read by the claim): moving that clock ahead makes its retries due sooner, and
+ * only its own. Invariants:
  *
  * 1. At least once: an event leaves `pending` only when an attempt got 200 (delivered) or its round ran out of
  *    attempts (failed); a crash between claim and record leaves it pending, due again when its lease ends.
@@ -67,8 +69,8 @@ export class Dispatcher {
   async deliverDue(): Promise<number> {
     const nowUs = this.#now() * 1000;
     // The lease outlives the POST's timeout, so a slow receiver is not attempted twice at once.
-    const leaseUntilUs = nowUs + (2 * this.#timeoutMs + 1000) * 1000;
-    const claimed = await this.#engine.unitOfWork((sql) => claimDueEvents(sql, nowUs, leaseUntilUs, this.#batchSize));
+    const leaseUs = (2 * this.#timeoutMs + 1000) * 1000;
+    const claimed = await this.#engine.unitOfWork((sql) => claimDueEvents(sql, nowUs, leaseUs, this.#batchSize));
     if (claimed.length === 0) return 0;
     const attempts = await Promise.all(claimed.map((event) => this.#attempt(event)));
     // The whole batch is recorded at once: per-event units of work would cap throughput on PGlite.
@@ -78,7 +80,7 @@ export class Dispatcher {
   }
 
   async #attempt(event: ClaimedEvent): Promise<{ attempt: AttemptRow; next: NextState } | undefined> {
-    const startedUs = this.#now() * 1000;
+    const startedUs = this.#now() * 1000 + Number(event.offset_us);
     // An event without a body was written before migrations/003, and so with its payload.
     const result = await attemptDelivery(event, event.body ?? eventBody(event.payload!), { timeoutMs: this.#timeoutMs, signal: this.#stopping.signal });
     // Stopped mid-attempt: nothing is recorded, and the lease brings the event back after the next start.
@@ -97,7 +99,8 @@ export class Dispatcher {
   }
 
   #next(event: ClaimedEvent, result: AttemptResult): NextState {
-    const nowUs = this.#now() * 1000;
+    // By the organization's clock, as the claim compares: a retry's delay is real time from the attempt.
+    const nowUs = this.#now() * 1000 + Number(event.offset_us);
     if (result.delivered) return { status: 'delivered', nextAttemptAtUs: 0, deliveredAtUs: nowUs };
     const delayMs = nextDelayMs(this.#schedule, event.round_attempts, this.#random);
     if (delayMs === undefined) return { status: 'failed', nextAttemptAtUs: 0, deliveredAtUs: null };

@@ -10,7 +10,7 @@ export const listCheckoutWalletsOperation = operation<unknown, Query, unknown>(a
     await listCheckoutWallets(engine, {
       organizationId: caller.organizationId,
       askedOrganizationId: query.organizationId,
-      nowUs: clock.nowUs(),
+      nowUs: await clock.nowUs(),
       pageNumber: Number(query.pageNumber ?? '1'),
       pageSize: Number(query.pageSize ?? '10'),
       status: query.status,

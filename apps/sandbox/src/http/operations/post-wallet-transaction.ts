@@ -3,5 +3,5 @@ import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { envelope, operation } from '../operation.js';
 
 export const postWalletTransactionOperation = operation<unknown, unknown, TransactionToPost>(async ({ binding, caller, body, engine, clock }) =>
-  envelope(binding, await postTransaction(engine, { organizationId: caller.organizationId, nowUs: clock.nowUs(), body })),
+  envelope(binding, await postTransaction(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body })),
 );

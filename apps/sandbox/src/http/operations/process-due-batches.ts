@@ -2,5 +2,5 @@ import { processDueBatches } from '../../domain/postings/due-batches.js';
 import { envelope, operation } from '../operation.js';
 
 export const processDueBatchesOperation = operation<unknown, unknown, unknown>(async ({ binding, caller, engine, clock }) =>
-  envelope(binding, await processDueBatches(engine, { organizationId: caller.organizationId, nowUs: clock.nowUs() })),
+  envelope(binding, await processDueBatches(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs() })),
 );

@@ -3,5 +3,5 @@ import { simulateInflow } from '../../domain/postings/inflows.js';
 import { envelope, operation } from '../operation.js';
 
 export const simulateInflowOperation = operation<unknown, unknown, InflowSimulation>(async ({ binding, caller, body, engine, clock }) =>
-  envelope(binding, await simulateInflow(engine, { organizationId: caller.organizationId, nowUs: clock.nowUs(), body })),
+  envelope(binding, await simulateInflow(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body })),
 );
