@@ -108,6 +108,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
   // An idle connection the server closes (restart, terminated backend) is dropped from the pool and replaced on the
   // next checkout; without a listener the pool's 'error' event would end the process.
   pool.on('error', () => undefined);
+  // A connection the server drops while it is checked out (the server stopped hard) fails its query, and emits 'error'
+  // too, which pool.query listens for but pool.connect's caller does not: unheard, it would end the process. Released,
+  // the broken connection is discarded (src/storage/database-outage.test.ts).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start, not at the first request, when the server is unreachable.
   (await pool.connect()).release();
   return {
