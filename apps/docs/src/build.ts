@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { loadBundle } from '@waas/spec/pairs';
+import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 
 import { redocStandalone } from './redoc-bundle.js';
 import { referenceDocument } from './reference.js';
@@ -11,15 +11,18 @@ import { renderPage } from './render.js';
 
 export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
-/** Writes the reference as static files: index.html, Redoc's bundle and its licence, init.js and the bundle as published. */
-export function build(out = DIST): string[] {
-  const bundle = loadBundle();
+/**
+ * Writes the reference as static files: index.html, Redoc's bundle and its licence, init.js and the bundle as
+ * published; a page number (follow.ts) adds reload.js.
+ */
+export function build(out = DIST, bundle: OpenApiDocument = loadBundle(), { page }: { page?: number } = {}): string[] {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const redocDir = dirname(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
   const files: Record<string, string> = {
-    'index.html': renderPage(referenceDocument(bundle)),
+    'index.html': renderPage(referenceDocument(bundle), page === undefined ? {} : { page }),
     'init.js': readFileSync(new URL('./page/init.js', import.meta.url), 'utf8'),
+    ...(page !== undefined && { 'reload.js': readFileSync(new URL('./page/reload.js', import.meta.url), 'utf8') }),
     'openapi.json': `${JSON.stringify(bundle, null, 2)}\n`,
     'redoc.standalone.js': redocStandalone(),
   };

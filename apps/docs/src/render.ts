@@ -43,8 +43,11 @@ const embedded = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u0
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** index.html: the document and the options inline, Redoc's bundle and the init script beside it. */
-export function renderPage(document: OpenApiDocument): string {
+/**
+ * index.html: the document and the options inline, Redoc's bundle and the init script beside it. A page that follows
+ * the spec (`pnpm dev`) carries its number and loads reload.js, which reloads it once the server has built a later one.
+ */
+export function renderPage(document: OpenApiDocument, { page }: { page?: number } = {}): string {
   const info = document.info as { title?: string; summary?: string } | undefined;
   const title = escapeHtml(`${info?.title ?? 'API'} reference`);
   return `<!doctype html>
@@ -73,7 +76,7 @@ export function renderPage(document: OpenApiDocument): string {
     <script type="application/json" id="openapi">${embedded(document)}</script>
     <script type="application/json" id="redoc-options">${embedded(REDOC_OPTIONS)}</script>
     <script src="redoc.standalone.js"></script>
-    <script src="init.js"></script>
+    <script src="init.js"></script>${page === undefined ? '' : `\n    <meta name="waas-page" content="${page}">\n    <script src="reload.js"></script>`}
   </body>
 </html>
 `;

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { DIST } from './build.js';
+import { followBundle, type FollowedReference } from './follow.js';
 
 export const DEFAULT_PORT = 4080;
 export const HOST = '127.0.0.1';
@@ -20,10 +24,26 @@ export interface DocsServer {
   close(): Promise<void>;
 }
 
-/** Serves the built files read-only, as a static host would: `/` is index.html, nothing outside `root` is reachable. */
-export async function serveDocs({ root = DIST, port = DEFAULT_PORT } = {}): Promise<DocsServer> {
+/**
+ * `GET /reload`: an event stream that names the last page built on connecting and each new page after, so a page
+ * built before the stream connected still learns it is stale (page/reload.js).
+ */
+function reloads(followed: FollowedReference, request: IncomingMessage, response: ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const built = (builds: number) => response.write(`event: built\ndata: ${builds}\n\n`);
+  built(followed.builds);
+  const stop = followed.onBuilt(built);
+  request.on('close', stop);
+}
+
+/**
+ * Serves the built files read-only, as a static host would: `/` is index.html, nothing outside `root` is reachable.
+ * With `followed`, also the stream its pages reload on.
+ */
+export async function serveDocs({ root = DIST, port = DEFAULT_PORT, followed }: { root?: string; port?: number; followed?: FollowedReference } = {}): Promise<DocsServer> {
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://docs').pathname);
+    if (followed && path === '/reload' && request.method === 'GET') return reloads(followed, request, response);
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404).end();
@@ -53,9 +73,26 @@ export async function serveDocs({ root = DIST, port = DEFAULT_PORT } = {}): Prom
   };
 }
 
+// `pnpm docs` serves dist/ as built; `--follow <bundle>` (pnpm dev) builds into a folder of its own and follows it.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = process.env.PORT === undefined ? DEFAULT_PORT : Number(process.env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
-  const { url } = await serveDocs({ port });
-  console.log(`API reference on ${url} (Ctrl-C to stop)`);
+  const bundle = parseArgs({ options: { follow: { type: 'string' } } }).values.follow;
+  if (bundle === undefined) {
+    const { url } = await serveDocs({ port });
+    console.log(`API reference on ${url} (Ctrl-C to stop)`);
+  } else {
+    const root = mkdtempSync(join(tmpdir(), 'waas-docs-'));
+    const followed = followBundle({ bundle, out: root, log: console });
+    const { url, close } = await serveDocs({ root, port, followed });
+    console.log(`API reference on ${url}, following ${bundle} (Ctrl-C to stop)`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, async () => {
+        followed.close();
+        await close();
+        rmSync(root, { recursive: true, force: true });
+        process.exit(0);
+      });
+    }
+  }
 }
