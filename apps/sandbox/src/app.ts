@@ -44,6 +44,9 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: options.logger ?? { level: 'error' },
     bodyLimit: 1024 * 1024,
+    // The onReady hook below waits for the database to open, which fails on its own when it cannot; Fastify's 10 s
+    // limit on it failed a start that was merely slow (from source through tsx, on two loaded cores).
+    pluginTimeout: 0,
     // A URL that does not decode never reaches a route: answer it in the envelope, not in Fastify's shape.
     frameworkErrors: (error, request, reply) =>
       refuse(request, reply, answers.badUrl(request.url), [{ in: 'params', pointer: '', message: error.message }]),
