@@ -1,7 +1,10 @@
-// Writes src/responses.gen.ts from the spec bundle; `pnpm --filter @waas/msw generate`.
+// Writes the generated files of src/responses.gen.ts from the spec bundle; `pnpm --filter @waas/msw generate`.
 import { writeFileSync } from 'node:fs';
 import { loadBundle } from '@waas/spec/pairs';
-import { GENERATED_FILE, renderResponses } from './render-responses.js';
+import { GENERATED } from './generated-files.js';
 
-writeFileSync(GENERATED_FILE, renderResponses(loadBundle()));
-console.log(`wrote ${GENERATED_FILE.pathname}`);
+const document = loadBundle();
+for (const { file, render } of GENERATED) {
+  writeFileSync(file, await render(document));
+  console.log(`wrote ${file.pathname}`);
+}

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { loadBundle } from '@waas/spec/pairs';
 import { expect, test } from 'vitest';
-import { GENERATED_FILE, renderResponses } from '../scripts/render-responses.js';
+import { GENERATED } from '../scripts/generated-files.js';
 
-test('src/responses.gen.ts matches the spec (else run `pnpm --filter @waas/msw generate`)', () => {
-  const committed = readFileSync(GENERATED_FILE, 'utf8');
-  expect(committed === renderResponses(loadBundle()), 'src/responses.gen.ts is out of date: run `pnpm --filter @waas/msw generate` and commit it').toBe(true);
-});
+test.each(GENERATED.map(({ file, render }) => [file.pathname.split('/').pop()!, file, render] as const))(
+  'src/%s matches the spec (else run `pnpm --filter @waas/msw generate`)',
+  (name, file, render) => {
+    expect(readFileSync(file, 'utf8') === render(loadBundle()), `src/${name} is out of date: run \`pnpm --filter @waas/msw generate\` and commit it`).toBe(true);
+  },
+);

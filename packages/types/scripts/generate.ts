@@ -1,6 +1,10 @@
-// Writes src/openapi.gen.ts from the spec bundle; `pnpm --filter @waas/types generate` (builds the spec first).
+// Writes the generated files of src/openapi.gen.ts from the spec bundle; `pnpm --filter @waas/types generate` (builds the spec first).
 import { writeFileSync } from 'node:fs';
-import { GENERATED_FILE, renderTypes } from './render-types.js';
+import { loadBundle } from '@waas/spec/pairs';
+import { GENERATED } from './generated-files.js';
 
-writeFileSync(GENERATED_FILE, await renderTypes());
-console.log(`wrote ${GENERATED_FILE.pathname}`);
+const document = loadBundle();
+for (const { file, render } of GENERATED) {
+  writeFileSync(file, await render(document));
+  console.log(`wrote ${file.pathname}`);
+}

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { loadBundle } from '@waas/spec/pairs';
 import { expect, test } from 'vitest';
-import { GENERATED_FILE, renderTypes } from '../scripts/render-types.js';
+import { GENERATED } from '../scripts/generated-files.js';
 
-test('src/openapi.gen.ts matches the spec (else run `pnpm --filter @waas/types generate`)', async () => {
-  const committed = readFileSync(GENERATED_FILE, 'utf8');
-  expect(committed === (await renderTypes()), 'src/openapi.gen.ts is out of date: run `pnpm --filter @waas/types generate` and commit it').toBe(true);
-});
+test.each(GENERATED.map(({ file, render }) => [file.pathname.split('/').pop()!, file, render] as const))(
+  'src/%s matches the spec (else run `pnpm --filter @waas/types generate`)',
+  async (name, file, render) => {
+    expect(readFileSync(file, 'utf8') === (await render(loadBundle())), `src/${name} is out of date: run \`pnpm --filter @waas/types generate\` and commit it`).toBe(true);
+  },
+);

@@ -1,14 +1,10 @@
+// Writes the generated files of src/schemas.gen.ts and src/events.gen.ts from the spec bundle; `pnpm --filter @waas/webhooks generate`.
 import { writeFileSync } from 'node:fs';
 import { loadBundle } from '@waas/spec/pairs';
-import { renderEventsModule } from './render-events.js';
-import { renderSchemasModule } from './render-schemas.js';
+import { GENERATED } from './generated-files.js';
 
 const document = loadBundle();
-for (const [file, text] of [
-  ['../src/schemas.gen.ts', renderSchemasModule(document)],
-  ['../src/events.gen.ts', renderEventsModule(document)],
-] as const) {
-  const target = new URL(file, import.meta.url);
-  writeFileSync(target, text);
-  console.log(`wrote ${target.pathname}`);
+for (const { file, render } of GENERATED) {
+  writeFileSync(file, await render(document));
+  console.log(`wrote ${file.pathname}`);
 }
