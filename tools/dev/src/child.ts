@@ -1,0 +1,92 @@
+// One program `pnpm dev` runs beside it: its lines printed under its name, its first line (where it listens) read,
+// restarted on demand and stopped by its pid.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface ChildOptions {
+  name: string;
+  /** The command, given the URL of its last start: a restart listens where the first start did (port 0 included). */
+  command: (last: string | undefined) => string[];
+  env?: Record<string, string>;
+  /** Reads the URL off the program's first lines. */
+  url: (line: string) => string | undefined;
+  /** Every line, prefixed by the name; a line `hide` is true of is left out (said already by pnpm dev itself). */
+  print: (line: string) => void;
+  hide?: (line: string) => boolean;
+}
+
+/** How long a start may take before pnpm dev says so; it keeps waiting, the program may still come up. */
+const SLOW_START_MS = 60_000;
+
+export class Child {
+  #process: ChildProcess | undefined;
+  #url: string | undefined;
+  #starts = 0;
+  #stopping = false;
+
+  constructor(readonly options: ChildOptions) {}
+
+  get url(): string | undefined {
+    return this.#url;
+  }
+
+  /** How many times it has been started, restarts included. */
+  get starts(): number {
+    return this.#starts;
+  }
+
+  /** Starts it and resolves with its URL once its first lines name one; rejects if it ends first. */
+  start(): Promise<string> {
+    const { name, command, env, url, print, hide } = this.options;
+    const [file, ...args] = command(this.#url);
+    const child = spawn(file!, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.#process = child;
+    this.#starts += 1;
+    return new Promise((resolve, reject) => {
+      let found = false;
+      const slow = setTimeout(() => print(`${name} has not said where it listens after ${SLOW_START_MS / 1000} s; still waiting`), SLOW_START_MS);
+      const onLine = (line: string) => {
+        if (!found) {
+          const at = url(line);
+          if (at !== undefined) {
+            found = true;
+            clearTimeout(slow);
+            this.#url = at;
+            resolve(at);
+          }
+        }
+        if (!hide?.(line)) print(`${name.padEnd(7)}| ${line}`);
+      };
+      for (const stream of [child.stdout!, child.stderr!]) {
+        let rest = '';
+        stream.on('data', (chunk: Buffer) => {
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop()!;
+          lines.forEach(onLine);
+        });
+      }
+      child.on('exit', (code, signal) => {
+        clearTimeout(slow);
+        if (this.#process === child) this.#process = undefined;
+        if (!found) reject(new Error(`${name} ended before it listened (${signal ?? `exit ${code}`})`));
+        else if (!this.#stopping) print(`${name.padEnd(7)}| ended (${signal ?? `exit ${code}`})`);
+      });
+    });
+  }
+
+  /** SIGTERM, then waits for it to end: a data directory is free again for the next start. */
+  async stop(): Promise<void> {
+    const child = this.#process;
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    const ended = once(child, 'exit');
+    this.#stopping = true;
+    child.kill('SIGTERM');
+    await ended;
+    this.#stopping = false;
+  }
+
+  async restart(): Promise<string> {
+    await this.stop();
+    return this.start();
+  }
+}

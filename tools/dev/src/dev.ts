@@ -1,0 +1,145 @@
+// `pnpm dev`: one watch on the spec's sources. Each save that bundles is written everywhere it is read (outputs.ts),
+// the sandbox is started again on it, the reference page follows the file it is written to, and the mock follows
+// the sources itself; a save that does not bundle changes nothing anywhere and says why in one line, here.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleSources, SOURCES, watchSources } from '@waas/spec-sources';
+import { Child } from './child.js';
+import { REPOSITORY, writeOutputs, type Output } from './outputs.js';
+
+const require = createRequire(import.meta.url);
+const program = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+const MOCK = program('apps/mock/dist/serve.js');
+const SANDBOX = program('apps/sandbox/dist/main.js');
+const DOCS = program('apps/docs/src/serve.ts');
+const TSX = require.resolve('tsx/cli');
+const TSC = require.resolve('typescript/bin/tsc');
+
+export interface DevOptions {
+  /** The repository whose spec/ is followed and whose files are written; a copy of it in the tests. */
+  root: string;
+  ports: { mock: number; sandbox: number; docs: number };
+  log: (line: string) => void;
+  /** Called once a bundle is written everywhere and the sandbox serves it. */
+  onTaken?: (taken: Taken) => void;
+}
+
+export interface Taken {
+  version: string;
+  written: string[];
+  /** From the change's bundle to its files written, and to the sandbox answering on it. */
+  writtenMs: number;
+  sandboxMs: number;
+}
+
+export interface Dev {
+  urls: { mock: string; sandbox: string; docs: string };
+  /** The bundle every tool serves now. */
+  readonly version: string | undefined;
+  close(): Promise<void>;
+}
+
+/** A bundle's short name, as the mock names it in x-waas-mock-spec: the first 8 hex digits of its SHA-256. */
+const versionOf = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 8);
+
+export async function startDev({ root, ports, log, onTaken }: DevOptions): Promise<Dev> {
+  const sources = join(root, 'spec');
+  const state = join(root, '.waas-dev');
+  mkdirSync(state, { recursive: true });
+  // What the sandbox and the page read: written whole (renamed into place), so neither reads half a bundle.
+  const bundleFile = join(state, 'openapi.json');
+  const say = (line: string) => log(`dev    | ${line}`);
+  const print = (line: string) => log(line);
+  const localhost = '127.0.0.1';
+
+  const mock = new Child({
+    name: 'mock',
+    command: () => [process.execPath, MOCK],
+    env: { PORT: String(ports.mock), HOST: localhost, WAAS_SPEC_SOURCES: sources },
+    url: (line) => /listening on (http:\/\/\S+) /.exec(line)?.[1],
+    print,
+    // pnpm dev says why an edit is not taken, once, for every tool.
+    hide: (line) => line.startsWith('spec not served: '),
+  });
+  const sandbox = new Child({
+    name: 'sandbox',
+    command: (last) => [process.execPath, SANDBOX, '--port', last ? new URL(last).port : String(ports.sandbox), '--host', localhost, '--spec', bundleFile, '--data-dir', join(state, 'sandbox')],
+    url: (line) => /listening on (http:\/\/\S+) /.exec(line)?.[1],
+    print,
+  });
+  const docs = new Child({
+    name: 'docs',
+    command: () => [process.execPath, TSX, DOCS, '--follow', bundleFile],
+    env: { PORT: String(ports.docs) },
+    url: (line) => /^API reference on (http:\/\/\S+?),/.exec(line)?.[1],
+    print,
+  });
+
+  // A package's dist is built again from its generated files, one package at a time, after the rest is served:
+  // what a workspace app importing @waas/client sees. Only in the repository itself (a copy has no packages).
+  let building = Promise.resolve();
+  const rebuild = (written: Output[]) => {
+    if (root !== REPOSITORY) return;
+    for (const pkg of new Set(written.flatMap((output) => output.builds ?? []))) {
+      building = building.then(
+        () =>
+          new Promise<void>((resolve) => {
+            const started = performance.now();
+            const tsc = spawn(process.execPath, [TSC, '-p', join(root, pkg, 'tsconfig.build.json')], { stdio: ['ignore', 'pipe', 'pipe'] });
+            let output = '';
+            tsc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+            tsc.on('exit', (code) => {
+              if (code === 0) say(`${pkg}/dist built again in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+              else say(`${pkg}/dist not built: ${output.split('\n')[0] ?? `tsc exit ${code}`}`);
+              resolve();
+            });
+          }),
+      );
+    }
+  };
+
+  let version: string | undefined;
+  let started: Promise<unknown> | undefined;
+  const take = async (json: string, document: Parameters<typeof writeOutputs>[1]) => {
+    const next = versionOf(json);
+    if (next === version) return;
+    const began = performance.now();
+    const written = await writeOutputs(root, document, json);
+    writeFileSync(`${bundleFile}.next`, json);
+    renameSync(`${bundleFile}.next`, bundleFile);
+    const writtenMs = performance.now() - began;
+    const first = version === undefined;
+    version = next;
+    say(`bundle ${next}: ${written.length === 0 ? 'no file changed' : `wrote ${written.map((output) => output.path).join(', ')}`} (${Math.round(writtenMs)} ms)`);
+    if (first) await (started = Promise.all([mock.start(), sandbox.start(), docs.start()]));
+    else await sandbox.restart();
+    rebuild(written);
+    onTaken?.({ version: next, written: written.map((output) => output.path), writtenMs, sandboxMs: performance.now() - began });
+  };
+  const follow = async () => {
+    const bundled = await bundleSources(sources);
+    if (!bundled.ok) return say(`spec not taken: ${bundled.why}; ${version === undefined ? 'nothing is served until a save bundles' : `everything stays on bundle ${version}`}`);
+    await take(bundled.json, bundled.document);
+  };
+
+  const watcher = watchSources(sources, SOURCES, follow, 100);
+  await follow();
+  if (started === undefined) say('waiting for a save that bundles');
+  while (started === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+  await started;
+  return {
+    urls: { mock: mock.url!, sandbox: sandbox.url!, docs: docs.url! },
+    get version() {
+      return version;
+    },
+    async close() {
+      watcher.close();
+      await Promise.all([mock.stop(), sandbox.stop(), docs.stop()]);
+      await building;
+    },
+  };
+}
