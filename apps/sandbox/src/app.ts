@@ -18,6 +18,8 @@ export interface AppOptions {
   corsOrigins?: CorsOrigins;
   /** WAAS_SANDBOX_CONTROL_TOKEN: with it, the control API asks who is calling (control/control-access.ts). */
   controlToken?: string | undefined;
+  /** Fastify's own option: an app built to take over another's server (follow-spec.ts) is handed a server of its own that never listens. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /**
@@ -53,6 +55,7 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
     // Given as factories, neither of Fastify's own compilers is loaded: their modules (Ajv's with its JTD, and
     // fast-json-stringify's) took about 50 ms of a start's main thread for a validator no route uses.
     schemaController: { compilersFactory: { buildValidator: () => noRequestSchemas, buildSerializer: () => serializerOnFirstUse } },
+    ...(options.serverFactory && { serverFactory: options.serverFactory }),
   });
   let opened: Sandbox | undefined;
   app.addHook('onReady', async () => {

@@ -36,15 +36,27 @@ export class Sandbox {
   readonly clocks: Clocks;
   readonly callers: Callers;
   start: SandboxStart = 'existing';
+  #document: OpenApiDocument;
 
   private constructor(
     readonly engine: Engine,
-    readonly document: OpenApiDocument,
+    document: OpenApiDocument,
     readonly keys: DemoKeys,
     readonly dispatcher: Dispatcher,
   ) {
+    this.#document = document;
     this.callers = new Callers(engine);
     this.clocks = new Clocks(engine, this.clock);
+  }
+
+  /** The document the routes are bound from, and whose examples a reset seeds from. */
+  get document(): OpenApiDocument {
+    return this.#document;
+  }
+
+  /** A document served in place of the one it was opened on (`--spec <file> --watch`, serve.ts): resets seed from it. */
+  follow(document: OpenApiDocument): void {
+    this.#document = document;
   }
 
   /**

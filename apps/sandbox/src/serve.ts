@@ -41,15 +41,18 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   });
   // Imported only now, once PGlite's thread is opening: the server's modules load and its routes are built while
   // PostgreSQL starts there, and a cold start costs the longer of the two rather than their sum (app.ts, Served).
+  const appOptions = { logger: { level: logLevel }, controlToken };
   const building = (async () => {
     const [{ buildApp }, { corsOriginsFrom }] = await Promise.all([import('./app.js'), import('./http/cors.js')]);
-    const app = await buildApp({ document, sandbox: opening }, { logger: { level: logLevel }, corsOrigins: corsOriginsFrom(env), controlToken });
+    const app = await buildApp({ document, sandbox: opening }, { ...appOptions, corsOrigins: corsOriginsFrom(env) });
     // Made ready here, not by listen: its routes are finished while PGlite still starts, then it waits for the sandbox.
     await app.ready();
     return app;
   })();
+  let following: { close(): void } | undefined;
   // A signal while it starts stops it too: what is open by then is closed.
   const stop = async () => {
+    following?.close();
     const [sandbox, app] = await Promise.all([opening.catch(() => undefined), building.catch(() => undefined)]);
     // No new request is taken (Fastify answers 503 on a kept-alive connection while it closes); those in flight get
     // SHUTDOWN_GRACE_MS to finish, then their connections are cut, so a stuck caller cannot hold the stop forever.
@@ -95,7 +98,18 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
       `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
       `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
       `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)${controlToken ? ', with the control token or an admin key of the organization' : ''}`,
+      ...(settings.watch ? [`  --watch: ${settings.spec} is served again each time it is written`] : []),
       '',
     ].join('\n'),
   );
+  if (settings.watch && settings.spec !== undefined) {
+    const [{ buildApp }, { corsOriginsFrom }, { followSpecFile }] = await Promise.all([import('./app.js'), import('./http/cors.js'), import('./follow-spec.js')]);
+    following = followSpecFile({
+      file: settings.spec,
+      server: app.server,
+      sandbox,
+      build: (next, serverFactory) => buildApp({ document: next, sandbox }, { ...appOptions, corsOrigins: corsOriginsFrom(env), serverFactory }),
+      log: { info: (line) => process.stdout.write(`${line}\n`), error: (line) => process.stderr.write(`${line}\n`) },
+    });
+  }
 }

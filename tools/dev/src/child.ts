@@ -1,12 +1,11 @@
 // One program `pnpm dev` runs beside it: its lines printed under its name, its first line (where it listens) read,
-// restarted on demand and stopped by its pid.
+// a later line awaited on demand, and stopped by its pid.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
 export interface ChildOptions {
   name: string;
-  /** The command, given the URL of its last start: a restart listens where the first start did (port 0 included). */
-  command: (last: string | undefined) => string[];
+  command: string[];
   env?: Record<string, string>;
   /** Reads the URL off the program's first lines. */
   url: (line: string) => string | undefined;
@@ -21,8 +20,8 @@ const SLOW_START_MS = 60_000;
 export class Child {
   #process: ChildProcess | undefined;
   #url: string | undefined;
-  #starts = 0;
   #stopping = false;
+  #waiting = new Set<{ matches: (line: string) => boolean; resolve: (line: string) => void }>();
 
   constructor(readonly options: ChildOptions) {}
 
@@ -30,22 +29,21 @@ export class Child {
     return this.#url;
   }
 
-  /** How many times it has been started, restarts included. */
-  get starts(): number {
-    return this.#starts;
-  }
-
   /** Starts it and resolves with its URL once its first lines name one; rejects if it ends first. */
   start(): Promise<string> {
     const { name, command, env, url, print, hide } = this.options;
-    const [file, ...args] = command(this.#url);
+    const [file, ...args] = command;
     const child = spawn(file!, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.#process = child;
-    this.#starts += 1;
     return new Promise((resolve, reject) => {
       let found = false;
       const slow = setTimeout(() => print(`${name} has not said where it listens after ${SLOW_START_MS / 1000} s; still waiting`), SLOW_START_MS);
       const onLine = (line: string) => {
+        for (const waiter of this.#waiting) {
+          if (!waiter.matches(line)) continue;
+          this.#waiting.delete(waiter);
+          waiter.resolve(line);
+        }
         if (!found) {
           const at = url(line);
           if (at !== undefined) {
@@ -74,6 +72,11 @@ export class Child {
     });
   }
 
+  /** The next line the program prints that `matches`; ask before doing what makes it print it. */
+  nextLine(matches: (line: string) => boolean): Promise<string> {
+    return new Promise((resolve) => this.#waiting.add({ matches, resolve }));
+  }
+
   /** SIGTERM, then waits for it to end: a data directory is free again for the next start. */
   async stop(): Promise<void> {
     const child = this.#process;
@@ -85,8 +88,4 @@ export class Child {
     this.#stopping = false;
   }
 
-  async restart(): Promise<string> {
-    await this.stop();
-    return this.start();
-  }
 }

@@ -9,6 +9,7 @@ const serve = (settings: Partial<Extract<SandboxCommand, { kind: 'serve' }>> = {
   databaseUrl: undefined,
   dataDir: undefined,
   spec: undefined,
+  watch: false,
   ...settings,
 });
 const PG = 'postgresql://waas:secret@127.0.0.1:5432/waas';
@@ -36,6 +37,8 @@ describe('parseCommand', () => {
     ['--spec', { given: { argv: ['--spec', 'draft.json'] }, want: serve({ spec: 'draft.json' }) }],
     ['--spec over WAAS_SANDBOX_SPEC', { given: { argv: ['--spec', 'a.yaml'], env: { WAAS_SANDBOX_SPEC: 'b.yaml' } }, want: serve({ spec: 'a.yaml' }) }],
     ['WAAS_SANDBOX_SPEC', { given: { argv: [], env: { WAAS_SANDBOX_SPEC: 'b.yaml' } }, want: serve({ spec: 'b.yaml' }) }],
+    ['--spec --watch', { given: { argv: ['--spec', 'a.json', '--watch'] }, want: serve({ spec: 'a.json', watch: true }) }],
+    ['--watch with WAAS_SANDBOX_SPEC', { given: { argv: ['--watch'], env: { WAAS_SANDBOX_SPEC: 'b.yaml' } }, want: serve({ spec: 'b.yaml', watch: true }) }],
     ['WAAS_SANDBOX_DATA_DIR', { given: { argv: [], env: { WAAS_SANDBOX_DATA_DIR: '/tmp/x' } }, want: serve({ dataDir: '/tmp/x' }) }],
     ['both variables: DATABASE_URL wins', { given: { argv: [], env: { DATABASE_URL: PG, WAAS_SANDBOX_DATA_DIR: '/tmp/x' } }, want: serve({ databaseUrl: PG }) }],
     ['--data-dir over DATABASE_URL', { given: { argv: ['--data-dir', '/tmp/y'], env: { DATABASE_URL: PG } }, want: serve({ dataDir: '/tmp/y' }) }],
@@ -64,6 +67,7 @@ describe('parseCommand', () => {
     ['a negative port', { given: { argv: ['--port=-1'] }, want: '--port must be a port number (0 to 65535), got -1' }],
     ['a bad PORT, named as the variable', { given: { argv: [], env: { PORT: '4k' } }, want: 'PORT must be a port number (0 to 65535), got 4k' }],
     ['an empty --host', { given: { argv: ['--host='] }, want: '--host needs a value' }],
+    ['--watch without --spec', { given: { argv: ['--watch'] }, want: '--watch follows the --spec file: give one' }],
     ['both engines as flags', { given: { argv: ['--database-url', PG, '--data-dir', 'x'] }, want: '--database-url and --data-dir choose two engines: give one' }],
     ['a URL without its slashes', { given: { argv: ['--database-url', 'postgresql:waas'] }, want: '--database-url must be a postgresql:// URL, got a postgresql: URL' }],
     ['a URL of another scheme', { given: { argv: ['--database-url', 'mysql://u:p@h/d'] }, want: '--database-url must be a postgresql:// URL, got a mysql: URL' }],

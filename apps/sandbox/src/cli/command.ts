@@ -16,6 +16,8 @@ export interface ServeSettings {
   dataDir: string | undefined;
   /** A bundled OpenAPI document to serve; the one @waas/spec ships when undefined. */
   spec: string | undefined;
+  /** Serve `spec` again each time it is written (follow-spec.ts). */
+  watch: boolean;
 }
 
 export type SandboxCommand = { kind: 'help' } | { kind: 'version' } | ({ kind: 'serve' } & ServeSettings);
@@ -76,5 +78,7 @@ export function parseCommand(argv: readonly string[], env: Environment): Sandbox
   const port = values.port !== undefined ? portFrom(values.port, '--port') : portFrom(variable(env, OPTIONS.port.env) ?? OPTIONS.port.default, OPTIONS.port.env);
   const host = values.host ?? variable(env, OPTIONS.host.env) ?? OPTIONS.host.default;
   const spec = values.spec ?? variable(env, OPTIONS.spec.env);
-  return { kind: 'serve', port, host, ...engineFrom(values, env), spec };
+  const watch = values.watch === true;
+  if (watch && spec === undefined) throw new UsageError('--watch follows the --spec file: give one');
+  return { kind: 'serve', port, host, ...engineFrom(values, env), spec, watch };
 }

@@ -46,6 +46,10 @@ export const OPTIONS = {
     placeholder: '<file>',
     description: 'serve this bundled OpenAPI document (JSON or YAML) instead of the one it ships, a draft of the next version say; an operation it has no handler for answers its first documented example',
   },
+  watch: {
+    type: 'boolean',
+    description: 'with --spec: serve the file again each time it is written, on the same port and the same data, without a restart',
+  },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
 } as const satisfies Record<string, Option>;
