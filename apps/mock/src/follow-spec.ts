@@ -59,7 +59,8 @@ export async function followSpec(options: FollowOptions): Promise<FollowingMock>
     const served = await Promise.race([loaded, sleep(RELOAD_MS, undefined, { ref: false })]);
     if (served === undefined) options.log.error(`Prism has not loaded bundle ${version} in ${RELOAD_MS / 1000} s; it serves bundle ${mock.version}`);
     else options.log.info(`spec changed: serving bundle ${served}`);
-  });
+    // 100 ms after the last event: an editor's save is several within a few ms, and pnpm dev's goal is 2 s in all.
+  }, 100);
   return {
     mock,
     async close() {
