@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // CI shares two cores with other workspaces' suites: generous limits, so only a hang fails a test on time.
 export default defineConfig({
+  // @waas/msw's tests use this client, so it cannot be a dependency here (a cycle turbo refuses): the README's browser
+  // recipes test reads its sources, as tsconfig.json's `paths` does.
+  resolve: { alias: { '@waas/msw': fileURLToPath(new URL('../msw/src/index.ts', import.meta.url)) } },
   test: { testTimeout: 20_000, hookTimeout: 70_000 },
 });
