@@ -691,6 +691,28 @@ export const OPERATIONS = {
               "valueDate": "2099-01-01T09:00:00Z"
             }
           }
+        },
+        "debitPosted": {
+          "contentType": "application/json",
+          "body": {
+            "code": "200",
+            "success": true,
+            "message": "Transaction posted successfully.",
+            "data": {
+              "transactionId": "2b3c4d5e-6f70-4819-8aab-bccddeeff011",
+              "transactionReference": "TRX-20240514-000501",
+              "walletId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+              "accountNumber": "9900012345",
+              "direction": "DEBIT",
+              "amount": 1000,
+              "fee": 0,
+              "currency": "NGN",
+              "status": "Success",
+              "availableBalance": 152800.75,
+              "ledgerBalance": 154000.75,
+              "valueDate": "2024-05-14T10:25:02Z"
+            }
+          }
         }
       },
       "400": {

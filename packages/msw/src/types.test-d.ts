@@ -8,7 +8,7 @@ type WalletBody = operations['getWalletById']['responses'][200]['content']['appl
 
 test('a choice names only what the spec documents', () => {
   expectTypeOf<ExampleName<'getWalletById', 404>>().toEqualTypeOf<'accountNotFound'>();
-  expectTypeOf<ExampleName<'postWalletTransaction', 200>>().toEqualTypeOf<'transactionPosted' | 'transactionScheduled'>();
+  expectTypeOf<ExampleName<'postWalletTransaction', 200>>().toEqualTypeOf<'transactionPosted' | 'transactionScheduled' | 'debitPosted'>();
   expectTypeOf<Choice<'processDueBatches'>['status']>().toEqualTypeOf<200 | 401 | 403>();
 
   answer('getWalletById', { status: 404, example: 'accountNotFound' });

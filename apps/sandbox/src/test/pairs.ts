@@ -48,6 +48,7 @@ export async function sendPair(baseUrl: string, keys: DemoKeys, pair: ExamplePai
 const GENERATED: Record<string, string[]> = {
   'postWalletTransaction transactionPosted': ['transactionId', 'valueDate'],
   'postWalletTransaction transactionScheduled': ['transactionId'],
+  'postWalletTransaction debitPosted': ['transactionId', 'valueDate'],
   'updateProduct updated': ['dateUpdated'],
 };
 
