@@ -69,7 +69,7 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
   const metrics = new Metrics();
   app.addHook('onListen', async () => void metrics.load());
   await app.register(health, { sandbox });
-  await app.register(metricsRoute, { metrics });
+  await app.register(metricsRoute, { metrics, sandbox });
   await app.register(controlApi, { sandbox, token: options.controlToken });
   await app.register(walletApi, { sandbox, bindings, shared, answers, metrics });
   return app;

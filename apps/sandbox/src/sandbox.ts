@@ -2,6 +2,9 @@ import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { SandboxClock } from './domain/time/clock.js';
 import { Clocks } from './domain/time/clocks.js';
 import { Dispatcher, type DispatcherOptions } from './domain/webhooks/dispatcher.js';
+import { UNOBSERVED_DISPATCH, type DispatchObserver } from './domain/webhooks/observer.js';
+import { observePostings } from './domain/postings/posting-line.js';
+import { UNOBSERVED_POSTINGS, type PostingObserver } from './domain/postings/observer.js';
 import { Callers } from './domain/auth/callers.js';
 import { SEED_DUMPS, seedDumpFor } from './seed/dump.js';
 import { seed, seedOrganization } from './seed/seed.js';
@@ -122,6 +125,15 @@ export class Sandbox {
     });
     this.clocks.forget(organizationId);
     return reset;
+  }
+
+  /**
+   * Whom the posting line and the webhook dispatcher tell what they do: the metrics of the app serving the sandbox
+   * (http/metrics.ts), the last app's when one takes over (follow-spec.ts); nobody for what is left out.
+   */
+  observe(observers: { postings?: PostingObserver; webhooks?: DispatchObserver }): void {
+    observePostings(this.engine, observers.postings ?? UNOBSERVED_POSTINGS);
+    this.dispatcher.observer = observers.webhooks ?? UNOBSERVED_DISPATCH;
   }
 
   async setClockOffset(offsetUs: number): Promise<void> {

@@ -28,7 +28,22 @@ export interface Engine {
    * statements, with the data in parameters: PostgreSQL prepares each text it sees.
    */
   write(statements: readonly Statement[]): Promise<void>;
+  /** How its connections are used at this moment (read by the metrics at each scrape). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/**
+ * Connections at one moment: PostgreSQL's pool (pg's totalCount, idleCount, waitingCount); PGlite has one connection,
+ * busy while anything asked of it is unanswered, and `waiting` counts what is queued behind the one in progress.
+ */
+export interface PoolUse {
+  /** The most it opens. */
+  max: number;
+  open: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 /** bigint columns hold minor units and microseconds, all far below 2^53; anything larger is a bug, not data. */

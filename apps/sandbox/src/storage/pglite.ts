@@ -40,6 +40,14 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
   const { thread, ...location } = options;
   const db = await connect(location, { thread });
   let line: Promise<unknown> = Promise.resolve();
+  /** Requests and units of work asked for and not yet answered, for poolUse. */
+  let unanswered = 0;
+  const counted = <T>(answer: Promise<T>): Promise<T> => {
+    unanswered++;
+    void answer.then(answered, answered);
+    return answer;
+  };
+  const answered = () => void unanswered--;
   /** Sends a request once all asked for before it have gone out; the next goes out right after it. */
   const request = <T>(asked: PgliteRequest): Promise<T> => {
     let answer!: Promise<T>;
@@ -47,13 +55,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
       answer = db.request<T>(asked);
     });
     line = sent;
-    return sent.then(() => answer);
+    return counted(sent.then(() => answer));
   };
   /** Runs `run` once all asked for before it have gone out, and sends nothing else until it ends. */
   const alone = <T>(run: () => Promise<T>): Promise<T> => {
     const ran = line.then(run);
     line = ran.catch(() => undefined);
-    return ran;
+    return counted(ran);
   };
   const reads = new Map<string, readonly unknown[]>();
   let writes = 0;
@@ -96,6 +104,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
       writing();
       return request<void>({ kind: 'write', statements });
     },
+    poolUse: () => ({ max: 1, open: 1, idle: unanswered === 0 ? 1 : 0, waiting: Math.max(0, unanswered - 1) }),
     dumpDataDir: () => alone(() => db.request<Uint8Array>({ kind: 'dump' })),
     dropTemplateDatabases: () => {
       writing();

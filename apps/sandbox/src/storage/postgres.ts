@@ -134,6 +134,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
       if (statements.length === 1) await prepared(pool, statements[0]!.text, statements[0]!.params);
       else await inOneRoundTrip(pool, statements);
     },
+    poolUse: () => ({ max: pool.options.max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

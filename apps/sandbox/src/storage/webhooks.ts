@@ -44,6 +44,11 @@ export interface ClaimedEvent {
   secret: string | null;
   /** The offset of the organization's clock when it was claimed: its attempt's times are by that clock. */
   offset_us: number;
+  /**
+   * When the attempt was due, by that clock: its retry's time, or the event's creation for its first attempt; null
+   * after a redelivery request, whose time the outbox does not keep.
+   */
+  due_at_us: number | null;
 }
 
 /**
@@ -66,15 +71,23 @@ export async function claimDueEvents(sql: Sql, realNowUs: number, leaseUs: numbe
   );
   return sql.query<ClaimedEvent>(
     `WITH due AS (
-       SELECT o.id, ${ORGANIZATION_OFFSET_US} AS offset_us FROM outbox o JOIN organizations org ON org.id = o.organization_id
+       SELECT o.id, ${ORGANIZATION_OFFSET_US} AS offset_us,
+         CASE WHEN o.next_attempt_at_us > 0 THEN o.next_attempt_at_us WHEN o.attempts = 0 THEN o.created_at_us END AS due_at_us
+       FROM outbox o JOIN organizations org ON org.id = o.organization_id
        WHERE o.delivery_status = 'pending' AND o.next_attempt_at_us <= $1 + ${ORGANIZATION_OFFSET_US}
        ORDER BY o.next_attempt_at_us, o.seq LIMIT $3 FOR UPDATE OF o SKIP LOCKED)
      UPDATE outbox o SET attempts = o.attempts + 1, round_attempts = o.round_attempts + 1, next_attempt_at_us = $1 + due.offset_us + $2
      FROM due, webhook_endpoints e
      WHERE o.id = due.id AND e.organization_id = o.organization_id
-     RETURNING o.id, o.organization_id, o.payload, o.body, o.attempts, o.round_attempts, e.url, e.secret, due.offset_us`,
+     RETURNING o.id, o.organization_id, o.payload, o.body, o.attempts, o.round_attempts, e.url, e.secret, due.offset_us, due.due_at_us`,
     [realNowUs, leaseUs, limit],
   );
+}
+
+/** Events waiting for an attempt, due or not (on the partial index of pending events, outbox_due). */
+export async function pendingEvents(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM outbox WHERE delivery_status = 'pending'`);
+  return row!.pending;
 }
 
 export interface AttemptRow {

@@ -14,6 +14,7 @@ export function meanwhileBeforeWrite(inner: Engine, meanwhile: () => Promise<unk
       if (writes++ === 0) await meanwhile();
       return inner.write(statements);
     },
+    poolUse: () => inner.poolUse(),
     close: () => inner.close(),
   };
   return { engine, writes: () => writes };

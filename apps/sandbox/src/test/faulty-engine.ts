@@ -69,6 +69,7 @@ export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, f
         throw failure('08006', 'Connection terminated unexpectedly');
       }
     },
+    poolUse: () => inner.poolUse(),
     close: () => inner.close(),
   };
   return { engine, counts };

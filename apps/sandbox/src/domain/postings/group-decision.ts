@@ -33,6 +33,8 @@ export interface Decision {
   write: LedgerWrite | undefined;
   /** The internal wallet its postings balance on. */
   internalWalletId: string;
+  /** Per outcome, whether it is a replay: a reference seen before, the same body, answered its first answer again. */
+  replayed: boolean[];
 }
 
 /** The wallets and references a group names, for reading what it is decided on. */
@@ -56,10 +58,15 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
   const book = new Book(found.wallets);
   const claims: Posting[] = [];
   const events: OutboxEvent[] = [];
-  const outcomes = group.map((submitted) => {
+  const replayed = group.map(() => false);
+  const outcomes = group.map((submitted, i) => {
     // A reference seen before is answered from its first call before anything else is checked.
     const first = seen.get(submitted.posting.reference);
-    if (first) return replay(first, submitted.posting);
+    if (first) {
+      const again = replay(first, submitted.posting);
+      replayed[i] = again.answer !== 'referenceConflict';
+      return again;
+    }
     const posting = { ...submitted.posting };
     const outcome = decide(book, posting, submitted, found.wallets, internal);
     if (outcome.answer === 'invalidAccount' || outcome.answer === 'invalidRequest') return outcome;
@@ -71,7 +78,7 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
     return outcome;
   });
   const write = claims.length === 0 ? undefined : { ...book.changes(), claims, events };
-  return { outcomes, write, internalWalletId: internal.id };
+  return { outcomes, write, internalWalletId: internal.id, replayed };
 }
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */

@@ -5,6 +5,7 @@ import { fingerprint } from './fingerprint.js';
 import { parseInstant } from '../time/instants.js';
 import { toMinor } from '../ledger/money.js';
 import type { PostOutcome, Submitted } from './group-decision.js';
+import { postingKind } from './observer.js';
 import { postingLine } from './posting-line.js';
 import type { Posting } from './posting.js';
 
@@ -24,7 +25,16 @@ export async function postTransaction(
   request: { organizationId: string; nowUs: number; body: TransactionToPost },
 ): Promise<PostOutcome> {
   const submitted = submission(request);
-  return 'answer' in submitted ? submitted : postingLine(engine).submit(request.organizationId, submitted);
+  const line = postingLine(engine);
+  if (!('answer' in submitted)) {
+    // The line tells its observer of what it commits; a group that fails for good answers no one, so it is told here.
+    return line.groups.submit(request.organizationId, submitted).catch((error: unknown) => {
+      line.observer.answered('failed');
+      throw error;
+    });
+  }
+  line.observer.answered(...postingKind(submitted));
+  return submitted;
 }
 
 /** A transaction request checked on its own, before its group reads a wallet: its posting row, or the refusal. */

@@ -5,6 +5,7 @@ import { addInternalWallet, BALANCE_LIMIT_CONSTRAINT, INTERNAL_WALLET_BUSY, inte
 import { GroupCommit } from './group-commit.js';
 import { nextInternalWallet } from './internal-wallets.js';
 import { decideGroup, named, type Decision, type Known, type PostOutcome, type Submitted } from './group-decision.js';
+import { postingKind, UNOBSERVED_POSTINGS, type PostingObserver } from './observer.js';
 
 const ATTEMPTS = 5;
 
@@ -42,8 +43,10 @@ interface Balancing {
  * each waiting for the other's commit. A line whose internal wallet is held by another writer when it writes (another
  * process's line, a due batch) moves to one it has not found busy since its last write, adding one when there is none.
  */
-class PostingLine {
+export class PostingLine {
   readonly groups: GroupCommit<Submitted, PostOutcome>;
+  /** Told of each committed group and each answer (Sandbox.observe); nobody by default. */
+  observer: PostingObserver = UNOBSERVED_POSTINGS;
   readonly #internal = new Map<string, Balancing>();
 
   constructor(private readonly engine: Engine) {
@@ -74,19 +77,27 @@ class PostingLine {
           unlocked = decideGroup(organizationId, group, await this.#read(organizationId, group), this.#balancing(organizationId).id);
           if (unlocked.write) await this.engine.write(ledgerWrite(unlocked.write));
           this.#balancing(organizationId).busy.clear();
-          return unlocked.outcomes;
+          return this.#committed(unlocked);
         }
-        return await this.engine.unitOfWork(async (sql) => {
+        const locked = await this.engine.unitOfWork(async (sql) => {
           const internal = this.#balancing(organizationId).id;
           const decision = decideGroup(organizationId, group, await readForPostings(sql, organizationId, named(group), { lock: true, internal }), internal);
           if (decision.write) await writeLedger(sql, decision.write);
-          return decision.outcomes;
+          return decision;
         });
+        return this.#committed(locked);
       } catch (error) {
         if (!decideAgain(error) || attempt >= ATTEMPTS) throw error;
         if (unlocked && isBusy(error)) await this.#moveOff(organizationId, unlocked.internalWalletId, group[0]!.nowUs);
       }
     }
+  }
+
+  /** A group's answers once its write has committed, told to the observer: only what committed is counted. */
+  #committed(decision: Decision): PostOutcome[] {
+    this.observer.grouped(decision.outcomes.length);
+    decision.outcomes.forEach((outcome, i) => (decision.replayed[i] ? this.observer.answered('replayed') : this.observer.answered(...postingKind(outcome))));
+    return decision.outcomes;
   }
 
   /** What a group is first decided on: its wallets, its organization's internal wallets and its references, unlocked. */
@@ -102,11 +113,16 @@ class PostingLine {
 // One line per storage engine: every caller posting on an engine shares its groups.
 const lines = new WeakMap<Engine, PostingLine>();
 
-export function postingLine(engine: Engine): GroupCommit<Submitted, PostOutcome> {
+export function postingLine(engine: Engine): PostingLine {
   let line = lines.get(engine);
   if (!line) {
     line = new PostingLine(engine);
     lines.set(engine, line);
   }
-  return line.groups;
+  return line;
+}
+
+/** Who the engine's posting line tells what it answered (Sandbox.observe); `UNOBSERVED_POSTINGS` for nobody. */
+export function observePostings(engine: Engine, observer: PostingObserver): void {
+  postingLine(engine).observer = observer;
 }

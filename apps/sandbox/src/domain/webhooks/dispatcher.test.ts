@@ -14,6 +14,7 @@ describe('the webhook dispatcher', () => {
       },
       read: async () => [],
       write: async () => undefined,
+      poolUse: () => ({ max: 1, open: 1, idle: 1, waiting: 0 }),
       close: async () => undefined,
     };
     const dispatcher = new Dispatcher(engine, { pollMs: 300 });

@@ -1,6 +1,7 @@
-import type { Engine } from '../../storage/engine.js';
-import { claimDueEvents, recordAttempts, type AttemptRow, type ClaimedEvent, type NextState } from '../../storage/webhooks.js';
+import { autocommit, type Engine } from '../../storage/engine.js';
+import { claimDueEvents, pendingEvents, recordAttempts, type AttemptRow, type ClaimedEvent, type NextState } from '../../storage/webhooks.js';
 import { attemptDelivery, eventBody, type AttemptResult } from './attempt.js';
+import { statusClass, UNOBSERVED_DISPATCH, type DispatchObserver } from './observer.js';
 import { nextDelayMs, SANDBOX_SCHEDULE, type RetrySchedule } from './schedule.js';
 
 export interface DispatcherOptions {
@@ -42,6 +43,8 @@ export class Dispatcher {
   readonly #stopping = new AbortController();
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
+  /** Told of each attempt (Sandbox.observe); nobody by default. */
+  observer: DispatchObserver = UNOBSERVED_DISPATCH;
 
   constructor(engine: Engine, options: DispatcherOptions = {}) {
     this.#engine = engine;
@@ -65,6 +68,11 @@ export class Dispatcher {
     await this.#loop;
   }
 
+  /** Events waiting for an attempt (due or not), across the database: the outbox's depth. */
+  pending(): Promise<number> {
+    return pendingEvents(autocommit(this.#engine));
+  }
+
   /** Claims what is due now and attempts it; the number of events attempted. */
   async deliverDue(): Promise<number> {
     const nowUs = this.#now() * 1000;
@@ -85,6 +93,9 @@ export class Dispatcher {
     const result = await attemptDelivery(event, event.body ?? eventBody(event.payload!), { timeoutMs: this.#timeoutMs, signal: this.#stopping.signal });
     // Stopped mid-attempt: nothing is recorded, and the lease brings the event back after the next start.
     if (this.#stopping.signal.aborted && !result.delivered) return undefined;
+    const answeredUs = this.#now() * 1000 + Number(event.offset_us);
+    const dueUs = event.due_at_us === null ? undefined : Number(event.due_at_us);
+    this.observer.attempted(result.delivered ? 'delivered' : 'failed', statusClass(result.statusCode), dueUs === undefined ? undefined : Math.max(0, answeredUs - dueUs) / 1e6);
     const attempt: AttemptRow = {
       event_id: event.id,
       attempt: event.attempts,
