@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle, readOperations, readPairs, responseExamples, pairUrl } from './pairs.js';
-import { startFront } from './prism-front.js';
+import { EXAMPLE_HEADER, startFront } from './prism-front.js';
 import { freePort, LOOPBACK } from './prism.js';
 
 const document = loadBundle();
@@ -18,8 +18,8 @@ const firstInvalid = (operationId: string) => {
 };
 const validPair = (operationId: string) => pairs.find((p) => p.operationId === operationId && p.status < 300)!;
 
-/** What reached the stand-in for Prism: method, path and body of each request. */
-const reached: { method: string; url: string; body: string }[] = [];
+/** What reached the stand-in for Prism: method, path and body of each request, and the Prefer it came with. */
+const reached: { method: string; url: string; body: string; prefer?: string }[] = [];
 let upstream: Server;
 let front: Server;
 let frontUrl = '';
@@ -28,8 +28,9 @@ beforeAll(async () => {
   upstream = createServer(async (incoming, answer) => {
     let body = '';
     for await (const chunk of incoming) body += String(chunk);
-    reached.push({ method: incoming.method ?? '', url: incoming.url ?? '', body });
-    answer.writeHead(200, { 'content-type': 'application/json', 'x-answered-by': 'upstream' }).end('{"from":"upstream"}');
+    reached.push({ method: incoming.method ?? '', url: incoming.url ?? '', body, ...(incoming.headers.prefer === undefined ? {} : { prefer: String(incoming.headers.prefer) }) });
+    // The stand-in answers the status a test asks of it, 200 by default.
+    answer.writeHead(Number(incoming.headers['x-stand-in-status'] ?? 200), { 'content-type': 'application/json', 'x-answered-by': 'upstream' }).end('{"from":"upstream"}');
   }).listen(0, LOOPBACK);
   await once(upstream, 'listening');
   const port = await freePort();
@@ -87,4 +88,22 @@ it('hands a GET that carries a broken JSON body to Prism without the body', asyn
   });
   expect(answeredBy).toBe('upstream');
   expect(reached).toEqual([{ method: 'GET', url: new URL(pairUrl(pair, frontUrl)).pathname, body: '' }]);
+});
+
+describe('a request without Prefer goes with the Prefer of the pair it matches, named in the answer', () => {
+  const posting = pairs.find((p) => p.operationId === 'postWalletTransaction' && p.name === 'transactionPosted')!;
+  const credit = posting.request.body as Record<string, unknown>;
+  const cases: [string, { headers?: Record<string, string>; body: object; want: { prefer: string; named: string | null } }][] = [
+    ['a credit', { body: credit, want: { prefer: 'code=200, example=transactionPosted', named: 'transactionPosted' } }],
+    ['a debit', { body: { ...credit, direction: 'DEBIT', amount: 3 }, want: { prefer: 'code=200, example=debitPosted', named: 'debitPosted' } }],
+    ['a debit with a value date', { body: { ...credit, direction: 'DEBIT', valueDate: '2031-01-01T00:00:00Z' }, want: { prefer: 'code=200, example=transactionScheduled', named: 'transactionScheduled' } }],
+    ["the caller's Prefer, unchanged and unnamed", { headers: { prefer: 'code=404, example=invalidAccount' }, body: { ...credit, direction: 'DEBIT' }, want: { prefer: 'code=404, example=invalidAccount', named: null } }],
+    ['an answer of another status (Prism refusing the request): unnamed', { headers: { 'x-stand-in-status': '400' }, body: { ...credit, direction: 'DEBIT' }, want: { prefer: 'code=200, example=debitPosted', named: null } }],
+  ];
+  it.each(cases)('%s', async (_, { headers = {}, body, want }) => {
+    reached.length = 0;
+    const response = await fetch(pairUrl(posting, frontUrl), { method: 'POST', headers: { 'x-api-key': 'any', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    await response.text();
+    expect({ prefer: reached[0]?.prefer, named: response.headers.get(EXAMPLE_HEADER) }).toEqual(want);
+  });
 });

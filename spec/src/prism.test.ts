@@ -4,7 +4,9 @@
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
+import { matchingOf } from './matching.js';
 import { loadBundle, pairUrl, readOperations, readPairs, responseExamples, type ExamplePair } from './pairs.js';
+import { EXAMPLE_HEADER } from './prism-front.js';
 import { LOOPBACK, freePort, startPrism, type RunningPrism } from './prism.js';
 
 // Prism starts in 2 to 3 s here; a start that takes longer on a loaded machine is waited for, not failed.
@@ -58,6 +60,31 @@ test.each(pairs.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`
     expect(JSON.parse(text)).toEqual(pair.response.body);
   },
 );
+
+/** The pairs the matching rule may answer without Prefer (matching.ts), as `operationId name`. */
+const candidates = new Set(readOperations(document).flatMap((o) => matchingOf(document, o).candidates.map((c) => `${o.operationId} ${c.name}`)));
+
+describe('without Prefer, each candidate pair gets its own answer, named; a refused request gets Prism\'s, unnamed', () => {
+  const sent = pairs.filter((pair) => candidates.has(`${pair.operationId} ${pair.name}`) || refusedOnPurpose(pair));
+  test.each(sent.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`, pair] as const))('%s', async (_, pair) => {
+    const init = requestInit(pair);
+    (init.headers as Headers).delete('prefer');
+    const response = await fetch(pairUrl(pair, baseUrl), init);
+    const named = refusedOnPurpose(pair) ? null : pair.name;
+    expect({ status: response.status, body: await response.json(), named: response.headers.get(EXAMPLE_HEADER) }).toEqual({ status: pair.status, body: pair.response.body, named });
+  });
+
+  test('a debit of its own gets the debit, and Prefer still wins', async () => {
+    const debit = pairs.find((pair) => pair.operationId === 'postWalletTransaction' && pair.name === 'debitPosted')!;
+    const init = requestInit(debit);
+    init.body = JSON.stringify({ ...(debit.request.body as object), amount: 42.5, transactionReference: 'MY-OWN-1' });
+    (init.headers as Headers).delete('prefer');
+    expect((await fetch(pairUrl(debit, baseUrl), init)).headers.get(EXAMPLE_HEADER)).toBe('debitPosted');
+    (init.headers as Headers).set('prefer', 'code=200, example=transactionPosted');
+    const preferred = await fetch(pairUrl(debit, baseUrl), init);
+    expect({ example: preferred.headers.get(EXAMPLE_HEADER), body: await preferred.json() }).toEqual({ example: null, body: pairs.find((p) => p.name === 'transactionPosted')!.response.body });
+  });
+});
 
 const takingBody = readOperations(document).filter((operation) => operation.body !== undefined);
 const firstInvalid = (operationId: string) => {
