@@ -201,28 +201,49 @@ describe.each(ENGINES)('GET /metrics on $engine', ({ engine }) => {
     expect(idle.get('waas_sandbox_database_waiting')).toBe(0);
     if (engine === 'pglite') return expect(idle.get('waas_sandbox_database_connections{state="idle"}')).toBe(1);
 
-    // Two units of work held open: two connections busy, the rest of those open idle (read before the scrape's own query).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let entered = 0;
-    let bothIn!: () => void;
-    const inside = new Promise<void>((resolve) => (bothIn = resolve));
-    const units = [1, 2].map(() =>
-      running!.sandbox.engine.unitOfWork(async (sql) => {
-        await sql.query('SELECT 1');
-        if (++entered === 2) bothIn();
-        await held;
-      }),
-    );
-    await inside;
+    const engineOf = running.sandbox.engine;
+    /** `n` units of work, each holding its connection until released; resolves once all hold one. */
+    const hold = async (n: number) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered = 0;
+      let allIn!: () => void;
+      const inside = new Promise<void>((resolve) => (allIn = resolve));
+      const units = Array.from({ length: n }, () =>
+        engineOf.unitOfWork(async (sql) => {
+          await sql.query('SELECT 1');
+          if (++entered === n) allIn();
+          await held;
+        }),
+      );
+      await inside;
+      return { release: () => (release(), Promise.all(units)) };
+    };
+
+    // Two held: two busy (the pool is read before the scrape's own query).
+    const two = await hold(2);
     try {
       const busy = await scrape(running);
       expect(busy.get('waas_sandbox_database_connections{state="busy"}')).toBe(2);
       expect(busy.get('waas_sandbox_database_waiting')).toBe(0);
     } finally {
-      release();
-      await Promise.all(units);
+      await two.release();
     }
+
+    // All ten held and one more unit waiting: the scrape reads the pool, then its own count waits behind them too.
+    const all = await hold(10);
+    const waiting = engineOf.unitOfWork((sql) => sql.query('SELECT 1'));
+    const scraped = scrape(running);
+    try {
+      while (engineOf.poolUse().waiting < 2) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      await all.release();
+    }
+    const full = await scraped;
+    await waiting;
+    expect(full.get('waas_sandbox_database_connections{state="busy"}')).toBe(10);
+    expect(full.get('waas_sandbox_database_connections{state="idle"}')).toBe(0);
+    expect(full.get('waas_sandbox_database_waiting')).toBe(1);
     expect((await scrape(running)).get('waas_sandbox_database_connections{state="busy"}')).toBe(0);
   });
 });
