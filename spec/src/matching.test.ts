@@ -72,6 +72,13 @@ describe('postWalletTransaction: a debit gets the debit', () => {
   test.each(cases)('%s', (_, { given, want }) => {
     expect(chooseMatch(matching, { body: given })?.name).toBe(want);
   });
+
+  test.each([
+    ['no body', {}],
+    ['a body that is not an object', { body: 'DEBIT' }],
+  ] as const)('%s says nothing of the body: the default', (_, given) => {
+    expect(chooseMatch(matching, given)?.name).toBe('transactionPosted');
+  });
 });
 
 test("every 2xx pair of the spec's operations is answered with itself when its own request is sent", () => {

@@ -113,12 +113,15 @@ export function matchingOf(document: OpenApiDocument, operation: OperationEntry)
  * The candidate whose request agrees with the request (the same key) on the most inputs compared by value; among
  * those, on the most compared by presence; then the first in order, which is the default answer when nothing agrees.
  * A closed-set field says what kind of request it is (a debit); a field's presence only tells apart candidates of one
- * kind (a debit now, a debit later). Undefined when the operation has no candidate.
+ * kind (a debit now, a debit later). Body fields count only when the body is a JSON object. Undefined when the
+ * operation has no candidate.
  */
 export function chooseMatch(matching: Matching, request: RequestInputs): MatchCandidate | undefined {
   const keys = matching.inputs.map((input) => keyOf(inputOf(request, input), input));
+  // A request without a body object says nothing of its fields: they count for no candidate.
+  const compared = matching.inputs.map((input) => input.in !== 'body' || isObject(request.body));
   const scoreOf = (candidate: MatchCandidate, by: MatchInput['by']) =>
-    candidate.keys.filter((key, index) => matching.inputs[index]!.by === by && key === keys[index]).length;
+    candidate.keys.filter((key, index) => compared[index] && matching.inputs[index]!.by === by && key === keys[index]).length;
   let best: MatchCandidate | undefined;
   let bestScore: [number, number] = [-1, -1];
   for (const candidate of matching.candidates) {
