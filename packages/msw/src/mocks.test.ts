@@ -19,7 +19,7 @@ test('there is one handler for each operation of the spec, on its method and pat
   expect(handled.sort(), 'the handlers come from src/responses.gen.ts: run `pnpm --filter @waas/msw generate`').toEqual(documented.sort());
 });
 
-describe('without a choice, every operation answers the first example of its lowest 2xx status', () => {
+describe("without a choice, every operation answers its default pair's request with the first example of its lowest 2xx status", () => {
   test.each(operationIds.map((operationId) => [operationId, defaultPair(operationId)] as const))('%s with fetch', async (_, pair) => {
     // Any origin: the app's configured base URL is not the mock's business.
     expect(await fetchPair(pair, 'https://wallet.example.test')).toEqual({ status: pair.status, contentType: pair.response.contentType, body: pair.response.body });

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type RequestHandlerOptions } from 'msw';
 import { documented, lookup, type Choice, type DocumentedResponse, type OperationId } from './documented.js';
+import { EXAMPLE_HEADER, chooseMatch, inputsOf } from './matching.js';
 import { servedBy, type MockOptions } from './origins.js';
 import { readPrefer } from './prefer.js';
 import { OPERATIONS } from './responses.gen.js';
@@ -24,8 +25,9 @@ export type Override<Op extends OperationId> = Reply<Op> | ((info: OverrideInfo<
 
 export interface Mocks {
   /**
-   * One handler per operation of the spec. Each answers the documented default (the first example of the lowest 2xx
-   * status), or the response a `Prefer: code=…, example=…` header names, as the mock does.
+   * One handler per operation of the spec. Each answers the response a `Prefer: code=…, example=…` header names or,
+   * without one, the documented success whose paired request the request matches best (`@waas/spec/matching`: a debit
+   * gets the debit), named in an `x-waas-example` header, as the mock does.
    */
   handlers: HttpHandler[];
   /** A handler that answers an operation with another documented response; throws when the spec does not document it. */
@@ -56,7 +58,13 @@ export function createMocks(options: MockOptions = {}): Mocks {
   };
   return {
     handlers: (Object.keys(OPERATIONS) as OperationId[]).map((operationId) =>
-      handle(operationId, ({ request }) => send(lookup(operationId, readPrefer(request.headers.get('prefer')) ?? {}))),
+      handle(operationId, async ({ request, params }) => {
+        const preferred = readPrefer(request.headers.get('prefer'));
+        if (preferred) return send(lookup(operationId, preferred));
+        const chosen = chooseMatch(OPERATIONS[operationId].matching, await inputsOf(request, params));
+        if (!chosen) return send(lookup(operationId, {}));
+        return send(lookup(operationId, { status: chosen.status, example: chosen.name }), { [EXAMPLE_HEADER]: chosen.name });
+      }),
     ),
     answer(operationId, choice, handlerOptions) {
       const response = documented(operationId, choice);
@@ -72,8 +80,8 @@ export function createMocks(options: MockOptions = {}): Mocks {
   };
 }
 
-function send(response: Pick<DocumentedResponse, 'status' | 'contentType'> & { body: unknown }): Response {
-  return new Response(JSON.stringify(response.body), { status: response.status, headers: { 'content-type': response.contentType } });
+function send(response: Pick<DocumentedResponse, 'status' | 'contentType'> & { body: unknown }, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(response.body), { status: response.status, headers: { 'content-type': response.contentType, ...headers } });
 }
 
 /** A reply of any operation, as the handler reads it; the spec's types checked it where the override was written. */
