@@ -56,7 +56,7 @@ export function chooseMatch(matching: Matching, request: RequestInputs): { statu
 /** What the rule reads of a fetch `Request`: its query, headers and JSON body (none when it does not parse). */
 export async function inputsOf(request: Request, params: Record<string, unknown>): Promise<RequestInputs> {
   const query: Record<string, string[]> = {};
-  for (const [name, value] of new URL(request.url).searchParams) (query[name] ??= []).push(value);
+  new URL(request.url).searchParams.forEach((value, name) => (query[name] ??= []).push(value));
   const header: Record<string, string> = {};
   request.headers.forEach((value, name) => (header[name] = value));
   let body: unknown;
