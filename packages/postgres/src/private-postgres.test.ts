@@ -39,6 +39,8 @@ describe.skipIf(!binDir)(`a private PostgreSQL${binDir ? '' : ` (skipped: ${miss
 
     await server.stopImmediately();
     expect(server.pid()).toBeUndefined();
+    // pg_ctl returns once postmaster.pid is gone, which the postmaster removes just before it exits: polled, bounded.
+    for (let tries = 0; tries < 200 && running(pid); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(running(pid)).toBe(false);
     await expect(query(server.adminUrl, 'SELECT 1')).rejects.toThrow(/ECONNREFUSED/);
 
