@@ -66,14 +66,23 @@ export class Child {
       child.on('exit', (code, signal) => {
         clearTimeout(slow);
         if (this.#process === child) this.#process = undefined;
-        if (!found) reject(new Error(`${name} ended before it listened (${signal ?? `exit ${code}`})`));
-        else if (!this.#stopping) print(`${name.padEnd(7)}| ended (${signal ?? `exit ${code}`})`);
+        const ended = `ended (${signal ?? `exit ${code}`})`;
+        // A line awaited from a program that ended will never come: its waiter is told so rather than left hanging,
+        // which would hold pnpm dev's watch on the save that asked for it.
+        for (const waiter of this.#waiting) waiter.resolve(ended);
+        this.#waiting.clear();
+        if (!found) reject(new Error(`${name} ${ended} before it listened`));
+        else if (!this.#stopping) print(`${name.padEnd(7)}| ${ended}`);
       });
     });
   }
 
-  /** The next line the program prints that `matches`; ask before doing what makes it print it. */
+  /**
+   * The next line the program prints that `matches`; ask before doing what makes it print it. `ended (…)` when the
+   * program ends first, or is not running.
+   */
   nextLine(matches: (line: string) => boolean): Promise<string> {
+    if (this.#process === undefined) return Promise.resolve('ended (not running)');
     return new Promise((resolve) => this.#waiting.add({ matches, resolve }));
   }
 
