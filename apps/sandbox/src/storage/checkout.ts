@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import { pageWithTotal } from './page.js';
 
 /** Checkout wallets, prefix mappings and the bank directory of the payout enquiry. */
 
@@ -47,12 +48,13 @@ export async function checkoutWalletsPage(
     filter.search === undefined ? null : likePattern(filter.search),
     filter.walletNumber ?? null,
   ];
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM checkout_wallets WHERE ${where}`, params);
-  const rows = await sql.query<{ document: unknown }>(
-    `SELECT document FROM checkout_wallets WHERE ${where} ORDER BY created_at_us DESC, id OFFSET $7 LIMIT $8`,
-    [...params, page.offset, page.limit],
+  const { rows, total } = await pageWithTotal<{ document: unknown }>(
+    sql,
+    { select: 'document', from: `FROM checkout_wallets WHERE ${where}`, order: 'created_at_us DESC, id' },
+    params,
+    page,
   );
-  return { documents: rows.map((r) => r.document), total: count?.total ?? 0 };
+  return { documents: rows.map((r) => r.document), total };
 }
 
 export interface PrefixMappingRow {
@@ -86,14 +88,16 @@ export async function prefixMappingsPage(
   const where = `m.organization_id = $1 AND ($2::text IS NULL OR lower(m.secondary_prefix) LIKE $2 OR lower(m.alias) LIKE $2
     OR lower(o.name) LIKE $2 OR lower(m.primary_prefix_code) LIKE $2)`;
   const params = [organizationId, search === undefined ? null : likePattern(search)];
-  const from = 'FROM prefix_mappings m JOIN organizations o ON o.id = m.organization_id';
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::bigint AS total ${from} WHERE ${where}`, params);
-  const rows = await sql.query<PrefixMappingView>(
-    `SELECT m.*, o.name AS organization_name, o.is_active AS organization_is_active ${from} WHERE ${where}
-     ORDER BY m.secondary_prefix, m.id OFFSET $3 LIMIT $4`,
-    [...params, page.offset, page.limit],
+  return pageWithTotal<PrefixMappingView>(
+    sql,
+    {
+      select: 'm.*, o.name AS organization_name, o.is_active AS organization_is_active',
+      from: `FROM prefix_mappings m JOIN organizations o ON o.id = m.organization_id WHERE ${where}`,
+      order: 'm.secondary_prefix, m.id',
+    },
+    params,
+    page,
   );
-  return { rows, total: count?.total ?? 0 };
 }
 
 export async function insertBankAccount(sql: Sql, a: { bankCode: string; accountNumber: string; accountName: string }): Promise<void> {

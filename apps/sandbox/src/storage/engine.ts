@@ -16,8 +16,9 @@ export interface Engine {
   unitOfWork<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /**
    * One read-only statement on its own: a single statement is its own transaction in PostgreSQL, so the BEGIN and
-   * COMMIT around it (three round trips for one) would buy nothing. Anything that writes, or reads twice and needs
-   * both reads to agree, goes through unitOfWork. Like write's, its text must be one of a few fixed statements, which
+   * COMMIT around it (three round trips for one) would buy nothing. Anything that writes goes through unitOfWork. Two
+   * reads that must agree are one statement (storage/page.ts), in a unit of work or not: each statement of a READ
+   * COMMITTED transaction sees its own snapshot. Like write's, its text must be one of a few fixed statements, which
    * PostgreSQL prepares unless `prepare` is false.
    */
   read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: ReadOptions): Promise<Row[]>;

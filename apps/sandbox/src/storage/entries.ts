@@ -1,4 +1,5 @@
 import type { Sql } from './engine.js';
+import { pageWithTotal } from './page.js';
 import type { Statement } from './statement.js';
 import { MOVED } from './wallets.js';
 import type { Entry, HistoryEntry } from '../domain/ledger/ledger.js';
@@ -14,17 +15,16 @@ export async function entriesPage(
   range: { fromUs: number; toUs: number },
   page: { offset: number; limit: number },
 ): Promise<{ rows: HistoryEntry[]; total: number }> {
-  const [count] = await sql.query<{ total: number }>(
-    'SELECT count(*)::bigint AS total FROM entries WHERE wallet_id = $1 AND created_at_us BETWEEN $2 AND $3',
+  return pageWithTotal<HistoryEntry>(
+    sql,
+    {
+      select: 'e.*, p.reference',
+      from: 'FROM entries e JOIN postings p ON p.id = e.posting_id WHERE e.wallet_id = $1 AND e.created_at_us BETWEEN $2 AND $3',
+      order: 'e.seq DESC',
+    },
     [walletId, range.fromUs, range.toUs],
+    page,
   );
-  const rows = await sql.query<HistoryEntry>(
-    `SELECT e.*, p.reference FROM entries e JOIN postings p ON p.id = e.posting_id
-     WHERE e.wallet_id = $1 AND e.created_at_us BETWEEN $2 AND $3
-     ORDER BY e.seq DESC OFFSET $4 LIMIT $5`,
-    [walletId, range.fromUs, range.toUs, page.offset, page.limit],
-  );
-  return { rows, total: count?.total ?? 0 };
 }
 
 /**
