@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { CheckoutWallet } from '@waas/types';
 import type { Sql } from './engine.js';
+import { eightRandomDigits } from './wallets.js';
 
 /** Checkout wallets as the lifecycle changes them: locked, read and written back whole (their document is the answer). */
 
@@ -44,7 +44,7 @@ export async function saveCheckoutWallet(sql: Sql, wallet: CheckoutWallet): Prom
 /** A ten-digit wallet number used by no checkout wallet and no wallet: 88 followed by eight random digits. */
 export async function freeWalletNumber(sql: Sql): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = `88${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+    const candidate = `88${eightRandomDigits()}`;
     const taken = await sql.query(
       'SELECT 1 FROM checkout_wallets WHERE wallet_number = $1 UNION ALL SELECT 1 FROM wallets WHERE account_number = $1',
       [candidate],

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
 import type { WalletMove } from '../domain/ledger/ledger.js';
@@ -39,7 +38,7 @@ export async function internalWallets(sql: Sql, organizationId: string): Promise
  * found the others held by other writers. Its name numbers it, its account number is new.
  */
 export async function addInternalWallet(sql: Sql, organizationId: string, nowUs: number): Promise<string> {
-  const id = randomUUID();
+  const id = crypto.randomUUID();
   const [added] = await sql.query<{ id: string }>(
     `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
        currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num, created_at_us)
@@ -160,7 +159,7 @@ export async function organizationWallet(sql: Sql, organizationId: string, kind:
   const find = () => sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
   const [found] = await find();
   if (found) return found;
-  const accountNumber = `97${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+  const accountNumber = `97${eightRandomDigits()}`;
   await sql.query(
     `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
        currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num, created_at_us)
@@ -168,7 +167,7 @@ export async function organizationWallet(sql: Sql, organizationId: string, kind:
        customer_type_id, false, $4, NULL, $5, bank_code, bank_name, NULL, $6
      FROM wallets WHERE organization_id = $2 AND kind = 'external'
      ON CONFLICT DO NOTHING`,
-    [randomUUID(), organizationId, kind, NAMES[kind], accountNumber, nowUs],
+    [crypto.randomUUID(), organizationId, kind, NAMES[kind], accountNumber, nowUs],
   );
   const [created] = await find();
   if (!created) throw new Error(`organization ${organizationId} has no ${kind} wallet and none could be created`);
@@ -178,11 +177,14 @@ export async function organizationWallet(sql: Sql, organizationId: string, kind:
 /** A ten-digit account number not yet used: 99 followed by eight random digits. */
 export async function freeAccountNumber(sql: Sql): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = `99${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+    const candidate = `99${eightRandomDigits()}`;
     if ((await sql.query('SELECT 1 FROM wallets WHERE account_number = $1', [candidate])).length === 0) return candidate;
   }
   throw new Error('no free account number after 20 attempts');
 }
+
+/** The random tail of an account or wallet number. */
+export const eightRandomDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000).padStart(8, '0');
 
 /** Sum of ledger balances over the non-external wallets of an organization: what inflows brought in. */
 export async function fundsInside(sql: Sql, organizationId: string): Promise<number> {

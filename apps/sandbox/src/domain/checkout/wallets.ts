@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CheckoutWallet, SplitConfiguration } from '@waas/types';
 import { insertBankAccount, insertCheckoutWallet } from '../../storage/checkout.js';
 import {
@@ -68,9 +67,9 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
   const expectedMinor = toMinor(input.expectedAmount);
   const expiresAtUs = expiry(input, nowUs);
   const splitConfigurations: SplitConfiguration[] = (input.splitConfigurations ?? []).map((s) => {
-    const beneficiaryId = s.beneficiary.id ?? randomUUID();
+    const beneficiaryId = s.beneficiary.id ?? crypto.randomUUID();
     return {
-      id: randomUUID(),
+      id: crypto.randomUUID(),
       beneficiaryId,
       splitValue: s.splitValue,
       feeValue: s.feeValue ?? 0,
@@ -96,7 +95,7 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
 
   return engine.unitOfWork(async (sql): Promise<Created> => {
     if (!(await organizationById(sql, organizationId))) return { unknownOrganization: true };
-    const id = randomUUID();
+    const id = crypto.randomUUID();
     const createdAt = new Date(Math.floor(nowUs / 1000)).toISOString();
     const wallet: CheckoutWallet = {
       id,
@@ -119,7 +118,7 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
       splitType: 'Fixed',
       splitConfigurations,
       walletHistories: [
-        { id: randomUUID(), checkoutRef: checkoutRef(nowUs, randomUUID()), expectedAmount: toMajor(expectedMinor!), generatedAt: instant(nowUs), usedAt: null, status: 'Active', transactionId: null },
+        { id: crypto.randomUUID(), checkoutRef: checkoutRef(nowUs, crypto.randomUUID()), expectedAmount: toMajor(expectedMinor!), generatedAt: instant(nowUs), usedAt: null, status: 'Active', transactionId: null },
       ],
     };
     await insertCheckoutWallet(sql, {
@@ -162,7 +161,7 @@ export async function reactivateCheckoutWallet(
     await expireDueCheckoutWallets(sql, organizationId, nowUs);
     const wallet = await checkoutWalletForUpdate(sql, organizationId, id);
     if (!wallet) return { notFound: true };
-    const next = transition(wallet, { kind: 'reactivated', atUs: nowUs, expiresAtUs, historyId: randomUUID(), checkoutRef: checkoutRef(nowUs, randomUUID()) });
+    const next = transition(wallet, { kind: 'reactivated', atUs: nowUs, expiresAtUs, historyId: crypto.randomUUID(), checkoutRef: checkoutRef(nowUs, crypto.randomUUID()) });
     if (!next) return { notExpired: wallet.status };
     await saveCheckoutWallet(sql, next);
     return { reactivated: next };

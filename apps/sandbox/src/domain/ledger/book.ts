@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { checkBalanced, floorOf, signed, type Leg, type Refused } from './ledger.js';
 import { withinBalanceLimit } from './money.js';
 import type { Balances, Entry, LedgerWallet, WalletMove } from './ledger.js';
@@ -40,7 +39,7 @@ export class Book {
       const wallet = this.#wallet(leg.walletId);
       this.#move(wallet, leg.held ? 0 : signed(leg), signed(leg));
       this.#entries.push({
-        id: leg.entryId ?? randomUUID(),
+        id: leg.entryId ?? crypto.randomUUID(),
         posting_id: posting.id,
         wallet_id: wallet.id,
         organization_id: posting.organizationId,

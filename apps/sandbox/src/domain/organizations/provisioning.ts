@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultWalletGroup, insertProduct, insertWalletGroup, walletGroupById } from '../../storage/catalogue.js';
 import type { Engine, Sql } from '../../storage/engine.js';
 import { insertApiKey, insertOrganization, organizationById } from '../../storage/organizations.js';
 import { freeAccountNumber, insertWallet } from '../../storage/wallets.js';
-import { hashKey } from '../auth/keys.js';
+import { hashKey, newKey } from '../auth/keys.js';
 import { nameBasedId } from '../name-based-id.js';
 import type { WalletKind, WalletRecord } from '../wallets/wallet.js';
 
@@ -22,7 +21,7 @@ const BANK = { bank_code: '090267', bank_name: 'Sandbox Microfinance Bank' };
 const NGN_CURRENCY_ID = 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9';
 
 export async function createOrganization(engine: Engine, input: { id?: string | undefined; name: string; nowUs: number }): Promise<{ id: string }> {
-  const id = input.id?.toLowerCase() ?? randomUUID();
+  const id = input.id?.toLowerCase() ?? crypto.randomUUID();
   await engine.unitOfWork(async (sql) => {
     const organization = { id, name: input.name, is_active: true, created_at_us: input.nowUs };
     await insertOrganization(sql, organization);
@@ -50,7 +49,7 @@ export async function issueApiKey(
   engine: Engine,
   input: { organizationId: string; isAdmin: boolean; label: string; key?: string | undefined; nowUs: number },
 ): Promise<{ key: string } | undefined> {
-  const key = input.key ?? `sbx_${randomBytes(24).toString('base64url')}`;
+  const key = input.key ?? newKey();
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;
     await insertApiKey(sql, { key_hash: hashKey(key), organization_id: input.organizationId, is_admin: input.isAdmin, label: input.label, created_at_us: input.nowUs });
@@ -64,7 +63,7 @@ export async function createWalletGroup(
 ): Promise<{ id: string } | undefined> {
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;
-    const id = randomUUID();
+    const id = crypto.randomUUID();
     await insertWalletGroup(sql, { id, organization_id: input.organizationId, name: input.name, description: input.description ?? null, is_active: true, date_created_us: input.nowUs });
     return { id };
   });
@@ -76,7 +75,7 @@ export async function createProduct(
 ): Promise<{ id: string } | undefined> {
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;
-    const id = randomUUID();
+    const id = crypto.randomUUID();
     await insertProduct(sql, {
       id, organization_id: input.organizationId, name: input.name, description: input.description, direction: input.direction,
       is_active: input.isActive ?? true, date_updated_us: input.nowUs,
@@ -114,11 +113,11 @@ async function addWallet(
   w: { id?: string; organizationId: string; walletGroupId: string; kind: WalletKind; name: string; nowUs: number; accountNumber?: string | undefined; mobNum?: string | null; overdraftMinor?: number | null },
 ): Promise<WalletRecord> {
   const row: WalletRecord = {
-    id: w.id ?? randomUUID(),
+    id: w.id ?? crypto.randomUUID(),
     organization_id: w.organizationId,
     wallet_group_id: w.walletGroupId,
     kind: w.kind,
-    customer_id: randomUUID(),
+    customer_id: crypto.randomUUID(),
     wallet_restriction_id: null,
     wallet_classification_id: WALLET_CLASSIFICATION_ID,
     currency_id: NGN_CURRENCY_ID,

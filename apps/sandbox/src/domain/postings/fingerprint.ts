@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** A stable digest of a request body: keys sorted at every level, so the same body in another key order matches. */
 export function fingerprint(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('hex');
+  return bytesToHex(sha256(utf8ToBytes(canonical(body))));
 }
 
 function canonical(value: unknown): string {

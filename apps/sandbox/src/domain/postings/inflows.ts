@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { InflowSimulation } from '@waas/types';
 import type { Engine } from '../../storage/engine.js';
 import { walletByAccountNumber } from '../../storage/wallets.js';
@@ -30,12 +29,12 @@ export async function simulateInflow(
     engine.unitOfWork(async (sql): Promise<InflowOutcome> => {
       const wallet = await walletByAccountNumber(sql, organizationId, body.beneficiaryAccountNumber);
       // Not a wallet's account number: it may be a checkout wallet's number, and the inflow its payment.
-      const checkout = wallet ? undefined : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: randomUUID() });
+      const checkout = wallet ? undefined : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: crypto.randomUUID() });
       if (checkout) return checkout;
       if (!wallet || wallet.kind !== 'customer') throw new Refusal('accountNotValid');
       const ledger = await LockedBook.open(sql, organizationId, { ids: [wallet.id], kinds: ['external'] });
       const external = ledger.walletOf('external');
-      const id = randomUUID();
+      const id = crypto.randomUUID();
       const reference = `INF-${localSeconds(nowUs).slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`;
       const legs = [
         { walletId: wallet.id, dc: 'C' as const, amountMinor, remarks: body.narration, productId: null },

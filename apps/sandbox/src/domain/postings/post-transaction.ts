@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { TransactionToPost } from '@waas/types';
 import type { Engine } from '../../storage/engine.js';
 import { fingerprint } from './fingerprint.js';
@@ -48,10 +47,10 @@ export function submission(request: { organizationId: string; nowUs: number; bod
   if (body.organizationId !== undefined && body.organizationId.toLowerCase() !== organizationId) return { answer: 'invalidAccount' };
 
   const posting: Posting = {
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     organization_id: organizationId,
     // Without a reference the call is not idempotent; it still gets one, so its status can be queried.
-    reference: body.transactionReference ?? `SBX-${randomUUID()}`,
+    reference: body.transactionReference ?? `SBX-${crypto.randomUUID()}`,
     fingerprint: fingerprint(body),
     kind: 'transaction',
     status: 'failed',

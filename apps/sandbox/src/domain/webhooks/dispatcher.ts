@@ -54,7 +54,7 @@ export class Dispatcher {
     this.#pollMs = options.pollMs ?? 100;
     this.#batchSize = options.batchSize ?? 64;
     this.#now = options.now ?? Date.now;
-    this.#onError = options.onError ?? ((error) => process.stderr.write(`webhook dispatcher: ${(error as Error).message ?? String(error)}\n`));
+    this.#onError = options.onError ?? ((error) => console.error(`webhook dispatcher: ${(error as Error).message ?? String(error)}`));
   }
 
   start(): void {

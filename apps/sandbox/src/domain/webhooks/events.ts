@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventByType } from '@waas/webhooks';
 import type { Sql } from '../../storage/engine.js';
 import { insertEvent } from '../../storage/outbox.js';
@@ -19,7 +18,7 @@ const createdAt = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
 
 /** The outbox row of a webhook event: the envelope every kind shares, with a new id that every retry keeps. */
 export function outboxEvent<T extends EventType>(type: T, organizationId: string, data: EventData<T>, atUs: number): OutboxEvent {
-  const id = randomUUID();
+  const id = crypto.randomUUID();
   return { id, organizationId, type, payload: { id, type, createdAt: createdAt(atUs), organizationId, data }, createdAtUs: atUs };
 }
 
