@@ -1,6 +1,6 @@
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { refuse } from './contract/refusal.js';
+import { refuse } from './refusal.js';
 import { controlApi } from './control/control-api.js';
 import { allowBrowsers, type CorsOrigins } from './http/cors.js';
 import { frameworkAnswers } from './http/framework-answers.js';

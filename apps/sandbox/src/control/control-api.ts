@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bindOperations, type Answer } from '../contract/binder.js';
-import { refuse } from '../contract/refusal.js';
+import { refuse } from '../refusal.js';
 import { brokenInvariants } from '../domain/ledger/invariants.js';
 import { toMinor } from '../domain/ledger/money.js';
 import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/organizations/provisioning.js';

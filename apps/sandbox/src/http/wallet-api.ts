@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, Binding } from '../contract/binder.js';
-import { refuse } from '../contract/refusal.js';
+import { refuse } from '../refusal.js';
 import type { Violation } from '../contract/violations.js';
 import type { Sandbox } from '../sandbox.js';
 import type { Caller } from '../domain/auth/callers.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Answer, Binding } from './binder.js';
-import { VIOLATIONS_HEADER, violationsHeader, type Violation } from './violations.js';
+import type { Answer, Binding } from './contract/binder.js';
+import { VIOLATIONS_HEADER, violationsHeader, type Violation } from './contract/violations.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
