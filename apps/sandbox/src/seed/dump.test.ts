@@ -5,7 +5,8 @@ import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../domain/postings/post-transaction.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
-import { migrationFiles, type Migration } from '../storage/migrate.js';
+import type { Migration } from '../storage/migrate.js';
+import { MIGRATIONS } from '../storage/migrations.gen.js';
 import { openOn } from '../test/engines.js';
 import { tableContents } from '../test/tables.js';
 import { makeSeedDump, seedDumpKey, type SeedInputs } from './dump.js';
@@ -44,10 +45,9 @@ beforeAll(async () => {
 afterAll(() => rm(dumps, { recursive: true, force: true }));
 
 describe('the seed dump key', () => {
-  let migrations: Migration[] = [];
+  const migrations: readonly Migration[] = MIGRATIONS;
   let baseline = '';
   beforeAll(async () => {
-    migrations = await migrationFiles();
     baseline = await seedDumpKey(inputs, migrations);
   });
 

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenApiDocument } from '@waas/spec/pairs';
-import { migrate, migrationFiles, type Migration } from '../storage/migrate.js';
+import { migrate, type Migration } from '../storage/migrate.js';
+import { MIGRATIONS } from '../storage/migrations.gen.js';
 import { openPglite } from '../storage/pglite.js';
 import { seedExamples } from './examples.js';
 import { hashKey } from '../domain/auth/keys.js';
@@ -32,7 +33,7 @@ const CODE = fileURLToPath(new URL('../', import.meta.url));
 const FORMAT = 1;
 
 /**
- * `migrations` are the files in migrations/ unless given (a test gives others). Synchronous, like seedDumpFor: a cold
+ * `migrations` are the sandbox's (migrations.gen.ts) unless given (a test gives others). Synchronous, like seedDumpFor: a cold
  * start needs the key before PGlite's thread can start, and the main thread, busy importing the server, would not
  * come back to a file read's callback for a while.
  */
@@ -42,7 +43,7 @@ export function seedDumpKey({ document, keys }: SeedInputs, migrations?: readonl
   part('format', String(FORMAT));
   // A data directory is only readable by the PostgreSQL build that wrote it.
   part('pglite', pgliteVersion());
-  for (const { name, text } of migrations ?? migrationFiles()) part(`migration ${name}`, text);
+  for (const { name, text } of migrations ?? MIGRATIONS) part(`migration ${name}`, text);
   part('examples', JSON.stringify(seedExamples(document)));
   part('keys', [keys.admin, keys.nonAdmin, keys.other].map(hashKey).join(' '));
   part('code', codeDigest());

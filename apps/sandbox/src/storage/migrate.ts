@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Engine } from './engine.js';
+import { MIGRATIONS } from './migrations.gen.js';
 
-const MIGRATIONS = new URL('../../migrations/', import.meta.url);
 /** An advisory lock key of the sandbox's own: "waas" in ASCII. */
 const MIGRATION_LOCK = 0x77616173;
 
@@ -16,7 +15,7 @@ export async function migrate(engine: Engine): Promise<string[]> {
   });
   const applied: string[] = [];
   // A migration recorded already stays applied: only the others need a transaction (and its lock) each.
-  for (const { name, text } of migrationFiles().filter((m) => !known.has(m.name))) {
+  for (const { name, text } of MIGRATIONS.filter((m) => !known.has(m.name))) {
     const done = await engine.unitOfWork(async (sql) => {
       // Two processes migrating one PostgreSQL database at once: the second waits here, then sees the row.
       await sql.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
@@ -30,23 +29,10 @@ export async function migrate(engine: Engine): Promise<string[]> {
   return applied;
 }
 
+/** A file of migrations/, read into migrations.gen.ts (scripts/generate.ts). */
 export interface Migration {
   name: string;
   text: string;
-}
-
-let files: Migration[] | undefined;
-
-/**
- * The migrations, in the order they are applied; read once per process, and without waiting: a cold start reads
- * them for the seed dump's key before PGlite's thread can start, while the main thread is busy importing the server.
- */
-export function migrationFiles(): Migration[] {
-  files ??= readdirSync(MIGRATIONS)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(new URL(name, MIGRATIONS), 'utf8') }));
-  return files;
 }
 
 /** Splits a migration on semicolons at line ends; no function body or quoted text in them has one at a line end. */
