@@ -64,9 +64,9 @@ module.exports = {
       severity: 'error',
       comment:
         "domain/ talks to storage through its named queries and the Engine interface (storage/engine.ts), not the " +
-        'engines, the driver, migrations or the statement composer.',
+        'engines and the driver (storage/node/), migrations or the statement composer.',
       from: { path: `${S}domain/`, pathNot: SANDBOX_TEST },
-      to: { path: `${S}storage/(pglite|postgres|open|migrate|statement)[.]ts$` },
+      to: { path: `${S}storage/(node/|(migrate|migrations[.]gen|statement)[.]ts$)` },
     },
     {
       name: 'sandbox-storage-not-to-upper',

@@ -25,7 +25,7 @@ export interface AppOptions {
 /**
  * What the app serves: the spec document its routes are bound from, and the sandbox behind them, which may still be
  * opening. Routes come from the document alone (their validators and serializers too, compiled on first use), so a
- * cold start builds them while PGlite starts on its own thread (storage/pglite-thread.ts); the app is ready, and
+ * cold start builds them while PGlite starts on its own thread (storage/node/pglite-thread.ts); the app is ready, and
  * listens, once the sandbox is open.
  */
 export interface Served {

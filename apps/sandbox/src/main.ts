@@ -3,7 +3,7 @@
 import { compileCacheDirectory } from './compile-cache.js';
 import { parseCommand, type SandboxCommand } from './cli/command.js';
 import { failure } from './cli/failure.js';
-import { prestartThread } from './storage/pglite-connection.js';
+import { prestartThread } from './storage/node/pglite-connection.js';
 
 function fail(error: unknown): void {
   const { code, line } = failure(error);

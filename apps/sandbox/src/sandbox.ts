@@ -10,7 +10,7 @@ import { SEED_DUMPS, seedDumpFor } from './seed/dump.js';
 import { seed, seedOrganization } from './seed/seed.js';
 import { DEFAULT_DEMO_KEYS, type DemoKeys } from './seed/keys.js';
 import type { Engine } from './storage/engine.js';
-import { openStorage, type StorageOptions } from './storage/open.js';
+import { openStorage, type StorageOptions } from './storage/node/open.js';
 import { organizationIds } from './storage/organizations.js';
 import { clearOrganization, truncateAll } from './storage/reset.js';
 import { provisionCreation } from './domain/organizations/provisioning.js';

@@ -36,7 +36,7 @@ describe('the tarball', () => {
 
   test.each<[string, { given: string; want: RegExp }]>([
     ['the bin', { given: 'dist/main.js', want: /^dist\/main\.js$/ }],
-    ["PGlite's thread", { given: 'dist/storage/pglite-thread.js', want: /^dist\/storage\/pglite-thread\.js$/ }],
+    ["PGlite's thread", { given: 'dist/storage/node/pglite-thread.js', want: /^dist\/storage\/node\/pglite-thread\.js$/ }],
     ['the seed dump', { given: 'dist/seed-dumps/', want: /^dist\/seed-dumps\/[0-9a-f]{32}\.tar$/ }],
     ['the parsed control document', { given: 'dist/control/openapi.json', want: /^dist\/control\/openapi\.json$/ }],
     ['its YAML, whose digest says the parsed one is current', { given: 'control/openapi.yaml', want: /^control\/openapi\.yaml$/ }],

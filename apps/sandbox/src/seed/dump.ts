@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { migrate, type Migration } from '../storage/migrate.js';
 import { MIGRATIONS } from '../storage/migrations.gen.js';
-import { openPglite } from '../storage/pglite.js';
+import { openPglite } from '../storage/node/pglite.js';
 import { seedExamples } from './examples.js';
 import { hashKey } from '../domain/auth/keys.js';
 import type { DemoKeys } from './keys.js';

@@ -4,7 +4,7 @@ import { organizationWith } from '../test/organizations.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
 import type { Engine, Sql } from './engine.js';
 import { migrate } from './migrate.js';
-import { openPostgres } from './postgres.js';
+import { openPostgres } from './node/postgres.js';
 import { readForPostings } from './postings.js';
 import { addInternalWallet, internalWallets } from './wallets.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
-import { parseInt8 } from './engine.js';
-import type { Statement } from './statement.js';
+import { parseInt8 } from '../engine.js';
+import type { Statement } from '../statement.js';
 import { ImageFS } from './image-fs.js';
 import { cutWal, unpackImage } from './pglite-image.js';
 

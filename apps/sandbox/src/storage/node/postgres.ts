@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { parseInt8, type Engine, type ReadOptions } from './engine.js';
-import type { Statement } from './statement.js';
+import { parseInt8, type Engine, type ReadOptions } from '../engine.js';
+import type { Statement } from '../statement.js';
 
 export interface PostgresOptions {
   connectionString: string;

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { throwawayDatabase, postgresSkipReason, type ThrowawayDatabase } from '../test/postgres.js';
-import { Sandbox } from '../sandbox.js';
-import type { Engine } from './engine.js';
-import { migrate } from './migrate.js';
+import { throwawayDatabase, postgresSkipReason, type ThrowawayDatabase } from '../../test/postgres.js';
+import { Sandbox } from '../../sandbox.js';
+import type { Engine } from '../engine.js';
+import { migrate } from '../migrate.js';
 import { openPostgres, quoted } from './postgres.js';
 
 describe('quoted', () => {

@@ -1,4 +1,4 @@
-import type { Engine } from './engine.js';
+import type { Engine } from '../engine.js';
 import { connect } from './pglite-connection.js';
 import type { PgliteLocation, PgliteRequest } from './pglite-requests.js';
 

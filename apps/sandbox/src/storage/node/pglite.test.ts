@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from './engine.js';
+import type { Engine } from '../engine.js';
 import { openPglite } from './pglite.js';
 
 describe.each([

@@ -1,5 +1,5 @@
-import type { Engine } from './engine.js';
-import { migrate } from './migrate.js';
+import type { Engine } from '../engine.js';
+import { migrate } from '../migrate.js';
 import { openPglite } from './pglite.js';
 
 export interface StorageOptions {
