@@ -43,6 +43,10 @@ export interface Deviations {
   debitBookedAfterAwait?: boolean;
   /** An immediate debit is booked as if it released a hold: the ledger balance moves, the available balance does not. */
   immediateDebitAsHoldRelease?: boolean;
+  /** postWalletTransaction posts a debit or credit dated in the future at once, as if it were due, instead of holding it Pending. */
+  scheduledPostsAtOnce?: boolean;
+  /** postWalletTransaction reaches the service this long after it was sent, as over a long way: its value date may have passed by then. */
+  slowPostingMs?: number;
   /** A NUL character anywhere in a request's body or query ends in a 500, as a store that cannot hold it would. */
   nulAnswers500?: boolean;
 }

@@ -44,6 +44,27 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     /^getWalletById took \d+ ms$/,
   ],
   [
+    'scheduledPostsAtOnce',
+    { scheduledPostsAtOnce: true },
+    async (t) => {
+      const answer = await post(t, { ...credit(t, 'KFL-PROBE-LATER', 3), direction: 'DEBIT', valueDate: new Date(Date.now() + 3_600_000).toISOString() });
+      const status = (answer.body as { data?: { status?: string } }).data?.status;
+      return status === 'Pending' ? undefined : `a debit due in an hour answered ${answer.status} ${status}`;
+    },
+    /^a debit due in an hour answered 200 Success$/,
+  ],
+  [
+    'slowPostingMs',
+    { slowPostingMs: SLOW_MS },
+    async (t) => {
+      const started = performance.now();
+      await post(t, credit(t, 'KFL-PROBE-SLOW', 1));
+      const ms = performance.now() - started;
+      return ms < SLOW_MS ? undefined : `a posting took ${Math.round(ms)} ms`;
+    },
+    /^a posting took \d+ ms$/,
+  ],
+  [
     'balanceDoesNotMove',
     { balanceDoesNotMove: true },
     async (t) => {

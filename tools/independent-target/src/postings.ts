@@ -88,6 +88,8 @@ export class Postings {
       awaitBeforeClaim: boolean;
       awaitBeforeDebit: boolean;
       debitAsHoldRelease: boolean;
+      scheduledPostsAtOnce: boolean;
+      slowPostingMs: number;
       onPosted: (organizationId: string, data: object) => void;
     },
   ) {}
@@ -104,6 +106,7 @@ export class Postings {
   }
 
   async post(organizationId: string, body: TransactionToPost): Promise<Answer> {
+    if (this.options.slowPostingMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.slowPostingMs));
     const now = this.clock.now();
     const amountMinor = toMinor(body.amount);
     const feeMinor = toMinor(body.fee ?? 0);
@@ -125,7 +128,7 @@ export class Postings {
     const scheduled: Scheduled = { wallet, body: { ...body, transactionReference: reference }, transactionId: randomUUID(), amountMinor, feeMinor, valueDateMs };
     // Decided without an await (the JavaScript turn is the lock), unless a deviation asks for one.
     const outcome =
-      valueDateMs > now ? this.#schedule(scheduled) : this.options.awaitBeforeDebit && body.direction === 'DEBIT' ? await this.#postAfterAwait(scheduled, now) : this.#postNow(scheduled, now);
+      valueDateMs > now && !this.options.scheduledPostsAtOnce ? this.#schedule(scheduled) : this.options.awaitBeforeDebit && body.direction === 'DEBIT' ? await this.#postAfterAwait(scheduled, now) : this.#postNow(scheduled, now);
     this.#byReference.set(key, { ...outcome, fingerprint: print, atMs: now });
     return outcome.answer;
   }

@@ -40,6 +40,8 @@ export function createService(deviations: Deviations): Service {
     awaitBeforeClaim: deviations.referenceClaimedAfterAwait === true,
     awaitBeforeDebit: deviations.debitBookedAfterAwait === true,
     debitAsHoldRelease: deviations.immediateDebitAsHoldRelease === true,
+    scheduledPostsAtOnce: deviations.scheduledPostsAtOnce === true,
+    slowPostingMs: deviations.slowPostingMs ?? 0,
     onPosted: (organizationId, data) =>
       webhooks.send(organizationId, 'transaction.posted', deviations.postedEventWrongAmount ? { ...data, amount: (data as { amount: number }).amount + 1 } : data, clock.now()),
   });

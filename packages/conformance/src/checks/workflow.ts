@@ -10,3 +10,15 @@ export function criterionHeld(stepId: string, condition: string, held: boolean |
 export function nothingToExercise(why: string): CheckResult {
   return { name: 'workflow', outcome: 'unexercised', message: `${why}: the target has nothing this workflow can exercise` };
 }
+
+/**
+ * A scheduled posting answered after its own value date: the target may have held it and then posted it, or posted it
+ * at once, and nothing tells which, so the workflow judges nothing rather than fail a target for the way's length.
+ */
+export function answeredAfterItsDate(lateByMs: number, aheadMs: number): CheckResult {
+  return {
+    name: 'workflow',
+    outcome: 'unexercised',
+    message: `the posting dated ${aheadMs} ms ahead was answered ${lateByMs} ms after that date, so whether the target held it cannot be told: give the profile a larger scheduleAheadMs`,
+  };
+}

@@ -21,6 +21,8 @@ export interface ProfileOverrides {
 const UNKNOWN_KEY = 'conformance-key-nobody-issued';
 /** An answer slower than this keeps a checkout page or a payout form waiting long enough for a user to notice. */
 const DEFAULT_BUDGET_MS = 2_000;
+/** A target elsewhere, its clock set by NTP: seconds of margin for the way there and the clocks' difference. */
+const DEFAULT_SCHEDULE_AHEAD_MS = 3_000;
 // Union types for a request body, which may be any JSON value.
 const validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: true }).compile<ProfileFile>(profileSchema);
 
@@ -74,6 +76,7 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
     identifiers: file.identifiers ?? {},
     fixtures: file.fixtures ?? {},
     latency: { budgetMs: file.latency?.budgetMs ?? DEFAULT_BUDGET_MS, operations: file.latency?.operations ?? {} },
+    scheduleAheadMs: file.scheduleAheadMs ?? DEFAULT_SCHEDULE_AHEAD_MS,
     capabilities: { stagingOnly: file.capabilities?.stagingOnly ?? true, writes: file.capabilities?.writes ?? true },
     match: {
       ignore: file.match?.ignore ?? [],

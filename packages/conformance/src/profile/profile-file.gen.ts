@@ -90,6 +90,10 @@ export interface ProfileFile {
     };
   };
   /**
+   * How far ahead of the moment it is sent a scheduled posting is dated (the workflow scheduledDebit), in milliseconds: it must reach the target before that moment by the target's own clock, so a distant target, or one whose clock runs ahead of the runner's, needs more. A posting answered only after its date is not judged. 3000 when left out.
+   */
+  scheduleAheadMs?: number;
+  /**
    * The coverage floor: below this share of the documented responses, the run fails, saying what was not exercised; 0.75 when left out.
    */
   minCoverage?: number;

@@ -35,6 +35,8 @@ export interface Profile {
   fixtures: Record<string, string>;
   /** Answer time budgets on a live target: a slower answer fails the latency check. */
   latency: { budgetMs: number; operations: Record<string, number> };
+  /** How far ahead of its sending a scheduled posting is dated, in milliseconds. */
+  scheduleAheadMs: number;
   /** Below this coverage index the run fails, saying what was not exercised. */
   minCoverage?: number;
   capabilities: {

@@ -93,6 +93,7 @@ const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetM
   ['a field of the wrong type', { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } }],
   ['a NUL in a string ends in a 500', { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } }],
   ['a refused posting recorded as posted', { deviations: { refusalRecorded: true }, want: { caseId: /^postWalletTransaction body /, check: 'balance' } }],
+  ['a future debit posted at once', { deviations: { scheduledPostsAtOnce: true }, want: { caseId: /^workflow scheduledDebit/, check: 'workflow' } }],
 ];
 
 describe('each deviation fails with the right check named', () => {
@@ -101,6 +102,29 @@ describe('each deviation fails with the right check named', () => {
     const named = report.results.filter((r) => want.caseId.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check));
     expect(named.length, [...failedChecks(report)].join('\n')).toBeGreaterThan(0);
     expect(report.summary.cases.failed).toBeGreaterThan(0);
+  });
+});
+
+describe('a scheduled debit on a long way to the target', () => {
+  const SLOW_MS = 400;
+  const scheduledDebit = async (deviations: Deviations, scheduleAheadMs: number) => {
+    const target = await startIndependentTarget(deviations);
+    targets.push(target);
+    const report = await run({ ...options, selection: { only: ['scheduledDebit'], skip: [] }, profile: resolveProfile({ ...shortProfile(target), scheduleAheadMs }) });
+    return report.results.find((r) => r.operationId === 'scheduledDebit')!;
+  };
+
+  test('is dated from when it is sent, not from when the workflow started: a slow step before it takes nothing off its lead', async () => {
+    const workflow = await scheduledDebit({ slowMs: SLOW_MS }, SLOW_MS / 2);
+    expect([workflow.outcome, workflow.checks.filter((c) => c.outcome !== 'passed')]).toEqual(['passed', []]);
+  });
+
+  test('answered after its own date, it is not judged, and the report says which setting to raise', async () => {
+    const workflow = await scheduledDebit({ slowPostingMs: SLOW_MS }, SLOW_MS / 4);
+    expect(workflow.outcome).not.toBe('failed');
+    expect(workflow.checks).toEqual([
+      expect.objectContaining({ name: 'workflow', outcome: 'unexercised', message: expect.stringMatching(/^the posting dated 100 ms ahead was answered \d+ ms after that date, .*larger scheduleAheadMs$/) }),
+    ]);
   });
 });
 

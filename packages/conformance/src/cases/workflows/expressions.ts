@@ -1,7 +1,10 @@
 import { nodeAt } from '@waas/spec/document';
 import type { HttpResponse } from '../../core/model.js';
 
-/** What Arazzo runtime expressions read: the workflow's inputs, earlier steps' outputs, and the current answer. */
+/**
+ * What Arazzo runtime expressions read: the workflow's inputs, earlier steps' outputs, and the current answer. An input
+ * given as a function is fixed when a step first reads it: a moment "a second from now" means from that step's request.
+ */
 export interface Scope {
   inputs: Record<string, unknown>;
   steps: Record<string, { outputs: Record<string, unknown> }>;
@@ -11,7 +14,7 @@ export interface Scope {
 /** The value of one runtime expression (`$inputs.x`, `$steps.s.outputs.y`, `$steps.s.outputs.y#/0/id`, `$statusCode`, `$response.body#/a/b`); undefined when it names nothing. */
 export function evaluate(expression: string, scope: Scope): unknown {
   if (expression === '$statusCode') return scope.response?.status;
-  if (expression.startsWith('$inputs.')) return scope.inputs[expression.slice('$inputs.'.length)];
+  if (expression.startsWith('$inputs.')) return inputOf(scope, expression.slice('$inputs.'.length));
   // An output may be read into with a JSON pointer, as Arazzo 1.0.1 allows: `$steps.find.outputs.splits#/0/id`.
   const step = /^\$steps\.([^.]+)\.outputs\.([^#]+)(#.*)?$/.exec(expression);
   if (step) {
@@ -36,4 +39,9 @@ export function resolveValue(value: unknown, scope: Scope): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, scope)]));
   return value;
+}
+
+function inputOf(scope: Scope, name: string): unknown {
+  const value = scope.inputs[name];
+  return typeof value === 'function' ? (scope.inputs[name] = (value as () => unknown)()) : value;
 }

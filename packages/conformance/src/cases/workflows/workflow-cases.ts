@@ -12,7 +12,7 @@ import { parameterChoices, responseChoices, restingOn } from '../../core/rests-o
 import { holds } from './criteria.js';
 import { evaluate, resolveValue, type Scope } from './expressions.js';
 import { workflowListener, type WorkflowListener } from './step-webhook.js';
-import { criterionHeld, nothingToExercise } from '../../checks/workflow.js';
+import { answeredAfterItsDate, criterionHeld, nothingToExercise } from '../../checks/workflow.js';
 
 const DAY = 86_400_000;
 const WEBHOOK_LANE = 'workflows that hear webhooks';
@@ -46,10 +46,10 @@ export function workflowCases(context: RunContext, options: { webhooks: boolean 
       item.execute = async (exchange) => {
         const listener = hears ? workflowListener(context, context.profile.webhooks!, exchange) : undefined;
         try {
-          // A moment is taken when the workflow starts, not when the run planned it: a workflow may wait its turn
-          // (a lane, the cases before it), and a debit due "soon" would be due already and post at once.
-          const values = 'valueDate' in inputs.values && !('valueDate' in context.profile.identifiers) ? { ...inputs.values, valueDate: dueSoon() } : inputs.values;
-          return await runWorkflow(context, workflow, values, exchange, item, listener);
+          if (!('valueDate' in inputs.values) || 'valueDate' in context.profile.identifiers) return await runWorkflow(context, workflow, inputs.values, exchange, item, listener);
+          const due = dueAhead(context.profile.scheduleAheadMs);
+          const checks = await runWorkflow(context, workflow, { ...inputs.values, valueDate: due.valueDate }, due.watch(exchange), item, listener);
+          return due.lateBy === undefined || !checks.some((c) => c.outcome === 'failed') ? checks : [answeredAfterItsDate(due.lateBy, context.profile.scheduleAheadMs)];
         } finally {
           await listener?.close();
         }
@@ -62,10 +62,32 @@ export function workflowCases(context: RunContext, options: { webhooks: boolean 
   );
 }
 
-/** Due a few seconds ahead: a due-batch run soon after posts it, with no clock to move. */
-const dueSoon = () => new Date(Date.now() + 3_000).toISOString();
+/**
+ * A value date `aheadMs` after the request that first carries it is made: a due-batch run soon after posts it, with no
+ * clock to move. Not when the run planned it or the workflow started: steps before it, or a busy target, would leave
+ * it due already, and a debit due already posts at once. A request that carried it answered only after that date
+ * cannot tell a target that holds a future debit from one that posts it at once: `lateBy` says so, and by how much.
+ */
+function dueAhead(aheadMs: number) {
+  let due: { at: number; text: string } | undefined;
+  const state = {
+    lateBy: undefined as number | undefined,
+    valueDate: () => {
+      const at = Date.now() + aheadMs;
+      due = { at, text: new Date(at).toISOString() };
+      return due.text;
+    },
+    watch: (exchange: Exchange): Exchange => async (request) => {
+      const answer = await exchange(request);
+      const now = Date.now();
+      if (due && state.lateBy === undefined && request.body?.includes(due.text) && now > due.at) state.lateBy = now - due.at;
+      return answer;
+    },
+  };
+  return state;
+}
 
-/** The workflow's inputs from the run: the key, the profile's identifiers, a new reference, a history window around today. */
+/** The workflow's inputs from the run: the key, the profile's identifiers, a new reference, a history window around today, a value date. */
 function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Record<string, unknown>; missing: string[] } {
   const key = keyFor(context, undefined);
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
@@ -75,7 +97,8 @@ function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Rec
     reference: referenceMint()(),
     historyFrom: `${day(-1)}T00:00:00`,
     historyTo: `${day(1)}T23:59:59`,
-    valueDate: dueSoon(),
+    // Fixed when sent (dueAhead), unless the profile gives one.
+    valueDate: undefined,
     ...context.profile.identifiers,
   };
   const values: Record<string, unknown> = {};
