@@ -10,7 +10,9 @@ interface Waiting<Item, Result> {
  */
 export type WriteGroup<Item, Result> = (key: string, items: Item[]) => Promise<Result[]>;
 
-const nextTurnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+/** Node's setImmediate runs right after the I/O that arrived meanwhile; a browser has none, and a timer yields too. */
+const { setImmediate } = globalThis as { setImmediate?: (callback: () => void) => unknown };
+const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => (setImmediate ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /**
  * Group commit: items submitted under one key while a group of that key is being decided and written wait, and are

@@ -1,7 +1,7 @@
 import type { DispatcherOptions } from './dispatcher.js';
-import { scheduleFrom } from './schedule.js';
+import { scheduleFrom, type Environment } from './schedule.js';
 
-const milliseconds = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
+const milliseconds = (env: Environment, name: string): number | undefined => {
   const text = env[name];
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
@@ -13,6 +13,6 @@ const milliseconds = (env: NodeJS.ProcessEnv, name: string): number | undefined 
  * The dispatcher's settings from the environment of `pnpm start`: the retry schedule (schedule.ts), and
  * WAAS_WEBHOOK_TIMEOUT_MS (one POST, 10000 by default) and WAAS_WEBHOOK_POLL_MS (outbox polling, 100 by default).
  */
-export function dispatcherOptionsFrom(env: NodeJS.ProcessEnv): DispatcherOptions {
+export function dispatcherOptionsFrom(env: Environment): DispatcherOptions {
   return { schedule: scheduleFrom(env), timeoutMs: milliseconds(env, 'WAAS_WEBHOOK_TIMEOUT_MS'), pollMs: milliseconds(env, 'WAAS_WEBHOOK_POLL_MS') };
 }

@@ -1,3 +1,6 @@
+/** Variables by name, as the process's environment holds them: given, so the domain reads no process. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /**
  * When a webhook is attempted again. The delays are modelled on Standard Webhooks (standardwebhooks.com): the first
  * attempt at once, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h after each failure, eight attempts in all. The
@@ -49,7 +52,7 @@ export function parseDuration(text: string): number | undefined {
  * The schedule the environment asks for: WAAS_WEBHOOK_RETRY_DELAYS (comma-separated durations, e.g. `0,5s,5m`),
  * WAAS_WEBHOOK_TIME_SCALE (e.g. `1` for real durations, `0.001` by default) and WAAS_WEBHOOK_JITTER (`0.2`).
  */
-export function scheduleFrom(env: NodeJS.ProcessEnv): RetrySchedule {
+export function scheduleFrom(env: Environment): RetrySchedule {
   const delays = env.WAAS_WEBHOOK_RETRY_DELAYS?.split(',').map(parseDuration);
   if (delays && (delays.length === 0 || delays.some((d) => d === undefined))) {
     throw new Error(`WAAS_WEBHOOK_RETRY_DELAYS must be comma-separated durations such as 0,5s,5m; got ${env.WAAS_WEBHOOK_RETRY_DELAYS}`);
