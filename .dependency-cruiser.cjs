@@ -122,6 +122,22 @@ module.exports = {
       to: { path: `${S}(http|control|domain|storage|seed)/` },
     },
     {
+      name: 'sandbox-core-not-to-node',
+      severity: 'error',
+      comment:
+        "The sandbox's core (domain/, storage/ but storage/node/, contract/) also runs in a browser page or a test, " +
+        'behind MSW: no Node built-in. What needs Node lives in storage/node/ (the engines), seed/ and the server.',
+      from: { path: `${S}(domain|storage|contract)/`, pathNot: [...SANDBOX_TEST, `${S}storage/node/`] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'sandbox-core-not-to-fastify',
+      severity: 'error',
+      comment: "The sandbox's core runs without a server: Fastify is http/'s, control/'s and the app's (src/refusal.ts).",
+      from: { path: `${S}(domain|storage|contract)/`, pathNot: [...SANDBOX_TEST, `${S}storage/node/`] },
+      to: { path: '(^|/)node_modules/(fastify|@fastify/[^/]+)/' },
+    },
+    {
       name: 'sandbox-not-to-test-helpers',
       severity: 'error',
       comment: 'src/test/ holds test helpers; what ships must not need them.',
