@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { loadBundle, resolve } from '../src/bundle.js';
+import { resolve } from '../src/bundle.js';
+import { loadBundle } from '../src/load-bundle.js';
 import { signatureVectors, VECTOR_SECRET, VECTOR_TIMESTAMP } from '../src/contract/signature-vectors.js';
 import { SIGNATURE_PARAMETER, withSignatureVectors } from './signature-vectors.js';
 

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
 /** The parts of an OpenAPI 3.1 document this package reads; everything else passes through untyped. */
 export interface OpenApiDocument {
   openapi: string;
@@ -18,12 +15,6 @@ export interface ServerObject {
 }
 
 export type PathItemObject = Record<string, unknown> & { parameters?: unknown[] };
-
-/** Reads the bundle that `pnpm --filter @waas/spec build` writes; resolved through the package's own exports so it works from src and dist alike. */
-export function loadBundle(): OpenApiDocument {
-  const file = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
-}
 
 /** Encodes path segments as a JSON pointer fragment (RFC 6901), e.g. `#/paths/~1wallets/get`. */
 export function pointer(...segments: (string | number)[]): string {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { chooseMatch, matchingOf, type RequestInputs } from './matching.js';
-import { loadBundle, pairByName, readOperations, readPairs, type OpenApiDocument } from './pairs.js';
+import { loadBundle } from './load-bundle.js';
+import { pairByName, readOperations, readPairs, type OpenApiDocument } from './pairs.js';
 
 const fixture = parse(readFileSync(new URL('fixtures/matching.yaml', import.meta.url), 'utf8')) as OpenApiDocument;
 const matchingIn = (document: OpenApiDocument, operationId: string) => matchingOf(document, readOperations(document).find((o) => o.operationId === operationId)!);

@@ -1,6 +1,6 @@
 import { pointer, resolve, type OpenApiDocument, type PathItemObject } from './bundle.js';
 
-export { loadBundle, type OpenApiDocument } from './bundle.js';
+export { type OpenApiDocument } from './bundle.js';
 
 export const HOSTS = ['wallet', 'checkout', 'payout'] as const;
 export type Host = (typeof HOSTS)[number];

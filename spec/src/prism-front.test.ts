@@ -5,7 +5,8 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundle, readOperations, readPairs, responseExamples, pairUrl } from './pairs.js';
+import { loadBundle } from './load-bundle.js';
+import { readOperations, readPairs, responseExamples, pairUrl } from './pairs.js';
 import { EXAMPLE_HEADER, startFront } from './prism-front.js';
 import { freePort, LOOPBACK } from './prism.js';
 

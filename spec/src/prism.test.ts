@@ -5,7 +5,8 @@ import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { matchingOf } from './matching.js';
-import { loadBundle, pairUrl, readOperations, readPairs, responseExamples, type ExamplePair } from './pairs.js';
+import { loadBundle } from './load-bundle.js';
+import { pairUrl, readOperations, readPairs, responseExamples, type ExamplePair } from './pairs.js';
 import { EXAMPLE_HEADER } from './prism-front.js';
 import { LOOPBACK, freePort, startPrism, type RunningPrism } from './prism.js';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { loadBundle, type OpenApiDocument } from './bundle.js';
+import type { OpenApiDocument } from './bundle.js';
+import { loadBundle } from './load-bundle.js';
 import { collectProvisional, provisionalTable, withProvisionalTable } from './provisional.js';
 
 describe('provisional table', () => {

@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { loadBundle, readOperations, readPairs } from './pairs.js';
+import { loadBundle } from './load-bundle.js';
+import { readOperations, readPairs } from './pairs.js';
 import { loadWorkflows } from './workflows.js';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -41,9 +41,7 @@ describe("the sandbox's core bundles for the browser", () => {
     expect(await builtinsReached(entryPoints)).toEqual([]);
   });
 
-  // @waas/spec's document functions live beside loadBundle, which reads the bundle with node:fs: the one way left
-  // from the contract to Node, until the spec's package splits them. Any other way fails here.
-  it('the contract, reaching Node only through the module of @waas/spec that loads the bundle', async () => {
-    expect(await builtinsReached(modules('contract'))).toEqual(['../../spec/dist/lib/bundle.js → node:fs', '../../spec/dist/lib/bundle.js → node:module']);
+  it('the contract, without any Node built-in', async () => {
+    expect(await builtinsReached(modules('contract'))).toEqual([]);
   });
 });
