@@ -18,6 +18,13 @@ const S = '^apps/sandbox/src/';
  * the cases, above the run), report and reporters, cli. Tests and src/testing/ may put layers together. */
 const C = '^packages/conformance/src/';
 const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
+/** The sandbox's core, which runs in a server, a test or a browser page: domain/, contract/, storage/ but its Node
+ * engines (storage/node/), and http/ but the modules that bind it to Fastify (the server is one adapter of http/'s
+ * exchange, MSW's handlers another). */
+const SANDBOX_CORE = {
+  path: `${S}(domain|storage|contract|http)/`,
+  pathNot: [...SANDBOX_TEST, `${S}storage/node/`, `${S}http/(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$`],
+};
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -125,16 +132,19 @@ module.exports = {
       name: 'sandbox-core-not-to-node',
       severity: 'error',
       comment:
-        "The sandbox's core (domain/, storage/ but storage/node/, contract/) also runs in a browser page or a test, " +
-        'behind MSW: no Node built-in. What needs Node lives in storage/node/ (the engines), seed/ and the server.',
-      from: { path: `${S}(domain|storage|contract)/`, pathNot: [...SANDBOX_TEST, `${S}storage/node/`] },
+        "The sandbox's core (SANDBOX_CORE: domain/, storage/ but storage/node/, contract/, http/'s exchange) also runs " +
+        'in a browser page or a test, behind MSW: no Node built-in. What needs Node lives in storage/node/ (the ' +
+        'engines), seed/ and the server.',
+      from: SANDBOX_CORE,
       to: { dependencyTypes: ['core'] },
     },
     {
       name: 'sandbox-core-not-to-fastify',
       severity: 'error',
-      comment: "The sandbox's core runs without a server: Fastify is http/'s, control/'s and the app's (src/refusal.ts).",
-      from: { path: `${S}(domain|storage|contract)/`, pathNot: [...SANDBOX_TEST, `${S}storage/node/`] },
+      comment:
+        "The sandbox's core runs without a server: Fastify is the adapters' (http/wallet-api.ts and its siblings " +
+        "named in SANDBOX_CORE), control/'s and the app's (src/refusal.ts).",
+      from: SANDBOX_CORE,
       to: { path: '(^|/)node_modules/(fastify|@fastify/[^/]+)/' },
     },
     {

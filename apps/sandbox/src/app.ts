@@ -12,6 +12,13 @@ import { walletApi } from './http/wallet-api.js';
 import { sharedAnswers, walletBindings } from './http/wallet-bindings.js';
 import type { Sandbox } from './sandbox.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operations of the app's document answered from their examples, for the first line (serve.ts). */
+    answeredFromExamples: readonly string[];
+  }
+}
+
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Browser origins allowed to call the sandbox; any by default. */

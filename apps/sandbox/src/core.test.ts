@@ -1,4 +1,4 @@
-// The sandbox's core (domain/, storage/ but storage/node/, contract/) is to run in a browser page or a test behind
+// The sandbox's core (domain/, storage/ but storage/node/, contract/, http/ but its Fastify plugins) is to run in a browser page or a test behind
 // MSW. The layering rules see the core's own imports; this bundles it for the browser with everything it imports, so
 // a Node built-in reached through another module or a package fails here too.
 import { readdirSync } from 'node:fs';
@@ -10,10 +10,14 @@ import { describe, expect, it } from 'vitest';
 const SANDBOX = fileURLToPath(new URL('../', import.meta.url));
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
-/** The modules of a core folder, tests and the engines' Node side (storage/node/) left out. */
-function modules(folder: 'domain' | 'storage' | 'contract'): string[] {
+/** What binds http/ to Fastify: the server's side of it, as the layering rules name it (SANDBOX_CORE). */
+const FASTIFY_PLUGINS = /^(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$/;
+
+/** The modules of a core folder, tests, the engines' Node side (storage/node/) and http/'s Fastify plugins left out. */
+function modules(folder: 'domain' | 'storage' | 'contract' | 'http'): string[] {
   return readdirSync(new URL(`${folder}/`, import.meta.url), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('node/'))
+    .filter((file) => folder !== 'http' || !FASTIFY_PLUGINS.test(file))
     .map((file) => `src/${folder}/${file}`);
 }
 
@@ -43,5 +47,11 @@ describe("the sandbox's core bundles for the browser", () => {
 
   it('the contract, without any Node built-in', async () => {
     expect(await builtinsReached(modules('contract'))).toEqual([]);
+  });
+
+  it("http/'s exchange and the operations it answers with, without any Node built-in", async () => {
+    const entryPoints = modules('http');
+    expect(entryPoints).toContain('src/http/exchange.ts');
+    expect(await builtinsReached(entryPoints)).toEqual([]);
   });
 });

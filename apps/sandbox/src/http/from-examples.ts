@@ -11,12 +11,5 @@ export const FROM_EXAMPLES_HEADER = 'x-sandbox-answered-from';
  */
 export const fromExamples: OperationHandler = async ({ binding }) => binding.firstExample!;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The operations of the app's document answered from their examples, for the first line (serve.ts). */
-    answeredFromExamples: readonly string[];
-  }
-}
-
 /** The operations of a document answered from their examples: none, once every one has its handler. */
 export const answeredFromExamples = (operationIds: readonly string[]) => operationIds.filter((id) => !OPERATIONS[id]);
