@@ -101,7 +101,7 @@ try {
     const profile = resolveProfile(readProfileFile(new URL('../profiles/sandbox.yaml', import.meta.url).pathname, { WAAS_SANDBOX_URL: sandbox.url }));
     rows.push(...(await measure('default run vs sandbox', { profile, concurrency: CONCURRENCY, timeoutMs: 10_000, retries: 0, generated: { seed: 1 } })));
     // The same run with five times the generated values: what the extra values add to the wall time is their own rate.
-    // (Against a run without them it is not: the default run's values overlap the scheduled debit's three-second wait.)
+    // (Against a run without them it is not: the default run's values overlap the scheduled debit's wait for its date.)
     rows.push(...(await measure('5× generated values vs sandbox', { profile, concurrency: CONCURRENCY, timeoutMs: 10_000, retries: 0, generated: { seed: 1, maxCases: 5 * DEFAULT_MAX_CASES } })));
     workflows(sandbox.url);
   } else console.log(`no sandbox build at ${SANDBOX}: run \`pnpm build\` first for the generated-values row`);
