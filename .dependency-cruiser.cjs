@@ -21,9 +21,10 @@ const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
 /** The sandbox's core, which runs in a server, a test or a browser page: domain/, contract/, storage/ but its Node
  * engines (storage/node/), and http/ but the modules that bind it to Fastify (the server is one adapter of http/'s
  * exchange, MSW's handlers another). */
+const FASTIFY_PLUGINS = `${S}http/(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$`;
 const SANDBOX_CORE = {
   path: `${S}(domain|storage|contract|http)/`,
-  pathNot: [...SANDBOX_TEST, `${S}storage/node/`, `${S}http/(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$`],
+  pathNot: [...SANDBOX_TEST, `${S}storage/node/`, FASTIFY_PLUGINS],
 };
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -148,6 +149,15 @@ module.exports = {
       to: { path: '(^|/)node_modules/(fastify|@fastify/[^/]+)/' },
     },
     {
+      name: 'sandbox-msw-not-to-server',
+      severity: 'error',
+      comment:
+        "MSW's handlers (msw/) and the server are two adapters of one core: the handlers answer through http/'s " +
+        'exchange, never through the server, its Fastify plugins or Fastify.',
+      from: { path: `${S}msw/`, pathNot: SANDBOX_TEST },
+      to: { path: [`${S}(app|serve|main|refusal|follow-spec)[.]ts$`, `${S}control/`, FASTIFY_PLUGINS, '(^|/)node_modules/(fastify|@fastify/[^/]+)/'] },
+    },
+    {
       name: 'sandbox-not-to-test-helpers',
       severity: 'error',
       comment: 'src/test/ holds test helpers; what ships must not need them.',
@@ -247,9 +257,12 @@ module.exports = {
     {
       name: 'no-non-package-json',
       severity: 'error',
-      comment: 'An npm package not declared in the nearest package.json only works by hoisting luck.',
+      comment:
+        'An npm package not declared in the nearest package.json only works by hoisting luck. A declared peer is ' +
+        'declared: dependency-cruiser reads peerDependenciesMeta as one more list and calls an optional peer (msw in ' +
+        '@waas/sandbox) missing from it.',
       from: {},
-      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'], dependencyTypesNot: ['npm-peer'] },
     },
     {
       name: 'not-to-test',

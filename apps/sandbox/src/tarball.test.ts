@@ -18,11 +18,11 @@ beforeAll(() => {
 }, 60_000);
 
 describe('the tarball', () => {
-  test('holds the build but its types, migrations, the control document, the shipped sources, README, LICENSE, CHANGELOG', () => {
+  test('holds the build but its types (those of the MSW entry, @waas/sandbox/msw, ship), migrations, the control document, the shipped sources, README, LICENSE, CHANGELOG', () => {
     const shippedSource = (path: string) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith('src/test/') && !path.includes('/fixtures/');
     const want = [
       // Every module of dist ships, prebuild.js too: a start looks for the seed dump by a digest of them all (seed/dump.ts).
-      ...under('dist').filter((path) => isFile(path) && !path.endsWith('.d.ts')),
+      ...under('dist').filter((path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/msw\/[^/]+\.d\.ts$/.test(path))),
       ...under('migrations').filter(isFile),
       ...under('control').filter(isFile),
       ...under('src').filter(shippedSource),
@@ -41,6 +41,7 @@ describe('the tarball', () => {
     ['the parsed control document', { given: 'dist/control/openapi.json', want: /^dist\/control\/openapi\.json$/ }],
     ['its YAML, whose digest says the parsed one is current', { given: 'control/openapi.yaml', want: /^control\/openapi\.yaml$/ }],
     ['the first migration', { given: 'migrations/', want: /^migrations\/001_[\w-]+\.sql$/ }],
+    ["the MSW entry's types", { given: 'dist/msw/', want: /^dist\/msw\/index\.d\.ts$/ }],
   ])('holds what a start reads: %s', (_, { given, want }) => expect(packed.filter((path) => path.startsWith(given)).some((path) => want.test(path))).toBe(true));
 
   test('holds the source of every line of every source map', () => {
@@ -53,6 +54,6 @@ describe('the tarball', () => {
   });
 
   test('holds nothing of the tests', () => {
-    expect(packed.filter((path) => /\.test\.ts$|^src\/test\/|\/fixtures\/|^bench\/|^scripts\/|\.d\.ts$/.test(path))).toEqual([]);
+    expect(packed.filter((path) => /\.test\.ts$|^src\/test\/|\/fixtures\/|^bench\/|^scripts\/|^dist\/(?!msw\/).*\.d\.ts$/.test(path))).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ const BROKEN: Record<string, [from: string, to: string]> = {
   'sandbox-contract-not-to-layers': ['apps/sandbox/src/contract/binder.ts', 'apps/sandbox/src/domain/money.ts'],
   'sandbox-core-not-to-node': ['apps/sandbox/src/domain/keys.ts', 'crypto'],
   'sandbox-core-not-to-fastify': ['apps/sandbox/src/contract/refusal.ts', 'node_modules/fastify/fastify.d.ts'],
+  'sandbox-msw-not-to-server': ['apps/sandbox/src/msw/handlers.ts', 'node_modules/fastify/fastify.d.ts'],
   'sandbox-not-to-test-helpers': ['apps/sandbox/src/seed/seed.ts', 'apps/sandbox/src/test/harness.ts'],
   'conformance-profile-at-the-bottom': ['packages/conformance/src/profile/load.ts', 'packages/conformance/src/core/context.ts'],
   'conformance-core-not-up': ['packages/conformance/src/core/context.ts', 'packages/conformance/src/checks/judge.ts'],
