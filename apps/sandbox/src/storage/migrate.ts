@@ -29,12 +29,6 @@ export async function migrate(engine: Engine): Promise<string[]> {
   return applied;
 }
 
-/** A file of migrations/, read into migrations.gen.ts (scripts/generate.ts). */
-export interface Migration {
-  name: string;
-  text: string;
-}
-
 /** Splits a migration on semicolons at line ends; no function body or quoted text in them has one at a line end. */
 function statements(text: string): string[] {
   return text

@@ -3,7 +3,11 @@
  * Do not edit by hand: change or add a migration, then run it.
  */
 
-import type { Migration } from './migrate.js';
+/** A file of migrations/. */
+export interface Migration {
+  name: string;
+  text: string;
+}
 
 /** The migrations, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
