@@ -23,11 +23,17 @@ export interface SeedInputs {
   keys: DemoKeys;
 }
 
+/**
+ * This file's folder, joined to rather than resolved with `new URL(literal, import.meta.url)`: Vite rewrites that
+ * form into an asset address when it transforms this file for a browser-like environment (Vitest's jsdom, happy-dom).
+ */
+const HERE = join(fileURLToPath(import.meta.url), '..');
+
 /** Where `pnpm build` leaves the dump: inside dist, so turbo's build outputs carry it. */
-export const SEED_DUMPS = fileURLToPath(new URL('../../dist/seed-dumps/', import.meta.url));
+export const SEED_DUMPS = join(HERE, '../../dist/seed-dumps/');
 
 /** The sandbox's code: dist when built, src under tsx or vitest (which then never match a dump the build made). */
-const CODE = fileURLToPath(new URL('../', import.meta.url));
+const CODE = join(HERE, '../');
 
 /** Changes when the dump's layout changes in a way the inputs below do not show. */
 const FORMAT = 1;

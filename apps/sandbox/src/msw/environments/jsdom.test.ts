@@ -1,0 +1,4 @@
+// @vitest-environment jsdom
+import { answersInThisEnvironment } from '../../test/msw-sequence.js';
+
+answersInThisEnvironment('jsdom');

@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { answersInThisEnvironment } from '../../test/msw-sequence.js';
+
+answersInThisEnvironment('node');
