@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dispatcherRows } from './dispatcher.js';
+import { mswRows } from './msw.js';
 import { load, type LoadRequest, type LoadResult } from './load.js';
 import { benchDatabase, mostInternalWallets, statsOf } from './postgres.js';
 import { freePort, startProcess, type Started } from '../src/test/processes.js';
@@ -285,6 +286,8 @@ async function main(): Promise<void> {
   const database = await benchDatabase();
   try {
     if (!POSTS_ONLY) {
+      // First: its cold row is the first sandbox opened in this process.
+      rows.push(...(await mswRows()));
       await coldStart();
       await getWalletAgainstPrism(database?.url);
     }
