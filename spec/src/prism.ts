@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFront } from './prism-front.js';
+import type { PrismServerOptions } from './prism-server.js';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -22,6 +22,8 @@ export interface PrismOptions {
   startupMs?: number;
   /** Aborting stops Prism even before it answers: a command told to stop while starting leaves nothing behind. */
   signal?: AbortSignal | undefined;
+  /** Told each time Prism serves again after reloading the document, which it does when the file changes. */
+  onReload?: () => void;
   /** Headers added to every answer on the mock's port, read for each request (the mock names the bundle it serves). */
   headers?: () => Record<string, string>;
 }
@@ -34,10 +36,8 @@ export interface RunningPrism {
 
 const require = createRequire(import.meta.url);
 
-/** The CLI of the pinned @stoplight/prism-cli, run by this Node rather than through a shell. */
-export function prismBin(): string {
-  return join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
-}
+/** Prism's server (prism-server.ts), the compiled file beside this one, or its source under tsx and vitest. */
+const SERVER = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './prism-server.ts' : './prism-server.js', import.meta.url));
 
 export async function freePort(host = LOOPBACK): Promise<number> {
   const server = createServer().listen(0, host);
@@ -47,14 +47,9 @@ export async function freePort(host = LOOPBACK): Promise<number> {
   return port;
 }
 
-/** Loaded into Prism before it starts: the decimal `multipleOf` (prism-decimals.ts). */
-function decimalsPreload(): string {
-  return pathToFileURL(require.resolve('@waas/spec/prism-decimals')).href;
-}
-
 /**
- * Starts `prism mock --errors` behind its front (prism-front.ts: the malformed JSON Prism hangs on) and resolves once
- * it answers HTTP. The front opens the mock's port only then: a caller that waits for the port (a CI step, a
+ * Starts Prism's server (prism-server.ts) behind its front (prism-front.ts: the malformed JSON Prism hangs on) and
+ * resolves once Prism says it serves. The front opens the mock's port only then: a caller that waits for the port (a CI step, a
  * container health check, Playwright's `webServer.port`) must never meet a mock that cannot answer yet. `--errors`
  * turns request violations into the documented 4xx examples instead of a pass-through; CORS is Prism's default and
  * stays on. Prism's Ajv reads `multipleOf` in decimal, as every Ajv of ours does.
@@ -66,9 +61,11 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   const url = `http://${host}:${port}`;
   const prismPort = await freePort(host);
   // Own process group, so stop() reaches anything Prism forks.
-  const child = spawn(process.execPath, ['--import', decimalsPreload(), prismBin(), 'mock', '--errors', '-h', host, '-p', String(prismPort), document], {
+  const serverOptions: PrismServerOptions = { host, port: prismPort, document };
+  const runner = SERVER.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...runner, SERVER, JSON.stringify(serverOptions)], {
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -89,41 +86,44 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
     });
     await Promise.race([exited, killed]);
   };
-  const deadline = Date.now() + (options.startupMs ?? 60_000);
-  for (;;) {
-    if (options.signal?.aborted) {
-      await stop();
-      throw options.signal.reason;
+  try {
+    await serving(child, options.startupMs ?? 60_000, options.signal, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  child.on('message', () => options.onReload?.());
+  try {
+    front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
+    const headers = options.headers;
+    // Set before the front answers or forwards: Node merges them into the head it writes.
+    if (headers) {
+      front.prependListener('request', (_, response) => {
+        for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
+      });
     }
-    if (child.exitCode !== null) {
-      throw new Error(`Prism exited with ${child.exitCode}:\n${output}`);
-    }
-    const answered = await fetch(`http://${host}:${prismPort}`, { signal: AbortSignal.timeout(1_000) }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) {
-      try {
-        front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
-        const headers = options.headers;
-        // Set before the front answers or forwards: Node merges them into the head it writes.
-        if (headers) {
-          front.prependListener('request', (_, response) => {
-            for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
-          });
-        }
-      } catch (error) {
-        await stop();
-        // Not tried before Prism starts: a port held open for the try is a port a caller may find open too early.
-        if ((error as { code?: string }).code === 'EADDRINUSE') throw new Error(`port ${port} on ${host} is taken`);
-        throw error;
-      }
-      return { url, process: child, stop };
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`Prism did not answer on ${url} in time:\n${output}`);
-    }
-    await sleep(200);
+  } catch (error) {
+    await stop();
+    // Not tried before Prism starts: a port held open for the try is a port a caller may find open too early.
+    if ((error as { code?: string }).code === 'EADDRINUSE') throw new Error(`port ${port} on ${host} is taken`);
+    throw error;
+  }
+  return { url, process: child, stop };
+}
+
+/** Resolves on Prism's first "serving" message (prism-server.ts sends one each time it listens); fails when it exits first, the time is up or the start is aborted. */
+async function serving(child: ChildProcess, startupMs: number, signal: AbortSignal | undefined, output: () => string): Promise<void> {
+  const stopped = new AbortController();
+  const failed = (reason: string) => new Error(`${reason}:\n${output()}`);
+  try {
+    await Promise.race([
+      once(child, 'message', { signal: stopped.signal }),
+      once(child, 'exit', { signal: stopped.signal }).then(([code]) => Promise.reject(failed(`Prism exited with ${code}`))),
+      // Infinity waits as long as Prism takes (a timer would read it as 1 ms).
+      ...(Number.isFinite(startupMs) ? [sleep(startupMs, undefined, { signal: stopped.signal }).then(() => Promise.reject(failed(`Prism did not serve in ${startupMs} ms`)))] : []),
+      ...(signal ? [once(signal, 'abort', { signal: stopped.signal }).then(() => Promise.reject(signal.reason))] : []),
+    ]);
+  } finally {
+    stopped.abort();
   }
 }

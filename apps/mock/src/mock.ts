@@ -10,9 +10,6 @@ const versionOf = (name: string) => (require(`${name}/package.json`) as { versio
 /** Sent on every answer: the version of the bundle served (bundle-version.ts), as the first line names it. */
 export const VERSION_HEADER = 'x-waas-mock-spec';
 
-/** Prism's line when it serves again after reloading its document (@stoplight/prism-cli 5.14.2, dist/util/runner.js). */
-const RELOADED = /Prism is listening on/;
-
 export interface MockOptions {
   host: string;
   port: number;
@@ -42,14 +39,6 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const versionOnDisk = () => bundleVersion(readFileSync(document, 'utf8'));
   let version = versionOnDisk();
   let answering = false;
-  let partLine = '';
-  const reloads = (chunk: string) => {
-    const lines = (partLine + chunk).split('\n');
-    partLine = lines.pop()!;
-    if (!lines.some((line) => RELOADED.test(line))) return;
-    version = versionOnDisk();
-    options.onReload?.(version);
-  };
   const prism = await startPrism({
     document,
     host: options.host,
@@ -57,15 +46,17 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     signal: options.signal,
     headers: () => ({ [VERSION_HEADER]: version }),
     onOutput: (chunk) => {
-      if (!answering) return;
-      options.onOutput?.(chunk);
-      reloads(chunk);
+      if (answering) options.onOutput?.(chunk);
+    },
+    onReload: () => {
+      version = versionOnDisk();
+      options.onReload?.(version);
     },
   });
   answering = true;
   const banner =
     `WaaS mock listening on ${prism.url} (wallet, checkout and payout paths on one port; ` +
-    `Prism ${versionOf('@stoplight/prism-cli')} serving ${options.serving ?? `@waas/spec ${versionOf('@waas/spec')}`}, bundle ${version})`;
+    `Prism ${versionOf('@stoplight/prism-http-server')} serving ${options.serving ?? `@waas/spec ${versionOf('@waas/spec')}`}, bundle ${version})`;
   return {
     url: prism.url,
     banner,

@@ -9,10 +9,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
-import { freePort, prismBin } from '@waas/spec/prism';
+import { freePort } from '@waas/spec/prism';
 
+/** Stock Prism's command line, the peer: `prism proxy --errors`, as a team would run it. */
+const PRISM_CLI = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const ROUNDS = 3;
 const SECONDS = 3;
 /** Latency rounds: more and shorter than the throughput's, each arm's added time read against direct's in the same round. */
@@ -102,7 +105,7 @@ async function bench() {
     children.push(ours.child);
     const prismPort = await freePort();
     const document = new URL(import.meta.resolve('@waas/spec/openapi.yaml')).pathname;
-    const prism = await started(process.execPath, [prismBin(), 'proxy', '--errors', '-h', '127.0.0.1', '-p', String(prismPort), document, upstream.url], /Prism is listening/);
+    const prism = await started(process.execPath, [PRISM_CLI, 'proxy', '--errors', '-h', '127.0.0.1', '-p', String(prismPort), document, upstream.url], /Prism is listening/);
     children.push(prism.child);
     const path = `/api/v1/wallets/get/wallet/${upstream.walletId}`;
     const arms = { direct: upstream.url + path, 'waas-conformance proxy': `http://127.0.0.1:${oursPort}${path}`, 'prism proxy --errors': `http://127.0.0.1:${prismPort}${path}` };

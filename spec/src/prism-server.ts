@@ -1,0 +1,92 @@
+// Prism's HTTP server in a process of its own, started by prism.ts: Prism's libraries, without its command line.
+// The command line (@stoplight/prism-cli) brings yargs, chokidar, signale and jsonrepair for what this file does in a
+// few lines, and dereferences the whole document a second time at every start for options we never set
+// (x-json-schema-faker). The decimal `multipleOf` is imported first, before Prism's modules build their Ajv.
+import './prism-decimals.js';
+import { statSync, watchFile, type Stats } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const require = createRequire(import.meta.url);
+const { getHttpOperationsFromSpec } = require('@stoplight/prism-http') as typeof import('@stoplight/prism-http');
+const { createServer } = require('@stoplight/prism-http-server') as typeof import('@stoplight/prism-http-server');
+const { createLogger } = require('@stoplight/prism-core') as typeof import('@stoplight/prism-core');
+
+/** What prism.ts passes, as the one JSON argument. */
+export interface PrismServerOptions {
+  host: string;
+  port: number;
+  document: string;
+}
+
+/** A change to the document is read once its size and time have held this long: a write may still be under way. */
+const SETTLED_MS = 100;
+
+/** Prism logs pino's JSON lines; one readable line each: `[HTTP SERVER] get /path Request received`. */
+const lines = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const text of chunk.toString('utf8').split('\n')) {
+      if (text === '') continue;
+      const { name, msg, input } = JSON.parse(text) as { name?: string; msg?: string; input?: { method: string; url: { path: string } } };
+      process.stdout.write(`[${name ?? 'PRISM'}] ${input ? `${input.method} ${input.url.path} ` : ''}${msg ?? ''}\n`);
+    }
+    done();
+  },
+});
+const logger = createLogger('CLI', { level: 'info' }, lines);
+
+type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
+
+async function serve({ host, port }: PrismServerOptions, operations: Operations) {
+  // What `prism mock --errors` sets: requests, security and answers checked, a violation answered by its documented 4xx.
+  const server = createServer(operations, {
+    cors: true,
+    components: { logger: logger.child({ name: 'HTTP SERVER' }) },
+    config: {
+      isProxy: false,
+      validateRequest: true,
+      validateResponse: true,
+      checkSecurity: true,
+      errors: true,
+      upstreamProxy: undefined,
+      mock: { dynamic: false, ignoreExamples: false },
+    },
+  });
+  const address = await server.listen(port, host);
+  logger.info(`Prism is listening on ${address}`);
+  // prism.ts hears each one: the first is the start, any later one a reload.
+  process.send?.({ serving: address });
+  return server;
+}
+
+const same = (a: Stats, b: Stats) => a.mtimeMs === b.mtimeMs && a.size === b.size;
+
+const options = JSON.parse(process.argv[2]!) as PrismServerOptions;
+const first = await getHttpOperationsFromSpec(options.document);
+if (first.length === 0) throw new Error(`no operations in ${options.document}`);
+let server = await serve(options, first);
+let reloading = Promise.resolve();
+// Polled, not fs.watch: a file replaced on save (editors, git checkout) loses an fs.watch, never a poll of its path.
+watchFile(options.document, { interval: SETTLED_MS }, (now, before) => {
+  if (same(now, before)) return;
+  reloading = reloading
+    .then(async () => {
+    let seen = statSync(options.document);
+    for (;;) {
+      await sleep(SETTLED_MS);
+      const next = statSync(options.document);
+      if (same(next, seen)) break;
+      seen = next;
+    }
+    const operations = await getHttpOperationsFromSpec(options.document).catch((): Operations => []);
+    if (operations.length === 0) return void logger.warn(`${options.document} has no operations Prism can read; serving the last one read`);
+    await server.close();
+    server = await serve(options, operations);
+  })
+    .catch((error: unknown) => {
+      // The port could not be opened again: nothing serves, so the process ends and prism.ts's caller hears it.
+      logger.error(`reloading ${options.document} failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+});
