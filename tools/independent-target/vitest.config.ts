@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // Only a hang meets it: in CI every package's tests share two cores, and a 7 s test once took 36.
+    testTimeout: 120_000,
   },
 });
