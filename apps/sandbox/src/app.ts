@@ -74,7 +74,12 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
   await allowBrowsers(app, options.corsOrigins ?? '*');
   app.decorate('answeredFromExamples', answeredFromExamples(bindings.map((b) => b.operationId)));
   const metrics = new Metrics();
-  app.addHook('onListen', async () => void metrics.load());
+  // prom-client loads once the first answer is on its way, not as the server listens: a caller polling for the start
+  // sends its first request just then, and that answer waited behind the load (metrics.ts).
+  app.addHook('onResponse', (_request, _reply, done) => {
+    void metrics.load();
+    done();
+  });
   await app.register(health, { sandbox });
   await app.register(metricsRoute, { metrics, sandbox });
   await app.register(controlApi, { sandbox, token: options.controlToken });
