@@ -153,9 +153,10 @@ module.exports = {
       severity: 'error',
       comment:
         "MSW's handlers (msw/) and the server are two adapters of one core: the handlers answer through http/'s " +
-        'exchange, never through the server, its Fastify plugins or Fastify.',
+        "exchange and control/'s (control-exchange.ts), never through the server, its Fastify plugins (the control " +
+        "API's, control-api.ts, among them) or Fastify.",
       from: { path: `${S}msw/`, pathNot: SANDBOX_TEST },
-      to: { path: [`${S}(app|serve|main|refusal|follow-spec)[.]ts$`, `${S}control/`, FASTIFY_PLUGINS, '(^|/)node_modules/(fastify|@fastify/[^/]+)/'] },
+      to: { path: [`${S}(app|serve|main|refusal|follow-spec)[.]ts$`, `${S}control/control-api[.]ts$`, FASTIFY_PLUGINS, '(^|/)node_modules/(fastify|@fastify/[^/]+)/'] },
     },
     {
       name: 'sandbox-not-to-test-helpers',

@@ -24,7 +24,15 @@ export interface SandboxOptions extends StorageOptions {
   webhooks?: (DispatcherOptions & { dispatch?: boolean | undefined }) | undefined;
   /** PGlite: the directory of seed dumps to start a new database from (the build's by default); false seeds anew. */
   seedDumps?: string | false | undefined;
+  /** What a new database holds and a reset goes back to: the seed (the default), or nothing at all. */
+  baseline?: SandboxBaseline | undefined;
 }
+
+/**
+ * The seed (the spec's examples, two organizations with their keys and wallets) or empty: no organization, no key,
+ * no wallet, no bank directory, for a test that makes all it needs through the control API.
+ */
+export type SandboxBaseline = 'seed' | 'empty';
 
 /** How the database came to be: loaded from the seed dump, seeded anew, or found with data already. */
 export type SandboxStart = 'seed dump' | 'seeded' | 'existing';
@@ -46,6 +54,7 @@ export class Sandbox {
     document: OpenApiDocument,
     readonly keys: DemoKeys,
     readonly dispatcher: Dispatcher,
+    readonly baseline: SandboxBaseline,
   ) {
     this.#document = document;
     this.callers = new Callers(engine);
@@ -74,14 +83,18 @@ export class Sandbox {
     const dumps = options.databaseUrl ? false : (options.seedDumps ?? SEED_DUMPS);
     const seedDump = dumps === false ? undefined : seedDumpFor(dumps, inputs, options.dataDir);
     const engine = await openStorage({ ...options, seedDump });
-    const sandbox = new Sandbox(engine, inputs.document, inputs.keys, new Dispatcher(engine, options.webhooks));
-    if (seedDump) sandbox.start = 'seed dump';
-    else {
+    const baseline = options.baseline ?? 'seed';
+    const sandbox = new Sandbox(engine, inputs.document, inputs.keys, new Dispatcher(engine, options.webhooks), baseline);
+    if (seedDump) {
+      sandbox.start = 'seed dump';
+      // Emptying the seeded dump takes milliseconds; making a database without it (initdb) takes seconds.
+      if (baseline === 'empty') await engine.unitOfWork((sql) => truncateAll(sql));
+    } else {
       try {
         // Two sandboxes opening one new PostgreSQL database at once: the lock makes the second wait and find it seeded.
         const seeded = await engine.unitOfWork(async (sql) => {
           await sql.query('LOCK TABLE organizations IN EXCLUSIVE MODE');
-          if ((await organizationIds(sql)).length > 0) return false;
+          if (baseline === 'empty' || (await organizationIds(sql)).length > 0) return false;
           await seed(sql, sandbox.document, sandbox.keys);
           return true;
         });
@@ -98,12 +111,12 @@ export class Sandbox {
     return sandbox;
   }
 
-  /** Back to the seed: every table emptied and refilled, the clock back to real time. */
+  /** Back to the baseline: every table emptied and, from the seed, refilled; the clock back to real time. */
   async reset(): Promise<void> {
-    // One unit of work: nobody ever sees the sandbox empty.
+    // One unit of work: nobody ever sees a seeded sandbox empty.
     await this.engine.unitOfWork(async (sql) => {
       await truncateAll(sql);
-      await seed(sql, this.document, this.keys);
+      if (this.baseline === 'seed') await seed(sql, this.document, this.keys);
     });
     this.clock.setOffsetUs(0);
     this.clocks.forget();
@@ -112,15 +125,16 @@ export class Sandbox {
 
   /**
    * One organization back to how it was made, in one unit of work, other organizations untouched: a seeded one to its
-   * seed, one made through the control API to what its creation made (its default wallet group and balancing wallets,
-   * at zero). Its API keys and its row stay, so whoever resets it can go on; its clock follows the sandbox clock
-   * again. False when no organization has the id.
+   * seed, one made through the control API (on an empty baseline every one, whatever its id) to what its creation
+   * made (its default wallet group and balancing wallets, at zero). Its API keys and its row stay, so whoever resets it
+   * can go on; its clock follows the sandbox clock again. False when no organization has the id.
    */
   async resetOrganization(organizationId: string): Promise<boolean> {
     const reset = await this.engine.unitOfWork(async (sql) => {
       const organization = await clearOrganization(sql, organizationId);
       if (!organization) return false;
-      if (!(await seedOrganization(sql, this.document, organizationId))) await provisionCreation(sql, organization);
+      const seeded = this.baseline === 'seed' && (await seedOrganization(sql, this.document, organizationId));
+      if (!seeded) await provisionCreation(sql, organization);
       return true;
     });
     this.clocks.forget(organizationId);

@@ -75,7 +75,7 @@ describe('the layering rules', () => {
     expect(cruise('violating').sort(byRule)).toEqual(expected.sort(byRule));
   });
 
-  it('report nothing on a tree that keeps them: tests and test helpers crossing layers and using Node, the engine adapters using Node in storage/node/, a shared src/contract/, a type-only cycle, storage reading a domain type, the runner built bottom up', () => {
+  it('report nothing on a tree that keeps them: tests and test helpers crossing layers and using Node, the engine adapters using Node in storage/node/, a shared src/contract/, the MSW handlers on the control exchange, a type-only cycle, storage reading a domain type, the runner built bottom up', () => {
     expect(cruise('obeying')).toEqual([]);
   });
 

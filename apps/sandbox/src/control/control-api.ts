@@ -1,124 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { bindOperations, type Answer } from '../contract/binder.js';
+import { readBody } from '../contract/exchange.js';
 import { refuse } from '../refusal.js';
-import { brokenInvariants } from '../domain/ledger/invariants.js';
-import { toMinor } from '../domain/ledger/money.js';
-import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/organizations/provisioning.js';
-import type { ClockReading } from '../domain/time/clocks.js';
-import { instant, parseInstant } from '../domain/time/instants.js';
-import { toWallet } from '../domain/wallets/wallets.js';
-import { outboxEvents } from '../domain/webhooks/endpoints.js';
-import type { Sandbox } from '../sandbox.js';
-import { CHECKOUT_HANDLERS } from './checkout.js';
-import { controlRefusal, sharedSandboxRefusal } from './control-access.js';
-import { loadControlDocument } from './control-document.js';
-import { WALLET_HANDLERS } from './wallets.js';
-import { WEBHOOK_HANDLERS } from './webhooks.js';
-
-// The body was validated against the control document before a handler sees it, so each handler types its own.
-export type Handler = (sandbox: Sandbox, params: Record<string, string>, body: any) => Promise<Answer>;
-
-const ok = (body: unknown, status = 200): Answer => ({ status, body });
-const problem = (status: number, message: string): Answer => ({ status, body: { message } });
-const NO_ORGANIZATION = problem(404, 'No organization has the id');
-/**
- * A request the control document does not take (its Invalid response: 400 and a Problem), whether or not the
- * operation lists a 400: the document has no examples to name another answer.
- */
-const INVALID_REQUEST = problem(400, 'Invalid request');
-
-const clockOf = (sandbox: Sandbox) => ok({ now: instant(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
-const readingOf = (reading: ClockReading | undefined) => (reading ? ok({ now: instant(reading.nowUs), offsetSeconds: reading.offsetUs / 1_000_000 }) : NO_ORGANIZATION);
-
-/** The offset a clock setting asks for, from real time; undefined when `now` is not an instant. */
-function offsetOf(body: { now?: string; offsetSeconds?: number }): number | undefined {
-  if (body.now === undefined) return body.offsetSeconds! * 1_000_000;
-  const nowUs = parseInstant(body.now);
-  return nowUs === undefined ? undefined : nowUs - Date.now() * 1000;
-}
-
-const HANDLERS: Record<string, Handler> = {
-  async reset(sandbox) {
-    await sandbox.reset();
-    return ok({ reset: true });
-  },
-  getClock: async (sandbox) => clockOf(sandbox),
-  async setClock(sandbox, _params, body: { now?: string; offsetSeconds?: number }) {
-    const offsetUs = offsetOf(body);
-    if (offsetUs === undefined) return problem(400, 'now is not an instant');
-    await sandbox.setClockOffset(offsetUs);
-    return clockOf(sandbox);
-  },
-  getOrganizationClock: async (sandbox, params) => readingOf(await sandbox.clocks.read(params.organizationId!.toLowerCase())),
-  async setOrganizationClock(sandbox, params, body: { now?: string; offsetSeconds?: number }) {
-    const offsetUs = offsetOf(body);
-    if (offsetUs === undefined) return problem(400, 'now is not an instant');
-    const organizationId = params.organizationId!.toLowerCase();
-    if (!(await sandbox.clocks.set(organizationId, offsetUs))) return NO_ORGANIZATION;
-    return readingOf(await sandbox.clocks.read(organizationId));
-  },
-  async resetOrganization(sandbox, params) {
-    return (await sandbox.resetOrganization(params.organizationId!.toLowerCase())) ? ok({ reset: true }) : NO_ORGANIZATION;
-  },
-  getInvariants: async (sandbox) => ok({ broken: await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql)) }),
-  async createOrganization(sandbox, _params, body: { id?: string; name: string }) {
-    return ok(await createOrganization(sandbox.engine, { id: body.id, name: body.name, nowUs: sandbox.clock.nowUs() }), 201);
-  },
-  async issueApiKey(sandbox, params, body: { isAdmin: boolean; label?: string; key?: string }) {
-    const issued = await issueApiKey(sandbox.engine, {
-      organizationId: params.organizationId!.toLowerCase(), isAdmin: body.isAdmin, label: body.label ?? 'control API', key: body.key, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
-    });
-    sandbox.callers.forget();
-    return issued ? ok(issued, 201) : NO_ORGANIZATION;
-  },
-  async createWalletGroup(sandbox, params, body: { name: string; description?: string | null }) {
-    const created = await createWalletGroup(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), name: body.name, description: body.description, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()) });
-    return created ? ok(created, 201) : NO_ORGANIZATION;
-  },
-  async createProduct(sandbox, params, body: { name: string; description: string; direction: 'D' | 'C'; isActive?: boolean }) {
-    const created = await createProduct(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), ...body, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()) });
-    return created ? ok(created, 201) : NO_ORGANIZATION;
-  },
-  async createWallet(sandbox, params, body: { name: string; walletGroupId?: string; accountNumber?: string; mobNum?: string; overdraft?: number }) {
-    const overdraftMinor = body.overdraft === undefined ? null : toMinor(body.overdraft);
-    if (overdraftMinor === undefined) return problem(400, 'overdraft has more than two decimals');
-    try {
-      const wallet = await createWallet(sandbox.engine, {
-        organizationId: params.organizationId!.toLowerCase(), name: body.name, walletGroupId: body.walletGroupId, accountNumber: body.accountNumber,
-        mobNum: body.mobNum, overdraftMinor, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
-      });
-      return wallet ? ok(toWallet(wallet), 201) : problem(404, 'No organization, or no wallet group of it, has the id');
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') return problem(409, 'The account number is taken');
-      throw error;
-    }
-  },
-  async listOutbox(sandbox, params) {
-    return ok({ events: await outboxEvents(sandbox.engine, params.organizationId!.toLowerCase()) });
-  },
-  ...WEBHOOK_HANDLERS,
-  ...CHECKOUT_HANDLERS,
-  ...WALLET_HANDLERS,
-};
+import { ControlExchange, type ControlExchangeOptions } from './control-exchange.js';
+import { INVALID_REQUEST } from './control-handlers.js';
 
 /**
- * The control API, bound from its own OpenAPI document by the binder that binds the wallet API from the bundle: a
+ * The control API served by Fastify, an adapter of the control exchange (control-exchange.ts), which answers: one
+ * route per operation of the control document, bound by the binder that binds the wallet API from the bundle. A
  * refused request gets the document's answer, and why in `x-sandbox-violations` and the log, as the API's do.
  */
-export async function controlApi(app: FastifyInstance, options: { sandbox: () => Sandbox; token?: string | undefined }): Promise<void> {
-  const bindings = bindOperations(await loadControlDocument(), { invalidRequest: INVALID_REQUEST });
-  const unhandled = bindings.filter((b) => !HANDLERS[b.operationId]).map((b) => b.operationId);
-  if (unhandled.length > 0) throw new Error(`control operations without a handler: ${unhandled.join(', ')}`);
+export async function controlApi(app: FastifyInstance, options: ControlExchangeOptions): Promise<void> {
+  const exchange = await ControlExchange.open(options);
+  // Bodies are read as MSW's handlers read them, so a body that is not JSON is refused alike by both.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, true)));
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, false)));
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const binding = request.routeOptions.config.binding;
     const status = error.statusCode ?? 500;
-    // What Fastify refuses before a handler runs: a body that is not JSON, of another media type or over the limit.
+    // What Fastify refuses before a handler runs: a body over the limit.
     if (status >= 400 && status < 500) return refuse(request, reply, binding?.invalidRequest ?? INVALID_REQUEST, [{ in: 'body', pointer: '', message: error.message ?? 'invalid' }]);
     request.log.error({ err: error, operationId: binding?.operationId }, 'control API error');
     return reply.code(500).send({ message: 'An unexpected error occurred' });
   });
-  for (const binding of bindings) {
-    const handler = HANDLERS[binding.operationId]!;
+  for (const binding of exchange.bindings) {
     // Routes are registered with the document's full paths, so the plugin is registered without a prefix.
     app.route({
       method: binding.method.toUpperCase() as 'GET',
@@ -126,20 +31,13 @@ export async function controlApi(app: FastifyInstance, options: { sandbox: () =>
       config: { binding },
       schema: { response: binding.responseSchemas },
       onRequest: async (request, reply) => {
-        const refusal = await controlRefusal(
-          options.token,
-          { authorization: request.headers.authorization, apiKey: request.headers['x-api-key'] as string | undefined, organizationId: (request.params as { organizationId?: string }).organizationId },
-          options.sandbox().callers,
-        ) ?? sharedSandboxRefusal(options.token, binding.operationId);
+        const refusal = await exchange.refusal(binding, { headers: request.headers, params: request.params as Record<string, string> });
         if (!refusal) return undefined;
-        if (refusal.status === 401) reply.header('www-authenticate', 'Bearer realm="waas-sandbox-control"');
-        return reply.code(refusal.status).send(refusal.body);
+        return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
       },
       handler: async (request, reply) => {
-        const parts = { params: { ...(request.params as object) }, query: { ...(request.query as object) }, body: binding.takesBody ? request.body : undefined };
-        const violations = binding.violations(parts);
-        if (violations.length > 0) return refuse(request, reply, binding.invalidRequest, violations);
-        const answer = await handler(options.sandbox(), parts.params as Record<string, string>, parts.body ?? {});
+        const answer = await exchange.answer(binding, { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body });
+        if (answer.violations.length > 0) return refuse(request, reply, answer, answer.violations);
         return reply.code(answer.status).send(answer.body);
       },
     });

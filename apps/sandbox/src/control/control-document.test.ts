@@ -1,7 +1,6 @@
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadControlDocument, writeParsedControlDocument, type ControlDocumentFiles } from './control-document.js';
@@ -13,7 +12,7 @@ describe('the control document', () => {
   let files: ControlDocumentFiles;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'waas-control-'));
-    files = { yaml: pathToFileURL(join(dir, 'openapi.yaml')), parsed: pathToFileURL(join(dir, 'openapi.json')) };
+    files = { yaml: join(dir, 'openapi.yaml'), parsed: join(dir, 'openapi.json') };
     await copyFile(SOURCE, files.yaml);
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));

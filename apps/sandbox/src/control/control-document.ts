@@ -1,19 +1,28 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 
 export interface ControlDocumentFiles {
   /** apps/sandbox/control/openapi.yaml, the source. */
-  yaml: URL;
+  yaml: string;
   /** The same document as JSON with the digest of the YAML it was read from, written by the build. */
-  parsed: URL;
+  parsed: string;
 }
+
+/**
+ * This file's folder, joined to rather than resolved with `new URL(literal, import.meta.url)`: Vite rewrites that
+ * form into an asset address when it transforms this file for a browser-like environment (Vitest's jsdom, happy-dom),
+ * where MSW's handlers load this document too.
+ */
+const HERE = join(fileURLToPath(import.meta.url), '..');
 
 /** Under tsx or vitest `parsed` is in src, where no build writes: the YAML is read. */
 const FILES: ControlDocumentFiles = {
-  yaml: new URL('../../control/openapi.yaml', import.meta.url),
-  parsed: new URL('./openapi.json', import.meta.url),
+  yaml: join(HERE, '../../control/openapi.yaml'),
+  parsed: join(HERE, 'openapi.json'),
 };
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

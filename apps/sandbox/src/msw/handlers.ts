@@ -1,17 +1,32 @@
 import { readOperations, type Host } from '@waas/spec/pairs';
 import { http, type HttpHandler } from 'msw';
+import { readBody, type ExchangeAnswer, type ExchangeRequest } from '../contract/exchange.js';
 import { VIOLATIONS_HEADER, violationsHeader } from '../contract/violations.js';
-import { readBody, WalletExchange, type ExchangeRequest } from '../http/exchange.js';
+import { ControlExchange } from '../control/control-exchange.js';
+import { WalletExchange } from '../http/exchange.js';
 import { frameworkAnswers } from '../http/framework-answers.js';
 import { sharedAnswers, walletBindings } from '../http/wallet-bindings.js';
 import { Sandbox } from '../sandbox.js';
-import { baseUrlsOf, type SandboxHandlersOptions } from './origins.js';
+import { baseUrlsOf, type SandboxOrigins } from './origins.js';
+
+export type SandboxHandlersOptions = SandboxOrigins & {
+  /**
+   * What the sandbox holds when the handlers open and after every `reset()`: `'seed'` (the default) the demo data,
+   * organizations, keys and wallets (the server's, its README's Demo data); `'empty'` nothing at all, not even the
+   * bank directory, so the test creates what it needs through the control API the handlers also answer
+   * (`POST /sandbox/organizations`, then its API keys, wallet groups, products and wallets), as against the server.
+   */
+  start?: 'seed' | 'empty' | undefined;
+};
 
 /** The sandbox behind MSW: one handler per operation, answered by the sandbox's own ledger in this process. */
 export interface SandboxHandlers {
-  /** One handler per operation of the spec, for `setupServer(...handlers)` (or `server.use`). */
+  /**
+   * One handler per operation of the spec and of the control API (control/openapi.yaml, its paths under `/sandbox`),
+   * for `setupServer(...handlers)` (or `server.use`).
+   */
   handlers: HttpHandler[];
-  /** Back to the seed: every table as the seed made it, the clock back to real time. */
+  /** Back to the start: every table as the seed made it (or empty, on an empty start), the clock back to real time. */
   reset(): Promise<void>;
   /** The sandbox clock, which value dates, due batches and checkout expiry follow. */
   clock: SandboxHandlersClock;
@@ -28,31 +43,37 @@ export interface SandboxHandlersClock {
 }
 
 /**
- * Handlers that answer every operation of the spec from the sandbox itself (the same exchange the server's routes
- * call: keys, validation, the ledger on PGlite), so a test gets the server's answers without a server. PGlite runs on
- * the calling thread, started from the seed dump the package ships, and webhooks are written to the outbox but not
- * delivered.
+ * Handlers that answer every operation of the spec and of the control API from the sandbox itself (the same
+ * exchanges the server's routes call: keys, validation, the ledger on PGlite), so a test gets the server's answers
+ * without a server. PGlite runs on the calling thread, started from the seed dump the package ships (emptied, on an
+ * empty start), and webhooks are written to the outbox but not delivered. The control API is open, as on a laptop:
+ * no token.
  */
 export async function createSandboxHandlers(options: SandboxHandlersOptions = {}): Promise<SandboxHandlers> {
-  const sandbox = await Sandbox.open({ pgliteThread: false, webhooks: { dispatch: false } });
+  const sandbox = await Sandbox.open({ pgliteThread: false, webhooks: { dispatch: false }, baseline: options.start });
   const shared = sharedAnswers(sandbox.document);
   const bindings = walletBindings(sandbox.document, shared);
-  const exchange = new WalletExchange({ sandbox: () => sandbox, bindings, shared, answers: frameworkAnswers(bindings, shared) });
+  const wallet = new WalletExchange({ sandbox: () => sandbox, bindings, shared, answers: frameworkAnswers(bindings, shared) });
+  const control = await ControlExchange.open({ sandbox: () => sandbox });
   const hosts = new Map(readOperations(sandbox.document).map((operation) => [operation.operationId, operation.host]));
   const served = baseUrlsOf(options);
 
-  const handle = (method: string, url: string, host: Host): HttpHandler =>
+  const handle = (method: string, url: string, host: Host | undefined, exchange: (request: ExchangeRequest) => Promise<ExchangeAnswer | undefined>): HttpHandler =>
     http[method as 'get'](`*${url}`, async ({ request }) => {
       const base = served(host, request, url);
       if (base === undefined) return undefined;
-      const answer = await exchange.exchange(await exchangeRequest(request, base));
+      const answer = await exchange(await exchangeRequest(request, base));
+      if (answer === undefined) return undefined;
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
       if (answer.violations.length > 0) headers[VIOLATIONS_HEADER] = violationsHeader(answer.violations);
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
     });
 
   return {
-    handlers: bindings.map((binding) => handle(binding.method, binding.url, hosts.get(binding.operationId)!)),
+    handlers: [
+      ...bindings.map((binding) => handle(binding.method, binding.url, hosts.get(binding.operationId)!, (request) => wallet.exchange(request))),
+      ...control.bindings.map((binding) => handle(binding.method, binding.url, undefined, (request) => control.exchange(request))),
+    ],
     reset: () => sandbox.reset(),
     clock: {
       now: () => new Date(sandbox.clock.nowUs() / 1000),

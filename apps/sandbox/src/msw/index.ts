@@ -1,3 +1,2 @@
 // @waas/sandbox/msw: the sandbox inside a test, behind MSW.
-export { createSandboxHandlers, type SandboxHandlers, type SandboxHandlersClock } from './handlers.js';
-export type { SandboxHandlersOptions } from './origins.js';
+export { createSandboxHandlers, type SandboxHandlers, type SandboxHandlersClock, type SandboxHandlersOptions } from './handlers.js';

@@ -6,17 +6,22 @@ type BaseUrls = string | readonly string[];
  * Where the handlers answer, named as @waas/msw's options are. Without either they answer whatever the origin, so
  * they work with any base URL the app configures; `baseUrl` (every host on one address, like the server) or
  * `baseUrls` (one per host, like staging) limit them, and a request elsewhere falls through to the next handler.
+ * The control API (`/sandbox/...`) is the sandbox's, no host's: it answers on every base URL given.
  */
-export type SandboxHandlersOptions =
+export type SandboxOrigins =
   | { baseUrl?: undefined; baseUrls?: undefined }
   | { baseUrl: BaseUrls; baseUrls?: undefined }
   | { baseUrl?: undefined; baseUrls: Partial<Record<Host, BaseUrls>> };
 
-/** The base URL a request for an operation of a host was sent to, when the options allow it; undefined otherwise. */
-export type Served = (host: Host, request: Request, url: string) => string | undefined;
+/**
+ * The base URL a request for an operation of a host (none for the control API's) was sent to, when the options allow
+ * it; undefined otherwise.
+ */
+export type Served = (host: Host | undefined, request: Request, url: string) => string | undefined;
 
-export function baseUrlsOf(options: SandboxHandlersOptions): Served {
-  const bases = (host: Host) => [options.baseUrl ?? options.baseUrls?.[host] ?? []].flat().map(normalize);
+export function baseUrlsOf(options: SandboxOrigins): Served {
+  const given = (host: Host | undefined) => options.baseUrl ?? (host === undefined ? Object.values(options.baseUrls ?? {}) : options.baseUrls?.[host]) ?? [];
+  const bases = (host: Host | undefined) => [given(host)].flat(2).map(normalize);
   return (host, request, route) => {
     // The handler's pattern matched the route at the end of the URL; what comes before it is the base URL called.
     const url = new URL(request.url);

@@ -117,6 +117,20 @@ describe('starting PGlite from the seed dump', () => {
     }
   });
 
+  it('starts empty from the dump as a new database starts empty, and a reset keeps it empty', async () => {
+    const { start, contents } = await openedContents({ seedDumps: dumps, baseline: 'empty' });
+    expect(start).toBe('seed dump');
+    expect(contents).toEqual((await openedContents({ seedDumps: false, baseline: 'empty' })).contents);
+    expect(contents.organizations).toEqual([]);
+    const sandbox = await Sandbox.open({ seedDumps: dumps, baseline: 'empty', webhooks: { dispatch: false } });
+    try {
+      await sandbox.reset();
+      expect(await tableContents(sandbox.engine)).toEqual(contents);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('starts a new data directory from the dump, and keeps it as it is on the next start', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'waas-sandbox-'));
     try {
