@@ -68,6 +68,14 @@ async function firstAnswerMs(dir: string, subject: Subject, via: 'npx' | 'bin'):
   }
 }
 
+/** What `npx` itself costs before a command runs: `npx --no-install <bin> --version` against the bin's own, in ms. */
+function versionMs(dir: string, bin: string, via: 'npx' | 'bin'): number {
+  const startedAt = performance.now();
+  if (via === 'npx') execFileSync('npx', ['--no-install', bin, '--version'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
+  else execFileSync(join(dir, 'node_modules', '.bin', bin), ['--version'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
+  return performance.now() - startedAt;
+}
+
 interface Row {
   subject: string;
   installedMb: number;
@@ -82,28 +90,42 @@ interface Row {
 
 const tarballDir = mkdtempSync(join(tmpdir(), 'waas-bench-tarballs-'));
 const tarballs = pack(publishable(), tarballDir);
-const rows: Row[] = [];
-for (const subject of SUBJECTS) {
-  const dir = mkdtempSync(join(tmpdir(), 'waas-bench-install-'));
-  try {
+const npxVersion: number[] = [];
+const binVersion: number[] = [];
+const installed: { subject: Subject; dir: string; installedMb: number; installMs: number; starts: number[]; binStarts: number[] }[] = [];
+try {
+  for (const subject of SUBJECTS) {
+    const dir = mkdtempSync(join(tmpdir(), 'waas-bench-install-'));
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench', private: true, dependencies: subject.dependencies(tarballs) }));
     copyFileSync(bundle, join(dir, 'openapi.json'));
     const installStart = performance.now();
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
     const installMs = performance.now() - installStart;
-    // In turns, so that whatever else the machine does weighs on both alike.
-    const starts: number[] = [];
-    const binStarts: number[] = [];
-    for (let i = 0; i < STARTS; i++) {
-      starts.push(await firstAnswerMs(dir, subject, 'npx'));
-      binStarts.push(await firstAnswerMs(dir, subject, 'bin'));
-    }
-    rows.push({ subject: subject.name, installedMb: megabytes(dir), installMs, firstAnswerMs: median(starts), starts, binFirstAnswerMs: median(binStarts), binStarts });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    installed.push({ subject, dir, installedMb: megabytes(dir), installMs, starts: [], binStarts: [] });
   }
+  // Every subject's starts in turns, so that whatever else the machine does weighs on all alike.
+  for (let i = 0; i < STARTS; i++) {
+    for (const each of installed) {
+      each.starts.push(await firstAnswerMs(each.dir, each.subject, 'npx'));
+      each.binStarts.push(await firstAnswerMs(each.dir, each.subject, 'bin'));
+    }
+    const sandbox = installed[0]!.dir;
+    npxVersion.push(versionMs(sandbox, 'waas-sandbox', 'npx'));
+    binVersion.push(versionMs(sandbox, 'waas-sandbox', 'bin'));
+  }
+} finally {
+  for (const { dir } of installed) rmSync(dir, { recursive: true, force: true });
+  rmSync(tarballDir, { recursive: true, force: true });
 }
-rmSync(tarballDir, { recursive: true, force: true });
+const rows: Row[] = installed.map(({ subject, installedMb, installMs, starts, binStarts }) => ({
+  subject: subject.name,
+  installedMb,
+  installMs,
+  firstAnswerMs: median(starts),
+  starts,
+  binFirstAnswerMs: median(binStarts),
+  binStarts,
+}));
 
 const prism = rows.find((row) => row.subject === '@stoplight/prism-cli')!;
 const row = (name: string) => rows.find((r) => r.subject === name)!;
@@ -127,6 +149,8 @@ for (const r of rows) {
       `${Math.round(r.firstAnswerMs)} ms (${(r.firstAnswerMs / prism.firstAnswerMs).toFixed(2)}× Prism) | ${Math.round(r.binFirstAnswerMs)} ms | ${r.starts.map(Math.round).join(', ')} |`,
   );
 }
+const npxCostMs = median(npxVersion) - median(binVersion);
+console.log(`\nnpx itself: \`npx --no-install waas-sandbox --version\` ${Math.round(median(npxVersion))} ms against the bin's own ${Math.round(median(binVersion))} ms (median of ${STARTS}): ${Math.round(npxCostMs)} ms before the command runs`);
 console.log('\n| goal | value | met |\n| --- | --- | --- |');
 for (const g of goals) console.log(`| ${g.goal} | ${g.value.toFixed(2)}${g.goal.includes('1 s') ? ' s' : '×'} | ${g.met ? 'yes' : 'NO'} |`);
-writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), node: process.version, starts: STARTS, rows, goals }, null, 2) + '\n');
+writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), node: process.version, starts: STARTS, rows, npx: { versionMs: npxVersion, binVersionMs: binVersion, costMs: npxCostMs }, goals }, null, 2) + '\n');
