@@ -3,7 +3,7 @@
 // few lines, and dereferences the whole document a second time at every start for options we never set
 // (x-json-schema-faker). The decimal `multipleOf` is imported first, before Prism's modules build their Ajv.
 import './prism-decimals.js';
-import { statSync, watchFile, type Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,33 +60,46 @@ async function serve({ host, port }: PrismServerOptions, operations: Operations)
   return server;
 }
 
-const same = (a: Stats, b: Stats) => a.mtimeMs === b.mtimeMs && a.size === b.size;
+const same = (a: Stats | undefined, b: Stats | undefined) => a?.mtimeMs === b?.mtimeMs && a?.size === b?.size;
+/** Undefined while the file is away: a save by rename or a branch switch removes it for a moment. */
+const statOf = (document: string) => statSync(document, { throwIfNoEntry: false });
+
+/** The document's stat once it is there and holds still for SETTLED_MS: a write may still be under way. */
+async function settled(document: string): Promise<Stats> {
+  let seen = statOf(document);
+  for (;;) {
+    await sleep(SETTLED_MS);
+    const next = statOf(document);
+    if (next !== undefined && same(next, seen)) return next;
+    seen = next;
+  }
+}
 
 const options = JSON.parse(process.argv[2]!) as PrismServerOptions;
+// Taken before the document is read, so that a change made while Prism starts (the caller may write as soon as it
+// hears "serving") is seen as one: fs.watchFile takes its first stat later, and would have missed it.
+let served = statOf(options.document);
 const first = await getHttpOperationsFromSpec(options.document);
 if (first.length === 0) throw new Error(`no operations in ${options.document}`);
 let server = await serve(options, first);
-let reloading = Promise.resolve();
+
+/** Serves the document again if it changed since it was last read; the last one read stays when it cannot be read. */
+async function reload(): Promise<void> {
+  if (same(statOf(options.document), served)) return;
+  served = await settled(options.document);
+  const operations = await getHttpOperationsFromSpec(options.document).catch((): Operations => []);
+  if (operations.length === 0) return void logger.warn(`${options.document} has no operations Prism can read; serving the last one read`);
+  await server.close();
+  server = await serve(options, operations);
+}
+
 // Polled, not fs.watch: a file replaced on save (editors, git checkout) loses an fs.watch, never a poll of its path.
-watchFile(options.document, { interval: SETTLED_MS }, (now, before) => {
-  if (same(now, before)) return;
-  reloading = reloading
-    .then(async () => {
-    let seen = statSync(options.document);
-    for (;;) {
-      await sleep(SETTLED_MS);
-      const next = statSync(options.document);
-      if (same(next, seen)) break;
-      seen = next;
-    }
-    const operations = await getHttpOperationsFromSpec(options.document).catch((): Operations => []);
-    if (operations.length === 0) return void logger.warn(`${options.document} has no operations Prism can read; serving the last one read`);
-    await server.close();
-    server = await serve(options, operations);
-  })
-    .catch((error: unknown) => {
-      // The port could not be opened again: nothing serves, so the process ends and prism.ts's caller hears it.
-      logger.error(`reloading ${options.document} failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
-});
+// One reload at a time: two overlapping ones could leave the port on neither server.
+for (;;) {
+  await sleep(SETTLED_MS);
+  await reload().catch((error: unknown) => {
+    // The port could not be opened again: nothing serves, so the process ends and prism.ts's caller hears it.
+    logger.error(`reloading ${options.document} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

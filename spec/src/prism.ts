@@ -6,7 +6,6 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startFront } from './prism-front.js';
 import type { PrismServerOptions } from './prism-server.js';
 
 export const LOOPBACK = '127.0.0.1';
@@ -86,6 +85,10 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
     });
     await Promise.race([exited, killed]);
   };
+  // The front's modules (YAML, the matching rule) load while Prism starts, not before: about 120 ms off a start.
+  const front$ = import('./prism-front.js');
+  // Awaited once Prism serves; a start that fails before then must not also leave this rejection unheard.
+  front$.catch(() => undefined);
   try {
     await serving(child, options.startupMs ?? 60_000, options.signal, () => output);
   } catch (error) {
@@ -94,6 +97,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   }
   child.on('message', () => options.onReload?.());
   try {
+    const { startFront } = await front$;
     front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
     const headers = options.headers;
     // Set before the front answers or forwards: Node merges them into the head it writes.
