@@ -2,6 +2,7 @@
 // handlers answer (as the server does), uses them through the API, and a reset empties the sandbox again.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { send as sendStep, type Seen, type Step as SentStep } from '../test/exchanges.js';
 import { startSandbox, type RunningSandbox } from '../test/harness.js';
 import { createSandboxHandlers, type SandboxHandlers } from './index.js';
 
@@ -10,36 +11,10 @@ const MSW = 'http://sandbox.empty.test';
 const SEEDED_KEY = 'sandbox-key-acme-admin';
 const SEEDED_WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const ACME = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
-/** The headers that are part of an answer's meaning; the rest (date, length, connection) are the transport's. */
-const HEADERS = ['content-type', 'allow', 'www-authenticate', 'x-sandbox-violations', 'x-sandbox-answered-from'];
+/** A step names the key it sends, if any. */
+type Step = Omit<SentStep, 'headers'> & { key?: string };
 
-interface Step {
-  method?: string;
-  path: string;
-  key?: string;
-  /** JSON, or a string sent as it is (a malformed body). */
-  body?: unknown;
-}
-
-interface Seen {
-  status: number;
-  headers: Record<string, string>;
-  body: any;
-}
-
-async function send(base: string, { method = 'GET', path, key, body }: Step): Promise<Seen> {
-  const headers: Record<string, string> = {};
-  if (key !== undefined) headers['x-api-key'] = key;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const init: RequestInit = { method, headers };
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = await fetch(base + path, init);
-  return {
-    status: response.status,
-    headers: Object.fromEntries(HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : []))),
-    body: await response.json(),
-  };
-}
+const send = (base: string, { key, ...step }: Step): Promise<Seen> => sendStep(base, { ...step, headers: key === undefined ? {} : { 'x-api-key': key } });
 
 const today = new Date();
 const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 19);

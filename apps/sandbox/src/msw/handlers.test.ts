@@ -4,6 +4,7 @@ import { loadBundle, pairByName, readOperations, readPairs } from '@waas/spec/pa
 import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send as sendStep, type Seen, type Step } from '../test/exchanges.js';
 import { startSandbox, type RunningSandbox } from '../test/harness.js';
 import { createSandboxHandlers, type SandboxHandlers } from './index.js';
 
@@ -16,36 +17,12 @@ const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6'
 const POST = '/api/v1/wallets/account-number/transactions';
 const debit = { ...pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as object, transactionReference: 'MSW-PROOF-1' };
 const tooLarge = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
-/** The headers that are part of an answer's meaning; the rest (date, length, connection) are the transport's. */
-const HEADERS = ['content-type', 'allow', 'x-sandbox-violations', 'x-sandbox-answered-from'];
-
-interface Step {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-
-interface Seen {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 let server: RunningSandbox;
 let sandbox: SandboxHandlers;
 const msw = setupServer();
 
-async function send(base: string, { method = 'GET', path, headers = KEY, body }: Step): Promise<Seen> {
-  const init: RequestInit = { method, headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) } };
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = await fetch(base + path, init);
-  return {
-    status: response.status,
-    headers: Object.fromEntries(HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : []))),
-    body: await response.json(),
-  };
-}
+/** Every step carries the seeded admin key unless it says otherwise. */
+const send = (base: string, step: Step): Promise<Seen> => sendStep(base, { ...step, headers: step.headers ?? KEY });
 
 /** Generated ids and instants differ between two ledgers; everything else must not. */
 function normalized(seen: Seen): Seen {
