@@ -48,10 +48,10 @@ export async function freePort(host = LOOPBACK): Promise<number> {
 
 /**
  * Starts Prism's server (prism-server.ts) behind its front (prism-front.ts: the malformed JSON Prism hangs on) and
- * resolves once Prism says it serves. The front opens the mock's port only then: a caller that waits for the port (a CI step, a
- * container health check, Playwright's `webServer.port`) must never meet a mock that cannot answer yet. `--errors`
- * turns request violations into the documented 4xx examples instead of a pass-through; CORS is Prism's default and
- * stays on. Prism's Ajv reads `multipleOf` in decimal, as every Ajv of ours does.
+ * resolves once Prism says it serves. The front opens the mock's port only then: a caller that waits for the port (a
+ * CI step, a container health check, Playwright's `webServer.port`) must never meet a mock that cannot answer yet.
+ * Prism's server runs as `prism mock --errors` would: request violations get the documented 4xx examples instead of a
+ * pass-through, and CORS is on. Prism's Ajv reads `multipleOf` in decimal, as every Ajv of ours does.
  */
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const host = options.host ?? LOOPBACK;
