@@ -44,6 +44,11 @@ const SUBJECTS: Subject[] = [
 const megabytes = (dir: string) => Number(execFileSync('du', ['-sk', join(dir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** A bin of the project's run through `npx` as the README says, or from `node_modules/.bin` as an npm script runs it. */
+function invocation(dir: string, bin: string, args: string[], via: 'npx' | 'bin'): [string, string[]] {
+  return via === 'npx' ? ['npx', ['--no-install', bin, ...args]] : [join(dir, 'node_modules', '.bin', bin), args];
+}
+
 /**
  * From spawning the command to the first 200 on the wallet read: through `npx` as the README says, or the installed
  * bin itself (`node_modules/.bin`, as an npm script runs it), which leaves out what npx costs before the command runs.
@@ -52,7 +57,7 @@ async function firstAnswerMs(dir: string, subject: Subject, via: 'npx' | 'bin'):
   const port = await freePort();
   const [bin, ...args] = subject.command(port, dir);
   const startedAt = performance.now();
-  const [command, argv] = via === 'npx' ? ['npx', ['--no-install', bin!, ...args]] : [join(dir, 'node_modules', '.bin', bin!), args];
+  const [command, argv] = invocation(dir, bin!, args, via);
   const child = spawn(command, argv, { cwd: dir, env: userEnv(), stdio: 'ignore', detached: true });
   try {
     for (;;) {
@@ -71,8 +76,8 @@ async function firstAnswerMs(dir: string, subject: Subject, via: 'npx' | 'bin'):
 /** What `npx` itself costs before a command runs: `npx --no-install <bin> --version` against the bin's own, in ms. */
 function versionMs(dir: string, bin: string, via: 'npx' | 'bin'): number {
   const startedAt = performance.now();
-  if (via === 'npx') execFileSync('npx', ['--no-install', bin, '--version'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
-  else execFileSync(join(dir, 'node_modules', '.bin', bin), ['--version'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
+  const [command, argv] = invocation(dir, bin, ['--version'], via);
+  execFileSync(command, argv, { cwd: dir, env: userEnv(), stdio: 'ignore' });
   return performance.now() - startedAt;
 }
 
@@ -109,7 +114,7 @@ try {
       each.starts.push(await firstAnswerMs(each.dir, each.subject, 'npx'));
       each.binStarts.push(await firstAnswerMs(each.dir, each.subject, 'bin'));
     }
-    const sandbox = installed[0]!.dir;
+    const sandbox = installed.find(({ subject }) => subject.name === '@waas/sandbox')!.dir;
     npxVersion.push(versionMs(sandbox, 'waas-sandbox', 'npx'));
     binVersion.push(versionMs(sandbox, 'waas-sandbox', 'bin'));
   }
