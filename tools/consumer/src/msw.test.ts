@@ -1,20 +1,10 @@
 // @waas/msw's handlers answer under msw 2 and msw 3, each installed from the registry beside the tarballs.
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import { makeProject, userEnv } from './project.js';
+import { runWithMsw } from './msw-node.js';
+import { makeProject } from './project.js';
 import { pair } from './requests.js';
-
-const MSW3_NODE = [22, 12];
-
-/** msw 3 needs Node 22.12 or later: on an older Node, the registry's Node 24 runs the script. */
-function node(major: number, script: string, args: string[], cwd: string): string {
-  const [have, minor] = process.versions.node.split('.').map(Number) as [number, number];
-  const recent = have > MSW3_NODE[0]! || (have === MSW3_NODE[0] && minor >= MSW3_NODE[1]!);
-  const command = major < 3 || recent ? [process.execPath, script, ...args] : ['npx', '-y', '-p', 'node@24', '--', 'node', script, ...args];
-  return execFileSync(command[0]!, command.slice(1), { cwd, env: userEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
-}
 
 const documented = pair('getWalletById', 'walletRetrieved');
 const notFound = pair('getWalletById', 'accountNotFound');
@@ -22,13 +12,13 @@ const walletUrl = `https://wallet.example.test${documented.path.replace('{wallet
 
 test.each([
   ['msw 2', 2, () => inject('project')],
-  ['msw 3', 3, () => makeProject('waas-msw3', inject('tarballs'), { only: ['@waas/msw', '@waas/types'], registry: { msw: '^3.0.0' } })],
+  ['msw 3', 3, () => makeProject('waas-msw3', inject('tarballs'), { only: ['@waas/msw'], registry: { msw: '^3.0.0' } })],
 ] as const)('the handlers answer under %s', (_, major, projectDir) => {
   const project = projectDir();
   copyFileSync(new URL('./fixtures/msw-answers.mjs', import.meta.url), join(project, 'msw-answers.mjs'));
   let answers: string;
   try {
-    answers = node(major, 'msw-answers.mjs', [walletUrl], project);
+    answers = runWithMsw(major, 'msw-answers.mjs', [walletUrl], project);
   } finally {
     if (project !== inject('project')) rmSync(project, { recursive: true, force: true });
   }

@@ -8,12 +8,14 @@ export interface Tarball {
   name: string;
   version: string;
   file: string;
+  /** The names of the packages it depends on (the registry's and this repository's alike). */
+  dependencies: string[];
 }
 
 export function pack(workspaces: readonly Workspace[], destination: string): Tarball[] {
   return workspaces.map(({ dir, manifest }) => {
     const output = execFileSync('pnpm', ['pack', '--pack-destination', destination], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const file = output.trim().split('\n').at(-1)!.trim();
-    return { name: manifest.name, version: manifest.version, file: join(destination, basename(file)) };
+    return { name: manifest.name, version: manifest.version, file: join(destination, basename(file)), dependencies: Object.keys(manifest.dependencies ?? {}) };
   });
 }

@@ -11,17 +11,28 @@ import { ROOT } from './publishable.js';
 export interface ProjectOptions {
   /** Registry packages beside the tarballs, name to range. */
   registry?: Record<string, string>;
-  /** Only the tarballs of these packages; every one by default. */
+  /** Only the tarballs of these packages and of the packages of this repository they depend on; every one by default. */
   only?: readonly string[];
 }
 
 export function makeProject(name: string, tarballs: readonly Tarball[], options: ProjectOptions = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const chosen = tarballs.filter((tarball) => options.only?.includes(tarball.name) ?? true);
+  const chosen = options.only ? withDependencies(options.only, tarballs) : tarballs;
   const dependencies = { ...Object.fromEntries(chosen.map((tarball) => [tarball.name, `file:${tarball.file}`])), ...options.registry };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2));
   npm(dir, 'install', '--no-audit', '--no-fund', '--loglevel=error');
   return dir;
+}
+
+/** The tarballs of these packages and, as npm would need them from the registry, of the ones of ours they depend on. */
+function withDependencies(names: readonly string[], tarballs: readonly Tarball[]): Tarball[] {
+  const wanted = new Set(names);
+  for (const name of wanted) {
+    for (const dependency of tarballs.find((tarball) => tarball.name === name)?.dependencies ?? []) {
+      if (tarballs.some((tarball) => tarball.name === dependency)) wanted.add(dependency);
+    }
+  }
+  return tarballs.filter((tarball) => wanted.has(tarball.name));
 }
 
 /**
