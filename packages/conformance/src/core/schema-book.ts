@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { withDecimalMultipleOf } from '@waas/spec/decimal-multiple';
+import { nodeAt } from '@waas/spec/document';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 
 // ajv-formats ships CommonJS; under NodeNext its default export is the module object.
@@ -41,13 +42,34 @@ export class SchemaBook {
     ]);
   }
 
+  /**
+   * A node of the bundle is compiled where it lies (`urn:waas:bundle#<pointer>`), so the components it reaches are
+   * compiled once in the run and shared by every validator; a copy compiled on its own recompiled them each time.
+   * A node from elsewhere is compiled as a copy, its $refs anchored in the bundle.
+   */
   #validator(schema: object): ValidateFunction {
     let validator = this.#compiled.get(schema);
     if (!validator) {
-      validator = this.#ajv.compile(anchored(schema) as object);
+      const at = this.#pointers().get(schema);
+      validator = (at !== undefined && this.#ajv.getSchema(BUNDLE_ID + at)) || this.#ajv.compile(anchored(schema) as object);
       this.#compiled.set(schema, validator);
     }
     return validator;
+  }
+
+  #pointersOf: WeakMap<object, string> | undefined;
+
+  /** Where each object of the bundle lies, as a URI fragment (JSON pointer, percent-encoded): found in one walk. */
+  #pointers(): WeakMap<object, string> {
+    if (this.#pointersOf) return this.#pointersOf;
+    const found = new WeakMap<object, string>();
+    const visit = (node: unknown, at: string) => {
+      if (node === null || typeof node !== 'object' || found.has(node)) return;
+      found.set(node, at);
+      for (const [key, child] of Object.entries(node)) visit(child, `${at}/${encodeURIComponent(key.replaceAll('~', '~0').replaceAll('/', '~1'))}`);
+    };
+    visit(this.document, '#');
+    return (this.#pointersOf = found);
   }
 
   /** Paths of properties no schema along the way declares: the misspelled fields other tools let through. */
@@ -57,11 +79,11 @@ export class SchemaBook {
     return found;
   }
 
-  /** The schema node at a pointer of the bundle; Ajv already holds the bundle, so it resolves $refs too. */
+  /** The schema node at a local pointer of the bundle, read from the document: asking Ajv for it compiled it. */
   #node(at: string): unknown {
-    const found = this.#ajv.getSchema(BUNDLE_ID + at);
-    if (!found) throw new Error(`no schema at ${at}`);
-    return found.schema;
+    const found = at.startsWith('#') ? nodeAt(this.document, at) : undefined;
+    if (found === undefined) throw new Error(`no schema at ${at}`);
+    return found;
   }
 
   /** Every schema that applies to the same instance: the node, its $ref target and its composition branches. */
