@@ -23,6 +23,21 @@ export function readingOf(document: OpenApiDocument, at: string, status: number 
   const inputs = status === undefined ? [`${at}/requestBody`, `${at}/parameters`] : sentInputs(document, at, request);
   const response = status === undefined ? undefined : `${at}/responses/${status}`;
   const roots = response ? [...inputs, response] : inputs;
+  return { node: at, ...(response && { response }), inputs, subtrees: reachedFrom(document, roots) };
+}
+
+/**
+ * The roots and every component their $refs reach, walked once per document and roots: a run's summary reads a
+ * few hundred results of a few dozen operations, and walked each result's anew (a third of the summary's time).
+ */
+const walks = new WeakMap<OpenApiDocument, Map<string, string[]>>();
+
+function reachedFrom(document: OpenApiDocument, roots: string[]): string[] {
+  const known = walks.get(document) ?? new Map<string, string[]>();
+  walks.set(document, known);
+  const key = roots.join('\n');
+  const walked = known.get(key);
+  if (walked) return walked;
   const seen = new Set<string>(roots);
   const queue = [...roots];
   while (queue.length > 0) {
@@ -37,7 +52,9 @@ export function readingOf(document: OpenApiDocument, at: string, status: number 
     };
     collect(nodeAt(document, queue.shift()!));
   }
-  return { node: at, ...(response && { response }), inputs, subtrees: [...seen] };
+  const subtrees = [...seen];
+  known.set(key, subtrees);
+  return subtrees;
 }
 
 function sentInputs(document: OpenApiDocument, at: string, request: HttpRequest | undefined): string[] {
@@ -56,8 +73,18 @@ function sentInputs(document: OpenApiDocument, at: string, request: HttpRequest 
 }
 
 export function reads(reading: Reading, at: string): boolean {
-  return at === reading.node || reading.subtrees.some((p) => under(at, p));
+  if (at === reading.node) return true;
+  // A summary asks this for every choice, result and check, and readings of the same roots share their subtrees:
+  // the answer is kept for each list of subtrees and choice rather than every subtree compared each time.
+  const known = answers.get(reading.subtrees) ?? new Map<string, boolean>();
+  answers.set(reading.subtrees, known);
+  let answer = known.get(at);
+  if (answer === undefined) known.set(at, (answer = reading.subtrees.some((p) => under(at, p))));
+  return answer;
 }
+
+/** Whether a pointer lies under a list of subtrees, by list (made once per document and roots) and pointer. */
+const answers = new WeakMap<readonly string[], Map<string, boolean>>();
 
 const under = (at: string, root: string) => at === root || at.startsWith(`${root}/`);
 const inExample = (at: string) => at.includes('/examples/') || at.startsWith('#/components/examples/');
