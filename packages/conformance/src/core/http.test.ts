@@ -42,3 +42,23 @@ describe('send retries network errors only', () => {
     expect(seen).toBe(want.attempts);
   });
 });
+
+describe('send gives up after the time allowed', () => {
+  /** Answers nothing, or its headers and then nothing: a target that hangs before or while it answers. */
+  let hanging: LocalServer;
+  beforeAll(async () => {
+    hanging = await serveLocally((request, response) => {
+      if (request.url === '/headers-only') response.writeHead(200, { 'content-type': 'application/json' }).write('{');
+    });
+  });
+  afterAll(async () => {
+    await hanging?.close();
+  });
+  test.each(['/silent', '/headers-only'])('%s: a timeout, said as one', async (path) => {
+    const started = Date.now();
+    const error = await send({ method: 'GET', url: hanging.url + path, headers: {} }, { timeoutMs: 200, retries: 0 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ timedOut: true, message: 'no answer within 200 ms' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

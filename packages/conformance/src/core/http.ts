@@ -34,21 +34,34 @@ export async function send(request: HttpRequest, options: SendOptions): Promise<
 // time (profile, 2026-11-23), and the runner shares its cores with the target it checks.
 const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
 
-/** One request, one answer; a redirect is an answer to judge, not to follow. */
+/**
+ * One request, one answer; a redirect is an answer to judge, not to follow. The time allowed is one timer that
+ * destroys the request, not an `AbortSignal.timeout` given to it: the signal, its listeners and its weakly held timer
+ * were a fifth of the CPU a request cost the runner (165 µs against 128, 2026-11-27), for every request of thousands.
+ */
 function exchangeOnce(request: HttpRequest, timeoutMs: number): Promise<HttpResponse> {
   const url = new URL(request.url);
   const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
   const headers: Record<string, string> = { ...request.headers, ...(body !== undefined && { 'content-length': String(body.length) }) };
-  const signal = AbortSignal.timeout(timeoutMs);
   const open = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<HttpResponse>((resolve, reject) => {
-    // An abort for want of time is said as a timeout (describeNetworkError), whatever the socket said.
-    const fail = (error: unknown) => reject(signal.aborted ? Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' }) : error);
-    const outgoing = open(url, { method: request.method, headers, agent: agents[url.protocol as keyof typeof agents], signal }, (incoming) => {
+    let timedOut = false;
+    // Unreferenced, as AbortSignal.timeout's is: a pending request's socket holds the process open, its timer does not.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      outgoing.destroy();
+    }, timeoutMs).unref();
+    // An end for want of time is said as a timeout (describeNetworkError), whatever the socket said.
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      reject(timedOut ? Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' }) : error);
+    };
+    const outgoing = open(url, { method: request.method, headers, agent: agents[url.protocol as keyof typeof agents] }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', fail);
       incoming.on('end', () => {
+        clearTimeout(timer);
         const flat = Object.entries(incoming.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]);
         resolve({ status: incoming.statusCode ?? 0, headers: Object.fromEntries(flat), text: Buffer.concat(chunks).toString('utf8') });
       });
