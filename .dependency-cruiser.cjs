@@ -20,10 +20,12 @@ const C = '^packages/conformance/src/';
 const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
 /** The sandbox's core, which runs in a server, a test or a browser page: domain/, contract/, storage/ but its Node
  * engines (storage/node/), and http/ but the modules that bind it to Fastify (the server is one adapter of http/'s
- * exchange, MSW's handlers another). */
+ * exchange, MSW's handlers another); and what a browser page imports with it (@waas/sandbox/msw/browser): the
+ * sandbox's state over an engine (sandbox-core.ts), the seed without its dump's maker, and MSW's handlers but the
+ * Node entry that opens the sandbox from disk (msw/handlers.ts). */
 const FASTIFY_PLUGINS = `${S}http/(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$`;
 const SANDBOX_CORE = {
-  path: `${S}(domain|storage|contract|http)/`,
+  path: [`${S}(domain|storage|contract|http)/`, `${S}sandbox-core[.]ts$`, `${S}seed/(seed|keys|examples|ids)[.]ts$`, `${S}msw/(browser|exchange-handlers|sandbox-handlers|origins)[.]ts$`],
   pathNot: [...SANDBOX_TEST, `${S}storage/node/`, FASTIFY_PLUGINS],
 };
 

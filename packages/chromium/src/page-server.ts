@@ -13,6 +13,12 @@ export interface PageOptions {
   entry: string;
   /** More files served as they are, by path (`/mockServiceWorker.js`), with their media type. */
   files?: Record<string, { type: string; body: string | Uint8Array }>;
+  /**
+   * Imports left out of the bundle, as esbuild's `external`: a library's import of a Node built-in that only runs
+   * under Node (PGlite's Emscripten glue imports `node:module` when it finds itself there), which a browser bundler
+   * must leave unresolved.
+   */
+  external?: string[];
 }
 
 /**
@@ -20,7 +26,7 @@ export interface PageOptions {
  * call, as from a frontend's dev server.
  */
 export async function servePage(options: PageOptions): Promise<ServedPage> {
-  const bundled = await build({ entryPoints: [options.entry], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent' });
+  const bundled = await build({ entryPoints: [options.entry], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', external: options.external ?? [], write: false, logLevel: 'silent' });
   const files: Record<string, { type: string; body: string | Uint8Array }> = {
     '/': { type: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><title>test page</title><script type="module" src="/page.js"></script>' },
     '/page.js': { type: 'text/javascript; charset=utf-8', body: bundled.outputFiles[0]!.text },

@@ -1,0 +1,102 @@
+// The sandbox behind MSW's service worker in a browser: headless Chromium (@waas/chromium), the worker script from
+// msw's package, and a page bundled by esbuild (fixtures/browser-page.ts) that opens the handlers on PGlite in the
+// page from the seed dump it fetches. Every answer below is what the page's own fetch got.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, servePage, type Browser, type ServedPage, type WatchedPage } from '@waas/chromium';
+import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { makeSeedDump } from '../seed/dump.js';
+import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
+import type { SandboxPage } from './fixtures/browser-page.js';
+
+const require = createRequire(import.meta.url);
+const document = loadBundle();
+const pairs = readPairs(document);
+/** The wallet the spec's examples read and debit, and the request bodies of its debit and of a debit beyond its funds. */
+const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const TRANSACTIONS = '/api/v1/wallets/account-number/transactions';
+const debit = { ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as { accountNumber: string; amount: number }), transactionReference: 'BROWSER-1' };
+const overdraft = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 19);
+const HISTORY = `/api/v1/wallets/account-number/history?accountNumber=${debit.accountNumber}&startDate=${day(-1)}&endDate=${day(1)}`;
+const KEY = 'sandbox-key-acme-admin';
+
+let dumps: string;
+let served: ServedPage;
+let browser: Browser;
+let watched: WatchedPage;
+/** The page's opening, measured by the page itself, and the first answer as the test saw it. */
+let timings: { opened: number; started: number; firstAnswer: number };
+
+/** A request the page sends with its own fetch, to another origin than its own, as an app calls its API. */
+function call(path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const init: RequestInit = { headers: { 'x-api-key': KEY, 'content-type': 'application/json' } };
+  if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
+  return watched.page.evaluate(([url, init]) => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.call(url, init), [`https://wallet.staging.waas.test${path}`, init] as const);
+}
+
+beforeAll(async () => {
+  // The dump made from these sources (the package's own, in dist, is made from the build's), as the build makes it.
+  dumps = await mkdtemp(join(tmpdir(), 'sandbox-browser-'));
+  const seedDump = await readFile(await makeSeedDump(dumps, { document, keys: DEFAULT_DEMO_KEYS }));
+  const pglite = dirname(require.resolve('@electric-sql/pglite'));
+  const wasm = async (file: string) => ({ type: 'application/wasm', body: await readFile(join(pglite, file)) });
+  served = await servePage({
+    entry: fileURLToPath(new URL('./fixtures/browser-page.ts', import.meta.url)),
+    external: ['node:module'],
+    files: {
+      '/mockServiceWorker.js': { type: 'text/javascript', body: await readFile(require.resolve('msw/mockServiceWorker.js')) },
+      // PGlite's WebAssembly and its file system bundle, fetched beside the script that loads them (the page's).
+      '/pglite.wasm': await wasm('pglite.wasm'),
+      '/initdb.wasm': await wasm('initdb.wasm'),
+      '/pglite.data': { type: 'application/octet-stream', body: await readFile(join(pglite, 'pglite.data')) },
+      '/seed-dump.tar': { type: 'application/x-tar', body: seedDump },
+    },
+  });
+  browser = await launchBrowser();
+  const opening = performance.now();
+  watched = await browser.open(served.url);
+  await watched.page.waitForFunction(() => (globalThis as { sandbox?: SandboxPage }).sandbox !== undefined, undefined, { timeout: 120_000 });
+  const { opened, started } = await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox);
+  expect((await call(WALLET)).status).toBe(200);
+  timings = { opened, started, firstAnswer: performance.now() - opening };
+  console.info(`browser: handlers open ${Math.round(opened)} ms, worker started ${Math.round(started)} ms, first answer ${Math.round(timings.firstAnswer)} ms after the page was asked for`);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+  if (dumps) await rm(dumps, { recursive: true, force: true });
+});
+
+test("msw's worker controls the page", async () => {
+  expect(await watched.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(new URL('/mockServiceWorker.js', served.url).href);
+});
+
+test('a debit lowers the balance and is in the history; an overdraft is refused with 51; a reused reference answers its first answer', async () => {
+  const before = (await call(WALLET)).body.data.availableBalance as number;
+  const posted = await call(TRANSACTIONS, debit);
+  expect(posted.status).toBe(200);
+  expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
+  const history = await call(HISTORY);
+  expect(history.status).toBe(200);
+  expect(history.body.data.walletHistories).toContainEqual(expect.objectContaining({ transactionReference: 'BROWSER-1', debitCreditIndicator: 'D', amount: debit.amount }));
+  expect(await call(TRANSACTIONS, overdraft)).toMatchObject({ status: 400, body: { code: '51' } });
+  // The same reference and body again: the first answer, and the balance debited once.
+  expect(await call(TRANSACTIONS, debit)).toEqual(posted);
+  expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
+  // Chromium logs each answer of status 400 or above as a resource that failed to load: the overdraft's, asked for.
+  expect(watched.errors.filter((error) => !/^Failed to load resource: the server responded with a status of 400/.test(error))).toEqual([]);
+});
+
+test('reset() in the page goes back to the seed', async () => {
+  // The test before debited once: the seed's balance is this one and that debit's amount.
+  const seeded = (await call(WALLET)).body.data.availableBalance as number;
+  await call(TRANSACTIONS, { ...debit, transactionReference: 'BROWSER-2' });
+  await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.reset());
+  expect((await call(WALLET)).body.data.availableBalance).toBe(seeded + debit.amount);
+});

@@ -1,0 +1,44 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { parseInt8, type Engine } from '../engine.js';
+
+/**
+ * The buffer pool of storage/node/pglite-requests.ts's start (16 MB rather than the data directory's 128: PostgreSQL
+ * clears the whole pool as it starts, and a page is a copy away in PGlite's memory file system anyway).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * PGlite on the page's own thread, started from a seed dump's bytes (a `dumpDataDir()` tarball, migrated and seeded):
+ * what MSW's handlers in a browser run on, where there is no file system to read the dump from and no worker thread
+ * of Node's. PGlite's own lock runs a single statement only between transactions, never inside another's, so units
+ * of work and reads need no line of their own here, unlike requests sent to a thread (storage/node/pglite.ts).
+ */
+export async function openPageStorage(seedDump: Uint8Array): Promise<Engine> {
+  const db = await PGlite.create({
+    loadDataDir: new Blob([seedDump as Uint8Array<ArrayBuffer>]),
+    parsers: { [types.INT8]: parseInt8 },
+    startParams: START_PARAMS,
+  });
+  let unanswered = 0;
+  const counted = async <T>(answer: Promise<T>): Promise<T> => {
+    unanswered++;
+    try {
+      return await answer;
+    } finally {
+      unanswered--;
+    }
+  };
+  return {
+    name: 'pglite',
+    unitOfWork: (work) => counted(db.transaction((tx) => work({ query: async <Row>(text: string, params: readonly unknown[] = []) => (await tx.query<Row>(text, [...params])).rows }))),
+    read: async <Row>(text: string, params: readonly unknown[] = []) => (await counted(db.query<Row>(text, [...params]))).rows,
+    write: (statements) =>
+      counted(
+        db.transaction(async (tx) => {
+          for (const { text, params } of statements) await tx.query(text, [...params]);
+        }),
+      ),
+    poolUse: () => ({ max: 1, open: 1, idle: unanswered === 0 ? 1 : 0, waiting: Math.max(0, unanswered - 1) }),
+    close: () => db.close(),
+  };
+}
