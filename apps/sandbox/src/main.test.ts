@@ -121,7 +121,7 @@ describe('serves', () => {
   });
 
   /** Starts the bin and waits for its first line; the URL is the one that line names. */
-  async function start(args: string[], env: Record<string, string> = {}): Promise<{ firstLine: string; url: string }> {
+  async function start(args: string[], env: Record<string, string> = {}): Promise<{ firstLine: string; url: string; banner: string }> {
     child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -133,7 +133,8 @@ describe('serves', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const firstLine = stdout.split('\n')[0]!;
-    return { firstLine, url: /listening on (http:\/\/\S+) /.exec(firstLine)?.[1] ?? '' };
+    // The banner is one write: what came with the first line is all of it.
+    return { firstLine, url: /listening on (http:\/\/\S+) /.exec(firstLine)?.[1] ?? '', banner: stdout };
   }
 
   async function stop(signal: NodeJS.Signals): Promise<number | null> {
@@ -169,6 +170,25 @@ describe('serves', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  test('--start empty: no demo organization or key; one made through the control API answers, and reset empties again', async () => {
+    const { url, banner } = await start(['--port', '0', '--start', 'empty']);
+    expect(banner).not.toContain(DEFAULT_DEMO_KEYS.admin);
+    expect(banner).toContain('--start empty');
+    const post = (path: string, body?: unknown) =>
+      fetch(url + path, { method: 'POST', ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
+    const read = (key: string) => fetch(url + WALLET_READ, { headers: { 'x-api-key': key } }).then((response) => response.status);
+    expect(await read(DEFAULT_DEMO_KEYS.admin)).toBe(401);
+    const organization = await post('/sandbox/organizations', { name: 'Initech' });
+    expect(organization.status).toBe(201);
+    const { id } = (await organization.json()) as { id: string };
+    const { key } = (await (await post(`/sandbox/organizations/${id}/api-keys`, { isAdmin: true })).json()) as { key: string };
+    // The key is known, the examples' wallet is not: there is none.
+    expect(await read(key)).toBe(404);
+    expect((await post('/sandbox/reset')).status).toBe(200);
+    expect(await read(key)).toBe(401);
+    expect(await stop('SIGTERM')).toBe(0);
   }, 60_000);
 
   test('--database-url: PostgreSQL, the flag over DATABASE_URL', async (context) => {

@@ -36,7 +36,7 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   const startedAt = performance.now();
   const engine = engineName(settings);
   const document = settings.spec === undefined ? loadBundle() : documentFrom(settings.spec);
-  const opening = Sandbox.open({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, keys, document, webhooks }).catch((error: unknown) => {
+  const opening = Sandbox.open({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, keys, document, webhooks, baseline: settings.start }).catch((error: unknown) => {
     throw new Error(`could not open ${engine}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   // Imported only now, once PGlite's thread is opening: the server's modules load and its routes are built while
@@ -94,9 +94,13 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
   process.stdout.write(
     [
       listeningLine({ url, engine, start: sandbox.start, readyMs: performance.now() - startedAt, fromExamples: app.answeredFromExamples }),
-      `  x-api-key ${keys.admin}  examples' organization, admin`,
-      `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
-      `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
+      ...(settings.start === 'seed'
+        ? [
+            `  x-api-key ${keys.admin}  examples' organization, admin`,
+            `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
+            `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
+          ]
+        : ['  --start empty: no organization, key or wallet; make them through the control API (POST /sandbox/organizations first)']),
       `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)${controlToken ? ', with the control token or an admin key of the organization' : ''}`,
       ...(settings.watch ? [`  --watch: ${settings.spec} is served again each time it is written`] : []),
       '',

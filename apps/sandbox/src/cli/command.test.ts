@@ -10,6 +10,7 @@ const serve = (settings: Partial<Extract<SandboxCommand, { kind: 'serve' }>> = {
   dataDir: undefined,
   spec: undefined,
   watch: false,
+  start: 'seed',
   ...settings,
 });
 const PG = 'postgresql://waas:secret@127.0.0.1:5432/waas';
@@ -43,6 +44,9 @@ describe('parseCommand', () => {
     ['both variables: DATABASE_URL wins', { given: { argv: [], env: { DATABASE_URL: PG, WAAS_SANDBOX_DATA_DIR: '/tmp/x' } }, want: serve({ databaseUrl: PG }) }],
     ['--data-dir over DATABASE_URL', { given: { argv: ['--data-dir', '/tmp/y'], env: { DATABASE_URL: PG } }, want: serve({ dataDir: '/tmp/y' }) }],
     ['--database-url over WAAS_SANDBOX_DATA_DIR', { given: { argv: ['--database-url', PG], env: { WAAS_SANDBOX_DATA_DIR: '/tmp/x' } }, want: serve({ databaseUrl: PG }) }],
+    ['--start empty', { given: { argv: ['--start', 'empty'] }, want: serve({ start: 'empty' }) }],
+    ['WAAS_SANDBOX_START', { given: { argv: [], env: { WAAS_SANDBOX_START: 'empty' } }, want: serve({ start: 'empty' }) }],
+    ['--start over WAAS_SANDBOX_START', { given: { argv: ['--start=seed'], env: { WAAS_SANDBOX_START: 'empty' } }, want: serve({ start: 'seed' }) }],
     ['-h', { given: { argv: ['-h'] }, want: { kind: 'help' } }],
     ['--help with a bad port', { given: { argv: ['--port', 'x', '--help'] }, want: { kind: 'help' } }],
     ['-v', { given: { argv: ['-v'] }, want: { kind: 'version' } }],
@@ -67,6 +71,9 @@ describe('parseCommand', () => {
     ['a negative port', { given: { argv: ['--port=-1'] }, want: '--port must be a port number (0 to 65535), got -1' }],
     ['a bad PORT, named as the variable', { given: { argv: [], env: { PORT: '4k' } }, want: 'PORT must be a port number (0 to 65535), got 4k' }],
     ['an empty --host', { given: { argv: ['--host='] }, want: '--host needs a value' }],
+    ['a start that is neither', { given: { argv: ['--start', 'blank'] }, want: '--start must be seed or empty, got blank' }],
+    ['a bad WAAS_SANDBOX_START, named as the variable', { given: { argv: [], env: { WAAS_SANDBOX_START: 'none' } }, want: 'WAAS_SANDBOX_START must be seed or empty, got none' }],
+    ['an empty --start', { given: { argv: ['--start='] }, want: '--start needs a value' }],
     ['--watch without --spec', { given: { argv: ['--watch'] }, want: '--watch follows the --spec file: give one' }],
     ['both engines as flags', { given: { argv: ['--database-url', PG, '--data-dir', 'x'] }, want: '--database-url and --data-dir choose two engines: give one' }],
     ['a URL without its slashes', { given: { argv: ['--database-url', 'postgresql:waas'] }, want: '--database-url must be a postgresql:// URL, got a postgresql: URL' }],

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { SandboxBaseline } from '../sandbox.js';
 import { OPTIONS, type Option, type OptionName } from './options.js';
 
 /** A mistake in how the command was called: exit code 2, one line. */
@@ -18,6 +19,8 @@ export interface ServeSettings {
   spec: string | undefined;
   /** Serve `spec` again each time it is written (follow-spec.ts). */
   watch: boolean;
+  /** What a new database starts with, and what a reset goes back to: the spec's examples, or nothing. */
+  start: SandboxBaseline;
 }
 
 export type SandboxCommand = { kind: 'help' } | { kind: 'version' } | ({ kind: 'serve' } & ServeSettings);
@@ -48,6 +51,14 @@ function databaseUrlFrom(text: string, source: string): string {
   return text;
 }
 
+const BASELINES: readonly SandboxBaseline[] = ['seed', 'empty'];
+
+function startFrom(text: string, source: string): SandboxBaseline {
+  const baseline = BASELINES.find((name) => name === text.trim());
+  if (!baseline) throw new UsageError(`${source} must be ${BASELINES.join(' or ')}, got ${text}`);
+  return baseline;
+}
+
 /**
  * The engine: a flag wins over both variables, and the two flags together are a mistake. With both variables set,
  * DATABASE_URL wins, as it did before there were flags.
@@ -72,13 +83,15 @@ export function parseCommand(argv: readonly string[], env: Environment): Sandbox
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
-  for (const name of ['host', 'database-url', 'data-dir', 'spec'] as const) {
+  for (const name of ['host', 'database-url', 'data-dir', 'spec', 'start'] as const) {
     if (values[name]?.trim() === '') throw new UsageError(`--${name} needs a value`);
   }
   const port = values.port !== undefined ? portFrom(values.port, '--port') : portFrom(variable(env, OPTIONS.port.env) ?? OPTIONS.port.default, OPTIONS.port.env);
   const host = values.host ?? variable(env, OPTIONS.host.env) ?? OPTIONS.host.default;
   const spec = values.spec ?? variable(env, OPTIONS.spec.env);
   const watch = values.watch === true;
+  const start =
+    values.start !== undefined ? startFrom(values.start, '--start') : startFrom(variable(env, OPTIONS.start.env) ?? OPTIONS.start.default, OPTIONS.start.env);
   if (watch && spec === undefined) throw new UsageError('--watch follows the --spec file: give one');
-  return { kind: 'serve', port, host, ...engineFrom(values, env), spec, watch };
+  return { kind: 'serve', port, host, ...engineFrom(values, env), spec, watch, start };
 }

@@ -46,6 +46,14 @@ export const OPTIONS = {
     placeholder: '<file>',
     description: 'serve this bundled OpenAPI document (JSON or YAML) instead of the one it ships, a draft of the next version say; an operation it has no handler for answers its first documented example',
   },
+  start: {
+    type: 'string',
+    env: 'WAAS_SANDBOX_START',
+    default: 'seed',
+    placeholder: '<seed|empty>',
+    description:
+      "seed: the spec's examples' organizations, keys, wallets and bank directory; empty: none of them, made through the control API (reset goes back to empty); a database that already holds data is kept either way",
+  },
   watch: {
     type: 'boolean',
     description: 'with --spec: serve the file again each time it is written, on the same port and the same data, without a restart',
