@@ -29,8 +29,6 @@ let dumps: string;
 let served: ServedPage;
 let browser: Browser;
 let watched: WatchedPage;
-/** The page's opening, measured by the page itself, and the first answer as the test saw it. */
-let timings: { opened: number; started: number; firstAnswer: number };
 
 /** A request the page sends with its own fetch, to another origin than its own, as an app calls its API. */
 function call(path: string, body?: unknown): Promise<{ status: number; body: any }> {
@@ -61,16 +59,26 @@ beforeAll(async () => {
   const opening = performance.now();
   watched = await browser.open(served.url);
   await watched.page.waitForFunction(() => (globalThis as { sandbox?: SandboxPage }).sandbox !== undefined, undefined, { timeout: 120_000 });
-  const { opened, started } = await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox);
+  const { started } = await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox);
   expect((await call(WALLET)).status).toBe(200);
-  timings = { opened, started, firstAnswer: performance.now() - opening };
-  console.info(`browser: handlers open ${Math.round(opened)} ms, worker started ${Math.round(started)} ms, first answer ${Math.round(timings.firstAnswer)} ms after the page was asked for`);
+  // Measured, not asserted: a loaded machine makes any bound either flaky or meaningless.
+  console.info(`browser: the worker controls the page ${Math.round(started)} ms into its module, first answer ${Math.round(performance.now() - opening)} ms after the page was asked for`);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await served?.close();
   if (dumps) await rm(dumps, { recursive: true, force: true });
+});
+
+/** The lines between `README:start` and `README:end` of the page, and the README's block that shows them. */
+const snippet = (text: string) => /README:start\n([\s\S]*?)\/\/ README:end/.exec(text)?.[1];
+
+test("the page runs the README's browser snippet, the entry imported by its path in the package", async () => {
+  const page = snippet(await readFile(new URL('./fixtures/browser-page.ts', import.meta.url), 'utf8'))!;
+  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  const block = /### In a browser page[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  expect(block).toBe(page.replace("from '../browser.js'", "from '@waas/sandbox/msw/browser'"));
 });
 
 test("msw's worker controls the page", async () => {
