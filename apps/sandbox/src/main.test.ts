@@ -173,7 +173,8 @@ describe('serves', () => {
   }, 60_000);
 
   test('--start empty: no demo organization or key; one made through the control API answers, and reset empties again', async () => {
-    const { url, banner } = await start(['--port', '0', '--start', 'empty']);
+    const { firstLine, url, banner } = await start(['--port', '0', '--start', 'empty']);
+    expect(firstLine).toMatch(/ \(PGlite in memory, seed dump, emptied, ready in \d+ ms\)$/);
     expect(banner).not.toContain(DEFAULT_DEMO_KEYS.admin);
     expect(banner).toContain('--start empty');
     const post = (path: string, body?: unknown) =>

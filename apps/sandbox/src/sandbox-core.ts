@@ -23,8 +23,11 @@ import { writeSetting } from './storage/settings.js';
  */
 export type SandboxBaseline = 'seed' | 'empty';
 
-/** How the database came to be: loaded from the seed dump, seeded anew, or found with data already. */
-export type SandboxStart = 'seed dump' | 'seeded' | 'existing';
+/**
+ * How the database came to be: loaded from the seed dump (and emptied, on an empty baseline), seeded anew, made empty
+ * anew, or found with data already.
+ */
+export type SandboxStart = 'seed dump' | 'seed dump, emptied' | 'seeded' | 'empty' | 'existing';
 
 /** The running sandbox's state: storage engine, clock, the spec it serves, the demo keys and resolved callers. */
 export class SandboxCore {
@@ -63,7 +66,7 @@ export class SandboxCore {
    * on an empty baseline (milliseconds, where making a database without it, initdb, takes seconds).
    */
   protected async startFromSeedDump(): Promise<void> {
-    this.start = 'seed dump';
+    this.start = this.baseline === 'empty' ? 'seed dump, emptied' : 'seed dump';
     if (this.baseline === 'empty') await this.engine.unitOfWork((sql) => truncateAll(sql));
   }
 

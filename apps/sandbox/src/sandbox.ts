@@ -44,13 +44,14 @@ export class Sandbox extends SandboxCore {
     } else {
       try {
         // Two sandboxes opening one new PostgreSQL database at once: the lock makes the second wait and find it seeded.
-        const seeded = await engine.unitOfWork(async (sql) => {
+        sandbox.start = await engine.unitOfWork(async (sql) => {
           await sql.query('LOCK TABLE organizations IN EXCLUSIVE MODE');
-          if (baseline === 'empty' || (await organizationIds(sql)).length > 0) return false;
+          // A database with data is kept as it is, whatever the baseline.
+          if ((await organizationIds(sql)).length > 0) return 'existing';
+          if (baseline === 'empty') return 'empty';
           await seed(sql, sandbox.document, sandbox.keys);
-          return true;
+          return 'seeded';
         });
-        sandbox.start = seeded ? 'seeded' : 'existing';
         const offset = await engine.unitOfWork((sql) => readSetting(sql, GLOBAL_CLOCK_OFFSET));
         if (offset !== undefined) sandbox.clock.setOffsetUs(Number(offset));
       } catch (error) {

@@ -119,8 +119,10 @@ describe('starting PGlite from the seed dump', () => {
 
   it('starts empty from the dump as a new database starts empty, and a reset keeps it empty', async () => {
     const { start, contents } = await openedContents({ seedDumps: dumps, baseline: 'empty' });
-    expect(start).toBe('seed dump');
-    expect(contents).toEqual((await openedContents({ seedDumps: false, baseline: 'empty' })).contents);
+    expect(start).toBe('seed dump, emptied');
+    const anew = await openedContents({ seedDumps: false, baseline: 'empty' });
+    expect(anew.start).toBe('empty');
+    expect(contents).toEqual(anew.contents);
     expect(contents.organizations).toEqual([]);
     const sandbox = await Sandbox.open({ seedDumps: dumps, baseline: 'empty', webhooks: { dispatch: false } });
     try {
