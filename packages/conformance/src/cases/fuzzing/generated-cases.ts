@@ -7,7 +7,6 @@ import { bodySchema, tagsOf, type RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
 import { pairRequest } from '../../core/request.js';
 import type { Case, HttpRequest } from '../../core/model.js';
-import { jsonOf } from '../../core/json.js';
 import { inputsOf, type Input } from './inputs.js';
 import { probe, type Probe } from './probe.js';
 import { boundsOf } from './bounds.js';
@@ -23,12 +22,21 @@ export interface GeneratedOptions {
 
 // Prism 5 never answers a JSON body it cannot parse: the case would only time out. The mock's own issue tracks it.
 
+/** A whole-body change: the request sent, and the JSON value its body carries (absent when it carries none). */
+type BodyChange = (request: HttpRequest) => { request: HttpRequest; json?: unknown };
+
+/** The 2 MB a body is padded with, made once rather than for each operation. */
+const PADDING = 'x'.repeat(2 ** 21);
+
+/** A body the change builds as a value: sent as its JSON text, and judged as the value, not parsed back from 2 MB of text. */
+const asJson = (request: HttpRequest, json: Record<string, unknown>) => ({ request: { ...request, body: JSON.stringify(json) }, json });
+
 /** Whole-body changes, one of each per operation with a body; the spec decides whether each is still valid. */
-const WHOLE_BODY: [string, (request: HttpRequest) => HttpRequest][] = [
-  ['an undeclared property', (r) => ({ ...r, body: JSON.stringify({ ...JSON.parse(r.body!), unexpectedProperty: 'x' }) })],
-  ['malformed JSON', (r) => ({ ...r, body: '{"bad json' })],
-  ['wrong media type', (r) => ({ ...r, headers: { ...r.headers, 'content-type': 'text/plain' } })],
-  ['a body of 2 MB', (r) => ({ ...r, body: JSON.stringify({ ...JSON.parse(r.body!), padding: 'x'.repeat(2 ** 21) }) })],
+const WHOLE_BODY: [string, BodyChange][] = [
+  ['an undeclared property', (r) => asJson(r, { ...JSON.parse(r.body!), unexpectedProperty: 'x' })],
+  ['malformed JSON', (r) => ({ request: { ...r, body: '{"bad json' } })],
+  ['wrong media type', (r) => ({ request: { ...r, headers: { ...r.headers, 'content-type': 'text/plain' } }, json: JSON.parse(r.body!) })],
+  ['a body of 2 MB', (r) => asJson(r, { ...JSON.parse(r.body!), padding: PADDING })],
 ];
 
 /**
@@ -71,7 +79,7 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
         ? (exchange) => varied(checker(exchange), base, plan.input, plan.values, seedOf(options.seed, item.id), runs)
         : (exchange) => {
             const changed = plan.change(base);
-            return checker(exchange).once(changed, validBody(context, plan.operation, changed));
+            return checker(exchange).once(changed.request, validBody(context, plan.operation, changed.request, changed.json));
           };
     const why = whyNot(context, plan.operation, plan.pair);
     if (why !== undefined) item.notApplicable = why;
@@ -90,10 +98,9 @@ async function varied(check: Probe, base: HttpRequest, input: Input, arbitrary: 
 }
 
 /** Whether a changed body is still one the spec accepts: JSON, sent as JSON, valid against the body schema. */
-function validBody(context: RunContext, operation: OperationEntry, request: HttpRequest): boolean {
+function validBody(context: RunContext, operation: OperationEntry, request: HttpRequest, json: unknown): boolean {
   const schema = bodySchema(context, operation);
-  const body = jsonOf(request.body ?? '');
-  return request.headers['content-type'] === 'application/json' && body !== undefined && schema !== undefined && context.book.validate(schema, body).length === 0;
+  return request.headers['content-type'] === 'application/json' && json !== undefined && schema !== undefined && context.book.validate(schema, json).length === 0;
 }
 
 function baseRequest(context: RunContext, pair: ExamplePair): HttpRequest {
