@@ -21,11 +21,12 @@ const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
 /** The sandbox's core, which runs in a server, a test or a browser page: domain/, contract/, storage/ but its Node
  * engines (storage/node/), and http/ but the modules that bind it to Fastify (the server is one adapter of http/'s
  * exchange, MSW's handlers another); and what a browser page imports with it (@waas/sandbox/msw/browser): the
- * sandbox's state over an engine (sandbox-core.ts), the seed without its dump's maker, and MSW's handlers but the
- * Node entry that opens the sandbox from disk (msw/handlers.ts). */
+ * sandbox's state over an engine (sandbox-core.ts), the seed without its dump's maker, the control API's exchange
+ * over its bundled document (control-document.gen.ts), and MSW's handlers but the Node entry that opens the sandbox
+ * and reads the control document from disk (msw/handlers.ts). */
 const FASTIFY_PLUGINS = `${S}http/(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$`;
 const SANDBOX_CORE = {
-  path: [`${S}(domain|storage|contract|http)/`, `${S}sandbox-core[.]ts$`, `${S}seed/(seed|keys|examples|ids)[.]ts$`, `${S}msw/(browser|exchange-handlers|sandbox-handlers|origins)[.]ts$`],
+  path: [`${S}(domain|storage|contract|http)/`, `${S}sandbox-core[.]ts$`, `${S}seed/(seed|keys|examples|ids)[.]ts$`, `${S}msw/(browser|exchange-handlers|sandbox-handlers|origins)[.]ts$`, `${S}control/(control-exchange|control-access|control-handlers|control-document[.]gen)[.]ts$`],
   pathNot: [...SANDBOX_TEST, `${S}storage/node/`, FASTIFY_PLUGINS],
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readBody } from '../contract/exchange.js';
 import { refuse } from '../refusal.js';
+import { loadControlDocument } from './control-document.js';
 import { ControlExchange, type ControlExchangeOptions } from './control-exchange.js';
 import { INVALID_REQUEST } from './control-handlers.js';
 
@@ -10,7 +11,7 @@ import { INVALID_REQUEST } from './control-handlers.js';
  * refused request gets the document's answer, and why in `x-sandbox-violations` and the log, as the API's do.
  */
 export async function controlApi(app: FastifyInstance, options: ControlExchangeOptions): Promise<void> {
-  const exchange = await ControlExchange.open(options);
+  const exchange = ControlExchange.over(await loadControlDocument(), options);
   // Bodies are read as MSW's handlers read them, so a body that is not JSON is refused alike by both.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, true)));

@@ -1,8 +1,8 @@
+import type { OpenApiDocument } from '@waas/spec/pairs';
 import { bindOperations, type Binding } from '../contract/binder.js';
 import { plain, requestViolations, Routes, type ExchangeAnswer, type ExchangeRequest } from '../contract/exchange.js';
 import type { Sandbox } from '../sandbox.js';
 import { controlRefusal, sharedSandboxRefusal } from './control-access.js';
-import { loadControlDocument } from './control-document.js';
 import { CONTROL_HANDLERS, INVALID_REQUEST } from './control-handlers.js';
 
 export interface ControlExchangeOptions {
@@ -36,8 +36,12 @@ export class ControlExchange {
     this.#routes = new Routes(bindings);
   }
 
-  static async open(options: ControlExchangeOptions): Promise<ControlExchange> {
-    const bindings = bindOperations(await loadControlDocument(), { invalidRequest: INVALID_REQUEST });
+  /**
+   * The exchange over the control document: the server reads it from the YAML (control-document.ts), a browser page
+   * has it bundled (control-document.gen.ts), so that this module and what it imports need no file system.
+   */
+  static over(document: OpenApiDocument, options: ControlExchangeOptions): ControlExchange {
+    const bindings = bindOperations(document, { invalidRequest: INVALID_REQUEST });
     const unhandled = bindings.filter((b) => !CONTROL_HANDLERS[b.operationId]).map((b) => b.operationId);
     if (unhandled.length > 0) throw new Error(`control operations without a handler: ${unhandled.join(', ')}`);
     return new ControlExchange(bindings, options);

@@ -31,8 +31,8 @@ let browser: Browser;
 let watched: WatchedPage;
 
 /** A request the page sends with its own fetch, to another origin than its own, as an app calls its API. */
-function call(path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const init: RequestInit = { headers: { 'x-api-key': KEY, 'content-type': 'application/json' } };
+function call(path: string, body?: unknown, key = KEY): Promise<{ status: number; body: any }> {
+  const init: RequestInit = { headers: { 'x-api-key': key, 'content-type': 'application/json' } };
   if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
   return watched.page.evaluate(([url, init]) => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.call(url, init), [`https://wallet.staging.waas.test${path}`, init] as const);
 }
@@ -101,8 +101,32 @@ test('a debit lowers the balance and is in the history; an overdraft is refused 
   expect(watched.errors.filter((error) => !/^Failed to load resource: the server responded with a status of 400/.test(error))).toEqual([]);
 });
 
+test('the control API in the page: an organization, its admin key and a wallet made with fetch, funded by an inflow, read with the key made', async () => {
+  const organization = await call('/sandbox/organizations', { name: 'Initech' });
+  expect(organization.status).toBe(201);
+  const control = `/sandbox/organizations/${organization.body.id}`;
+  const { key } = (await call(`${control}/api-keys`, { isAdmin: true })).body;
+  const wallet = (await call(`${control}/wallets`, { name: 'Peter Gibbons' })).body;
+  const inflow = { beneficiaryAccountName: 'Peter Gibbons', beneficiaryAccountNumber: wallet.virtualAccount.accountNumber, amount: '100.50', narration: 'Salary' };
+  expect((await call('/api/v1/staging/simulate-inflow', inflow, key)).status).toBe(200);
+  expect((await call(`/api/v1/wallets/get/wallet/${wallet.id}`, undefined, key)).body.data.availableBalance).toBe(100.5);
+  // The seeded organization's wallet is not there for the new organization's key.
+  expect(await call(WALLET, undefined, key)).toMatchObject({ status: 404, body: { message: 'Account not found' } });
+});
+
+test("start: 'empty' in the page: no organization, not even the seed's key, until the test makes one", async () => {
+  await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.useEmpty());
+  try {
+    expect((await call(WALLET)).status).toBe(401);
+    expect((await call('/sandbox/organizations', { name: 'Initech' })).status).toBe(201);
+  } finally {
+    await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.restore());
+  }
+  expect((await call(WALLET)).status).toBe(200);
+});
+
 test('reset() in the page goes back to the seed', async () => {
-  // The test before debited once: the seed's balance is this one and that debit's amount.
+  // The first test debited this wallet once: the seed's balance is this one and that debit's amount.
   const seeded = (await call(WALLET)).body.data.availableBalance as number;
   await call(TRANSACTIONS, { ...debit, transactionReference: 'BROWSER-2' });
   await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.reset());

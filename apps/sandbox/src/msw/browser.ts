@@ -2,35 +2,37 @@
 // here or below it imports Node: no file system to find the seed dump on, so the page is given it.
 import bundle from '@waas/spec/openapi.json' with { type: 'json' };
 import type { OpenApiDocument } from '@waas/spec/pairs';
+import { CONTROL_DOCUMENT } from '../control/control-document.gen.js';
+import { ControlExchange } from '../control/control-exchange.js';
 import { SandboxCore } from '../sandbox-core.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { openPageStorage } from '../storage/browser/open.js';
-import type { SandboxOrigins } from './origins.js';
 import { exchangeHandlers } from './exchange-handlers.js';
-import type { SandboxHandlers } from './sandbox-handlers.js';
+import type { SandboxHandlers, SandboxHandlersOptions as Options } from './sandbox-handlers.js';
 
 export type { SandboxHandlers, SandboxHandlersClock } from './sandbox-handlers.js';
 
 /** The seed dump the package ships (dist/seed-dumps/*.tar): its bytes, or the address the page fetches it from. */
 export type SeedDump = Uint8Array | URL | string;
 
-export type SandboxHandlersOptions = SandboxOrigins & {
+/** The options of `@waas/sandbox/msw` (`baseUrl`, `baseUrls`, `start`), and the seed dump a page cannot find itself. */
+export type SandboxHandlersOptions = Options & {
   /**
-   * The seed dump: the demo data, organizations, keys and wallets, as the server's. An address (a string is resolved
+   * The seed dump, which every start is made from (an empty start empties it). An address (a string is resolved
    * against the page, as fetch does) is fetched before the worker starts; give the bytes to fetch it yourself.
    */
   seed: SeedDump;
 };
 
 /**
- * Handlers that answer every operation of the spec from the sandbox itself, in the page: the same exchanges the
- * server's routes call (keys, validation, the ledger), on PGlite running in the page and started from the seed dump.
- * `reset()` goes back to the seed; webhooks are written to the outbox but not delivered.
+ * Handlers that answer every operation of the spec and of the control API from the sandbox itself, in the page: the
+ * same exchanges the server's routes call (keys, validation, the ledger), on PGlite running in the page and started
+ * from the seed dump. Webhooks are written to the outbox but not delivered; the control API is open (no token).
  */
 export async function createSandboxHandlers(options: SandboxHandlersOptions): Promise<SandboxHandlers> {
   const engine = await openPageStorage(await seedBytes(options.seed));
-  const sandbox = await SandboxCore.fromSeedDump(engine, { document: bundle as OpenApiDocument, keys: DEFAULT_DEMO_KEYS });
-  return exchangeHandlers(sandbox, options);
+  const sandbox = await SandboxCore.fromSeedDump(engine, { document: bundle as OpenApiDocument, keys: DEFAULT_DEMO_KEYS, baseline: options.start });
+  return exchangeHandlers(sandbox, options, ControlExchange.over(CONTROL_DOCUMENT, { sandbox: () => sandbox }));
 }
 
 async function seedBytes(seed: SeedDump): Promise<Uint8Array> {

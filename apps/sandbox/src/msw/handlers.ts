@@ -1,20 +1,10 @@
+import { loadControlDocument } from '../control/control-document.js';
 import { ControlExchange } from '../control/control-exchange.js';
 import { Sandbox } from '../sandbox.js';
-import type { SandboxOrigins } from './origins.js';
 import { exchangeHandlers } from './exchange-handlers.js';
-import type { SandboxHandlers } from './sandbox-handlers.js';
+import type { SandboxHandlers, SandboxHandlersOptions } from './sandbox-handlers.js';
 
-export type { SandboxHandlers, SandboxHandlersClock } from './sandbox-handlers.js';
-
-export type SandboxHandlersOptions = SandboxOrigins & {
-  /**
-   * What the sandbox holds when the handlers open and after every `reset()`: `'seed'` (the default) the demo data,
-   * organizations, keys and wallets (the server's, its README's Demo data); `'empty'` nothing at all, not even the
-   * bank directory, so the test creates what it needs through the control API the handlers also answer
-   * (`POST /sandbox/organizations`, then its API keys, wallet groups, products and wallets), as against the server.
-   */
-  start?: 'seed' | 'empty' | undefined;
-};
+export type { SandboxHandlers, SandboxHandlersClock, SandboxHandlersOptions } from './sandbox-handlers.js';
 
 /**
  * Handlers that answer every operation of the spec and of the control API from the sandbox itself (the same
@@ -25,6 +15,6 @@ export type SandboxHandlersOptions = SandboxOrigins & {
  */
 export async function createSandboxHandlers(options: SandboxHandlersOptions = {}): Promise<SandboxHandlers> {
   const sandbox = await Sandbox.open({ pgliteThread: false, webhooks: { dispatch: false }, baseline: options.start });
-  const control = await ControlExchange.open({ sandbox: () => sandbox });
+  const control = ControlExchange.over(await loadControlDocument(), { sandbox: () => sandbox });
   return exchangeHandlers(sandbox, options, control);
 }

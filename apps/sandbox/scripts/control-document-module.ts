@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** The control API's document, as the sandbox's authors write it. */
+export const CONTROL_DOCUMENT_YAML = new URL('../control/openapi.yaml', import.meta.url);
+/**
+ * What a browser page reads it from (msw/browser.ts): a page has no file system to read the YAML from, as the server
+ * does (control-document.ts).
+ */
+export const CONTROL_DOCUMENT_MODULE = new URL('../src/control/control-document.gen.ts', import.meta.url);
+
+/** The module of the control document, parsed. */
+export function renderControlDocument(): string {
+  const document: unknown = parse(readFileSync(CONTROL_DOCUMENT_YAML, 'utf8'));
+  return [
+    '/**',
+    ' * Generated from control/openapi.yaml by `pnpm --filter @waas/sandbox generate`.',
+    ' * Do not edit by hand: change the YAML, then run it.',
+    ' */',
+    "import type { OpenApiDocument } from '@waas/spec/pairs';",
+    '',
+    '/** The control API\'s document, for a page, which cannot read the YAML (the server reads it, control-document.ts). */',
+    `export const CONTROL_DOCUMENT = ${JSON.stringify(document, null, 2)} as unknown as OpenApiDocument;`,
+    '',
+  ].join('\n');
+}
