@@ -1,6 +1,7 @@
 // The sandbox behind MSW's service worker in a browser: headless Chromium (@waas/chromium), the worker script from
-// msw's package, and a page bundled by esbuild (fixtures/browser-page.ts) that opens the handlers on PGlite in the
-// page from the seed dump it fetches. Every answer below is what the page's own fetch got.
+// msw's package, and a page bundled by esbuild (src/test/browser-page.ts) that opens the handlers on PGlite in the
+// page from the seed dump it fetches. Every answer below is what the page's own fetch got; the last test compares a
+// sequence of them with the Node handlers' answers, which handlers.test.ts compares with the server's.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, servePage, type Browser, type ServedPage, type WatchedPage } from '@waas/chromium';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { makeSeedDump } from '../seed/dump.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import type { SandboxPage } from './fixtures/browser-page.js';
+import type { SandboxPage } from '../test/browser-page.js';
+import { send, type Seen, type Step } from '../test/exchanges.js';
+import { createSandboxHandlers } from './index.js';
 
 const require = createRequire(import.meta.url);
 const document = loadBundle();
@@ -30,12 +34,17 @@ let served: ServedPage;
 let browser: Browser;
 let watched: WatchedPage;
 
-/** A request the page sends with its own fetch, to another origin than its own, as an app calls its API. */
-function call(path: string, body?: unknown, key = KEY): Promise<{ status: number; body: any }> {
-  const init: RequestInit = { headers: { 'x-api-key': key, 'content-type': 'application/json' } };
-  if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
-  return watched.page.evaluate(([url, init]) => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.call(url, init), [`https://wallet.staging.waas.test${path}`, init] as const);
+/** Where the page sends its requests: another origin than its own, as an app calls its API. */
+const BASE = 'https://wallet.staging.waas.test';
+
+/** A request the page sends with its own fetch, with the seeded admin key unless it says otherwise. */
+function fromPage(step: Step): Promise<Seen> {
+  const sent = { ...step, headers: step.headers ?? { 'x-api-key': KEY } };
+  return watched.page.evaluate(([base, step]) => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.send(base, step), [BASE, sent] as const);
 }
+
+/** A read, or a POST of `body`, from the page. */
+const call = (path: string, body?: unknown, key = KEY): Promise<Seen> => fromPage({ path, headers: { 'x-api-key': key }, ...(body !== undefined && { method: 'POST', body }) });
 
 beforeAll(async () => {
   // The dump made from these sources (the package's own, in dist, is made from the build's), as the build makes it.
@@ -44,7 +53,7 @@ beforeAll(async () => {
   const pglite = dirname(require.resolve('@electric-sql/pglite'));
   const wasm = async (file: string) => ({ type: 'application/wasm', body: await readFile(join(pglite, file)) });
   served = await servePage({
-    entry: fileURLToPath(new URL('./fixtures/browser-page.ts', import.meta.url)),
+    entry: fileURLToPath(new URL('../test/browser-page.ts', import.meta.url)),
     external: ['node:module'],
     files: {
       '/mockServiceWorker.js': { type: 'text/javascript', body: await readFile(require.resolve('msw/mockServiceWorker.js')) },
@@ -75,10 +84,10 @@ afterAll(async () => {
 const snippet = (text: string) => /README:start\n([\s\S]*?)\/\/ README:end/.exec(text)?.[1];
 
 test("the page runs the README's browser snippet, the entry imported by its path in the package", async () => {
-  const page = snippet(await readFile(new URL('./fixtures/browser-page.ts', import.meta.url), 'utf8'))!;
+  const page = snippet(await readFile(new URL('../test/browser-page.ts', import.meta.url), 'utf8'))!;
   const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
   const block = /### In a browser page[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-  expect(block).toBe(page.replace("from '../browser.js'", "from '@waas/sandbox/msw/browser'"));
+  expect(block).toBe(page.replace("from '../msw/browser.js'", "from '@waas/sandbox/msw/browser'"));
 });
 
 test("msw's worker controls the page", async () => {
@@ -132,3 +141,41 @@ test('reset() in the page goes back to the seed', async () => {
   await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.reset());
   expect((await call(WALLET)).body.data.availableBalance).toBe(seeded + debit.amount);
 });
+
+test('answers a sequence as the Node handlers do (and so as the server does): reads, a debit, its history, a reference reused with the same body and with another, funds short, an unknown key, a malformed body', async () => {
+  const NODE = 'http://sandbox.node.test';
+  const node = await createSandboxHandlers({ baseUrl: NODE });
+  const msw = setupServer(...node.handlers);
+  msw.listen({ onUnhandledRequest: 'bypass' });
+  try {
+    await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.reset());
+    /** Generated ids and instants differ between two ledgers; everything else must not. */
+    const normalized = (seen: Seen) => ({
+      ...seen,
+      body: JSON.parse(
+        JSON.stringify(seen.body)
+          .replace(/"(id|transactionId)":"[0-9a-f-]{36}"/g, '"$1":"<generated>"')
+          .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?/g, '<instant>'),
+      ),
+    });
+    const sequence: Step[] = [
+      { path: WALLET },
+      { method: 'POST', path: TRANSACTIONS, body: { ...debit, transactionReference: 'BROWSER-SAME' } },
+      { path: WALLET },
+      { path: HISTORY },
+      { method: 'POST', path: TRANSACTIONS, body: { ...debit, transactionReference: 'BROWSER-SAME' } },
+      { method: 'POST', path: TRANSACTIONS, body: { ...debit, transactionReference: 'BROWSER-SAME', amount: 2000 } },
+      { method: 'POST', path: TRANSACTIONS, body: overdraft },
+      { path: WALLET, headers: { 'x-api-key': 'no-such-key' } },
+      { method: 'POST', path: TRANSACTIONS, body: '{"amount":' },
+      { path: WALLET },
+    ];
+    for (const step of sequence) {
+      const headers = step.headers ?? { 'x-api-key': KEY };
+      expect(normalized(await fromPage(step)), `${step.method ?? 'GET'} ${step.path}`).toEqual(normalized(await send(NODE, { ...step, headers })));
+    }
+  } finally {
+    msw.close();
+    await node.close();
+  }
+}, 120_000);
