@@ -1,6 +1,5 @@
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
-import type { DispatcherOptions } from './domain/webhooks/dispatcher.js';
-import { Dispatcher } from './domain/webhooks/dispatcher.js';
+import { Dispatcher, type DispatcherOptions } from './domain/webhooks/dispatcher.js';
 import { SEED_DUMPS, seedDumpFor } from './seed/dump.js';
 import { seed } from './seed/seed.js';
 import { DEFAULT_DEMO_KEYS, type DemoKeys } from './seed/keys.js';
