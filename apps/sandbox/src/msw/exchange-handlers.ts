@@ -26,17 +26,23 @@ export function exchangeHandlers(sandbox: SandboxCore, origins: SandboxOrigins, 
     http[method as 'get'](`*${url}`, async ({ request }) => {
       const base = served(host, request, url);
       if (base === undefined) return undefined;
-      const answer = await exchange(await exchangeRequest(request, base));
+      const asked = await exchangeRequest(request, base);
+      const head = request.method === 'HEAD';
+      const answer = await exchange(head ? { ...asked, method: 'GET' } : asked);
       if (answer === undefined) return undefined;
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
       if (answer.violations.length > 0) headers[VIOLATIONS_HEADER] = violationsHeader(answer.violations);
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+      return new Response(head ? null : JSON.stringify(answer.body), { status: answer.status, headers });
     });
+  /** The server (Fastify) answers HEAD on every GET route as that GET without its body, and so do the handlers. */
+  const methods = (method: string) => (method === 'get' ? ['get', 'head'] : [method]);
 
   return {
     handlers: [
-      ...bindings.map((binding) => handle(binding.method, binding.url, hosts.get(binding.operationId)!, (request) => wallet.exchange(request))),
-      ...(control?.bindings ?? []).map((binding) => handle(binding.method, binding.url, undefined, (request) => control!.exchange(request))),
+      ...bindings.flatMap((binding) =>
+        methods(binding.method).map((method) => handle(method, binding.url, hosts.get(binding.operationId)!, (request) => wallet.exchange(request))),
+      ),
+      ...(control?.bindings ?? []).flatMap((binding) => methods(binding.method).map((method) => handle(method, binding.url, undefined, (request) => control!.exchange(request)))),
     ],
     reset: () => sandbox.reset(),
     clock: {

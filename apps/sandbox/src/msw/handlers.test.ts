@@ -69,6 +69,9 @@ describe('the sandbox behind MSW', () => {
     expect(balance(await both({ path: WALLET }))).toBe(balance(after));
     expect(await both({ method: 'POST', path: POST, body: tooLarge })).toMatchObject({ status: 400, body: { code: '51' } });
     expect((await both({ path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
+    // HEAD on a GET route: the GET's status and headers, no body (Fastify's exposeHeadRoutes on the server).
+    expect(await both({ method: 'HEAD', path: WALLET })).toMatchObject({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '' });
+    expect((await both({ method: 'HEAD', path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
     const malformed = await both({ method: 'POST', path: POST, body: '{"amount":' });
     expect(malformed.status).toBe(400);
     expect(malformed.headers['x-sandbox-violations']).toBeDefined();

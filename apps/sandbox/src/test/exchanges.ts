@@ -24,6 +24,7 @@ export async function send(base: string, { method = 'GET', path, headers = {}, b
   return {
     status: response.status,
     headers: Object.fromEntries(MEANINGFUL.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : []))),
-    body: await response.json(),
+    // A HEAD answer has no body.
+    body: method === 'HEAD' ? await response.text() : await response.json(),
   };
 }
