@@ -38,8 +38,6 @@ describe('the tarball', () => {
     ['the bin', { given: 'dist/main.js', want: /^dist\/main\.js$/ }],
     ["PGlite's thread", { given: 'dist/storage/node/pglite-thread.js', want: /^dist\/storage\/node\/pglite-thread\.js$/ }],
     ['the seed dump', { given: 'dist/seed-dumps/', want: /^dist\/seed-dumps\/[0-9a-f]{32}\.tar$/ }],
-    ['the parsed control document', { given: 'dist/control/openapi.json', want: /^dist\/control\/openapi\.json$/ }],
-    ['its YAML, whose digest says the parsed one is current', { given: 'control/openapi.yaml', want: /^control\/openapi\.yaml$/ }],
     ['the first migration', { given: 'migrations/', want: /^migrations\/001_[\w-]+\.sql$/ }],
     ["the MSW entry's types", { given: 'dist/msw/', want: /^dist\/msw\/index\.d\.ts$/ }],
   ])('holds what a start reads: %s', (_, { given, want }) => expect(packed.filter((path) => path.startsWith(given)).some((path) => want.test(path))).toBe(true));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readBody } from '../contract/exchange.js';
 import { refuse } from '../refusal.js';
-import { loadControlDocument } from './control-document.js';
+import { CONTROL_DOCUMENT } from './control-document.gen.js';
 import { ControlExchange, type ControlExchangeOptions } from './control-exchange.js';
 import { INVALID_REQUEST } from './control-handlers.js';
 
@@ -11,7 +11,7 @@ import { INVALID_REQUEST } from './control-handlers.js';
  * refused request gets the document's answer, and why in `x-sandbox-violations` and the log, as the API's do.
  */
 export async function controlApi(app: FastifyInstance, options: ControlExchangeOptions): Promise<void> {
-  const exchange = ControlExchange.over(await loadControlDocument(), options);
+  const exchange = ControlExchange.over(CONTROL_DOCUMENT, options);
   // Bodies are read as MSW's handlers read them, so a body that is not JSON is refused alike by both.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, true)));

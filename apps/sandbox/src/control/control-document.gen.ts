@@ -4,7 +4,7 @@
  */
 import type { OpenApiDocument } from '@waas/spec/pairs';
 
-/** The control API's document, for a page, which cannot read the YAML (the server reads it, control-document.ts). */
+/** The control API's document, as control/openapi.yaml says it: what the server and the MSW handlers serve. */
 export const CONTROL_DOCUMENT = {
   "openapi": "3.1.0",
   "info": {

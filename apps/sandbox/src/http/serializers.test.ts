@@ -1,7 +1,7 @@
 import { loadBundle } from '@waas/spec/pairs';
 import { describe, expect, it } from 'vitest';
 import { bindOperations } from '../contract/binder.js';
-import { loadControlDocument } from '../control/control-document.js';
+import { CONTROL_DOCUMENT } from '../control/control-document.gen.js';
 import { compileSerializer, serializerOnFirstUse } from './serializers.js';
 import { walletBindings } from './wallet-bindings.js';
 
@@ -9,7 +9,7 @@ const route = (schema: unknown) => ({ schema, method: 'GET', url: '/', httpStatu
 
 describe('response serializers', () => {
   it('compile for every response schema of the API and of the control API', async () => {
-    const controlDocument = await loadControlDocument();
+    const controlDocument = CONTROL_DOCUMENT;
     const bindings = [...walletBindings(loadBundle()), ...bindOperations(controlDocument, { invalidRequest: { status: 400, body: null } })];
     const schemas = bindings.flatMap((b) => Object.entries(b.responseSchemas).map(([status, schema]) => ({ at: `${b.operationId} ${status}`, schema })));
     expect(schemas.length).toBeGreaterThan(50);

@@ -1,4 +1,4 @@
-import { loadControlDocument } from '../control/control-document.js';
+import { CONTROL_DOCUMENT } from '../control/control-document.gen.js';
 import { ControlExchange } from '../control/control-exchange.js';
 import { Sandbox } from '../sandbox.js';
 import { exchangeHandlers } from './exchange-handlers.js';
@@ -15,6 +15,6 @@ export type { SandboxHandlers, SandboxHandlersClock, SandboxHandlersOptions } fr
  */
 export async function createSandboxHandlers(options: SandboxHandlersOptions = {}): Promise<SandboxHandlers> {
   const sandbox = await Sandbox.open({ pgliteThread: false, webhooks: { dispatch: false }, baseline: options.start });
-  const control = ControlExchange.over(await loadControlDocument(), { sandbox: () => sandbox });
+  const control = ControlExchange.over(CONTROL_DOCUMENT, { sandbox: () => sandbox });
   return exchangeHandlers(sandbox, options, control);
 }
