@@ -37,8 +37,8 @@ export class ControlExchange {
   }
 
   /**
-   * The exchange over the control document: the server reads it from the YAML (control-document.ts), a browser page
-   * has it bundled (control-document.gen.ts), so that this module and what it imports need no file system.
+   * The exchange over the control document, which every adapter imports from control-document.gen.ts: given rather
+   * than read here, so that this module and what it imports need no file system.
    */
   static over(document: OpenApiDocument, options: ControlExchangeOptions): ControlExchange {
     const bindings = bindOperations(document, { invalidRequest: INVALID_REQUEST });

@@ -1,11 +1,6 @@
-import { PGlite, types } from '@electric-sql/pglite';
-import { parseInt8, type Engine } from '../engine.js';
-
-/**
- * The buffer pool of storage/node/pglite-requests.ts's start (16 MB rather than the data directory's 128: PostgreSQL
- * clears the whole pool as it starts, and a page is a copy away in PGlite's memory file system anyway).
- */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+import { PGlite } from '@electric-sql/pglite';
+import type { Engine } from '../engine.js';
+import { PGLITE_SETTINGS } from '../pglite-settings.js';
 
 /**
  * PGlite on the page's own thread, started from a seed dump's bytes (a `dumpDataDir()` tarball, migrated and seeded):
@@ -16,8 +11,7 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 export async function openPageStorage(seedDump: Uint8Array): Promise<Engine> {
   const db = await PGlite.create({
     loadDataDir: new Blob([seedDump as Uint8Array<ArrayBuffer>]),
-    parsers: { [types.INT8]: parseInt8 },
-    startParams: START_PARAMS,
+    ...PGLITE_SETTINGS,
   });
   let unanswered = 0;
   const counted = async <T>(answer: Promise<T>): Promise<T> => {

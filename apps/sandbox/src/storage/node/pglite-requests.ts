@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite, types } from '@electric-sql/pglite';
-import { parseInt8 } from '../engine.js';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_SETTINGS } from '../pglite-settings.js';
 import type { Statement } from '../statement.js';
 import { ImageFS } from './image-fs.js';
 import { cutWal, unpackImage } from './pglite-image.js';
@@ -29,21 +29,12 @@ export interface PgliteAnswer {
   transfer?: ArrayBuffer[];
 }
 
-/**
- * PGlite's start parameters, with a buffer pool of 16 MB rather than the data directory's 128: PostgreSQL clears the
- * whole pool as it starts. Opening the seed dump and reading from it took 444 ms instead of 502, and the process's
- * peak memory was 221 MiB instead of 352 (farm-bench, 15 pairs, 2026-11-24). A page the pool does not keep is a copy
- * away in PGlite's memory file system, or in the operating system's cache for a directory.
- */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 async function open(options: PgliteLocation): Promise<PGlite> {
   const image = options.image === undefined ? undefined : new Uint8Array(await readFile(options.image));
   if (options.dataDir && image) await unpackImage(image, options.dataDir);
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : image ? { fs: new ImageFS(image) } : {}),
-    parsers: { [types.INT8]: parseInt8 },
-    startParams: START_PARAMS,
+    ...PGLITE_SETTINGS,
   });
 }
 
