@@ -25,7 +25,7 @@ export function makeProject(name: string, tarballs: readonly Tarball[], options:
 }
 
 /** The tarballs of these packages and, as npm would need them from the registry, of the ones of ours they depend on. */
-function withDependencies(names: readonly string[], tarballs: readonly Tarball[]): Tarball[] {
+export function withDependencies(names: readonly string[], tarballs: readonly Tarball[]): Tarball[] {
   const wanted = new Set(names);
   for (const name of wanted) {
     for (const dependency of tarballs.find((tarball) => tarball.name === name)?.dependencies ?? []) {

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startCommand, type RunningCommand } from './command.js';
 import { freePort } from './ports.js';
-import { npm, userEnv } from './project.js';
-import { publishable } from './publishable.js';
+import { npm, userEnv, withDependencies } from './project.js';
 import { readmeForUsers, type Workflow } from './readme.js';
 import { pair, send } from './requests.js';
 
@@ -39,14 +38,14 @@ async function serves(packageName: string, apiKey: (server: RunningCommand) => s
 function installs(command: string) {
   const words = command.split(/\s+/).slice(2);
   const ours = words.filter((word) => word.startsWith('@waas/'));
-  const needs = (name: string): string[] => [name, ...Object.keys(publishable().find((w) => w.manifest.name === name)!.manifest.dependencies ?? {}).filter((d) => d.startsWith('@waas/')).flatMap(needs)];
-  const wanted = new Set(ours.flatMap(needs));
   const fileOf = (name: string) => tarballs.find((tarball) => tarball.name === name)!.file;
   const dir = mkdtempSync(join(tmpdir(), 'waas-readme-install-'));
   try {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'readme-install', private: true, type: 'module' }));
     const args = words.map((word) => (word.startsWith('@waas/') ? fileOf(word) : word));
-    const extra = [...wanted].filter((name) => !ours.includes(name)).map(fileOf);
+    const extra = withDependencies(ours, tarballs)
+      .filter((tarball) => !ours.includes(tarball.name))
+      .map((tarball) => tarball.file);
     npm(dir, 'i', ...args, ...extra, '--no-audit', '--no-fund', '--loglevel=error');
     for (const name of ours) {
       const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
