@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_SETTINGS } from '../pglite-settings.js';
 import type { Statement } from '../statement.js';
 import { ImageFS } from './image-fs.js';
+import { preparedStatements } from './pglite-prepared.js';
 import { cutWal, unpackImage } from './pglite-image.js';
 
 /** Where PGlite's database lives. */
@@ -16,7 +17,8 @@ export interface PgliteLocation {
 /** What the PGlite engine (storage/pglite.ts) asks of PGlite, one request at a time, wherever PGlite runs. */
 export type PgliteRequest =
   | { kind: 'open'; location: PgliteLocation }
-  | { kind: 'query'; text: string; params: readonly unknown[] }
+  /** `prepare: false` plans the statement on every call (pglite-prepared.ts). */
+  | { kind: 'query'; text: string; params: readonly unknown[]; prepare?: boolean }
   | { kind: 'exec'; text: string }
   /** Statements in one transaction of their own, in order: one request however many there are. */
   | { kind: 'write'; statements: readonly Statement[] }
@@ -45,6 +47,7 @@ async function open(options: PgliteLocation): Promise<PGlite> {
  */
 export function pgliteRequests(): (request: PgliteRequest) => Promise<PgliteAnswer> {
   let db: PGlite | undefined;
+  let statement: ReturnType<typeof preparedStatements> | undefined;
   let tail: Promise<unknown> = Promise.resolve();
   return (request) => {
     const answered = tail.then(() => answer(request));
@@ -55,19 +58,25 @@ export function pgliteRequests(): (request: PgliteRequest) => Promise<PgliteAnsw
   async function answer(request: PgliteRequest): Promise<PgliteAnswer> {
     if (request.kind === 'open') {
       db = await open(request.location);
+      statement = preparedStatements(db);
       return { result: undefined };
     }
-    if (!db) throw new Error('PGlite is not open');
+    if (!db || !statement) throw new Error('PGlite is not open');
     switch (request.kind) {
       case 'query':
-        return { result: (await db.query(request.text, [...request.params])).rows };
+        return { result: await statement(request.text, request.params, request.prepare) };
       case 'exec':
         await db.exec(request.text);
         return { result: undefined };
       case 'write':
-        await db.transaction(async (tx) => {
-          for (const { text, params } of request.statements) await tx.query(text, [...params]);
-        });
+        await db.exec('BEGIN');
+        try {
+          for (const { text, params } of request.statements) await statement(text, params);
+          await db.exec('COMMIT');
+        } catch (error) {
+          await db.exec('ROLLBACK');
+          throw error;
+        }
         return { result: undefined };
       case 'dump': {
         // A checkpoint at the start of a new WAL segment, so that the dump's log is one page: 9 MB to read at every

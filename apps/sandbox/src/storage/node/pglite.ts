@@ -1,4 +1,4 @@
-import type { Engine } from '../engine.js';
+import type { Engine, ReadOptions } from '../engine.js';
 import { connect } from './pglite-connection.js';
 import type { PgliteLocation, PgliteRequest } from './pglite-requests.js';
 
@@ -87,13 +87,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
   return {
     name: 'pglite',
     unitOfWork,
-    read: async <Row>(text: string, params: readonly unknown[] = []) => {
+    read: async <Row>(text: string, params: readonly unknown[] = [], options: ReadOptions = {}) => {
       const key = `${text}\u0000${JSON.stringify(params)}`;
       const known = reads.get(key);
       // Callers get copies, so one caller changing its rows cannot change another's answer.
       if (known) return structuredClone(known) as Row[];
       const before = writes;
-      const rows = await request<Row[]>({ kind: 'query', text, params });
+      const rows = await request<Row[]>({ kind: 'query', text, params, ...(options.prepare === false && { prepare: false }) });
       if (writes === before) {
         if (reads.size >= READ_CACHE_LIMIT) reads.clear();
         reads.set(key, structuredClone(rows));
