@@ -1,7 +1,8 @@
 // `pnpm bench` (tools/consumer): what a user pays to get a server from the registry. For the sandbox and the mock,
 // and for stock Prism (`npx @stoplight/prism-cli`, the mock a team would otherwise reach for) installed and started
 // the same way: the installed size, the time of `npm install` (npm's cache warm, as on a developer's machine or a CI
-// cache hit), and from the command to the first answer, the median of several starts. Prints a table and writes
+// cache hit; the median of several, in turns), and from the command to the first answer, the median of several
+// starts. Prints a table and writes
 // bench/results.json.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -16,6 +17,7 @@ import { userEnv } from '../src/project.js';
 import { publishable } from '../src/publishable.js';
 
 const STARTS = Number(process.env.WAAS_BENCH_STARTS ?? 5);
+const INSTALLS = Number(process.env.WAAS_BENCH_INSTALLS ?? 3);
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const RESULTS = new URL('./results.json', import.meta.url);
 
@@ -52,14 +54,22 @@ function invocation(dir: string, bin: string, args: string[], via: 'npx' | 'bin'
 /**
  * From spawning the command to the first 200 on the wallet read: through `npx` as the README says, or the installed
  * bin itself (`node_modules/.bin`, as an npm script runs it), which leaves out what npx costs before the command runs.
+ *
+ * The reads start once the command first writes anything (each of the three says where it listens as it starts), then
+ * come every 5 ms. Reading every 5 ms from the spawn, each refused connection a `fetch` of its own, took CPU from the
+ * start being measured on two cores: the sandbox's bin answered 61 ms later than with the reads held back (median of
+ * ten paired starts, 2026-11-28).
  */
 async function firstAnswerMs(dir: string, subject: Subject, via: 'npx' | 'bin'): Promise<number> {
   const port = await freePort();
   const [bin, ...args] = subject.command(port, dir);
   const startedAt = performance.now();
   const [command, argv] = invocation(dir, bin!, args, via);
-  const child = spawn(command, argv, { cwd: dir, env: userEnv(), stdio: 'ignore', detached: true });
+  const child = spawn(command, argv, { cwd: dir, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const spoke = Promise.race([once(child.stdout, 'data'), once(child.stderr, 'data'), once(child, 'exit')]);
+  for (const stream of [child.stdout, child.stderr]) stream.resume();
   try {
+    await spoke;
     for (;;) {
       const status = await fetch(`http://127.0.0.1:${port}${WALLET}`, { headers: { 'x-api-key': subject.apiKey } }).then((r) => r.status, () => 0);
       if (status === 200) return performance.now() - startedAt;
@@ -84,7 +94,9 @@ function versionMs(dir: string, bin: string, via: 'npx' | 'bin'): number {
 interface Row {
   subject: string;
   installedMb: number;
+  /** The median of INSTALLS. */
   installMs: number;
+  installs: number[];
   /** Through npx, the median of STARTS. */
   firstAnswerMs: number;
   starts: number[];
@@ -97,16 +109,29 @@ const tarballDir = mkdtempSync(join(tmpdir(), 'waas-bench-tarballs-'));
 const tarballs = pack(publishable(), tarballDir);
 const npxVersion: number[] = [];
 const binVersion: number[] = [];
-const installed: { subject: Subject; dir: string; installedMb: number; installMs: number; starts: number[]; binStarts: number[] }[] = [];
+/** The project of each subject installed last: the one started, removed at the end whatever happens. */
+const projects = new Map<Subject, string>();
+const installed: { subject: Subject; dir: string; installedMb: number; installMs: number; installs: number[]; starts: number[]; binStarts: number[] }[] = [];
 try {
+  // Installs in turns too, several of each (npm's time moves by seconds from one install to the next); the last
+  // project of each subject is the one started.
+  const installs = new Map<Subject, number[]>(SUBJECTS.map((subject) => [subject, []]));
+  for (let round = 0; round < INSTALLS; round++) {
+    for (const subject of SUBJECTS) {
+      const previous = projects.get(subject);
+      if (previous) rmSync(previous, { recursive: true, force: true });
+      const dir = mkdtempSync(join(tmpdir(), 'waas-bench-install-'));
+      projects.set(subject, dir);
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench', private: true, dependencies: subject.dependencies(tarballs) }));
+      copyFileSync(bundle, join(dir, 'openapi.json'));
+      const installStart = performance.now();
+      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
+      installs.get(subject)!.push(performance.now() - installStart);
+    }
+  }
   for (const subject of SUBJECTS) {
-    const dir = mkdtempSync(join(tmpdir(), 'waas-bench-install-'));
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench', private: true, dependencies: subject.dependencies(tarballs) }));
-    copyFileSync(bundle, join(dir, 'openapi.json'));
-    const installStart = performance.now();
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
-    const installMs = performance.now() - installStart;
-    installed.push({ subject, dir, installedMb: megabytes(dir), installMs, starts: [], binStarts: [] });
+    const dir = projects.get(subject)!;
+    installed.push({ subject, dir, installedMb: megabytes(dir), installMs: median(installs.get(subject)!), installs: installs.get(subject)!, starts: [], binStarts: [] });
   }
   // Every subject's starts in turns, so that whatever else the machine does weighs on all alike.
   for (let i = 0; i < STARTS; i++) {
@@ -119,13 +144,14 @@ try {
     binVersion.push(versionMs(sandbox, 'waas-sandbox', 'bin'));
   }
 } finally {
-  for (const { dir } of installed) rmSync(dir, { recursive: true, force: true });
+  for (const dir of projects.values()) rmSync(dir, { recursive: true, force: true });
   rmSync(tarballDir, { recursive: true, force: true });
 }
-const rows: Row[] = installed.map(({ subject, installedMb, installMs, starts, binStarts }) => ({
+const rows: Row[] = installed.map(({ subject, installedMb, installMs, installs, starts, binStarts }) => ({
   subject: subject.name,
   installedMb,
   installMs,
+  installs,
   firstAnswerMs: median(starts),
   starts,
   binFirstAnswerMs: median(binStarts),
@@ -146,7 +172,7 @@ const goals = [
   },
 ];
 
-console.log('| package | node_modules | npm install | first answer through npx (median of %d) | from the installed bin | all starts through npx (ms) |', STARTS);
+console.log('| package | node_modules | npm install (median of %d) | first answer through npx (median of %d) | from the installed bin | all starts through npx (ms) |', INSTALLS, STARTS);
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   console.log(
