@@ -14,16 +14,6 @@ const PREPARED_LIMIT = 1_000;
 
 const { serialize } = protocol;
 
-const joined = (messages: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(messages.reduce((n, message) => n + message.length, 0));
-  let at = 0;
-  for (const message of messages) {
-    out.set(message, at);
-    at += message.length;
-  }
-  return out;
-};
-
 /**
  * Runs statements on one PGlite as the PostgreSQL engine does (postgres.ts): each text prepared once under a name,
  * then bound and executed in one exchange with PostgreSQL. PGlite's `query` parses, plans and describes the text on
@@ -41,7 +31,7 @@ export function preparedStatements(db: PGlite): (text: string, params: readonly 
     const known = statements.get(text);
     if (known) return known;
     const name = `waas_${statements.size}`;
-    const { messages } = await db.execProtocol(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const { messages } = await db.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
     return statement;
@@ -58,7 +48,7 @@ export function preparedStatements(db: PGlite): (text: string, params: readonly 
         return write ? write(value) : String(value);
       });
       const { messages } = await db.execProtocol(
-        joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       );
       return parse.parseResults(messages, db.parsers)[0]?.rows ?? [];
     } catch (error) {
