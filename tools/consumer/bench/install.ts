@@ -2,8 +2,7 @@
 // and for stock Prism (`npx @stoplight/prism-cli`, the mock a team would otherwise reach for) installed and started
 // the same way: the installed size, the time of `npm install` (npm's cache warm, as on a developer's machine or a CI
 // cache hit; the median of several, in turns), and from the command to the first answer, the median of several
-// starts. Prints a table and writes
-// bench/results.json.
+// starts. Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -111,7 +110,7 @@ const npxVersion: number[] = [];
 const binVersion: number[] = [];
 /** The project of each subject installed last: the one started, removed at the end whatever happens. */
 const projects = new Map<Subject, string>();
-const installed: { subject: Subject; dir: string; installedMb: number; installMs: number; installs: number[]; starts: number[]; binStarts: number[] }[] = [];
+const installed: { subject: Subject; dir: string; installedMb: number; installs: number[]; starts: number[]; binStarts: number[] }[] = [];
 try {
   // Installs in turns too, several of each (npm's time moves by seconds from one install to the next); the last
   // project of each subject is the one started.
@@ -131,7 +130,7 @@ try {
   }
   for (const subject of SUBJECTS) {
     const dir = projects.get(subject)!;
-    installed.push({ subject, dir, installedMb: megabytes(dir), installMs: median(installs.get(subject)!), installs: installs.get(subject)!, starts: [], binStarts: [] });
+    installed.push({ subject, dir, installedMb: megabytes(dir), installs: installs.get(subject)!, starts: [], binStarts: [] });
   }
   // Every subject's starts in turns, so that whatever else the machine does weighs on all alike.
   for (let i = 0; i < STARTS; i++) {
@@ -147,10 +146,10 @@ try {
   for (const dir of projects.values()) rmSync(dir, { recursive: true, force: true });
   rmSync(tarballDir, { recursive: true, force: true });
 }
-const rows: Row[] = installed.map(({ subject, installedMb, installMs, installs, starts, binStarts }) => ({
+const rows: Row[] = installed.map(({ subject, installedMb, installs, starts, binStarts }) => ({
   subject: subject.name,
   installedMb,
-  installMs,
+  installMs: median(installs),
   installs,
   firstAnswerMs: median(starts),
   starts,

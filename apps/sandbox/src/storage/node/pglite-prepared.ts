@@ -17,8 +17,8 @@ const { serialize } = protocol;
 /**
  * Runs statements on one PGlite as the PostgreSQL engine does (postgres.ts): each text prepared once under a name,
  * then bound and executed in one exchange with PostgreSQL. PGlite's `query` parses, plans and describes the text on
- * every call, in six exchanges; prepared, a default conformance run's reads and postings cost PGlite's thread about a
- * fifth less (2026-11-28, issue 38). `prepare: false` plans on every call, for a read whose best plan moves with the
+ * every call, in six exchanges; prepared, the sandbox process spent about a fifth less CPU over three default
+ * conformance runs (2026-11-28). `prepare: false` plans on every call, for a read whose best plan moves with the
  * data (domain/postings/posting-line.ts).
  *
  * Values are written and rows read with PGlite's own serializers and parsers (the int8 parser of pglite-settings.ts

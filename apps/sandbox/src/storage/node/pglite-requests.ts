@@ -18,7 +18,7 @@ export interface PgliteLocation {
 export type PgliteRequest =
   | { kind: 'open'; location: PgliteLocation }
   /** `prepare: false` plans the statement on every call (pglite-prepared.ts). */
-  | { kind: 'query'; text: string; params: readonly unknown[]; prepare?: boolean }
+  | { kind: 'query'; text: string; params: readonly unknown[]; prepare?: boolean | undefined }
   | { kind: 'exec'; text: string }
   /** Statements in one transaction of their own, in order: one request however many there are. */
   | { kind: 'write'; statements: readonly Statement[] }

@@ -93,7 +93,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
       // Callers get copies, so one caller changing its rows cannot change another's answer.
       if (known) return structuredClone(known) as Row[];
       const before = writes;
-      const rows = await request<Row[]>({ kind: 'query', text, params, ...(options.prepare === false && { prepare: false }) });
+      const rows = await request<Row[]>({ kind: 'query', text, params, prepare: options.prepare });
       if (writes === before) {
         if (reads.size >= READ_CACHE_LIMIT) reads.clear();
         reads.set(key, structuredClone(rows));
