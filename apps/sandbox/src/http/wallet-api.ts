@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, Binding } from '../contract/binder.js';
-import { refuse } from '../refusal.js';
+import { keepOpenForUnreadBody, refuse } from '../refusal.js';
 import type { Sandbox } from '../sandbox.js';
 import type { Caller } from '../domain/auth/callers.js';
 import { readBody } from '../contract/exchange.js';
@@ -48,15 +48,21 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
   // Any other media type is read as malformed rather than refused by Fastify in its own error shape.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, false)));
 
-  app.setNotFoundHandler((request, reply) => {
+  const unrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const { allow, ...answer } = answers.unrouted(request.method, request.url);
     if (allow !== undefined) reply.header('allow', allow);
     return send(reply, answer);
-  });
+  };
+  app.setNotFoundHandler(unrouted);
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const binding = request.routeOptions.config.binding;
     const status = error.statusCode ?? 500;
     if (binding && status >= 400 && status < 500) return refuse(request, reply, binding.invalidRequest, [{ in: 'body', pointer: '', message: error.message ?? 'invalid' }]);
+    // A body Fastify refused on the way to no route (one over the limit): the answer is still that there is no route.
+    if (status >= 400 && status < 500) {
+      keepOpenForUnreadBody(request, reply);
+      return unrouted(request, reply);
+    }
     request.log.error({ err: error, operationId: binding?.operationId }, 'unexpected error');
     return send(reply, shared.unexpectedError);
   });
