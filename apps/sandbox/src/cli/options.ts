@@ -95,6 +95,10 @@ export const ENVIRONMENT = {
   WAAS_WEBHOOK_JITTER: { default: '0.2', description: 'each delay varies by up to this fraction either way' },
   WAAS_WEBHOOK_TIMEOUT_MS: { default: '10000', description: 'milliseconds one POST to a webhook receiver may take' },
   WAAS_WEBHOOK_POLL_MS: { default: '100', description: 'milliseconds between two looks at the webhook outbox when nothing was due' },
+  NODE_DISABLE_COMPILE_CACHE: {
+    default: '',
+    description: "Node's own switch: set, no compiled code is kept for the next start, neither Node's of the modules (Node 22.1 and later) nor the sandbox's of PGlite's JavaScript (in the system's temporary directory)",
+  },
 } as const satisfies Record<string, Variable>;
 
 export const EXIT_CODES = [

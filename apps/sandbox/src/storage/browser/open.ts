@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { Engine } from '../engine.js';
-import { PGLITE_SETTINGS } from '../pglite-settings.js';
+import { pgliteSettings } from '../pglite-settings.js';
 
 /**
  * PGlite on the page's own thread, started from a seed dump's bytes (a `dumpDataDir()` tarball, migrated and seeded):
@@ -11,7 +11,7 @@ import { PGLITE_SETTINGS } from '../pglite-settings.js';
 export async function openPageStorage(seedDump: Uint8Array): Promise<Engine> {
   const db = await PGlite.create({
     loadDataDir: new Blob([seedDump as Uint8Array<ArrayBuffer>]),
-    ...PGLITE_SETTINGS,
+    ...pgliteSettings({ PGlite, types }),
   });
   let unanswered = 0;
   const counted = async <T>(answer: Promise<T>): Promise<T> => {

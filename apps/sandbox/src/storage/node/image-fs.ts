@@ -1,4 +1,4 @@
-import { MemoryFS } from '@electric-sql/pglite';
+import { pglite } from './pglite-compiled.js';
 import { tarMembers } from './pglite-image.js';
 
 /** A node of Emscripten's file system, made by its parent's own operation (the layer below FS.mkdir and FS.open). */
@@ -27,7 +27,7 @@ const WRITE_ONLY = 1;
  * file only when it grows), and each member is made in its parent's node, kept as the directories are made:
  * FS.mkdir and FS.writeFile looked every path up again from the root, 50 ms of the fill against 20 (2026-11-27).
  */
-export class ImageFS extends MemoryFS {
+export class ImageFS extends pglite.MemoryFS {
   constructor(private readonly tar: Uint8Array) {
     super();
   }

@@ -32,7 +32,7 @@ const WASM_FLAGS = ['--wasm-num-compilation-tasks=1', '--wasm-lazy-validation'];
 export interface ThreadOptions {
   /**
    * Node's compile cache (compile-cache.ts), for the thread's modules too: a thread does not share its creator's,
-   * and is given the directory through the variable Node reads as a thread starts, before PGlite's modules load.
+   * and is given the directory through the variable Node reads as a thread starts, before its modules load.
    */
   compileCacheDirectory?: string | undefined;
 }

@@ -1,12 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLITE_SETTINGS } from '../pglite-settings.js';
+import { pgliteSettings } from '../pglite-settings.js';
 import { preparedStatements } from './pglite-prepared.js';
 
 let db: PGlite;
 let statement: ReturnType<typeof preparedStatements>;
 beforeAll(async () => {
-  db = await PGlite.create(PGLITE_SETTINGS);
+  db = await PGlite.create(pgliteSettings({ PGlite, types }));
   statement = preparedStatements(db);
   await db.exec(`CREATE TABLE wallet (id uuid PRIMARY KEY, minor bigint NOT NULL, active boolean NOT NULL, document jsonb, note text);
     INSERT INTO wallet VALUES ('3fa85f64-5717-4562-b3fc-2c963f66afa6', 9007199254740991, true, '{"a":[1,2]}', NULL),

@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { pglite } from './pglite-compiled.js';
 
 /** A statement PostgreSQL holds under a name: its parameters' types, read once when it was prepared. */
 interface Prepared {
@@ -12,7 +13,7 @@ interface Prepared {
  */
 const PREPARED_LIMIT = 1_000;
 
-const { serialize } = protocol;
+const { parse, protocol: { serialize } } = pglite;
 
 /**
  * Runs statements on one PGlite as the PostgreSQL engine does (postgres.ts): each text prepared once under a name,

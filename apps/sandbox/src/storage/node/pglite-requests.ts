@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_SETTINGS } from '../pglite-settings.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgliteSettings } from '../pglite-settings.js';
 import type { Statement } from '../statement.js';
 import { ImageFS } from './image-fs.js';
+import { keepCodeCache, pglite } from './pglite-compiled.js';
 import { preparedStatements } from './pglite-prepared.js';
 import { cutWal, unpackImage } from './pglite-image.js';
 
@@ -34,9 +35,9 @@ export interface PgliteAnswer {
 async function open(options: PgliteLocation): Promise<PGlite> {
   const image = options.image === undefined ? undefined : new Uint8Array(await readFile(options.image));
   if (options.dataDir && image) await unpackImage(image, options.dataDir);
-  return PGlite.create({
+  return pglite.PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : image ? { fs: new ImageFS(image) } : {}),
-    ...PGLITE_SETTINGS,
+    ...pgliteSettings(pglite),
   });
 }
 
@@ -59,6 +60,8 @@ export function pgliteRequests(): (request: PgliteRequest) => Promise<PgliteAnsw
     if (request.kind === 'open') {
       db = await open(request.location);
       statement = preparedStatements(db);
+      // After the answer: a cache written now holds every function the start compiled.
+      setImmediate(keepCodeCache);
       return { result: undefined };
     }
     if (!db || !statement) throw new Error('PGlite is not open');
