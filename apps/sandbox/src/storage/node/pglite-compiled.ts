@@ -42,11 +42,6 @@ function cacheDirectory(): string | undefined {
   }
 }
 
-const directory = cacheDirectory();
-const digest = createHash('sha256').update(`${process.version}\u0000${process.arch}\u0000${SOURCE}`).digest('hex').slice(0, 32);
-const cacheFile = directory && join(directory, `pglite-${digest}.bin`);
-const cachedData = cacheFile ? readIfThere(cacheFile) : undefined;
-
 function readIfThere(file: string): Buffer | undefined {
   try {
     return readFileSync(file);
@@ -54,6 +49,11 @@ function readIfThere(file: string): Buffer | undefined {
     return undefined;
   }
 }
+
+const directory = cacheDirectory();
+const digest = createHash('sha256').update(`${process.version}\u0000${process.arch}\u0000${SOURCE}`).digest('hex').slice(0, 32);
+const cacheFile = directory && join(directory, `pglite-${digest}.bin`);
+const cachedData = cacheFile ? readIfThere(cacheFile) : undefined;
 
 /**
  * Beside CommonJS's own names, two are passed in. `importModule`, this module's `import`, for the build's dynamic
