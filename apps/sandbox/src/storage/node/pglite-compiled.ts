@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 type PgliteModule = typeof import('@electric-sql/pglite');
 
@@ -80,7 +81,9 @@ let stale = cacheFile !== undefined && !codeCache.used;
 export function keepCodeCache(): void {
   if (!stale || cacheFile === undefined) return;
   stale = false;
-  const partial = `${cacheFile}.${process.pid}`;
+  // A file of this thread's own, then renamed: two PGlite threads of one process may write at once, and a cache is
+  // only ever whole.
+  const partial = `${cacheFile}.${process.pid}.${threadId}`;
   try {
     writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
     renameSync(partial, cacheFile);
