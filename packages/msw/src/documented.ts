@@ -1,8 +1,5 @@
 import { OPERATIONS } from './responses.gen.js';
-import type { DeclaredStatus, ResponseBody } from './spec-types.js';
-
-/** An operation of the API, by the operationId the client and the mock use. */
-export type OperationId = keyof typeof OPERATIONS;
+import type { DeclaredStatus, OperationId, ResponseBody } from './spec-types.js';
 
 type Responses<Op extends OperationId> = (typeof OPERATIONS)[Op]['responses'];
 type StatusKey<Op extends OperationId> = keyof Responses<Op> & string;

@@ -7,11 +7,10 @@ export {
   type DocumentedResponse,
   type DocumentedStatus,
   type ExampleName,
-  type OperationId,
 } from './documented.js';
 export { createMocks, type Mocks, type Override, type OverrideInfo, type Reply } from './mocks.js';
 export type { Host, MockOptions } from './origins.js';
-export type { DeclaredStatus, PathParams, ResponseBody } from './spec-types.js';
+export type { DeclaredStatus, OperationId, PathParams, ResponseBody } from './spec-types.js';
 
 /** The handlers, `answer` and `override` for any origin; `createMocks({ baseUrl })` limits them to some base URLs. */
 export const { handlers, answer, override } = createMocks();

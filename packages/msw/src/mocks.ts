@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type RequestHandlerOptions } from 'msw';
-import { documented, lookup, type Choice, type DocumentedResponse, type OperationId } from './documented.js';
+import { documented, lookup, type Choice, type DocumentedResponse } from './documented.js';
+import type { OperationId } from './spec-types.js';
 import { EXAMPLE_HEADER, chooseMatch, inputsOf } from './matching.js';
 import { servedBy, type MockOptions } from './origins.js';
 import { readPrefer } from './prefer.js';

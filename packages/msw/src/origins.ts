@@ -1,4 +1,4 @@
-import type { OperationId } from './documented.js';
+import type { OperationId } from './spec-types.js';
 import { OPERATIONS } from './responses.gen.js';
 
 /** A host of the API (wallet, checkout, payout); each serves its own paths. */

@@ -1,5 +1,8 @@
 import type { operations } from '@waas/types';
-import type { OperationId } from './documented.js';
+import type { OPERATIONS } from './responses.gen.js';
+
+/** An operation of the API, by the operationId the client and the mock use. */
+export type OperationId = keyof typeof OPERATIONS;
 
 type Declared<Op extends OperationId> = operations[Op]['responses'];
 

@@ -1,5 +1,5 @@
 import { checkoutWalletById, createCheckoutWallet, reactivateCheckoutWallet, type NewCheckoutWallet } from '../domain/checkout/wallets.js';
-import type { Handler } from './control-handlers.js';
+import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
 

@@ -8,11 +8,9 @@ import { toWallet } from '../domain/wallets/wallets.js';
 import { outboxEvents } from '../domain/webhooks/endpoints.js';
 import type { Sandbox } from '../sandbox.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
+import type { Handler } from './handler.js';
 import { WALLET_HANDLERS } from './wallets.js';
 import { WEBHOOK_HANDLERS } from './webhooks.js';
-
-// The body was validated against the control document before a handler sees it, so each handler types its own.
-export type Handler = (sandbox: Sandbox, params: Record<string, string>, body: any) => Promise<Answer>;
 
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
 const problem = (status: number, message: string): Answer => ({ status, body: { message } });

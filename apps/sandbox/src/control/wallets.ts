@@ -1,6 +1,6 @@
 import { toMinor } from '../domain/ledger/money.js';
 import { deleteWallet, updateWallet } from '../domain/wallets/wallet-changes.js';
-import type { Handler } from './control-handlers.js';
+import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
 const NOT_FOUND = problem(404, 'The organization has no customer wallet with the id');

@@ -1,5 +1,5 @@
 import { deliveryLog, getWebhookEndpoint, redeliver, removeWebhookEndpoint, setWebhookEndpoint } from '../domain/webhooks/endpoints.js';
-import type { Handler } from './control-handlers.js';
+import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
 

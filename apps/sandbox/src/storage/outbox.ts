@@ -1,6 +1,6 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
-import type { OutboxEvent } from '../domain/webhooks/events.js';
+import type { OutboxEvent } from '../domain/webhooks/outbox-event.js';
 
 /**
  * Events go in as written: body is the exact text every delivery attempt sends (migrations/003), and the event is

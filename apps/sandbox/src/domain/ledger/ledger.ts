@@ -1,5 +1,5 @@
 import type { Posting } from '../postings/posting.js';
-import type { OutboxEvent } from '../webhooks/events.js';
+import type { OutboxEvent } from '../webhooks/outbox-event.js';
 import type { WalletRecord } from '../wallets/wallet.js';
 /**
  * The ledger's invariants, asserted after every step of the seeded random run (invariants.ts):

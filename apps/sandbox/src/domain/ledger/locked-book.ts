@@ -4,7 +4,7 @@ import { lockedBookWallets } from '../../storage/postings.js';
 import { Book } from './book.js';
 import type { LedgerWallet } from './ledger.js';
 import type { Posting } from '../postings/posting.js';
-import type { OutboxEvent } from '../webhooks/events.js';
+import type { OutboxEvent } from '../webhooks/outbox-event.js';
 
 /**
  * A Book for a unit of work that moves money outside the posting line (an inflow, a checkout payment, a due batch,

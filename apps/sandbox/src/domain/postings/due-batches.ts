@@ -8,7 +8,7 @@ import { toMajor } from '../ledger/money.js';
 import type { Outcome } from '../outcome.js';
 import { postedTransaction } from './posted-transaction.js';
 import type { PostingStatus } from './posting.js';
-import type { OutboxEvent } from '../webhooks/events.js';
+import type { OutboxEvent } from '../webhooks/outbox-event.js';
 
 /**
  * Posts every scheduled transaction of the organization whose value date has come, oldest first, in one unit of

@@ -6,7 +6,7 @@ import type { Outcome } from '../outcome.js';
 import { postedTransaction } from './posted-transaction.js';
 import type { LedgerWallet, LedgerWrite } from '../ledger/ledger.js';
 import type { Posting } from './posting.js';
-import type { OutboxEvent } from '../webhooks/events.js';
+import type { OutboxEvent } from '../webhooks/outbox-event.js';
 
 export type PostOutcome = Outcome<
   'transactionPosted' | 'transactionScheduled' | 'insufficientFunds' | 'invalidRequest' | 'invalidAccount' | 'referenceConflict',

@@ -1,14 +1,7 @@
 import type { EventByType } from '@waas/webhooks';
 import type { Sql } from '../../storage/engine.js';
 import { insertEvent } from '../../storage/outbox.js';
-
-export interface OutboxEvent {
-  id: string;
-  organizationId: string;
-  type: string;
-  payload: unknown;
-  createdAtUs: number;
-}
+import type { OutboxEvent } from './outbox-event.js';
 
 export type EventType = keyof EventByType;
 /** The payload of an event of the given type, as the spec's webhook schema has it. */
