@@ -24,6 +24,9 @@ const reached: { method: string; url: string; body: string; prefer?: string }[] 
 let upstream: Server;
 let front: Server;
 let frontUrl = '';
+/** A second front on the bundle's JSON, which the published mock serves: the document is read as JSON there. */
+let jsonFront: Server;
+const frontUrls: Record<string, string> = {};
 
 beforeAll(async () => {
   upstream = createServer(async (incoming, answer) => {
@@ -36,11 +39,17 @@ beforeAll(async () => {
   await once(upstream, 'listening');
   const port = await freePort();
   const upstreamPort = (upstream.address() as { port: number }).port;
-  front = await startFront({ host: LOOPBACK, port, upstream: `http://${LOOPBACK}:${upstreamPort}`, document: createRequire(import.meta.url).resolve('@waas/spec/openapi.yaml') });
+  const upstreamUrl = `http://${LOOPBACK}:${upstreamPort}`;
+  front = await startFront({ host: LOOPBACK, port, upstream: upstreamUrl, document: createRequire(import.meta.url).resolve('@waas/spec/openapi.yaml') });
   frontUrl = `http://${LOOPBACK}:${port}`;
+  const jsonPort = await freePort();
+  jsonFront = await startFront({ host: LOOPBACK, port: jsonPort, upstream: upstreamUrl, document: createRequire(import.meta.url).resolve('@waas/spec/openapi.json') });
+  frontUrls['openapi.yaml'] = frontUrl;
+  frontUrls['openapi.json'] = `http://${LOOPBACK}:${jsonPort}`;
 });
 afterAll(() => {
   front?.close();
+  jsonFront?.close();
   upstream?.close();
 });
 
@@ -91,7 +100,7 @@ it('hands a GET that carries a broken JSON body to Prism without the body', asyn
   expect(reached).toEqual([{ method: 'GET', url: new URL(pairUrl(pair, frontUrl)).pathname, body: '' }]);
 });
 
-describe('a request without Prefer goes with the Prefer of the pair it matches, named in the answer', () => {
+describe.each(['openapi.yaml', 'openapi.json'])('a request without Prefer goes with the Prefer of the pair it matches, named in the answer (%s)', (file) => {
   const posting = pairs.find((p) => p.operationId === 'postWalletTransaction' && p.name === 'transactionPosted')!;
   const credit = posting.request.body as Record<string, unknown>;
   const cases: [string, { headers?: Record<string, string>; body: object; want: { prefer: string; named: string | null } }][] = [
@@ -103,7 +112,7 @@ describe('a request without Prefer goes with the Prefer of the pair it matches, 
   ];
   it.each(cases)('%s', async (_, { headers = {}, body, want }) => {
     reached.length = 0;
-    const response = await fetch(pairUrl(posting, frontUrl), { method: 'POST', headers: { 'x-api-key': 'any', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(pairUrl(posting, frontUrls[file]!), { method: 'POST', headers: { 'x-api-key': 'any', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     await response.text();
     expect({ prefer: reached[0]?.prefer, named: response.headers.get(EXAMPLE_HEADER) }).toEqual(want);
   });

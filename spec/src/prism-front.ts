@@ -38,13 +38,19 @@ function operationAt(document: OpenApiDocument, method: string, url: string): Op
   return readOperations(document).find((operation) => operation.method === method.toLowerCase() && templateOf(operation.path).test(path));
 }
 
+/**
+ * A JSON document is read as JSON: the `yaml` parser took 230 ms for the 158 kB bundle the published mock serves,
+ * JSON.parse 5 ms, and the first request without `Prefer` waited for it (2026-11-28).
+ */
+const parseDocument = (file: string, text: string) => (/\.json$/i.test(file) ? JSON.parse(text) : parse(text)) as OpenApiDocument;
+
 /** The document and each operation's matching, read again only when the file changes (the mock reloads it). */
 function documentReader(file: string) {
   let cached: { stamp: string; document: OpenApiDocument; matchings: Map<string, Matching> } | undefined;
   return () => {
     const { mtimeMs, size } = statSync(file);
     const stamp = `${mtimeMs} ${size}`;
-    if (cached?.stamp !== stamp) cached = { stamp, document: parse(readFileSync(file, 'utf8')) as OpenApiDocument, matchings: new Map() };
+    if (cached?.stamp !== stamp) cached = { stamp, document: parseDocument(file, readFileSync(file, 'utf8')), matchings: new Map() };
     return cached;
   };
 }
