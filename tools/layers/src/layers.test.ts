@@ -1,6 +1,6 @@
-// The root's layering rules on two small trees that mirror apps/, packages/ and spec/ (../fixtures): one breaks each
-// layering rule once, one keeps them all; a third holds a cycle through a type-only import. The cruise is the command `pnpm layers` runs, with the root's config and
-// tsconfig.depcruise.json — so deleting or loosening a rule fails here.
+// The root's layering rules on small trees that mirror apps/, packages/ and spec/ (../fixtures): one breaks each
+// layering rule once, one keeps them all, a third holds a cycle through a type-only import. The cruise is the command
+// `pnpm layers` runs, with the root's config and tsconfig.depcruise.json — so deleting or loosening a rule fails here.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

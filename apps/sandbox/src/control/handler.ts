@@ -1,5 +1,8 @@
 import type { Answer } from '../contract/binder.js';
 import type { Sandbox } from '../sandbox.js';
 
-/** One operation of the control document. The body was validated against the document before a handler sees it, so each handler types its own. */
+/**
+ * One operation of the control document. The body was validated against the document before a handler sees it, so
+ * each handler types its own.
+ */
 export type Handler = (sandbox: Sandbox, params: Record<string, string>, body: any) => Promise<Answer>;

@@ -1,4 +1,7 @@
-/** A webhook event as the outbox keeps it: the envelope its deliveries send (`payload`), and what the outbox files it under. */
+/**
+ * A webhook event as the outbox keeps it: the envelope its deliveries send (`payload`), and what the outbox files it
+ * under.
+ */
 export interface OutboxEvent {
   id: string;
   organizationId: string;
