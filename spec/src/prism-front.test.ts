@@ -22,11 +22,11 @@ const validPair = (operationId: string) => pairs.find((p) => p.operationId === o
 /** What reached the stand-in for Prism: method, path and body of each request, and the Prefer it came with. */
 const reached: { method: string; url: string; body: string; prefer?: string }[] = [];
 let upstream: Server;
-let front: Server;
-let frontUrl = '';
-/** A second front on the bundle's JSON, which the published mock serves: the document is read as JSON there. */
-let jsonFront: Server;
-const frontUrls: Record<string, string> = {};
+/** A front on each of the bundle's files: the published mock serves the JSON, and reads it as JSON. */
+const BUNDLES = ['openapi.yaml', 'openapi.json'] as const;
+const fronts = new Map<(typeof BUNDLES)[number], { server: Server; url: string }>();
+/** Where the cases that do not depend on the bundle's format speak to. */
+const yamlFront = () => fronts.get('openapi.yaml')!.url;
 
 beforeAll(async () => {
   upstream = createServer(async (incoming, answer) => {
@@ -37,19 +37,15 @@ beforeAll(async () => {
     answer.writeHead(Number(incoming.headers['x-stand-in-status'] ?? 200), { 'content-type': 'application/json', 'x-answered-by': 'upstream' }).end('{"from":"upstream"}');
   }).listen(0, LOOPBACK);
   await once(upstream, 'listening');
-  const port = await freePort();
-  const upstreamPort = (upstream.address() as { port: number }).port;
-  const upstreamUrl = `http://${LOOPBACK}:${upstreamPort}`;
-  front = await startFront({ host: LOOPBACK, port, upstream: upstreamUrl, document: createRequire(import.meta.url).resolve('@waas/spec/openapi.yaml') });
-  frontUrl = `http://${LOOPBACK}:${port}`;
-  const jsonPort = await freePort();
-  jsonFront = await startFront({ host: LOOPBACK, port: jsonPort, upstream: upstreamUrl, document: createRequire(import.meta.url).resolve('@waas/spec/openapi.json') });
-  frontUrls['openapi.yaml'] = frontUrl;
-  frontUrls['openapi.json'] = `http://${LOOPBACK}:${jsonPort}`;
+  const upstreamUrl = `http://${LOOPBACK}:${(upstream.address() as { port: number }).port}`;
+  for (const bundle of BUNDLES) {
+    const port = await freePort();
+    const file = createRequire(import.meta.url).resolve(`@waas/spec/${bundle}`);
+    fronts.set(bundle, { server: await startFront({ host: LOOPBACK, port, upstream: upstreamUrl, document: file }), url: `http://${LOOPBACK}:${port}` });
+  }
 });
 afterAll(() => {
-  front?.close();
-  jsonFront?.close();
+  for (const { server } of fronts.values()) server.close();
   upstream?.close();
 });
 
@@ -58,7 +54,7 @@ const send = (operationId: string, init: { contentType?: string; body?: string }
   const headers: Record<string, string> = { 'x-api-key': 'any', origin: 'http://localhost:5173' };
   if (init.contentType !== undefined) headers['content-type'] = init.contentType;
   reached.length = 0;
-  return fetch(pairUrl(pair, frontUrl), { method: pair.method.toUpperCase(), headers, ...(init.body === undefined ? {} : { body: init.body }) });
+  return fetch(pairUrl(pair, yamlFront()), { method: pair.method.toUpperCase(), headers, ...(init.body === undefined ? {} : { body: init.body }) });
 };
 
 describe.each(takingBody.map((operation) => ({ operationId: operation.operationId })))('$operationId', ({ operationId }) => {
@@ -89,7 +85,7 @@ it('hands a GET that carries a broken JSON body to Prism without the body', asyn
   const pair = validPair('getWalletById');
   reached.length = 0;
   const answeredBy = await new Promise<string | undefined>((resolve, reject) => {
-    const sent = request(pairUrl(pair, frontUrl), { method: 'GET', headers: { 'x-api-key': 'any', 'content-type': 'application/json', 'content-length': '10' } }, (response) => {
+    const sent = request(pairUrl(pair, yamlFront()), { method: 'GET', headers: { 'x-api-key': 'any', 'content-type': 'application/json', 'content-length': '10' } }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.headers['x-answered-by'] as string | undefined));
     });
@@ -97,10 +93,10 @@ it('hands a GET that carries a broken JSON body to Prism without the body', asyn
     sent.end('{"bad json');
   });
   expect(answeredBy).toBe('upstream');
-  expect(reached).toEqual([{ method: 'GET', url: new URL(pairUrl(pair, frontUrl)).pathname, body: '' }]);
+  expect(reached).toEqual([{ method: 'GET', url: new URL(pairUrl(pair, yamlFront())).pathname, body: '' }]);
 });
 
-describe.each(['openapi.yaml', 'openapi.json'])('a request without Prefer goes with the Prefer of the pair it matches, named in the answer (%s)', (file) => {
+describe.each(BUNDLES)('a request without Prefer goes with the Prefer of the pair it matches, named in the answer (%s)', (file) => {
   const posting = pairs.find((p) => p.operationId === 'postWalletTransaction' && p.name === 'transactionPosted')!;
   const credit = posting.request.body as Record<string, unknown>;
   const cases: [string, { headers?: Record<string, string>; body: object; want: { prefer: string; named: string | null } }][] = [
@@ -112,7 +108,7 @@ describe.each(['openapi.yaml', 'openapi.json'])('a request without Prefer goes w
   ];
   it.each(cases)('%s', async (_, { headers = {}, body, want }) => {
     reached.length = 0;
-    const response = await fetch(pairUrl(posting, frontUrls[file]!), { method: 'POST', headers: { 'x-api-key': 'any', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(pairUrl(posting, fronts.get(file)!.url), { method: 'POST', headers: { 'x-api-key': 'any', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     await response.text();
     expect({ prefer: reached[0]?.prefer, named: response.headers.get(EXAMPLE_HEADER) }).toEqual(want);
   });
