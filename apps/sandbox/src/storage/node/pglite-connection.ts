@@ -35,9 +35,9 @@ const WASM_FLAGS = ['--wasm-num-compilation-tasks=1', '--wasm-lazy-validation'];
  * in that time took as long to exit, waiting for the compile. V8 12.4 (Node 22) and 14.6 (Node 26) optimize it in
  * 220 ms and 25 MB, Node 20's V8 in 100 ms.
  *
- * There PGlite's WebAssembly stays on V8's baseline compiler: tier-up is limited to a function index no module has.
- * `--liftoff-only` would say so plainly, but these V8s read it only from the command line; the filter they read as
- * they tier up.
+ * On those V8s (and the 14.x before 14.6, which no Node release carries) PGlite's WebAssembly stays on V8's
+ * baseline compiler: tier-up is limited to a function index no module has. `--liftoff-only` would say so plainly,
+ * but these V8s read it only from the command line; the filter they read as they tier up.
  */
 export function optimizingCompilerFlags(v8Version: string): string[] {
   const [major = 0, minor = 0] = v8Version.split('.').map(Number);
