@@ -1,0 +1,34 @@
+import { rmSync } from 'node:fs';
+import { afterAll, expect, test } from 'vitest';
+import { examplesDir, readmeExamples, type ReadmeLocation } from './examples.js';
+import { runExample } from './run.js';
+import { typecheckExamples } from './typecheck.js';
+
+export interface ReadmeSuite extends ReadmeLocation {
+  /** How many examples run, at least: a README that loses its examples fails rather than passing with none. */
+  least: number;
+  /** Examples only type-checked, not run: those that need a test runner or a browser. */
+  typecheckOnly?: RegExp | undefined;
+  /** The environment the examples run in, read when each runs (after the test file's `beforeAll`). */
+  env?: (() => NodeJS.ProcessEnv) | undefined;
+}
+
+/** Vitest tests that hold a README's examples to what they say: each runs and prints it, all type-check. */
+export function readmeSuite({ least, typecheckOnly, env, ...location }: ReadmeSuite): void {
+  const examples = readmeExamples(location);
+  const runnable = examples.filter((example) => !typecheckOnly?.test(example.code));
+  const dir = examplesDir(location.packageRoot);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('the README has examples', () => {
+    expect(runnable.length).toBeGreaterThanOrEqual(least);
+  });
+
+  test.each(runnable.map((example) => [example.index, example] as const))('README example %i runs and prints what it says', async (_, example) => {
+    await runExample(dir, example, env?.());
+  }, 35_000);
+
+  test('the README examples type-check against the built declarations', async () => {
+    await typecheckExamples(dir, examples);
+  }, 65_000);
+}
