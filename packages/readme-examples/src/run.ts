@@ -8,8 +8,8 @@ import type { Example } from './examples.js';
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 
 /**
- * Runs one example in `dir` (examplesDir), as a module of the package, and rejects unless it prints every line it promises. An example that
- * promises nothing is refused too: the README would then claim nothing a reader could check.
+ * Runs one example in `dir` (examplesDir), as a module of the package, and rejects unless it prints every line it
+ * promises. An example that promises nothing is refused too: the README would then claim nothing a reader could check.
  */
 export async function runExample(dir: URL, example: Example, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (example.promised.length === 0) throw new Error(`README example ${example.index} says nothing it prints (\`console.log(...); // text\`)`);
