@@ -6,5 +6,10 @@ export default defineConfig({
   // @waas/msw's tests use this client, so it cannot be a dependency here (a cycle turbo refuses): the README's browser
   // recipes test reads its sources, as tsconfig.json's `paths` does.
   resolve: { alias: { '@waas/msw': fileURLToPath(new URL('../msw/src/index.ts', import.meta.url)) } },
-  test: { testTimeout: 20_000, hookTimeout: 70_000 },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 70_000,
+    // The type tests (`*.test-d.ts`) run with the others, so a type regression fails `pnpm test`.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
 });

@@ -99,6 +99,24 @@ describe('the unwrapping style throws WalletApiError', () => {
   });
 });
 
+describe('a 2xx that is not a JSON object is a WalletApiError naming the operation, with the text received', () => {
+  const answer = (text: string | null, headers: Record<string, string> = { 'content-type': 'application/json' }) => () => new Response(text, { status: 200, headers });
+  test.each<[string, { given: () => Response; want: { body: string; message: RegExp } }]>([
+    ['an empty body with Content-Length: 0', { given: answer(null, { 'content-length': '0' }), want: { body: '', message: /^processDueBatches answered HTTP 200 with an empty body, not the documented JSON envelope$/ } }],
+    ['an empty body without a length', { given: answer(''), want: { body: '', message: /with an empty body, not the documented JSON envelope$/ } }],
+    ['text that is not JSON', { given: answer('{not json'), want: { body: '{not json', message: /^processDueBatches answered HTTP 200 with a body starting "\{not json", not the documented JSON envelope$/ } }],
+    ["a proxy's HTML page", { given: answer('<html>Maintenance</html>', { 'content-type': 'text/html' }), want: { body: '<html>Maintenance</html>', message: /starting "<html>Maintenance<\/html>"/ } }],
+    ['JSON null', { given: answer('null'), want: { body: 'null', message: /starting "null", not the documented JSON envelope$/ } }],
+    ['a JSON array', { given: answer('[]'), want: { body: '[]', message: /starting "\[\]", not the documented JSON envelope$/ } }],
+  ])('%s', async (_, { given, want }) => {
+    const { fetch } = fakeFetch(given);
+    const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4010', fetch });
+    const error = await thrown(api.processDueBatches());
+    expect({ status: error.status, operationId: error.operationId, body: error.body, code: error.code }).toEqual({ status: 200, operationId: 'processDueBatches', body: want.body, code: undefined });
+    expect(error.message).toMatch(want.message);
+  });
+});
+
 describe('type guards narrow by operation, status and code', () => {
   test('hasStatus and hasCode narrow the body and code', async () => {
     const notFound = example('updateProduct', 'productNotFound') as { code: string };
@@ -135,6 +153,21 @@ describe('type guards narrow by operation, status and code', () => {
     expect(failedWith('postWalletTransaction', error, 51)).toBe(false);
     if (failedWith('postWalletTransaction', error, '51')) expectTypeOf(error).toEqualTypeOf<{ code: '51' } | { statusCode: '51' }>();
     expect(failedWith('getWalletById', 'not an envelope', '404')).toBe(false);
+  });
+
+  const walletId = { params: { path: { walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' } } };
+  test.each<[string, { answer: () => Response; want: boolean }]>([
+    ['the documented JSON envelope', { answer: () => json(firstPair('getWalletById', 500).response.body, 500), want: true }],
+    ['a JSON object of another shape', { answer: () => json({ error: 'upstream' }, 500), want: true }],
+    ["a proxy's HTML page", { answer: () => new Response('<h1>Internal Server Error</h1>', { status: 500, headers: { 'content-type': 'text/html' } }), want: false }],
+    ['JSON that is not an object', { answer: () => json(['upstream'], 500), want: false }],
+    ['an empty body', { answer: () => new Response(null, { status: 500 }), want: false }],
+  ])('hasStatus(error, 500) with %s: narrows only a parsed JSON object', async (_, { answer, want }) => {
+    const { fetch } = fakeFetch(answer);
+    const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4010', fetch });
+    const error = (await thrown(api.getWalletById(walletId))) as WalletApiError<'getWalletById'>;
+    expect(error.status).toBe(500);
+    expect(hasStatus(error, 500)).toBe(want);
   });
 
   test('isWalletApiError is false for other errors', () => {

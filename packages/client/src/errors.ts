@@ -43,9 +43,10 @@ export function violationsOf(headers: Headers): Violation[] {
 }
 
 /**
- * The API answered, and the answer is a failure: a non-2xx status, or a 2xx whose envelope says it failed (shape A
- * `success: false`, shape B `statusCode` ≥ 400, the enquiry's `succeeded: false`). `status` and `code` differ on
- * purpose: the API answers HTTP 400 with code `404` or `03`.
+ * The API answered, and the answer is a failure: a non-2xx status, a 2xx whose envelope says it failed (shape A
+ * `success: false`, shape B `statusCode` ≥ 400, the enquiry's `succeeded: false`), or a 2xx whose body is not a JSON
+ * object (`body` is then the text received). `status` and `code` differ on purpose: the API answers HTTP 400 with
+ * code `404` or `03`.
  */
 export class WalletApiError<O extends OperationId = OperationId> extends Error {
   override readonly name = 'WalletApiError';
@@ -58,7 +59,7 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
   readonly operationId: O;
   readonly method: string;
   readonly path: string;
-  /** The body as received: parsed JSON, or the text when it was not JSON. Narrow it with {@link hasStatus}. */
+  /** The body as received: parsed JSON, or the text when it was not JSON (for a 2xx, not a JSON object). Narrow it with {@link hasStatus}. */
   readonly body: unknown;
   /** The answer's headers, as received (a request id, `Retry-After`, what a mock says of its choice). */
   readonly headers: Headers;
@@ -70,7 +71,11 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
     const violations = violationsOf(headers);
     const codeText = code === undefined ? '' : `, code ${JSON.stringify(code)}`;
     const why = violations.length === 0 ? '' : ` (${violations.map((v) => `${v.in}${v.pointer} ${v.message}`).join('; ')})`;
-    super(`${site.operationId} failed with HTTP ${status}${codeText}${message === undefined ? '' : `: ${message}`}${why}`);
+    super(
+      status >= 200 && status < 300 && !isJsonObject(body)
+        ? `${site.operationId} answered HTTP ${status} with ${received(body)}, not the documented JSON envelope`
+        : `${site.operationId} failed with HTTP ${status}${codeText}${message === undefined ? '' : `: ${message}`}${why}`,
+    );
     this.status = status;
     this.code = code;
     this.apiMessage = message;
@@ -82,6 +87,10 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
     this.violations = violations;
   }
 }
+
+/** What a 2xx that is no envelope held, for the message: its start is enough to tell an HTML page or a bare value. */
+const received = (body: unknown): string =>
+  body === '' || body === undefined ? 'an empty body' : `a body starting ${JSON.stringify(String(body).slice(0, 40))}`;
 
 /** The request got no answer: it timed out, was aborted by your signal, or the network failed. */
 export class WalletApiNetworkError<O extends OperationId = OperationId> extends Error {
@@ -115,14 +124,21 @@ export function isWalletApiError<O extends OperationId = OperationId>(error: unk
 }
 
 /**
- * Narrows by HTTP status; for one operation's error, `body` becomes the spec's body for that status. Only a status
- * the operation documents compiles (any operation's, before `isWalletApiError` names one).
+ * Narrows by HTTP status when the body is a JSON object: `body` becomes the spec's body for that status (for an error
+ * of any operation, the body of any operation that documents it). A body that is not JSON (a proxy's HTML page) does
+ * not match: `error.status` still tells its status. Only a status the operation documents compiles (any operation's,
+ * before `isWalletApiError` names one).
  */
 export function hasStatus<O extends OperationId, S extends ErrorStatus<O>>(
   error: WalletApiError<O>,
   status: S,
 ): error is WalletApiError<O> & { status: S; body: ErrorBody<O, S> } {
-  return error.status === status;
+  return error.status === status && isJsonObject(error.body);
+}
+
+/** A parsed JSON object, as every envelope is; not text, not an array, not null. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 type OperationOf<E> = E extends WalletApiError<infer O> ? O : never;

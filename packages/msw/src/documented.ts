@@ -65,5 +65,6 @@ export function lookup<Op extends OperationId>(operationId: Op, choice: { status
     throw new Error(`${operationId} documents no example ${example} for status ${status}; it has ${Object.keys(examples).join(', ')}`);
   }
   // The body is the spec's example for this status, which the spec's own tests validate against the status's schema.
-  return { operationId, status, example, contentType: response.contentType, body: response.body as never };
+  // A copy per call: the caller may edit it (the start of an override), and the handlers answer from the same example.
+  return { operationId, status, example, contentType: response.contentType, body: structuredClone(response.body) as never };
 }

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { defaultPair, fetchPair, operationIds, operations, pairs } from './fixtures/spec-pairs.js';
-import { answer, handlers, override, type OperationId, type ResponseBody } from './index.js';
+import { answer, documented, handlers, override, type OperationId, type ResponseBody } from './index.js';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -141,5 +141,17 @@ describe('override() answers with a reply typed by the spec', () => {
     const pair = defaultPair('processDueBatches');
     expect((await fetchPair(pair, 'http://localhost')).status).toBe(403);
     expect((await fetchPair(pair, 'http://localhost')).status).toBe(200);
+  });
+});
+
+describe('documented() gives each caller its own copy of the example', () => {
+  test.each([
+    { given: 'a list emptied', operationId: 'getWalletHistory', edit: () => (documented('getWalletHistory').body.data.walletHistories.length = 0) },
+    { given: 'a field renamed', operationId: 'getWalletById', edit: () => (documented('getWalletById').body.data.name = 'Edited') },
+  ] as const)("$operationId, $given: a later documented() and the handlers still give the spec's example", async ({ operationId, edit }) => {
+    edit();
+    const pair = defaultPair(operationId);
+    expect(documented(operationId).body).toEqual(pair.response.body);
+    expect((await fetchPair(pair, 'https://wallet.example.test')).body).toEqual(pair.response.body);
   });
 });

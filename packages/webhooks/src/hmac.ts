@@ -12,8 +12,8 @@ function keyOf(secret: string): Promise<CryptoKey> {
 }
 
 /** HMAC-SHA256 of `message` under `secret`, with WebCrypto so it runs in Node, Deno, Bun, browsers and workers. */
-export async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
-  return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', await keyOf(secret), encoder.encode(message)));
+export async function hmacSha256(secret: string, message: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', await keyOf(secret), message));
 }
 
 export function toHex(bytes: Uint8Array): string {

@@ -6,6 +6,7 @@ import { defaultScheme } from './scheme.js';
 
 const examples = webhookExamples();
 const atVectorTime = { nowSeconds: VECTOR_TIMESTAMP, toleranceSeconds: 300 };
+const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe('defaultScheme reproduces the spec test vectors', () => {
   test('the spec has a vector for every webhook', () => {
@@ -13,11 +14,11 @@ describe('defaultScheme reproduces the spec test vectors', () => {
   });
 
   test.each(examples.map((e) => [e.name, e] as const))('%s: sign gives the documented header', async (_, example) => {
-    expect(await defaultScheme.sign(example.rawBody, VECTOR_SECRET, VECTOR_TIMESTAMP)).toBe(example.signature);
+    expect(await defaultScheme.sign(utf8(example.rawBody), VECTOR_SECRET, VECTOR_TIMESTAMP)).toBe(example.signature);
   });
 
   test.each(examples.map((e) => [e.name, e] as const))('%s: verify accepts the documented header', async (_, example) => {
-    await expect(defaultScheme.verify(example.rawBody, example.signature, VECTOR_SECRET, atVectorTime)).resolves.toBeUndefined();
+    await expect(defaultScheme.verify(utf8(example.rawBody), example.signature, VECTOR_SECRET, atVectorTime)).resolves.toBeUndefined();
   });
 });
 
@@ -42,7 +43,7 @@ describe('defaultScheme.verify refuses', () => {
   ];
 
   test.each(cases)('%s', async (_, { header, body = example.rawBody, secret = VECTOR_SECRET, nowSeconds = VECTOR_TIMESTAMP, want }) => {
-    const refusal = await defaultScheme.verify(body, header, secret, { nowSeconds, toleranceSeconds: 300 }).then(
+    const refusal = await defaultScheme.verify(utf8(body), header, secret, { nowSeconds, toleranceSeconds: 300 }).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -55,7 +56,7 @@ describe('defaultScheme.verify refuses', () => {
   test('accepts at exactly the tolerance, and any of several v1= parts (secret rotation)', async () => {
     const header = `t=${VECTOR_TIMESTAMP},v1=${'0'.repeat(64)},v1=${digest},v2=ignored`;
     await expect(
-      defaultScheme.verify(example.rawBody, header, VECTOR_SECRET, { nowSeconds: VECTOR_TIMESTAMP + 300, toleranceSeconds: 300 }),
+      defaultScheme.verify(utf8(example.rawBody), header, VECTOR_SECRET, { nowSeconds: VECTOR_TIMESTAMP + 300, toleranceSeconds: 300 }),
     ).resolves.toBeUndefined();
   });
 });

@@ -7,10 +7,10 @@ import { fromHex, hmacSha256, timingSafeEqual, toHex } from './hmac.js';
  */
 export interface SignatureScheme {
   name: string;
-  /** The header value for `rawBody` sent at `timestamp` (unix seconds). */
-  sign(rawBody: string, secret: string, timestamp: number): Promise<string>;
-  /** Resolves when `header` is a valid signature of `rawBody`; otherwise throws a {@link WebhookVerificationError}. */
-  verify(rawBody: string, header: string, secret: string, options: { nowSeconds: number; toleranceSeconds: number }): Promise<void>;
+  /** The header value for the body's bytes, `rawBody`, sent at `timestamp` (unix seconds). */
+  sign(rawBody: Uint8Array, secret: string, timestamp: number): Promise<string>;
+  /** Resolves when `header` is a valid signature of the body's bytes; otherwise throws a {@link WebhookVerificationError}. */
+  verify(rawBody: Uint8Array, header: string, secret: string, options: { nowSeconds: number; toleranceSeconds: number }): Promise<void>;
 }
 
 const TIMESTAMP = /^[0-9]{1,12}$/;
@@ -36,22 +36,33 @@ function parseHeader(header: string): { timestamp: number; signatures: Uint8Arra
   return { timestamp, signatures };
 }
 
+const encoder = new TextEncoder();
+
+/** What the signature covers: `t.` and then the body's bytes as received. */
+function signedBytes(timestamp: number, rawBody: Uint8Array): Uint8Array<ArrayBuffer> {
+  const prefix = encoder.encode(`${timestamp}.`);
+  const bytes = new Uint8Array(prefix.byteLength + rawBody.byteLength);
+  bytes.set(prefix);
+  bytes.set(rawBody, prefix.byteLength);
+  return bytes;
+}
+
 function malformed(why: string): WebhookVerificationError {
   return new WebhookVerificationError('malformed-signature', `The X-Auth-Signature header is malformed: ${why}.`);
 }
 
-/** `t=<unix seconds>,v1=<lowercase hex HMAC-SHA256(secret, t + "." + rawBody)>`, as in the spec's AuthSignature parameter. */
+/** `t=<unix seconds>,v1=<lowercase hex HMAC-SHA256(secret, t + "." + raw body bytes)>`, as in the spec's AuthSignature parameter. */
 export const defaultScheme: SignatureScheme = {
   name: 'hmac-sha256-v1',
 
   async sign(rawBody, secret, timestamp) {
     if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new RangeError('timestamp must be whole unix seconds');
-    return `t=${timestamp},v1=${toHex(await hmacSha256(secret, `${timestamp}.${rawBody}`))}`;
+    return `t=${timestamp},v1=${toHex(await hmacSha256(secret, signedBytes(timestamp, rawBody)))}`;
   },
 
   async verify(rawBody, header, secret, { nowSeconds, toleranceSeconds }) {
     const { timestamp, signatures } = parseHeader(header);
-    const expected = await hmacSha256(secret, `${timestamp}.${rawBody}`);
+    const expected = await hmacSha256(secret, signedBytes(timestamp, rawBody));
     // Every candidate is compared, so the time taken does not tell which one matched.
     let matched = false;
     for (const signature of signatures) matched = timingSafeEqual(signature, expected) || matched;

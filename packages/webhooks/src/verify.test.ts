@@ -58,6 +58,26 @@ describe('verify', () => {
     await expect(verify(bytes, { 'x-auth-signature': header }, secret, { now })).resolves.toMatchObject({ type: 'inflow.received' });
   });
 
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const concat = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((part) => [...part]));
+  const [beforeName, afterName] = inflow.rawBody.split('Ada Obi') as [string, string];
+  // "Ada " then 0xFF (never valid in UTF-8) then "Obi": a non-fatal decoder reads it as U+FFFD.
+  const invalidUtf8 = concat(utf8(`${beforeName}Ada `), new Uint8Array([0xff]), utf8(`Obi${afterName}`));
+  const bom = new Uint8Array([0xef, 0xbb, 0xbf]);
+  const signatureCovers: [string, { body: string | Uint8Array; signed: string | Uint8Array; want: WebhookVerificationReason | 'verified' }][] = [
+    ['bytes with invalid UTF-8, signed over the text a lenient decoder reads', { body: invalidUtf8, signed: `${beforeName}Ada \uFFFDObi${afterName}`, want: 'bad-signature' }],
+    ['bytes with invalid UTF-8, signed over those bytes', { body: invalidUtf8, signed: invalidUtf8, want: 'malformed-body' }],
+    ['a body with a BOM, signed without it', { body: concat(bom, utf8(inflow.rawBody)), signed: inflow.rawBody, want: 'bad-signature' }],
+    ['a body with a BOM, signed with it', { body: concat(bom, utf8(inflow.rawBody)), signed: concat(bom, utf8(inflow.rawBody)), want: 'verified' }],
+    ['non-ASCII bytes, signed as the string they encode', { body: utf8(inflow.rawBody.replace('Ada Obi', 'Adá Ọ̀bí')), signed: inflow.rawBody.replace('Ada Obi', 'Adá Ọ̀bí'), want: 'verified' }],
+    ['a non-ASCII string, signed as its UTF-8 bytes', { body: inflow.rawBody.replace('Ada Obi', 'Adá Ọ̀bí'), signed: utf8(inflow.rawBody.replace('Ada Obi', 'Adá Ọ̀bí')), want: 'verified' }],
+  ];
+  test.each(signatureCovers)('the signature covers the bytes: %s', async (_, { body, signed, want }) => {
+    const headers = { 'x-auth-signature': await sign(signed, secret, { timestamp: nowSeconds }) };
+    if (want === 'verified') await expect(verify(body, headers, secret, { now })).resolves.toMatchObject({ type: 'inflow.received' });
+    else expect((await refusal(verify(body, headers, secret, { now }))).reason).toBe(want);
+  });
+
   const refusals: [string, { body?: string; header?: string | null; secret?: string; signedAt?: number; toleranceSeconds?: number; want: WebhookVerificationReason }][] = [
     ['missing header', { header: null, want: 'missing-signature' }],
     ['empty header', { header: '', want: 'missing-signature' }],
@@ -115,6 +135,20 @@ describe('verify', () => {
     const t = Number(/^t=(\d+),/.exec(header)?.[1]);
     expect(t).toBeGreaterThanOrEqual(before);
     await expect(verify(inflow.rawBody, { 'x-auth-signature': header }, secret)).resolves.toMatchObject({ type: 'inflow.received' });
+  });
+
+  test.each<[string, { body: unknown; headers: unknown; want: RegExp }]>([
+    ["a body a JSON parser already read (Express's req.body)", { body: inflow.body, headers: { 'x-auth-signature': inflow.signature }, want: /verify needs the raw body as received, a string or bytes .+ not an object/ }],
+    ['no body', { body: undefined, headers: { 'x-auth-signature': inflow.signature }, want: /verify needs the raw body .+ not undefined: read it before any JSON body parser$/ }],
+    ['no headers', { body: inflow.rawBody, headers: undefined, want: /verify needs the request's headers \(Fetch Headers, or Node's req.headers\), not undefined$/ }],
+    ['the signature header alone', { body: inflow.rawBody, headers: inflow.signature, want: /verify needs the request's headers .+ not a string$/ }],
+  ])('says what it needs when given %s', async (_, { body, headers, want }) => {
+    const error = await verify(body as string, headers as Headers, secret, { now }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toMatch(want);
   });
 
   test('refuses an empty secret instead of verifying against it', async () => {
