@@ -1,6 +1,7 @@
-// The front answers what Prism 5.14 hangs on (a JSON body that does not parse) itself, with the operation's documented
-// invalid-request answer, and hands everything else on unchanged. Prism is stood in for by a server that records what
-// reaches it, so the test sees which side answered instead of timing how long a hang takes.
+// The front answers what Prism 5.14 hangs or overflows on (a JSON body that does not parse, one nested too deep)
+// itself, with the operation's documented 401 without a key and its invalid-request answer with one, and hands
+// everything else on unchanged. Prism is stood in for by a server that records what reaches it, so the test sees
+// which side answered instead of timing how long a hang takes.
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer, request, type Server } from 'node:http';
@@ -8,15 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle } from './load-bundle.js';
 import { readOperations, readPairs, responseExamples, pairUrl } from './pairs.js';
 import { EXAMPLE_HEADER, startFront } from './prism-front.js';
+import { MAX_JSON_DEPTH } from './prism-json-depth.js';
 import { freePort, LOOPBACK } from './prism.js';
 
 const document = loadBundle();
 const pairs = readPairs(document);
 const takingBody = readOperations(document).filter((operation) => operation.body !== undefined);
-const firstInvalid = (operationId: string) => {
+const firstExample = (operationId: string, status: string) => {
   const operation = readOperations(document).find((o) => o.operationId === operationId)!;
-  return responseExamples(document, operation).find(([status]) => status === '400')![3].value;
+  return responseExamples(document, operation).find(([documented]) => documented === status)![3].value;
 };
+const nested = (depth: number) => `{"remarks":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
 const validPair = (operationId: string) => pairs.find((p) => p.operationId === operationId && p.status < 300)!;
 
 /** What reached the stand-in for Prism: method, path and body of each request, and the Prefer it came with. */
@@ -49,9 +52,10 @@ afterAll(() => {
   upstream?.close();
 });
 
-const send = (operationId: string, init: { contentType?: string; body?: string }) => {
+const send = (operationId: string, init: { contentType?: string; body?: string; key?: boolean }) => {
   const pair = validPair(operationId);
-  const headers: Record<string, string> = { 'x-api-key': 'any', origin: 'http://localhost:5173' };
+  const headers: Record<string, string> = { origin: 'http://localhost:5173' };
+  if (init.key !== false) headers['x-api-key'] = 'any';
   if (init.contentType !== undefined) headers['content-type'] = init.contentType;
   reached.length = 0;
   return fetch(pairUrl(pair, yamlFront()), { method: pair.method.toUpperCase(), headers, ...(init.body === undefined ? {} : { body: init.body }) });
@@ -61,12 +65,27 @@ describe.each(takingBody.map((operation) => ({ operationId: operation.operationI
   it.each([
     { given: 'malformed JSON', contentType: 'application/json', body: '{"bad json' },
     { given: 'a JSON media type with parameters and a body cut short', contentType: 'application/json; charset=utf-8', body: '[1,' },
+    // Prism's stack gives out on it: a 500 outside the API's envelope, and a stack trace in its log.
+    { given: 'JSON nested 10 000 levels deep', contentType: 'application/json', body: nested(10_000) },
+    { given: 'JSON nested one level deeper than allowed', contentType: 'application/json', body: nested(MAX_JSON_DEPTH + 1) },
   ])('answers $given itself with its documented 400, never handing it to Prism', async ({ contentType, body }) => {
     const response = await send(operationId, { contentType, body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(firstInvalid(operationId));
+    expect(await response.json()).toEqual(firstExample(operationId, '400'));
     expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).not.toEqual([]);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(reached).toEqual([]);
+  });
+
+  // Prism checks the key first whatever the body (interface.md §5.2): the front answers in the same order.
+  it.each([
+    { given: 'malformed JSON', body: '{"bad json' },
+    { given: 'JSON nested 10 000 levels deep', body: nested(10_000) },
+  ])('answers $given without a key with its documented 401, as Prism answers any other body', async ({ body }) => {
+    const response = await send(operationId, { contentType: 'application/json', body, key: false });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(firstExample(operationId, '401'));
+    expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).toContainEqual(expect.objectContaining({ code: 401 }));
     expect(reached).toEqual([]);
   });
 
@@ -74,6 +93,7 @@ describe.each(takingBody.map((operation) => ({ operationId: operation.operationI
     { given: 'a valid request', contentType: 'application/json', body: JSON.stringify(validPair(operationId).request.body) },
     { given: 'an empty body with a JSON media type', contentType: 'application/json', body: '' },
     { given: 'another media type', contentType: 'text/plain', body: 'amount=5' },
+    { given: 'JSON nested as deep as allowed', contentType: 'application/json', body: nested(MAX_JSON_DEPTH) },
   ])('hands $given to Prism unchanged', async ({ contentType, body }) => {
     const response = await send(operationId, { contentType, body });
     expect(response.headers.get('x-answered-by')).toBe('upstream');

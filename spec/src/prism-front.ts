@@ -1,12 +1,17 @@
-// What Prism 5.14 does not answer: a JSON body that does not parse hangs it for minutes. The front sits on the mock's
-// port, answers that case itself, and hands everything else to Prism; a request without `Prefer` goes with the
-// `Prefer` of the pair it matches (matching.ts), and its answer names that pair in `x-waas-example`.
+// What Prism 5.14 does not answer: a JSON body that does not parse hangs it for minutes, and one nested too deep
+// overflows its stack. The front sits on the mock's port, answers those itself (after the key, as Prism would), and
+// hands everything else to Prism; a request without `Prefer` goes with the `Prefer` of the pair it matches
+// (matching.ts), and its answer names that pair in `x-waas-example`; a `Prefer` naming an example that is not there
+// gets a 404 that says so (prism-prefer.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { parse } from 'yaml';
 import { chooseMatch, matchingOf, type MatchCandidate, type Matching } from './matching.js';
 import { readOperations, responseExamples, type OpenApiDocument, type OperationEntry } from './pairs.js';
+import { lacksApiKey } from './prism-api-key.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './prism-json-depth.js';
+import { unknownExample, unknownExampleProblem, type UnknownExample } from './prism-prefer.js';
 
 /** The response header that names the example a mock chose for a request without `Prefer`; the MSW handlers send it too. */
 export const EXAMPLE_HEADER = 'x-waas-example';
@@ -22,14 +27,34 @@ export interface FrontOptions {
 
 const isJson = (contentType: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '');
 
-function parses(body: Buffer): boolean {
+function parses(text: string): boolean {
   try {
-    JSON.parse(body.toString('utf8'));
+    JSON.parse(text);
     return true;
   } catch {
     return false;
   }
 }
+
+interface Violation {
+  location: string[];
+  severity: 'Error';
+  code: string | number;
+  message: string;
+}
+
+/** What is wrong with a JSON body that Prism cannot be handed: it does not parse, or nests deeper than Prism's stack goes. */
+function bodyViolation(request: IncomingMessage, body: Buffer): Violation | undefined {
+  if (body.length === 0 || !isJson(request.headers['content-type'])) return undefined;
+  const text = body.toString('utf8');
+  const violation = (code: string, message: string): Violation => ({ location: ['request', 'body'], severity: 'Error', code, message });
+  if (!parses(text)) return violation('invalid_json', 'Request body is not valid JSON');
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return violation('json_too_deep', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  return undefined;
+}
+
+/** Prism's own violation for a request without its key. */
+const MISSING_KEY: Violation = { location: ['request'], severity: 'Error', code: 401, message: 'Invalid security scheme used' };
 
 const templateOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
 
@@ -75,9 +100,16 @@ function matchOf(read: ReturnType<typeof documentReader>, request: IncomingMessa
   });
 }
 
-/** The operation's first 400 example, what Prism's `--errors` answers for any other invalid request. */
-function invalidRequestOf(document: OpenApiDocument, operation: OperationEntry): unknown {
-  return responseExamples(document, operation).find(([status]) => status === '400')?.[3].value;
+/** The example a request's `Prefer` names that its operation's status lacks (prism-prefer.ts). */
+function unknownExampleOf(read: ReturnType<typeof documentReader>, request: IncomingMessage, prefer: string): UnknownExample | undefined {
+  const { document } = read();
+  const operation = operationAt(document, request.method ?? 'GET', request.url ?? '/');
+  return operation === undefined ? undefined : unknownExample(document, operation, prefer);
+}
+
+/** The operation's first example of a status: Prism's `--errors` answers its first 401 to a missing key, its first 400 to any other invalid request. */
+function firstExampleOf(document: OpenApiDocument, operation: OperationEntry, status: '400' | '401'): unknown {
+  return responseExamples(document, operation).find(([documented]) => documented === status)?.[3].value;
 }
 
 /** Prism's CORS headers, so a browser reads this answer as it reads Prism's. */
@@ -88,19 +120,33 @@ const corsHeaders = (request: IncomingMessage) => ({
   'access-control-expose-headers': '*',
 });
 
-function refuseMalformed(request: IncomingMessage, response: ServerResponse, invalid: unknown): void {
-  const violations = [{ location: ['request', 'body'], severity: 'Error', code: 'invalid_json', message: 'Request body is not valid JSON' }];
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, example: unknown, violations: Violation[]): void {
   response
-    .writeHead(400, { ...corsHeaders(request), 'content-type': 'application/json', 'sl-violations': JSON.stringify(violations) })
-    .end(JSON.stringify(invalid));
+    .writeHead(status, { ...corsHeaders(request), 'content-type': 'application/json', 'sl-violations': JSON.stringify(violations) })
+    .end(JSON.stringify(example));
 }
 
-function pass(request: IncomingMessage, response: ServerResponse, upstream: string, body: Buffer | undefined, chosen?: MatchCandidate): void {
+interface Passing {
+  /** The pair a request without `Prefer` matched: asked of Prism, and named in the answer. */
+  chosen?: MatchCandidate | undefined;
+  /** The example the request's `Prefer` names and its status lacks. */
+  unknown?: UnknownExample | undefined;
+}
+
+function pass(request: IncomingMessage, response: ServerResponse, upstream: string, body: Buffer | undefined, { chosen, unknown }: Passing = {}): void {
   const headers = { ...request.headers };
   if (body === undefined) delete headers['content-length'];
   else headers['content-length'] = String(body.length);
   if (chosen) headers.prefer = `code=${chosen.status}, example=${chosen.name}`;
   const proxied = forward(new URL(request.url ?? '/', upstream), { method: request.method, headers }, (answer) => {
+    // Prism refuses an invalid request (or one without a key) before it looks for the example: only its 500 problem
+    // says it looked for an unknown example, and only that one is replaced.
+    if (unknown !== undefined && answer.statusCode === 500 && /^application\/problem\+json/.test(answer.headers['content-type'] ?? '')) {
+      answer.resume();
+      const { 'content-length': _length, ...kept } = answer.headers;
+      response.writeHead(404, { ...kept, 'content-type': 'application/problem+json' }).end(JSON.stringify(unknownExampleProblem(unknown)));
+      return;
+    }
     // Prism answers a request it finds invalid (or without a key) with its error whatever Prefer says: named only when it answered the pair.
     const named = chosen !== undefined && answer.statusCode === chosen.status ? { [EXAMPLE_HEADER]: chosen.name } : {};
     response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...named });
@@ -116,20 +162,26 @@ export async function startFront(options: FrontOptions): Promise<Server> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    if (body.length === 0 || !isJson(request.headers['content-type']) || parses(body)) {
-      let chosen: MatchCandidate | undefined;
+    const violation = bodyViolation(request, body);
+    if (violation === undefined) {
+      const passing: Passing = {};
       // A document caught mid-write leaves the choice to Prism, as before the front chose.
       try {
-        if (request.headers.prefer === undefined) chosen = matchOf(read, request, body);
+        const { prefer } = request.headers;
+        if (prefer === undefined) passing.chosen = matchOf(read, request, body);
+        else passing.unknown = unknownExampleOf(read, request, String(prefer));
       } catch {}
-      return pass(request, response, options.upstream, chunks.length ? body : undefined, chosen);
+      return pass(request, response, options.upstream, chunks.length ? body : undefined, passing);
     }
     const { document } = read();
     const operation = operationAt(document, request.method ?? 'GET', request.url ?? '/');
     // Where no body is taken (or no operation is), a body is nothing to judge: Prism gets the request without it.
-    const invalid = operation?.body === undefined ? undefined : invalidRequestOf(document, operation);
+    if (operation?.body === undefined) return pass(request, response, options.upstream, undefined);
+    const missingKey = lacksApiKey(document, operation, request.headers) ? firstExampleOf(document, operation, '401') : undefined;
+    if (missingKey !== undefined) return refuse(request, response, 401, missingKey, [MISSING_KEY, violation]);
+    const invalid = firstExampleOf(document, operation, '400');
     if (invalid === undefined) return pass(request, response, options.upstream, undefined);
-    refuseMalformed(request, response, invalid);
+    refuse(request, response, 400, invalid, [violation]);
   });
   server.listen(options.port, options.host);
   await once(server, 'listening');

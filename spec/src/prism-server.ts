@@ -75,6 +75,11 @@ async function settled(document: string): Promise<Stats> {
   }
 }
 
+// prism.ts's process holds the other end of the IPC channel: when it dies without stopping this one (SIGKILL, a CI
+// job's timeout), nothing else would, and Prism would keep its port. Checked once too, in case it died while this loaded.
+process.on('disconnect', () => process.exit(0));
+if (process.connected === false) process.exit(0);
+
 const options = JSON.parse(process.argv[2]!) as PrismServerOptions;
 // Taken before the document is read, so that a change made while Prism starts (the caller may write as soon as it
 // hears "serving") is seen as one: fs.watchFile takes its first stat later, and would have missed it.

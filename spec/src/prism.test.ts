@@ -6,9 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { matchingOf } from './matching.js';
 import { loadBundle } from './load-bundle.js';
-import { pairUrl, readOperations, readPairs, responseExamples, type ExamplePair } from './pairs.js';
+import { pairByName, pairUrl, readOperations, readPairs, responseExamples, type ExamplePair } from './pairs.js';
 import { EXAMPLE_HEADER } from './prism-front.js';
-import { LOOPBACK, freePort, startPrism, type RunningPrism } from './prism.js';
+import { LOOPBACK, freePort, httpUrl, startPrism, type RunningPrism } from './prism.js';
 
 // Prism starts in 2 to 3 s here; a start that takes longer on a loaded machine is waited for, not failed.
 const STARTUP_MS = Number.POSITIVE_INFINITY;
@@ -88,24 +88,68 @@ describe('without Prefer, each candidate pair gets its own answer, named; a refu
 });
 
 const takingBody = readOperations(document).filter((operation) => operation.body !== undefined);
-const firstInvalid = (operationId: string) => {
+const firstExample = (operationId: string, status: string) => {
   const operation = readOperations(document).find((o) => o.operationId === operationId)!;
-  return responseExamples(document, operation).find(([status]) => status === '400')![3].value;
+  return responseExamples(document, operation).find(([documented]) => documented === status)![3].value;
 };
+/** Deeper than Prism's stack goes: it answered a 500 outside the API's envelope and printed a stack trace. */
+const TOO_DEEP = `{"remarks":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
 
 describe.each(takingBody.map((operation) => ({ operationId: operation.operationId })))('$operationId', ({ operationId }) => {
+  const pair = pairs.find((p) => p.operationId === operationId && p.status < 300)!;
+  const send = (contentType: string, body: string, key: Record<string, string>) =>
+    fetch(pairUrl(pair, baseUrl), { method: pair.method.toUpperCase(), headers: { ...key, 'content-type': contentType, origin: 'http://localhost:5173' }, body });
+
   it.each([
     { given: 'an empty body with a JSON media type', contentType: 'application/json', body: '' },
     { given: 'another media type', contentType: 'text/plain', body: 'amount=5' },
+    { given: 'JSON nested 10 000 levels deep', contentType: 'application/json', body: TOO_DEEP },
   ])('refuses $given with its documented 400', async ({ contentType, body }) => {
-    const pair = pairs.find((p) => p.operationId === operationId && p.status < 300)!;
-    const response = await fetch(pairUrl(pair, baseUrl), { method: pair.method.toUpperCase(), headers: { 'x-api-key': 'any', 'content-type': contentType, origin: 'http://localhost:5173' }, body });
+    const response = await send(contentType, body, { 'x-api-key': 'any' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(firstInvalid(operationId));
+    expect(await response.json()).toEqual(firstExample(operationId, '400'));
     expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).not.toEqual([]);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
+
+  // The key is checked first whatever is wrong with the body (interface.md §5.2), by Prism or by its front.
+  it.each([
+    { given: 'a body that breaks its schema', body: '{}' },
+    { given: 'an empty body', body: '' },
+    { given: 'malformed JSON', body: '{"bad json' },
+    { given: 'JSON nested 10 000 levels deep', body: TOO_DEEP },
+  ])('refuses $given without a key with its documented 401', async ({ body }) => {
+    const response = await send('application/json', body, {});
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 401, body: firstExample(operationId, '401') });
+  });
 });
+
+describe('a Prefer that names what the operation does not have gets a 404 problem that names it', () => {
+  const pair = pairByName(pairs, 'getWalletById', 'walletRetrieved');
+  test.each([
+    ['a status the operation lacks (Prism\'s own answer)', { prefer: 'code=418', detail: 'Requested status code 418 is not defined in the document.' }],
+    ['an example its status lacks', { prefer: 'code=404, example=nope', detail: 'Requested example nope is not defined for status code 404; its examples: accountNotFound.' }],
+    ['an example in another case', { prefer: 'code=404, example=AccountNotFound', detail: 'Requested example AccountNotFound is not defined for status code 404; its examples: accountNotFound.' }],
+    ['an example of another status', { prefer: 'code=200, example=accountNotFound', detail: 'Requested example accountNotFound is not defined for status code 200; its examples: walletRetrieved.' }],
+  ])('%s', async (_, { prefer, detail }) => {
+    const response = await fetch(pairUrl(pair, baseUrl), { headers: { 'x-api-key': 'any', prefer } });
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await response.json()).toMatchObject({ type: 'https://stoplight.io/prism/errors#NOT_FOUND', status: 404, detail });
+    expect(response.status).toBe(404);
+  });
+
+  test('a request without its key still gets its 401 first', async () => {
+    const response = await fetch(pairUrl(pair, baseUrl), { headers: { prefer: 'code=404, example=nope' } });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 401, body: firstExample('getWalletById', '401') });
+  });
+});
+
+test.each([
+  ['an IPv4 address', '127.0.0.1', 'http://127.0.0.1:4010'],
+  ['a name', 'localhost', 'http://localhost:4010'],
+  ['an IPv6 address, in brackets', '::1', 'http://[::1]:4010'],
+  ['every IPv6 address, in brackets', '::', 'http://[::]:4010'],
+])('httpUrl of %s', (_, host, want) => expect(httpUrl(host, 4010)).toBe(want));
 
 /** Resolves once something accepts a TCP connection on the port: what `wait-on tcp:` and a health check wait for. */
 async function portOpen(port: number): Promise<void> {

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer, isIPv6 } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismServerOptions } from './prism-server.js';
@@ -38,6 +38,9 @@ const require = createRequire(import.meta.url);
 /** Prism's server (prism-server.ts), the compiled file beside this one, or its source under tsx and vitest. */
 const SERVER = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './prism-server.ts' : './prism-server.js', import.meta.url));
 
+/** The URL of an address and port; an IPv6 address goes in brackets (`http://[::1]:4010`), as URLs want it. */
+export const httpUrl = (host: string, port: number) => `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+
 export async function freePort(host = LOOPBACK): Promise<number> {
   const server = createServer().listen(0, host);
   await once(server, 'listening');
@@ -57,7 +60,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   const host = options.host ?? LOOPBACK;
   const port = options.port ? options.port : await freePort(host);
   const document = options.document ?? require.resolve('@waas/spec/openapi.yaml');
-  const url = `http://${host}:${port}`;
+  const url = httpUrl(host, port);
   const prismPort = await freePort(host);
   // Own process group, so stop() reaches anything Prism forks.
   const serverOptions: PrismServerOptions = { host, port: prismPort, document };
@@ -98,7 +101,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   child.on('message', () => options.onReload?.());
   try {
     const { startFront } = await front$;
-    front = await startFront({ host, port, upstream: `http://${host}:${prismPort}`, document });
+    front = await startFront({ host, port, upstream: httpUrl(host, prismPort), document });
     const headers = options.headers;
     // Set before the front answers or forwards: Node merges them into the head it writes.
     if (headers) {

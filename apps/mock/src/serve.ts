@@ -18,7 +18,8 @@ const following = await followSpec({
 });
 console.log(following.mock.banner);
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP too: a closed terminal stops the mock as Ctrl-C does.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, async () => {
     stopping = true;
     await following.close();

@@ -79,6 +79,30 @@ describe('waas-mock', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(alive(prism!)).toBe(false);
   });
+
+  // A closed terminal sends SIGHUP; a CI job's timeout may SIGKILL the command, which then cannot stop Prism itself.
+  test.each([
+    ['SIGHUP', 0],
+    ['SIGKILL', null],
+  ] as const)('%s: Prism goes with the command', async (signal, want) => {
+    const child = spawn(process.execPath, [BIN, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    while (!output.includes('\n') && child.exitCode === null) await new Promise((done) => setTimeout(done, 50));
+    const [prism] = childrenOf(child.pid!);
+    expect(prism).toBeDefined();
+    const exited = once(child, 'exit');
+    child.kill(signal);
+    try {
+      const [code] = await exited;
+      expect(code).toBe(want);
+      const deadline = Date.now() + 10_000;
+      while (alive(prism!) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+      expect(alive(prism!)).toBe(false);
+    } finally {
+      if (alive(prism!)) process.kill(prism!, 'SIGKILL');
+    }
+  });
 });
 
 function childrenOf(pid: number): number[] {
@@ -86,10 +110,10 @@ function childrenOf(pid: number): number[] {
   return listed.split('\n').filter((line) => line.trim()).map(Number);
 }
 
+/** Running, by /proc: a process that ended but that no one reaped yet (a zombie, state Z) is not. */
 function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
   } catch {
     return false;
   }

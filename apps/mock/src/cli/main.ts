@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   // Signals are heard from the start: one arriving while Prism starts stops it too, rather than orphaning it.
   const stopping = new AbortController();
   let mock: RunningMock | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // SIGHUP too: a closed terminal stops the mock as Ctrl-C does.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, async () => {
       stopping.abort(new StartStopped());
       if (!mock) return; // the start sees the abort, stops Prism and ends in main().catch

@@ -13,9 +13,15 @@ describe('parseCommand', () => {
 
   test.each([
     ['an unknown option', ['--prot', '1'], {}, /Unknown option '--prot'/],
-    ['a port that is not a number', ['--port', 'http'], {}, /--port must be a port number .* got http/],
-    ['a port out of range', [], { PORT: '70000' }, /got 70000/],
-    ['an empty PORT', [], { PORT: ' ' }, /--port must be a port number/],
+    ['a port that is not a number', ['--port', 'http'], {}, /^--port must be a port number .* got http$/],
+    ['a port out of range', [], { PORT: '70000' }, /^PORT must be a port number .* got 70000$/],
+    ['an empty PORT', [], { PORT: ' ' }, /^PORT must be a port number/],
+    ['a PORT that is not a number, by its name', [], { PORT: 'abc' }, /^PORT must be a port number .* got abc$/],
+    ['a negative port, on one line', ['--port', '-1'], {}, /^Option '--port' argument is ambiguous\. [^\n]*'--port=-XYZ'\.$/],
+    ['a hexadecimal port', ['--port', '0x1000'], {}, /^--port must be a port number .* got 0x1000$/],
+    ['a port in exponent notation', ['--port', '1e3'], {}, /got 1e3$/],
+    ['a fractional port', ['--port', '1.5'], {}, /got 1\.5$/],
+    ['a negative port given with =', ['--port=-1'], {}, /^--port must be a port number .* got -1$/],
     ['a positional argument', ['openapi.json'], {}, /Unexpected argument 'openapi.json'/],
   ] as const)('refuses %s', (_, argv, env, want) => expect(() => parseCommand(argv, env)).toThrow(want));
 });

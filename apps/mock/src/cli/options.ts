@@ -24,7 +24,7 @@ const PARSED = Object.fromEntries(
 ) as { [name in keyof typeof OPTIONS]: { type: (typeof OPTIONS)[name]['type']; short?: string } };
 
 export const EXIT_CODES = [
-  [0, 'stopped by SIGINT or SIGTERM, or --help/--version'],
+  [0, 'stopped by SIGINT, SIGTERM or SIGHUP, or --help/--version'],
   [1, 'could not start (the port is taken, Prism failed): one line on stderr'],
   [2, 'bad usage (an unknown option, a port that is not a number): one line on stderr'],
 ] as const;
@@ -41,13 +41,15 @@ export function parseCommand(argv: readonly string[], env: Record<string, string
   try {
     ({ values } = parseArgs({ args: [...argv], options: PARSED, strict: true, allowPositionals: false }));
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // parseArgs explains some mistakes over several lines (`--port -1`); the command promises one.
+    throw new UsageError((error as Error).message.replaceAll('\n', ' '));
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
-  const portText = values.port ?? env.PORT ?? OPTIONS.port.default;
+  const [portSource, portText] = values.port !== undefined ? ['--port', values.port] : env.PORT !== undefined ? ['PORT', env.PORT] : ['--port', OPTIONS.port.default];
+  // Decimal digits only: Number() would also take `0x1000`, `1e3` and ` 80 `.
   const port = Number(portText);
-  if (portText.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port must be a port number (0 to 65535), got ${portText}`);
+  if (!/^\d{1,5}$/.test(portText) || port > 65_535) throw new UsageError(`${portSource} must be a port number (0 to 65535), got ${portText}`);
   return { kind: 'serve', host: values.host ?? env.HOST ?? OPTIONS.host.default, port };
 }
 
