@@ -32,13 +32,23 @@ export function oneOf<T extends string>(name: string, text: string | undefined, 
 
 export type Output = { name: ReporterName; file?: string };
 
-/** `--reporter name[=file]`, read before anything runs, so a misspelled reporter costs no run. */
+/**
+ * `--reporter name[=file]`, read before anything runs, so a misspelled reporter costs no run. Two reporters on stdout
+ * or in one file would interleave or overwrite each other: refused, as a usage error.
+ */
 export function outputsOf(specs: string[], cwd: string): Output[] {
-  return specs.map((spec) => {
+  const outputs = specs.map((spec): Output => {
     const [name, file] = spec.split(/=(.*)/s, 2) as [string, string | undefined];
     const reporter = oneOf('reporter', name, Object.keys(REPORTERS) as ReporterName[])!;
     return file ? { name: reporter, file: resolve(cwd, file) } : { name: reporter };
   });
+  const toStdout = outputs.filter((o) => o.file === undefined);
+  if (toStdout.length > 1) throw new ConfigError(`--reporter ${toStdout.map((o) => o.name).join(' and ')}: only one reporter may write to stdout; give the others a file (--reporter name=file)`);
+  for (const output of outputs) {
+    const same = outputs.filter((o) => o.file !== undefined && o.file === output.file);
+    if (same.length > 1) throw new ConfigError(`--reporter ${same.map((o) => o.name).join(' and ')} write to one file, ${output.file}; give each reporter its own file`);
+  }
+  return outputs;
 }
 
 export function writeReports(report: RunReport, outputs: readonly Output[], io: Io): void {

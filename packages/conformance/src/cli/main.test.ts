@@ -44,6 +44,24 @@ describe('exit codes', () => {
     ['a bad number', async () => ['run', '--target', mockUrl, '--concurrency', '0'], { code: 2, stderr: /--concurrency must be a whole number of at least 1, got 0/ }],
     ['a bad seed', async () => ['run', '--target', mockUrl, '--seed', 'x'], { code: 2, stderr: /--seed must be a whole number of at least 0, got x/ }],
     ['an unknown reporter', async () => ['run', '--target', mockUrl, '--reporter', 'tap'], { code: 2, stderr: /--reporter must be one of pretty, json, junit, html, got tap/ }],
+    ['two reporters on stdout', async () => ['run', '--target', mockUrl, '--reporter', 'json', '--reporter', 'pretty'], { code: 2, stderr: /^waas-conformance: --reporter json and pretty: only one reporter may write to stdout; give the others a file .*\n$/ }],
+    [
+      'two reporters to one file',
+      async () => ['run', '--target', mockUrl, '--reporter', 'json=a.json', '--reporter', 'junit=./a.json', '--reporter', 'html=b.html'],
+      { code: 2, stderr: /^waas-conformance: --reporter json and junit write to one file, \/.*\/a\.json; give each reporter its own file\n$/ },
+    ],
+    ['a proxy reporter to the same file', async () => ['proxy', '--upstream', mockUrl, '--reporter', 'json=a.json', '--reporter', 'json=a.json'], { code: 2, stderr: /--reporter json and json write to one file, \/.*\/a\.json;/ }],
+    [
+      '--only naming nothing',
+      async () => ['run', '--target', mockUrl, '--only', 'getWalletById', '--only', 'nope'],
+      { code: 2, stderr: /^waas-conformance: --only nope matches no tag, operationId or workflow of the spec; it could be .*\bWallets\b.*\bworkflows\b.*\bgetWalletById\b.*\bscheduledDebit\b.*\n$/ },
+    ],
+    ['a workflow by its id is a name --only takes', async () => ['run', '--target', mockUrl, '--only', 'scheduledDebit'], { code: 0 }],
+    [
+      'credentials in the target URL',
+      async () => ['run', '--target', 'http://admin:hunter2pass@127.0.0.1:4611'],
+      { code: 2, stderr: /^waas-conformance: the wallet base URL http:\/\/127\.0\.0\.1:4611 carries a user name or password; [^\n]*\n$/ },
+    ],
   ];
   test.each(cases)('%s', async (_, args, want) => {
     const result = await cli(await args());

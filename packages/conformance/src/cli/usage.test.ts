@@ -9,8 +9,8 @@ const rowOf = (name: string) => lines.find((line) => new RegExp(`^  (-\\w, )?--$
 
 test.each<[string, { given: string; want: string | undefined }]>([
   ['an option of one command, with a value and a default', { given: 'concurrency', want: '  --concurrency <n>         requests in flight (run; default 8)' }],
-  ['a repeatable option', { given: 'only', want: '  --only <name>             run only this operationId or tag (run; repeatable)' }],
-  ['a repeatable option of every command, with a default', { given: 'reporter', want: '  --reporter <name[=file]>  pretty, json, junit or html; to the file after =, else to stdout' }],
+  ['a repeatable option', { given: 'skip', want: '  --skip <name>             skip this operationId or tag (run; repeatable)' }],
+  ['a repeatable option of every command, with a default', { given: 'reporter', want: '  --reporter <name[=file]>  pretty, json, junit or html; to the file after =, else to stdout; at' }],
   ['a flag', { given: 'bail', want: '  --bail                    start no new case after the first failure (run)' }],
   ['a flag with a short name', { given: 'version', want: '  -v, --version             print the version and exit' }],
 ])('--help prints %s as its table row says', (_, { given, want }) => expect(rowOf(given)).toBe(want));

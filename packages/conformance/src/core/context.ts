@@ -56,6 +56,12 @@ export function responseSchema(operation: OperationEntry, status: number, mediaT
   return schema ? { schema, at: pointer(...pointerSegments(operation.at), 'responses', code, 'content', type!, 'schema'), documented: true } : { documented: true };
 }
 
+/** The pointer of a pair's response example as written under its operation (through the response's $ref, if any). */
+export function exampleAt(context: RunContext, pair: ExamplePair): string {
+  const operation = context.operations.find((o) => o.operationId === pair.operationId)!;
+  return pointer(...pointerSegments(operation.at), 'responses', String(pair.status), 'content', pair.response.contentType, 'examples', pair.name);
+}
+
 const pointerSegments = (at: string) => at.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 
 /** The operation's JSON request body schema, as written; undefined when it takes none. */

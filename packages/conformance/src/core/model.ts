@@ -100,6 +100,8 @@ export interface Case {
   trace?: StepTrace[];
   /** The provisional choices the case relies on (a reference it knows only through one): its failures refute them. */
   restsOn?: string[];
+  /** The bundle's pointer of the response example its envelope and values are compared with (`exampleAt`). */
+  example?: string;
 }
 
 /** One step of a workflow as it ran: its request and the status it got back. */
@@ -149,4 +151,6 @@ export interface CaseResult {
   steps?: StepTrace[];
   /** Observed traffic: how many exchanges of this operation and status were seen, and what failed, grouped. */
   observed?: { exchanges: number; findings: Finding[] };
+  /** The response example the case compared the answer with: a choice on it is refuted by a differing envelope or value. */
+  example?: string;
 }

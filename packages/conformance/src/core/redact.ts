@@ -11,12 +11,39 @@ export type Redact = (text: string) => string;
 export function redactor(secrets: readonly (string | undefined)[]): Redact {
   // Longest first, so a secret that contains another is replaced whole.
   const known = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort((a, b) => b.length - a.length);
-  return (text) => {
-    let out = text;
-    for (const secret of known) out = out.split(secret).join(REDACTED);
-    return out.replace(SIGNATURE, `$1${REDACTED}`);
-  };
+  const written = known.length === 0 ? undefined : new RegExp(known.map((secret) => [...secret].map(spelled).join('')).join('|'), 'g');
+  return (text) => (written ? text.replace(written, REDACTED) : text).replace(SIGNATURE, `$1${REDACTED}`);
 }
+
+/** Written as is by every encoding a target or a reporter applies: such a character of a key is matched as itself. */
+const PLAIN = /^[A-Za-z0-9_.~-]$/;
+const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * A pattern for one character of a key as a target may echo it, or a report carry it: as is, escaped in a JSON
+ * string, percent-encoded (either case of hex; `+` for a space, as a form has it), as an HTML or XML character
+ * reference, or escaped in JSON and then in HTML. Each character on its own, so a key written partly one way and
+ * partly another is found too.
+ */
+function spelled(char: string): string {
+  if (PLAIN.test(char)) return literal(char);
+  const code = char.codePointAt(0)!;
+  const hex = code.toString(16);
+  const percent = [...Buffer.from(char)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  const forms = new Set([char, JSON.stringify(char).slice(1, -1), percent, percent.toUpperCase(), `&#${code};`]);
+  for (const digits of [hex, hex.toUpperCase()]) {
+    forms.add(`&#x${digits};`);
+    if (code <= 0xffff) forms.add(`\\u${digits.padStart(4, '0')}`);
+  }
+  if (char === '/') forms.add('\\/');
+  if (char === ' ') forms.add('+');
+  if (NAMED[char]) forms.add(NAMED[char]);
+  // A JSON-escaped key in a page or an XML attribute: `\"` as `\&quot;`.
+  for (const form of [...forms]) forms.add(form.replace(/[&<>"']/g, (c) => NAMED[c]!));
+  return `(?:${[...forms].map(literal).join('|')})`;
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function redactHeaders(headers: Record<string, string>, redact: Redact): Record<string, string> {
   return Object.fromEntries(

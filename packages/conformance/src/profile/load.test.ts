@@ -44,6 +44,23 @@ describe('resolveProfile', () => {
   ];
   test.each(cases)('%s', (_, given, want) => expect(resolveProfile(given.file, given.overrides)).toMatchObject(want));
 
+  test.each<[string, { given: { file: ProfileFile; overrides?: Parameters<typeof resolveProfile>[1] }; want: RegExp }]>([
+    ['--target', { given: { file: {}, overrides: { target: 'http://admin:hunter2pass@127.0.0.1:4611' } }, want: /^the wallet base URL http:\/\/127\.0\.0\.1:4611 carries a user name or password; / }],
+    ['a base URL of the profile', { given: { file: { target: 'https://w.test', baseUrls: { checkout: 'https://:hunter2pass@c.test/api' } } }, want: /^the checkout base URL https:\/\/c\.test carries a user name or password; / }],
+    ['a user name alone', { given: { file: { target: 'https://hunter2pass@w.test' } }, want: /^the wallet base URL https:\/\/w\.test carries a user name or password; / }],
+  ])('credentials in %s are refused, never printed', (_, { given, want }) => {
+    const error = (() => {
+      try {
+        resolveProfile(given.file, given.overrides);
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.message).toMatch(want);
+    expect(error!.message).not.toContain('hunter2pass');
+  });
+
   test('a host without a base URL is a configuration error', () => {
     expect(() => resolveProfile({ baseUrls: { wallet: 'https://w.test' } })).toThrow(/no base URL for the checkout host/);
   });

@@ -61,6 +61,11 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
     const url = (overrides.target ?? file.baseUrls?.[host] ?? target)?.replace(/\/+$/, '');
     if (!url) throw new ConfigError(`no base URL for the ${host} host: pass --target or set target or baseUrls.${host} in the profile`);
     if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(`the ${host} base URL must start with http:// or https://`);
+    // fetch refuses such a URL, and its message and the report's target would print the password: refused here, unprinted.
+    const parsed = URL.parse(url);
+    if (parsed && (parsed.username !== '' || parsed.password !== '')) {
+      throw new ConfigError(`the ${host} base URL ${parsed.origin} carries a user name or password; take them out: keys go in the profile's keys (or --api-key), sent as x-api-key`);
+    }
     return url;
   };
   const kind = overrides.kind ?? file.kind;

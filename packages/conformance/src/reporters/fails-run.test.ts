@@ -42,9 +42,9 @@ const reportOf = (located: boolean, refutedChoices: 'report' | 'fail'): RunRepor
 };
 
 describe.each([
-  ['a refuted choice, reported', true, 'report', { junitFailures: 0, pretty: /~ ledger: postings read back — values: .* \(refutes a provisional choice\)/ }],
-  ['a refuted choice, and the profile says it fails', true, 'fail', { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m }],
-  ['a deviation from the document', false, 'report', { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m }],
+  ['a refuted choice, reported', true, 'report', { junitFailures: 0, pretty: /~ ledger: postings read back — values: .* \(refutes a provisional choice\)/, cases: '1 failed (1 of them only refutes a provisional choice: reported, not failed),' }],
+  ['a refuted choice, and the profile says it fails', true, 'fail', { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' }],
+  ['a deviation from the document', false, 'report', { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' }],
 ] as const)('%s', (_, located, refutedChoices, want) => {
   const report = reportOf(located, refutedChoices);
 
@@ -56,6 +56,7 @@ describe.each([
 
   test('pretty and html mark it', () => {
     expect(REPORTERS.pretty(report)).toMatch(want.pretty);
+    expect(REPORTERS.pretty(report)).toContain(`Cases:       0 passed, ${want.cases}`);
     expect(REPORTERS.html(report).includes('<summary class="refuted">')).toBe(want.junitFailures === 0);
   });
 

@@ -33,10 +33,12 @@ export function renderPretty(report: Report): string {
       lines.push(indent(`expected: ${failure.expected}`, '      '), indent(`actual:   ${failure.actual}`, '      '), `      request:  ${failure.curl}`, '');
     }
   }
+  // As in JUnit and the exit code: a failed case whose failures only refute our choices does not fail the run.
+  const refutingOnly = report.results.filter((r) => r.outcome === 'failed' && !failures.some((f) => f.caseId === r.id && failsRun(f, summary))).length;
   const tally = summary.provisional.reduce<Record<string, number>>((t, p) => ({ ...t, [p.verdict]: (t[p.verdict] ?? 0) + 1 }), {});
   lines.push(
     '',
-    `Cases:       ${summary.cases.passed} passed, ${summary.cases.failed} failed, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors${report.bailed ? ' (stopped at the first failure)' : ''}`,
+    `Cases:       ${summary.cases.passed} passed, ${summary.cases.failed} failed${refutingOnly > 0 ? ` (${refutingOnly} of them only ${REFUTES}: reported, not failed)` : ''}, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors${report.bailed ? ' (stopped at the first failure)' : ''}`,
     `Score:       ${percent(summary.score)} (${summary.checks.passed + summary.checks.warned} of ${summary.checks.run - summary.checks.unexercised} checks passed${summary.checks.warned ? `, ${summary.checks.warned} warnings` : ''}${summary.checks.unexercised ? `; ${summary.checks.unexercised} had nothing to judge` : ''})`,
     `Coverage:    ${percent(summary.coverage.index)} (${summary.coverage.exercised} of ${summary.coverage.documented} documented responses exercised)${summary.coverage.belowFloor ? ` — below the floor of ${percent(summary.coverage.floor)}` : ''}`,
     `Deviations:  ${summary.deviations.length} from what the document states`,

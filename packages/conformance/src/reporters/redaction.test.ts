@@ -15,9 +15,20 @@ const OTHER_KEY = 'other-org-key-77b2d1';
 const SECRET = 'whsec-5d1e8c0a93';
 const SIGNATURE = 't=1715682151,v1=a0e4a1568b899ff87861ee515fd8445b9536f1a93d5db942637c06b873d7ffc0';
 const SIGNATURE_HEX = SIGNATURE.split('v1=')[1]!;
-const LEAKS = [KEY, OTHER_KEY, SECRET, SIGNATURE_HEX];
+/** A key with every character JSON, URLs and HTML escape: echoed, it reaches a report in each of those forms. */
+const HOSTILE_KEY = `Ab"cd\\ef/g+h=i&j k<l>'m`;
+const markup = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HOSTILE_FORMS = [
+  HOSTILE_KEY,
+  JSON.stringify(HOSTILE_KEY).slice(1, -1),
+  encodeURIComponent(HOSTILE_KEY),
+  new URLSearchParams({ k: HOSTILE_KEY }).toString().slice(2),
+  markup(HOSTILE_KEY),
+  markup(JSON.stringify(HOSTILE_KEY).slice(1, -1)),
+];
+const LEAKS = [KEY, OTHER_KEY, SECRET, SIGNATURE_HEX, ...HOSTILE_FORMS];
 
-const profileFile = { kind: 'mock' as const, keys: { organization: KEY, otherOrganization: OTHER_KEY }, webhooks: { secret: SECRET } };
+const profileFile = { kind: 'mock' as const, keys: { organization: KEY, otherOrganization: OTHER_KEY, nonAdmin: HOSTILE_KEY }, webhooks: { secret: SECRET } };
 let proxy: { url: string; close: () => Promise<void> };
 let report: RunReport;
 const dir = mkdtempSync(join(tmpdir(), 'waas-reports-'));
@@ -28,7 +39,7 @@ beforeAll(async () => {
     inject('mockUrl'),
     editBody(
       (exchange) => exchange.path.startsWith('/api/v1/wallets/get/wallet/') && exchange.headers.prefer?.includes('accountNotFound') === true,
-      (body) => (body.message = `key ${KEY}, other ${OTHER_KEY}, secret ${SECRET}, X-Auth-Signature: ${SIGNATURE}`),
+      (body) => (body.message = `key ${KEY}, other ${OTHER_KEY}, secret ${SECRET}, X-Auth-Signature: ${SIGNATURE}, echoed ${HOSTILE_FORMS.join(' and ')}`),
     ),
   );
   report = await run({ profile: resolveProfile(profileFile, { target: proxy.url }), timeoutMs: 10_000, retries: 0, generated: { seed: 1, maxCases: 0 } });

@@ -5,6 +5,9 @@ import type { CheckName } from '../core/model.js';
 import { resolveProfile } from '../profile/load.js';
 import { run } from './runner.js';
 import { editBody, startFaultProxy, type Answer, type Exchange, type Fault } from '@waas/independent-target/fault-proxy';
+import { exitCode } from '../cli/exit-code.js';
+import { REFUTES } from '../reporters/fails-run.js';
+import { REPORTERS } from '../reporters/index.js';
 
 const mockUrl = inject('mockUrl');
 const pairs = readPairs(loadBundle());
@@ -115,5 +118,36 @@ describe('against a fault-injecting proxy in front of the mock', () => {
     const failed = report.results.filter((r) => r.outcome === 'failed');
     expect(failed.map((r) => r.id)).toEqual(caseIds);
     for (const result of failed) expect(result.checks.filter((c) => c.outcome === 'failed').map((c) => c.name)).toEqual(want);
+  });
+});
+
+// getWalletGroup's 401 is the shared Unauthorized response: the documented missing-key example, and a provisional one
+// (a key nobody issued) beside it. A keyless request answered otherwise deviates from the document, in every report.
+describe('a wrong answer to a missing key is a deviation, not a refutation of the provisional example beside it', () => {
+  const keyless = answering('getWalletGroup', 'missingApiKey');
+  const granted = JSON.stringify({ code: '00', success: true, message: 'Wallet group retrieved successfully.', data: {} });
+  const rows: [string, { fault: Fault; want: CheckName[] }][] = [
+    ['"Unauthorized access", the message of a key nobody issued', { fault: editBody(keyless, (b) => (b.message = 'Unauthorized access')), want: ['envelope', 'values'] }],
+    ['a 200 with a wallet group', { fault: { response: (a: Answer, e: Exchange) => (keyless(e) ? { ...a, status: 200, body: granted } : a) }, want: ['status', 'envelope', 'schema', 'values'] }],
+  ];
+  const proxies: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    await Promise.all(proxies.map((close) => close()));
+  });
+
+  test.each(rows)('%s', async (_, { fault, want }) => {
+    const proxy = await startFaultProxy(mockUrl, fault);
+    proxies.push(proxy.close);
+    const report = await run({ ...options, selection: { only: ['getWalletGroup'], skip: [] }, profile: resolveProfile({ kind: 'mock' }, { target: proxy.url }) });
+    const caseId = 'getWalletGroup 401 missingApiKey';
+    expect(report.summary.deviations.map((d) => [d.case, d.check])).toEqual(want.map((check) => [caseId, check]));
+    expect(report.summary.provisional.filter((p) => p.verdict === 'refuted')).toEqual([]);
+    expect(exitCode(report.summary)).toBe(1);
+    const junit = REPORTERS.junit(report);
+    expect(junit).toContain('failures="1"');
+    for (const check of want) expect(junit).toContain(`<failure type="${check}"`);
+    const pretty = REPORTERS.pretty(report);
+    expect(pretty).not.toContain(REFUTES);
+    expect(pretty).toContain(`Deviations:  ${want.length} from what the document states`);
   });
 });

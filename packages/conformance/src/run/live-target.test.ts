@@ -105,6 +105,23 @@ describe('each deviation fails with the right check named', () => {
   });
 });
 
+describe('a read-only staging (writes: false) is still held to isolation', () => {
+  test.each<[string, { deviations: Deviations; want: 'passed' | 'failed' }]>([
+    ['the other organization refused', { deviations: {}, want: 'passed' }],
+    ['the other organization reading the wallet', { deviations: { otherOrganizationReadsWallet: true }, want: 'failed' }],
+  ])('%s', async (_, { deviations, want }) => {
+    const target = await startIndependentTarget(deviations);
+    targets.push(target);
+    const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: false } });
+    const report = await run({ ...options, generated: { maxCases: 0 }, selection: { only: ['getWalletById', 'postWalletTransaction'], skip: [] }, profile });
+    const isolation = report.results.filter((r) => r.kind === 'isolation').map((r) => [r.id, r.outcome, r.reason, r.checks.map((c) => [c.name, c.outcome])]);
+    expect(isolation).toEqual([
+      ["isolation: another organization's key reading this organization's wallet", want, undefined, [['isolation', want]]],
+      ["isolation: another organization's key posting to this organization's wallet", 'notApplicable', 'writes are off for this target (capabilities.writes)', []],
+    ]);
+  });
+});
+
 describe('a scheduled debit on a long way to the target', () => {
   const SLOW_MS = 400;
   const scheduledDebit = async (deviations: Deviations, scheduleAheadMs: number) => {

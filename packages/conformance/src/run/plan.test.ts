@@ -62,6 +62,21 @@ describe('capabilities', () => {
     expect(cases.filter((c) => !c.notApplicable).every((c) => c.request.method === 'GET')).toBe(true);
     expect(byId(cases, 'updateProduct 200 updated').notApplicable).toBe('writes are off for this target (capabilities.writes)');
   });
+  describe("isolation: another organization's key", () => {
+    const ids = (cases: ReturnType<typeof plan>) => cases.filter((c) => c.kind === 'isolation').map((c) => [c.id, c.request.method, c.notApplicable]);
+    const identifiers = { walletId: WALLET, accountNumber: '0123456789', productId: 'p' };
+    const keys = { organization: 'k', otherOrganization: 'other' };
+    const reading = "isolation: another organization's key reading this organization's wallet";
+    const posting = "isolation: another organization's key posting to this organization's wallet";
+    test.each<[string, { given: ProfileFile; want: unknown[][] }]>([
+      ['with writes, reads and posts', { given: { keys, identifiers }, want: [[reading, 'GET', undefined], [posting, 'POST', undefined]] }],
+      ['without writes, still reads, and says why it does not post', { given: { keys, identifiers, capabilities: { writes: false } }, want: [[reading, 'GET', undefined], [posting, 'POST', 'writes are off for this target (capabilities.writes)']] }],
+      [
+        'without a key of another organization, neither',
+        { given: { keys: { organization: 'k' }, identifiers }, want: [reading, posting].map((id) => [id, expect.any(String), 'the profile has no key of another organization (keys.otherOrganization)']) },
+      ],
+    ])('%s', (_, { given, want }) => expect(ids(plan(given, 'live'))).toEqual(want));
+  });
   test('a profile that says how to provoke a fault runs the 500 pairs', () => {
     const cases = plan({ keys: { organization: 'k' }, identifiers: { walletId: WALLET }, capabilities: { serverFault: { headers: { 'x-sandbox-fault': '500' } } } }, 'live');
     const fault = byId(cases, 'getWalletById 500 unexpectedError');

@@ -46,6 +46,14 @@ describe('which checks speak to which choices', () => {
   const post = operation('postWalletTransaction');
   const posting = readingOf(document, post.at, 404, { method: 'POST', url: 'http://t.test/x', headers: {}, body: '{}' });
   const failed = (name: CheckResult['name'], at?: string[]): CheckResult => ({ name, outcome: 'failed', ...(at && { at }) });
+  // getWalletGroup's 401 is the shared Unauthorized response: one example documented, another provisional beside it.
+  const group = operation('getWalletGroup');
+  const examples = `${group.at}/responses/401/content/application~1json/examples`;
+  const keyless = readingOf(document, group.at, 401, get('/api/v1/walletgroups/get/g'), `${examples}/missingApiKey`);
+  const unknownKey = readingOf(document, group.at, 401, get('/api/v1/walletgroups/get/g'), `${examples}/unauthorizedAccess`);
+  const unauthorizedAccess = '#/components/responses/Unauthorized/content/application~1json/examples/unauthorizedAccess';
+  const funds = readingOf(document, post.at, 400, { method: 'POST', url: 'http://t.test/x', headers: {}, body: '{}' }, `${post.at}/responses/400/content/application~1json/examples/insufficientFunds`);
+  const groupSchema = schemasAt(document, `${group.at}/responses/200/content/application~1json/schema`, ['data', 'id']);
   const cases: [string, { check: CheckResult; at: string; reading: typeof reading; status?: number }, boolean][] = [
     ['the search reads the mobile-number format it sent', { check: failed('schema'), at: '#/components/schemas/MobileNumber', reading }, true],
     ['a balance sent as text does not refute the mobile-number format', { check: failed('schema', schemasAt(document, root, ['data', 'availableBalance'])), at: '#/components/schemas/MobileNumber', reading }, false],
@@ -56,6 +64,13 @@ describe('which checks speak to which choices', () => {
     ['a route that is not there refutes the chosen path', { check: failed('status'), at: post.at, reading: posting, status: 405 }, true],
     ['the documented answer could have refuted the chosen path, and did not', { check: { name: 'status', outcome: 'passed' }, at: post.at, reading: posting, status: 404 }, true],
     ['a semantic check refutes no choice by itself', { check: failed('idempotency'), at: `${post.at}/responses/404`, reading: posting }, false],
+    ['an envelope differing from the documented example says nothing of a provisional one beside it', { check: failed('envelope'), at: unauthorizedAccess, reading: keyless }, false],
+    ['… nor do its values', { check: failed('values'), at: unauthorizedAccess, reading: keyless }, false],
+    ['… nor its content type', { check: failed('contentType'), at: unauthorizedAccess, reading: keyless }, false],
+    ['an envelope differing from the provisional example it was compared with refutes it (written in a component)', { check: failed('envelope'), at: unauthorizedAccess, reading: unknownKey }, true],
+    ['values differing from the provisional example they were compared with refute it (written under the operation)', { check: failed('values'), at: `${post.at}/responses/400/content/application~1json/examples/insufficientFunds`, reading: funds }, true],
+    ['a schema violation of the status the case expected refutes the schema', { check: failed('schema', groupSchema), at: '#/components/schemas/WalletGroup', reading: readingOf(document, group.at, 200, get('/api/v1/walletgroups/get/g')), status: 200 }, true],
+    ['a schema violation of a 200 where a 401 was due says nothing of the 200 schema', { check: failed('schema', groupSchema), at: '#/components/schemas/WalletGroup', reading: keyless, status: 200 }, false],
   ];
   test.each(cases)('%s', (_, given, want) => expect(refutes(given.check, given.at, given.reading, given.status)).toBe(want));
 });

@@ -6,8 +6,14 @@ export type { ProvisionalChoice };
 /** What a case read of the spec: its operation node, the inputs it sent, the response it expected, and what those reach by $ref. */
 export interface Reading {
   node: string;
+  /** The status whose response it read, absent for a webhook. */
+  status?: number;
   /** `…/responses/<status>`, absent for a webhook. */
   response?: string;
+  /** The response as written and the component it refers to: what a status, an envelope or a content type is compared with. */
+  answer: string[];
+  /** The example its envelope and values are compared with, as written and where it refers; empty when none is. */
+  example: string[];
   /** The parameters and request body the case sent. */
   inputs: string[];
   subtrees: string[];
@@ -19,11 +25,38 @@ export interface Reading {
  * a webhook case reads the event's node, body and headers, not its responses (a retry schedule is not exercised by
  * a delivery that was accepted).
  */
-export function readingOf(document: OpenApiDocument, at: string, status: number | undefined, request?: HttpRequest): Reading {
+export function readingOf(document: OpenApiDocument, at: string, status: number | undefined, request?: HttpRequest, example?: string): Reading {
   const inputs = status === undefined ? [`${at}/requestBody`, `${at}/parameters`] : sentInputs(document, at, request);
   const response = status === undefined ? undefined : `${at}/responses/${status}`;
   const roots = response ? [...inputs, response] : inputs;
-  return { node: at, ...(response && { response }), inputs, subtrees: reachedFrom(document, roots) };
+  return {
+    node: at,
+    ...(status !== undefined && { status }),
+    ...(response && { response }),
+    answer: response ? writtenAt(document, response) : [],
+    example: example ? writtenAt(document, example) : [],
+    inputs,
+    subtrees: reachedFrom(document, roots),
+  };
+}
+
+/**
+ * A pointer and each place its node is written when a $ref lies on the way: `…/responses/401` and
+ * `#/components/responses/Unauthorized`; an example of it there, and the component example it refers to. A choice
+ * is written at one of them.
+ */
+function writtenAt(document: OpenApiDocument, at: string): string[] {
+  const places = [at];
+  const segments = at.slice(2).split('/');
+  let current = '#';
+  segments.forEach((segment, i) => {
+    current = `${current}/${segment}`;
+    const ref = (nodeAt(document, current) as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return;
+    current = ref;
+    places.push([ref, ...segments.slice(i + 1)].join('/'));
+  });
+  return places;
 }
 
 /**
@@ -87,8 +120,9 @@ export function reads(reading: Reading, at: string): boolean {
 const answers = new WeakMap<readonly string[], Map<string, boolean>>();
 
 const under = (at: string, root: string) => at === root || at.startsWith(`${root}/`);
-const inExample = (at: string) => at.includes('/examples/') || at.startsWith('#/components/examples/');
 const inSchema = (at: string) => at.includes('/schema') || at.startsWith('#/components/schemas/');
+/** The checks that judge a body against the schema of the status it came with. */
+const SCHEMA_CHECKS: readonly CheckResult['name'][] = ['schema', 'unknownProperties'];
 /** A route that is not there: the only status that speaks to a chosen method and path. */
 const NO_ROUTE = [404, 405, 501];
 
@@ -96,17 +130,24 @@ const NO_ROUTE = [404, 405, 501];
  * Whether a check of a case could refute the choice. A located check (a schema violation and the schemas at its place,
  * a read-back and the choice it rests on) speaks only to the choices it lies in; an unlocated one only to choices its
  * case read. Then a status speaks to the answer chosen for it, to the inputs sent and, when the route itself is
- * missing, to the chosen method and path; the envelope and values to the chosen answer and examples; a schema check to
- * schemas; semantic checks, unlocated, to no choice: what they find is a deviation from the document.
+ * missing, to the chosen method and path; the envelope and values to the chosen answer and to the one example they
+ * were compared with (never to the other examples of a shared response); the content type and a leak to the chosen
+ * answer; a schema check to schemas, of the status the case expected; semantic checks, unlocated, to no choice: what
+ * they find is a deviation from the document.
  */
 export function refutes(check: CheckResult, at: string, reading: Reading, actualStatus?: number): boolean {
+  // A body judged at a status the case did not expect is part of the wrong answer, a deviation: it says nothing of the
+  // schemas of the answer that was due.
+  if (SCHEMA_CHECKS.includes(check.name) && reading.status !== undefined && actualStatus !== undefined && actualStatus !== reading.status) return false;
   // A located check names what it rests on, also outside its case's reading (a posting read back by another operation).
   if (check.at) return check.at.some((p) => under(p, at));
+  // The example compared with is a choice only when it is one itself: another example of a shared response is not.
+  if ((check.name === 'envelope' || check.name === 'values') && reading.example.includes(at)) return true;
   if (!reads(reading, at)) return false;
   switch (check.name) {
     case 'status':
       return (
-        at === reading.response ||
+        reading.answer.includes(at) ||
         reading.inputs.some((input) => under(at, input)) ||
         // The documented answer shows the route is there; a wrong one refutes it only when the route is missing.
         (at === reading.node && (check.outcome === 'passed' || actualStatus === undefined || NO_ROUTE.includes(actualStatus)))
@@ -115,7 +156,7 @@ export function refutes(check: CheckResult, at: string, reading: Reading, actual
     case 'values':
     case 'contentType':
     case 'leak':
-      return at === reading.response || inExample(at) || (at.startsWith('#/components/responses/') && !inSchema(at));
+      return reading.answer.includes(at);
     case 'schema':
     case 'unknownProperties':
     case 'webhookBody':

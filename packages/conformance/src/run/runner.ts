@@ -14,6 +14,7 @@ import { redacted, redactor, type Redact } from '../core/redact.js';
 import { summarize, type Summary } from './summary.js';
 import { runSetup } from './setup.js';
 import { probeTarget } from './target.js';
+import { checkSelection } from './selection.js';
 import { webhookKindCases } from '../cases/webhooks/kind-cases.js';
 import { webhookCase } from '../cases/webhooks/webhook-case.js';
 
@@ -59,6 +60,7 @@ export async function run(options: RunOptions): Promise<RunReport> {
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
   const document = options.document ?? loadBundle();
+  checkSelection(document, options.selection);
   // Every distinct host is probed, so an unreachable one is one clear error rather than a run of failed cases.
   const hosts = [...new Set(Object.values(options.profile.baseUrls))];
   const kinds = await Promise.all(hosts.map((url) => probeTarget(url, options.timeoutMs)));
@@ -159,6 +161,7 @@ async function runCase(context: RunContext, item: Case, options: SendOptions): P
     expectedStatus: item.expect.status,
     request: item.request,
     checks: [],
+    ...(item.example !== undefined && { example: item.example }),
   };
   if (item.notApplicable !== undefined) return { ...base, outcome: 'notApplicable', reason: item.notApplicable, durationMs: 0 };
   const started = performance.now();

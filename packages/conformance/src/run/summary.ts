@@ -76,7 +76,7 @@ export function summarize(
 function verdicts(document: OpenApiDocument, results: CaseResult[], choices: ProvisionalChoice[]) {
   const ran = results.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
   const readings = new Map<CaseResult, Reading>(
-    ran.map((r) => [r, readingOf(document, r.at, r.kind === 'webhook' ? undefined : typeof r.expectedStatus === 'number' ? r.expectedStatus : r.response?.status, r.request)]),
+    ran.map((r) => [r, readingOf(document, r.at, r.kind === 'webhook' ? undefined : typeof r.expectedStatus === 'number' ? r.expectedStatus : r.response?.status, r.request, r.example)]),
   );
   const speaks = (r: CaseResult, outcome: 'passed' | 'failed', at: string) =>
     r.checks.some((c) => c.outcome === outcome && refutes(c, at, readings.get(r)!, r.response?.status));

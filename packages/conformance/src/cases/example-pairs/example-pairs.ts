@@ -2,7 +2,7 @@ import type { ExamplePair, OperationEntry } from '@waas/spec/pairs';
 import { envelopeOf } from '../../checks/envelope.js';
 import type { Case } from '../../core/model.js';
 import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
-import { bodySchema, tagsOf, type RunContext } from '../../core/context.js';
+import { bodySchema, exampleAt, tagsOf, type RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
 import { bind } from '../../core/bindings/bindings.js';
 import { determinedValues } from '../../checks/determined.js';
@@ -46,6 +46,7 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
     at: operation.at,
     request: pairRequest(pair, context.profile, context.bindings, parts),
     expect: { status: pair.status, envelope: envelopeOf(expected), contentType: pair.response.contentType, body: expected },
+    example: exampleAt(context, pair),
   };
   if (context.mode === 'determined') result.expect.determined = determinedValues(pair, context.bindings);
   if (notApplicable !== undefined) result.notApplicable = notApplicable;

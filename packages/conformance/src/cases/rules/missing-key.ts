@@ -2,7 +2,7 @@ import { envelopeOf } from '../../checks/envelope.js';
 import type { Case } from '../../core/model.js';
 import { whyNotApplicable } from '../../core/applicable.js';
 import { basePair } from '../../core/base-pair.js';
-import { tagsOf, type RunContext } from '../../core/context.js';
+import { exampleAt, tagsOf, type RunContext } from '../../core/context.js';
 import { pairRequest } from '../../core/request.js';
 
 /**
@@ -24,6 +24,7 @@ export function missingKeyCases(context: RunContext): Case[] {
       at: operation.at,
       request: pairRequest(pair, context.profile, context.bindings, {}),
       expect: { status: template.status, envelope: envelopeOf(template.response.body), contentType: template.response.contentType, body: template.response.body },
+      example: exampleAt(context, template),
     };
     const why = whyNotApplicable(context, operation);
     if (why !== undefined) result.notApplicable = why;

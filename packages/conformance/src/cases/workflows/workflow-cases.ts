@@ -16,6 +16,8 @@ import { answeredAfterItsDate, criterionHeld, nothingToExercise } from '../../ch
 
 const DAY = 86_400_000;
 const WEBHOOK_LANE = 'workflows that hear webhooks';
+/** The tag of every workflow case: `--only workflows` runs them all. */
+export const WORKFLOWS_TAG = 'workflows';
 
 /**
  * The Arazzo workflows of the spec, one case each, on a live target that takes writes: each step is sent with the
@@ -33,7 +35,7 @@ export function workflowCases(context: RunContext, options: { webhooks: boolean 
         id: `workflow ${workflow.workflowId} (${file})`,
         kind: 'workflow',
         operationId: workflow.workflowId,
-        tags: ['workflows'],
+        tags: [WORKFLOWS_TAG],
         at: first.at,
         request: { method: first.method.toUpperCase(), url: context.profile.baseUrls[first.host] + first.path, headers: {} },
         expect: { status: 200, envelope: {}, contentType: 'application/json' },
