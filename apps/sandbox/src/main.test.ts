@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
@@ -99,6 +99,15 @@ describe('could not start: exit 1, one line on stderr, no stack', () => {
     expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: '', stderr: 'waas-sandbox: --spec no-such-draft.json: no such file\n' });
   });
 
+  test('a --data-dir where no directory can be made: mkdir\'s own error, rather than a start that never ends', () => {
+    // Under /proc mkdir answers ENOENT below a parent that exists, and Node's recursive mkdir loops on it for ever,
+    // busy: a start that hangs so is killed (SIGKILL: it heeds no SIGTERM while it opens), and fails here.
+    const result = spawnSync(process.execPath, [BIN, '--port', '0', '--data-dir', '/proc/waas-no-such-dir'], { encoding: 'utf8', env: cleanEnv(), timeout: 30_000, killSignal: 'SIGKILL' });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^waas-sandbox: could not open PGlite in \/proc\/waas-no-such-dir: ENOENT[^\n]*\n$/);
+  });
+
   test('a database that does not answer', async () => {
     const port = await freePort();
     const result = run(['--port', '0', '--database-url', `postgresql://waas:secret@127.0.0.1:${port}/waas`]);
@@ -156,6 +165,34 @@ describe('serves', () => {
     expect(await stop(signal)).toBe(0);
   }, 60_000);
 
+  /**
+   * Whether main.ts listens for stop signals yet: the process catches SIGHUP (Linux's SigCgt mask). Node itself
+   * catches SIGINT and SIGTERM from its own start, to reset the terminal before it dies of them.
+   */
+  const listening = (pid: number) => {
+    const mask = /^SigCgt:\s*([0-9a-f]+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '0';
+    return ((BigInt(`0x${mask}`) >> BigInt(constants.signals.SIGHUP - 1)) & 1n) === 1n;
+  };
+
+  test.each<[string, { signal: NodeJS.Signals }]>([
+    // Sent once main.ts listens, while the server's modules load and PGlite opens: it once ended the process by the signal (143).
+    ['SIGTERM', { signal: 'SIGTERM' }],
+    ['SIGHUP', { signal: 'SIGHUP' }],
+  ])('%s while it starts: exit 0, nothing printed', async (_, { signal }) => {
+    child = spawn(process.execPath, [BIN, '--port', '0'], { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    while (!listening(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await stop(signal)).toBe(0);
+    expect(output).toBe('');
+  }, 60_000);
+
+  test('SIGHUP once it serves: exit 0', async () => {
+    await start(['--port', '0']);
+    expect(await stop('SIGHUP')).toBe(0);
+  }, 60_000);
+
   test('--spec: a draft with an operation of its own, answered from its example and named on the first line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'waas-draft-'));
     try {
@@ -190,6 +227,22 @@ describe('serves', () => {
     expect((await post('/sandbox/reset')).status).toBe(200);
     expect(await read(key)).toBe(401);
     expect(await stop('SIGTERM')).toBe(0);
+  }, 60_000);
+
+  test('--start empty on a data directory that holds data: the banner says it is kept, and it is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'waas-kept-'));
+    try {
+      await start(['--port', '0', '--data-dir', dir]);
+      expect(await stop('SIGTERM')).toBe(0);
+      const { firstLine, url, banner } = await start(['--port', '0', '--data-dir', dir, '--start', 'empty']);
+      expect(firstLine).toMatch(/, existing, ready in \d+ ms\)$/);
+      expect(banner).toContain('--start empty: this database already holds organizations, kept as they are');
+      expect(banner).not.toContain('no organization, key or wallet');
+      expect((await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } })).status).toBe(200);
+      expect(await stop('SIGTERM')).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   test('--database-url: PostgreSQL, the flag over DATABASE_URL', async (context) => {

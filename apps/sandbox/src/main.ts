@@ -3,6 +3,7 @@
 import { compileCacheDirectory } from './compile-cache.js';
 import { parseCommand, type SandboxCommand } from './cli/command.js';
 import { failure } from './cli/failure.js';
+import { stopRequested } from './cli/stop-signals.js';
 import { prestartThread } from './storage/node/pglite-connection.js';
 
 function fail(error: unknown): void {
@@ -20,10 +21,11 @@ try {
 if (command?.kind === 'help') process.stdout.write((await import('./cli/usage.js')).usage());
 else if (command?.kind === 'version') process.stdout.write(`${(await import('./cli/version.js')).packageVersion()}\n`);
 else if (command?.kind === 'serve') {
+  const stopping = stopRequested();
   // PGlite's thread starts before the server's modules are imported (serve.ts): its own start then runs beside theirs.
   if (command.databaseUrl === undefined) prestartThread({ compileCacheDirectory });
   try {
-    await (await import('./serve.js')).serve(command);
+    await (await import('./serve.js')).serve(command, stopping);
   } catch (error) {
     fail(error);
     // PGlite's thread and PostgreSQL's pool would otherwise hold the process open.

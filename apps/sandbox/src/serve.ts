@@ -20,7 +20,7 @@ function fromEnvironment(env: NodeJS.ProcessEnv) {
   }
 }
 
-/** How long requests in flight may take to finish once SIGTERM or SIGINT came. */
+/** How long requests in flight may take to finish once a stop signal came (cli/stop-signals.ts). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
@@ -29,7 +29,7 @@ const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
  * `waas-sandbox` (main.ts) once its command line is read: the sandbox seeded from the spec's examples, listening only
  * once it can answer. Rejects with UsageError for a bad variable, with the reason it could not start otherwise.
  */
-export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function serve(settings: ServeSettings, stopping: AbortSignal, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const { keys, webhooks, logLevel, controlToken } = fromEnvironment(env);
   const open = openControlRefusal(settings.host, controlToken);
   if (open) throw new UsageError(open);
@@ -61,18 +61,19 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
     clearTimeout(cut);
     await sandbox?.close();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () =>
-      stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          process.stderr.write(`waas-sandbox: stopping: ${error instanceof Error ? error.message : String(error)}\n`);
-          process.exit(1);
-        },
-      ),
+  const stopped = () =>
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`waas-sandbox: stopping: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
     );
-  }
+  if (stopping.aborted) void stopped();
+  else stopping.addEventListener('abort', () => void stopped(), { once: true });
   const [sandbox, app] = await Promise.all([opening, building]);
+  // A stop that came while it started is closing both: nothing is to listen or be printed.
+  if (stopping.aborted) return;
   // Fastify says "Server listening at" at level info, and the first line on stdout must be ours: scripts read the
   // port there. Set back before any request can come (a continuation of listen runs before the socket's callbacks).
   const level = app.log.level;
@@ -100,7 +101,9 @@ export async function serve(settings: ServeSettings, env: NodeJS.ProcessEnv = pr
             `  x-api-key ${keys.nonAdmin}  examples' organization, no admin access`,
             `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
           ]
-        : ['  --start empty: no organization, key or wallet; make them through the control API (POST /sandbox/organizations first)']),
+        : sandbox.start === 'existing'
+          ? ['  --start empty: this database already holds organizations, kept as they are; POST /sandbox/reset empties it']
+          : ['  --start empty: no organization, key or wallet; make them through the control API (POST /sandbox/organizations first)']),
       `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)${controlToken ? ', with the control token or an admin key of the organization' : ''}`,
       ...(settings.watch ? [`  --watch: ${settings.spec} is served again each time it is written`] : []),
       '',

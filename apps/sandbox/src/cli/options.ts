@@ -102,7 +102,7 @@ export const ENVIRONMENT = {
 } as const satisfies Record<string, Variable>;
 
 export const EXIT_CODES = [
-  [0, 'stopped by SIGINT or SIGTERM, or --help/--version'],
+  [0, 'stopped by SIGINT, SIGTERM or SIGHUP (also while it starts), or --help/--version'],
   [1, 'could not start (the port is taken, the database is unreachable): one line on stderr'],
   [2, 'bad usage (an unknown option, a bad value of an option or variable): one line on stderr'],
 ] as const;

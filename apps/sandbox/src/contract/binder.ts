@@ -39,6 +39,8 @@ export interface Binding {
   invalidRequest: Answer;
   /** The first success example (else the first example): what an operation not implemented yet answers. */
   firstExample: Answer | undefined;
+  /** The operation's error examples (status 400 and up), shared ones included, in the document's order. */
+  errors: Answer[];
   /** Response schemas by status, dereferenced, for Fastify's serializer. */
   responseSchemas: Record<string, unknown>;
 }
@@ -137,6 +139,7 @@ function bind(document: OpenApiDocument, operation: DocumentOperation, ajv: { qu
     },
     invalidRequest,
     firstExample: [...answers.values()].find((a) => a.status >= 200 && a.status < 300) ?? [...answers.values()][0],
+    errors: [...answers.values()].filter((a) => a.status >= 400),
     responseSchemas,
   };
 }

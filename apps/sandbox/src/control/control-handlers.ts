@@ -3,7 +3,7 @@ import { brokenInvariants } from '../domain/ledger/invariants.js';
 import { toMinor } from '../domain/ledger/money.js';
 import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/organizations/provisioning.js';
 import type { ClockReading } from '../domain/time/clocks.js';
-import { instant, parseInstant } from '../domain/time/instants.js';
+import { instantMillis, parseInstant } from '../domain/time/instants.js';
 import { toWallet } from '../domain/wallets/wallets.js';
 import { outboxEvents } from '../domain/webhooks/endpoints.js';
 import type { Sandbox } from '../sandbox.js';
@@ -21,8 +21,8 @@ const NO_ORGANIZATION = problem(404, 'No organization has the id');
  */
 export const INVALID_REQUEST = problem(400, 'Invalid request');
 
-const clockOf = (sandbox: Sandbox) => ok({ now: instant(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
-const readingOf = (reading: ClockReading | undefined) => (reading ? ok({ now: instant(reading.nowUs), offsetSeconds: reading.offsetUs / 1_000_000 }) : NO_ORGANIZATION);
+const clockOf = (sandbox: Sandbox) => ok({ now: instantMillis(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
+const readingOf = (reading: ClockReading | undefined) => (reading ? ok({ now: instantMillis(reading.nowUs), offsetSeconds: reading.offsetUs / 1_000_000 }) : NO_ORGANIZATION);
 
 /** The offset a clock setting asks for, from real time; undefined when `now` is not an instant. */
 function offsetOf(body: { now?: string; offsetSeconds?: number }): number | undefined {

@@ -42,13 +42,13 @@ export class WalletExchange {
    * the admin access the operation needs, or the sandbox's fault header. Asked before the body is read.
    */
   async admit(binding: Binding, headers: ExchangeRequest['headers']): Promise<Caller | Answer> {
-    const { shared, sandbox } = this.options;
+    const { shared, sandbox, answers } = this.options;
     const key = headers['x-api-key'];
     if (key === undefined || key === '') return shared.missingApiKey;
     const caller = typeof key === 'string' ? await sandbox().callers.byKey(key) : undefined;
     if (!caller) return shared.unauthorizedAccess;
     if (binding.adminOnly && !caller.isAdmin) return binding.answer('adminRequired');
-    if (headers[FAULT_HEADER] === '500') return shared.unexpectedError;
+    if (headers[FAULT_HEADER] === '500') return answers.fault(binding);
     return caller;
   }
 
@@ -59,8 +59,8 @@ export class WalletExchange {
     if (violations.length > 0) return { ...binding.invalidRequest, headers: {}, violations };
     const handler = OPERATIONS[binding.operationId] ?? fromExamples;
     const { engine, clocks } = this.options.sandbox();
-    const answer = await handler({ binding, caller, params: parts.params as never, query: parts.query as never, body: parts.body as never, engine, clock: clocks.of(caller.organizationId) });
-    return plain(answer, handler === fromExamples ? { [FROM_EXAMPLES_HEADER]: 'examples' } : {});
+    const { violations: refusedFor, ...answer } = await handler({ binding, caller, params: parts.params as never, query: parts.query as never, body: parts.body as never, engine, clock: clocks.of(caller.organizationId) });
+    return { ...answer, headers: handler === fromExamples ? { [FROM_EXAMPLES_HEADER]: 'examples' } : {}, violations: refusedFor };
   }
 
   /** A whole request, routed here rather than by a server: 404 or 405 (with `Allow`) in the envelope when no operation takes it. */

@@ -64,7 +64,7 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
       return unrouted(request, reply);
     }
     request.log.error({ err: error, operationId: binding?.operationId }, 'unexpected error');
-    return send(reply, shared.unexpectedError);
+    return send(reply, binding ? answers.fault(binding) : shared.unexpectedError);
   });
 
   for (const binding of bindings) {

@@ -1,9 +1,9 @@
 import type { CheckoutWallet } from '@waas/types';
 import { checkoutWalletsPage } from '../../storage/checkout.js';
 import type { Engine } from '../../storage/engine.js';
-import type { Outcome } from '../outcome.js';
+import { refused, type Outcome } from '../outcome.js';
 import { pagination, type Page } from '../pagination.js';
-import { parseInstant } from '../time/instants.js';
+import { NOT_AN_INSTANT, parseInstant } from '../time/instants.js';
 import { expireDueCheckoutWallets } from './wallets.js';
 
 /** A key reads only its own organization's lists: asking for another organization's is answered as such, never served. */
@@ -26,7 +26,9 @@ export async function listCheckoutWallets(
   if (request.askedOrganizationId.toLowerCase() !== request.organizationId) return { answer: 'otherOrganization' };
   const fromUs = request.fromDate === undefined ? undefined : parseInstant(request.fromDate);
   const toUs = request.toDate === undefined ? undefined : parseInstant(request.toDate);
-  if ((request.fromDate !== undefined && fromUs === undefined) || (request.toDate !== undefined && toUs === undefined)) return { answer: 'invalidRequest' };
+  for (const [name, text, us] of [['fromDate', request.fromDate, fromUs], ['toDate', request.toDate, toUs]] as const) {
+    if (text !== undefined && us === undefined) return refused('invalidRequest', { in: 'query', pointer: `/${name}`, message: NOT_AN_INSTANT });
+  }
   const { pageNumber, pageSize } = request;
   const { documents, total } = await engine.unitOfWork(async (sql) => {
     await expireDueCheckoutWallets(sql, request.organizationId, request.nowUs);

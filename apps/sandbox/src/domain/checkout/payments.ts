@@ -8,8 +8,8 @@ import { outboxEvent, recordEvent, type EventData } from '../webhooks/events.js'
 import { fingerprint } from '../postings/fingerprint.js';
 import { isRefused } from '../ledger/ledger.js';
 import { LockedBook } from '../ledger/locked-book.js';
-import { Refusal } from '../outcome.js';
-import { toMajor, toMinor } from '../ledger/money.js';
+import { Refusal, refused, type Objection } from '../outcome.js';
+import { BEYOND_LIMIT, toMajor, toMinor } from '../ledger/money.js';
 import { checkoutLegs, splitPayment, type PaymentSplit } from './splits.js';
 import { receivedPosting } from '../postings/posting.js';
 
@@ -31,7 +31,7 @@ type PaymentRefusal = EventData<'payment.failed'>['reason'];
 export async function payCheckoutWallet(
   sql: Sql,
   request: { organizationId: string; nowUs: number; body: InflowSimulation; postingId: string },
-): Promise<{ answer: 'funded' | 'accountNotValid' } | undefined> {
+): Promise<{ answer: 'funded' } | { answer: 'accountNotValid'; objection: Objection } | undefined> {
   const { organizationId, nowUs, body } = request;
   let wallet = await checkoutWalletByNumberForUpdate(sql, organizationId, body.beneficiaryAccountNumber);
   if (!wallet) return undefined;
@@ -56,7 +56,7 @@ export async function payCheckoutWallet(
       status: wallet.status,
       reason: refusal,
     }, nowUs);
-    return { answer: 'accountNotValid' };
+    return refused('accountNotValid', paymentObjection(refusal, wallet.expectedAmount));
   }
   const splits = splitsOf(wallet.splitConfigurations);
   // Made on the first payment of an organization; then locked with the external wallet, in the global order.
@@ -71,7 +71,7 @@ export async function payCheckoutWallet(
   });
   const posted = ledger.book.post({ id: request.postingId, organizationId, atUs: nowUs }, legs);
   // No leg has a floor to hit; a balance past the exact range refuses it, and the caller's unit of work rolls back.
-  if (isRefused(posted)) throw new Refusal('invalidRequest');
+  if (isRefused(posted)) throw new Refusal('invalidRequest', { in: 'body', pointer: '/amount', message: BEYOND_LIMIT });
   await saveCheckoutWallet(sql, transition(wallet, { kind: 'paid', atUs: nowUs, transactionId: request.postingId })!);
   const after = posted.get(collection!.id)!;
   // The generation is Active, so its reference has not posted: a claim that fails (a unique violation, and nothing
@@ -123,6 +123,12 @@ function splitOfEvent(split: PaymentSplit): Pick<EventData<'payment.succeeded'>,
     })),
     retained: toMajor(split.retainedMinor),
   };
+}
+
+/** A payment's refusal as the caller reads it: the wallet's state, or the amount it expects. */
+function paymentObjection(refusal: PaymentRefusal, expectedAmount: number): Objection {
+  if (refusal === 'amountMismatch') return { in: 'body', pointer: '/amount', message: `must be the checkout wallet's expectedAmount, ${expectedAmount}` };
+  return { in: 'body', pointer: '/beneficiaryAccountNumber', message: `is a checkout wallet that is ${refusal === 'walletUsed' ? 'Used' : 'Expired'}: only an Active one takes a payment` };
 }
 
 /** Why a checkout wallet refuses a payment, or undefined when it accepts it: only an Active one, only the exact amount. */

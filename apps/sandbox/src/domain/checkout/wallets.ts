@@ -9,7 +9,7 @@ import {
 import type { Engine, Sql } from '../../storage/engine.js';
 import { organizationById } from '../../storage/organizations.js';
 import { checkoutRef, transition } from './lifecycle.js';
-import { instant, parseInstant } from '../time/instants.js';
+import { instant, instantMillis, parseInstant } from '../time/instants.js';
 import { toMajor, toMinor } from '../ledger/money.js';
 import { splitProblems, type Split } from './splits.js';
 
@@ -96,14 +96,13 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
   return engine.unitOfWork(async (sql): Promise<Created> => {
     if (!(await organizationById(sql, organizationId))) return { unknownOrganization: true };
     const id = crypto.randomUUID();
-    const createdAt = new Date(Math.floor(nowUs / 1000)).toISOString();
     const wallet: CheckoutWallet = {
       id,
       walletNumber: await freeWalletNumber(sql),
       organizationId,
       walletName: input.walletName,
       status: 'Active',
-      createdAt,
+      createdAt: instantMillis(nowUs),
       expiresAt: instant(expiresAtUs!),
       usedAt: null,
       expiredAt: null,

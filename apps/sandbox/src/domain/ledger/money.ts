@@ -3,6 +3,8 @@
  * integer minor units only, so no balance is ever the result of float arithmetic.
  */
 const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+/** The largest amount `toMinor` reads, as a refusal names it. */
+export const MAX_AMOUNT = '9999999999999.99';
 
 /** Minor units of a major-unit amount, or undefined when it has more than two decimals or is not a plain decimal. */
 export function toMinor(major: number | string): number | undefined {
@@ -25,5 +27,8 @@ export function toMajor(minor: number): number {
  * refused, so no wallet ever holds a balance it could not state exactly (and far from 2^53, where sums round).
  */
 export const BALANCE_LIMIT_MINOR = 999_999_999_999_999;
+
+/** Why a move the limit refuses is refused, as a refusal of the amount says it. */
+export const BEYOND_LIMIT = 'would take a balance past 9999999999999.99, the most the ledger states exactly';
 
 export const withinBalanceLimit = (minor: number): boolean => Math.abs(minor) <= BALANCE_LIMIT_MINOR;

@@ -2,7 +2,7 @@ import type { Product, ProductUpdate, WalletGroup } from '@waas/types';
 import { updateProduct as storeProduct, walletGroupById } from '../../storage/catalogue.js';
 import { autocommit, type Engine } from '../../storage/engine.js';
 import { localMillis, localSeconds } from '../time/instants.js';
-import type { Outcome } from '../outcome.js';
+import { refused, type Outcome } from '../outcome.js';
 
 /** Replaces every field of a product of the organization; another organization's product does not exist for it. */
 export async function updateProduct(
@@ -21,7 +21,7 @@ export async function updateProduct(
       date_updated_us: request.nowUs,
     }),
   );
-  if (!row) return { answer: 'productNotFound' };
+  if (!row) return refused('productNotFound', { in: 'body', pointer: '/id', message: 'is no product of the organization' });
   return {
     answer: 'updated',
     data: {

@@ -2,7 +2,8 @@ import type { PostedTransaction, TransactionToPost } from '@waas/types';
 import { Book } from '../ledger/book.js';
 import { outboxEvent } from '../webhooks/events.js';
 import { isRefused, transactionLegs } from '../ledger/ledger.js';
-import type { Outcome } from '../outcome.js';
+import { refused, type Objection, type Outcome } from '../outcome.js';
+import { BEYOND_LIMIT } from '../ledger/money.js';
 import { postedTransaction } from './posted-transaction.js';
 import type { LedgerWallet, LedgerWrite } from '../ledger/ledger.js';
 import type { Posting } from './posting.js';
@@ -81,10 +82,14 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
   return { outcomes, write, internalWalletId: internal.id, replayed };
 }
 
+const INSUFFICIENT: Objection = { in: 'body', pointer: '/amount', message: 'is more than the available balance (with the fee, for a debit)' };
+const BEYOND: Objection = { in: 'body', pointer: '/amount', message: BEYOND_LIMIT };
+
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */
 function replay(first: Posting, posting: Posting): PostOutcome {
   if (first.fingerprint !== posting.fingerprint) return { answer: 'referenceConflict' };
-  const outcome = { answer: first.outcome } as PostOutcome;
+  // The only refusal a reference keeps is for want of funds; its replay says so again.
+  const outcome = (first.outcome === 'insufficientFunds' ? refused(first.outcome, INSUFFICIENT) : { answer: first.outcome }) as PostOutcome;
   if (first.result !== null && first.result !== undefined) outcome.data = first.result as PostedTransaction;
   return outcome;
 }
@@ -97,7 +102,7 @@ function decide(book: Book, posting: Posting, { nowUs, body }: Submitted, read: 
     (body.walletId === undefined || body.walletId.toLowerCase() === wallet.id) &&
     (body.customerId === undefined || body.customerId.toLowerCase() === wallet.customer_id);
   if (!agrees || wallet.kind !== 'customer') return { answer: 'invalidAccount' };
-  if (wallet.currency_code !== body.currency) return { answer: 'invalidRequest' };
+  if (wallet.currency_code !== body.currency) return refused('invalidRequest', { in: 'body', pointer: '/currency', message: `must be the wallet's currency, ${wallet.currency_code}` });
   posting.wallet_id = wallet.id;
   posting.counter_wallet_id = internal.id;
 
@@ -116,11 +121,11 @@ function decide(book: Book, posting: Posting, { nowUs, body }: Submitted, read: 
 
   if (posting.value_date_us > nowUs) {
     // Refused now, as a posting would be, rather than failing when it comes due.
-    if (!book.fits(legs)) return { answer: 'invalidRequest' };
+    if (!book.fits(legs)) return refused('invalidRequest', BEYOND);
     const held = posting.direction === 'DEBIT' ? book.hold(wallet.id, posting.amount_minor + posting.fee_minor) : book.balances(wallet.id);
     if (!held) {
       book.rely(relied);
-      return { answer: 'insufficientFunds' };
+      return refused('insufficientFunds', INSUFFICIENT);
     }
     posting.status = 'scheduled';
     return { answer: 'transactionScheduled', data: postedTransaction(posting, wallet, held, 'Pending') };
@@ -128,10 +133,10 @@ function decide(book: Book, posting: Posting, { nowUs, body }: Submitted, read: 
   const after = book.post({ id: posting.id, organizationId: posting.organization_id, atUs: nowUs }, legs);
   // A balance past what minor units hold exactly could never be read back: refused, not claimed, so not stored,
   // and the next try is decided afresh.
-  if (isRefused(after) && after.refused === 'beyondLimit') return { answer: 'invalidRequest' };
+  if (isRefused(after) && after.refused === 'beyondLimit') return refused('invalidRequest', BEYOND);
   if (isRefused(after)) {
     book.rely(relied);
-    return { answer: 'insufficientFunds' };
+    return refused('insufficientFunds', INSUFFICIENT);
   }
   posting.status = 'posted';
   posting.posted_at_us = nowUs;

@@ -7,8 +7,8 @@ import { fingerprint } from './fingerprint.js';
 import { localSeconds } from '../time/instants.js';
 import { isRefused } from '../ledger/ledger.js';
 import { LockedBook } from '../ledger/locked-book.js';
-import { toMajor, toMinor } from '../ledger/money.js';
-import { Refusal, refusable, type Outcome } from '../outcome.js';
+import { BEYOND_LIMIT, toMajor, toMinor } from '../ledger/money.js';
+import { Refusal, refusable, refused, type Outcome } from '../outcome.js';
 import { receivedPosting } from './posting.js';
 
 export type InflowOutcome = Outcome<'funded' | 'accountNotValid' | 'invalidRequest'>;
@@ -24,14 +24,16 @@ export async function simulateInflow(
 ): Promise<InflowOutcome> {
   const { organizationId, nowUs, body } = request;
   const amountMinor = toMinor(body.amount);
-  if (amountMinor === undefined || amountMinor <= 0) return { answer: 'invalidRequest' };
+  if (amountMinor === undefined || amountMinor <= 0) return refused('invalidRequest', { in: 'body', pointer: '/amount', message: 'must be more than zero, with at most two decimal places' });
   return refusable(() =>
     engine.unitOfWork(async (sql): Promise<InflowOutcome> => {
       const wallet = await walletByAccountNumber(sql, organizationId, body.beneficiaryAccountNumber);
       // Not a wallet's account number: it may be a checkout wallet's number, and the inflow its payment.
       const checkout = wallet ? undefined : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: crypto.randomUUID() });
       if (checkout) return checkout;
-      if (!wallet || wallet.kind !== 'customer') throw new Refusal('accountNotValid');
+      if (!wallet || wallet.kind !== 'customer') {
+        throw new Refusal('accountNotValid', { in: 'body', pointer: '/beneficiaryAccountNumber', message: "is neither a customer wallet's nor a checkout wallet's account number in the organization" });
+      }
       const ledger = await LockedBook.open(sql, organizationId, { ids: [wallet.id], kinds: ['external'] });
       const external = ledger.walletOf('external');
       const id = crypto.randomUUID();
@@ -42,7 +44,7 @@ export async function simulateInflow(
       ];
       const posted = ledger.book.post({ id, organizationId, atUs: nowUs }, legs);
       // A credit has no floor to hit; only a balance past the exact range refuses it.
-      if (isRefused(posted)) throw new Refusal('invalidRequest');
+      if (isRefused(posted)) throw new Refusal('invalidRequest', { in: 'body', pointer: '/amount', message: BEYOND_LIMIT });
       const after = posted.get(wallet.id)!;
       const claim = receivedPosting({
         id, organizationId, reference, fingerprint: fingerprint(body), kind: 'inflow', walletId: wallet.id, externalWalletId: external.id,

@@ -1,8 +1,9 @@
 import type { TransactionToPost } from '@waas/types';
 import type { Engine } from '../../storage/engine.js';
 import { fingerprint } from './fingerprint.js';
-import { parseInstant } from '../time/instants.js';
-import { toMinor } from '../ledger/money.js';
+import { NOT_AN_INSTANT, parseInstant } from '../time/instants.js';
+import { MAX_AMOUNT, toMinor } from '../ledger/money.js';
+import { refused } from '../outcome.js';
 import type { PostOutcome, Submitted } from './group-decision.js';
 import { postingKind } from './observer.js';
 import { postingLine } from './posting-line.js';
@@ -42,8 +43,10 @@ export function submission(request: { organizationId: string; nowUs: number; bod
   const amountMinor = toMinor(body.amount);
   const feeMinor = toMinor(body.fee ?? 0);
   const valueDateUs = body.valueDate === undefined ? nowUs : parseInstant(body.valueDate);
-  if (amountMinor === undefined || amountMinor <= 0 || feeMinor === undefined || valueDateUs === undefined) return { answer: 'invalidRequest' };
-  if (body.accountNumber === undefined && body.walletId === undefined) return { answer: 'invalidRequest' };
+  if (amountMinor === undefined || amountMinor <= 0) return refused('invalidRequest', { in: 'body', pointer: '/amount', message: `must be more than zero and at most ${MAX_AMOUNT}, with at most two decimal places` });
+  if (feeMinor === undefined) return refused('invalidRequest', { in: 'body', pointer: '/fee', message: `must be at most ${MAX_AMOUNT}, with at most two decimal places` });
+  if (valueDateUs === undefined) return refused('invalidRequest', { in: 'body', pointer: '/valueDate', message: NOT_AN_INSTANT });
+  if (body.accountNumber === undefined && body.walletId === undefined) return refused('invalidRequest', { in: 'body', pointer: '/accountNumber', message: 'is required when walletId is not given' });
   if (body.organizationId !== undefined && body.organizationId.toLowerCase() !== organizationId) return { answer: 'invalidAccount' };
 
   const posting: Posting = {

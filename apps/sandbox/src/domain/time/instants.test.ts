@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instant, localMicros, localMillis, localSeconds, parseInstant } from './instants.js';
+import { instant, instantMillis, localMicros, localMillis, localSeconds, parseInstant } from './instants.js';
 
 const us = (iso: string) => Date.parse(iso) * 1000;
 
@@ -19,17 +19,24 @@ describe('parseInstant', () => {
 });
 
 describe('formats', () => {
-  const at = us('2024-05-14T10:22:31.123Z') + 456;
+  // Each field has one format whatever the instant: milliseconds ending in zero (.130, .100, .000) keep their digits.
+  const at = (iso: string, extraUs = 0) => us(iso) + extraUs;
   it.each([
-    ['LocalDateTimeSeconds', { format: localSeconds, want: '2024-05-14T10:22:31' }],
-    ['history LocalDateTime', { format: localMillis, want: '2024-05-14T10:22:31.123' }],
-    ['LocalDateTimeMicros', { format: localMicros, want: '2024-05-14T10:22:31.123456' }],
-    ['RFC 3339 instant', { format: instant, want: '2024-05-14T10:22:31.123456Z' }],
-  ])('%s', (_, { format, want }) => {
-    expect(format(at)).toBe(want);
-  });
-
-  it('leaves the fraction out of a whole-second instant', () => {
-    expect(instant(us('2099-01-01T09:00:00Z'))).toBe('2099-01-01T09:00:00Z');
+    ['LocalDateTimeSeconds', { format: localSeconds, given: at('2024-05-14T10:22:31.123Z', 456), want: '2024-05-14T10:22:31' }],
+    ['history LocalDateTime', { format: localMillis, given: at('2024-05-14T10:22:31.123Z', 456), want: '2024-05-14T10:22:31.123' }],
+    ['history LocalDateTime, .130', { format: localMillis, given: at('2024-05-14T10:22:31.130Z'), want: '2024-05-14T10:22:31.130' }],
+    ['history LocalDateTime, .000', { format: localMillis, given: at('2024-05-14T10:22:31.000Z'), want: '2024-05-14T10:22:31.000' }],
+    ['LocalDateTimeMicros', { format: localMicros, given: at('2024-05-14T10:22:31.123Z', 456), want: '2024-05-14T10:22:31.123456' }],
+    ['LocalDateTimeMicros, .100000', { format: localMicros, given: at('2024-05-14T10:22:31.100Z'), want: '2024-05-14T10:22:31.100000' }],
+    ['RFC 3339 at second precision', { format: instant, given: at('2024-05-14T10:22:31.123Z', 456), want: '2024-05-14T10:22:31Z' }],
+    ['RFC 3339 at second precision, .130', { format: instant, given: at('2024-05-14T10:22:31.130Z'), want: '2024-05-14T10:22:31Z' }],
+    ['RFC 3339 at second precision, .100', { format: instant, given: at('2024-05-14T10:22:31.100Z'), want: '2024-05-14T10:22:31Z' }],
+    ['RFC 3339 at second precision, .000', { format: instant, given: at('2099-01-01T09:00:00Z'), want: '2099-01-01T09:00:00Z' }],
+    ['RFC 3339 at millisecond precision', { format: instantMillis, given: at('2024-05-14T10:22:31.123Z', 456), want: '2024-05-14T10:22:31.123Z' }],
+    ['RFC 3339 at millisecond precision, .130', { format: instantMillis, given: at('2024-05-14T10:22:31.130Z'), want: '2024-05-14T10:22:31.130Z' }],
+    ['RFC 3339 at millisecond precision, .100', { format: instantMillis, given: at('2024-05-14T10:22:31.100Z'), want: '2024-05-14T10:22:31.100Z' }],
+    ['RFC 3339 at millisecond precision, .000', { format: instantMillis, given: at('2024-05-14T10:22:31.000Z'), want: '2024-05-14T10:22:31.000Z' }],
+  ])('%s', (_, { format, given, want }) => {
+    expect(format(given)).toBe(want);
   });
 });

@@ -1,4 +1,7 @@
-/** The document's timestamp formats, all rendered in UTC from microseconds since the epoch. */
+/**
+ * The document's timestamp formats, all rendered in UTC from microseconds since the epoch. Each field has one format,
+ * the one its examples show, whatever the instant: a fraction is never shortened to the digits that are not zero.
+ */
 
 const iso = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
 const micros = (us: number) => String(((us % 1_000_000) + 1_000_000) % 1_000_000).padStart(6, '0');
@@ -9,8 +12,17 @@ export const localSeconds = (us: number) => iso(us).slice(0, 19);
 export const localMillis = (us: number) => iso(us).slice(0, 23);
 /** `2024-05-14T10:22:31.123456` (LocalDateTimeMicros). */
 export const localMicros = (us: number) => `${iso(us).slice(0, 19)}.${micros(us)}`;
-/** `2024-05-14T10:22:31Z`: RFC 3339 in UTC, fractional seconds only when there are some. */
-export const instant = (us: number) => (us % 1_000_000 === 0 ? `${iso(us).slice(0, 19)}Z` : `${iso(us).slice(0, 19)}.${micros(us).replace(/0+$/, '')}Z`);
+/**
+ * `2024-05-14T10:22:31Z`: RFC 3339 in UTC at second precision, as the spec shows valueDate, expiresAt, generatedAt.
+ * Only the text is cut: a scheduled posting still comes due at the microsecond it was asked for, so a date sent a
+ * second ahead is never due already.
+ */
+export const instant = (us: number) => `${iso(us).slice(0, 19)}Z`;
+/** `2024-05-14T10:22:31.120Z`: RFC 3339 in UTC at millisecond precision (a checkout wallet's and an event's createdAt). */
+export const instantMillis = (us: number) => iso(us);
+
+/** Why a text `parseInstant` does not read is refused. */
+export const NOT_AN_INSTANT = 'must be an ISO 8601 date or date-time that exists (a day of the calendar, hours up to 23, seconds up to 59)';
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
 

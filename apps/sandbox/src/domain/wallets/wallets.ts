@@ -2,9 +2,9 @@ import type { Wallet, WalletHistoryEntry, WalletHistoryPage } from '@waas/types'
 import { autocommit, type Engine } from '../../storage/engine.js';
 import { entriesPage } from '../../storage/entries.js';
 import { walletByAccountNumber, walletById, walletByMobileNumber } from '../../storage/wallets.js';
-import { localMillis, parseInstant } from '../time/instants.js';
+import { localMillis, NOT_AN_INSTANT, parseInstant } from '../time/instants.js';
 import { toMajor } from '../ledger/money.js';
-import type { Outcome } from '../outcome.js';
+import { refused, type Outcome } from '../outcome.js';
 import type { WalletRecord } from './wallet.js';
 
 const NO_PRODUCT = '00000000-0000-0000-0000-000000000000';
@@ -52,7 +52,9 @@ export async function getWalletHistory(
 ): Promise<Outcome<'historyFetched' | 'walletNotFound' | 'badRequest', WalletHistoryPage>> {
   const fromUs = parseInstant(request.startDate);
   const toUs = parseInstant(request.endDate, true);
-  if (fromUs === undefined || toUs === undefined || toUs < fromUs) return { answer: 'badRequest' };
+  if (fromUs === undefined) return refused('badRequest', { in: 'query', pointer: '/startDate', message: NOT_AN_INSTANT });
+  if (toUs === undefined) return refused('badRequest', { in: 'query', pointer: '/endDate', message: NOT_AN_INSTANT });
+  if (toUs < fromUs) return refused('badRequest', { in: 'query', pointer: '/endDate', message: `must not be before startDate (${request.startDate})` });
   return engine.unitOfWork(async (sql) => {
     const wallet = await walletByAccountNumber(sql, request.organizationId, request.accountNumber);
     if (!wallet) return { answer: 'walletNotFound' };

@@ -1,5 +1,6 @@
 import type { Engine } from '../../storage/engine.js';
 import { orderedEvent } from './attempt.js';
+import { instantMillis } from '../time/instants.js';
 import { organizationById } from '../../storage/organizations.js';
 import { eventsOf } from '../../storage/outbox.js';
 import {
@@ -43,13 +44,12 @@ export interface DeliveryLogEntry {
   event: unknown;
 }
 
-const iso = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
 
 const view = (row: EndpointRow): WebhookEndpoint => ({
   organizationId: row.organization_id,
   url: row.url,
   secretSet: row.secret !== null,
-  updatedAt: iso(row.updated_at_us),
+  updatedAt: instantMillis(row.updated_at_us),
 });
 
 /** Sets where the organization's webhooks go and the secret they are signed with; undefined for an unknown organization. */
@@ -84,15 +84,15 @@ export async function deliveryLog(engine: Engine, request: { organizationId: str
       (r): DeliveryLogEntry => ({
         eventId: r.id,
         type: r.type,
-        createdAt: iso(r.created_at_us),
+        createdAt: instantMillis(r.created_at_us),
         status: r.delivery_status,
-        deliveredAt: r.delivered_at_us === null ? null : iso(r.delivered_at_us),
-        nextAttemptAt: r.delivery_status === 'pending' ? iso(r.next_attempt_at_us) : null,
+        deliveredAt: r.delivered_at_us === null ? null : instantMillis(r.delivered_at_us),
+        nextAttemptAt: r.delivery_status === 'pending' ? instantMillis(r.next_attempt_at_us) : null,
         attempts: attempts
           .filter((a) => a.event_id === r.id)
           .map((a) => ({
             attempt: a.attempt,
-            attemptedAt: iso(a.started_at_us),
+            attemptedAt: instantMillis(a.started_at_us),
             url: a.url,
             durationMs: a.duration_ms,
             statusCode: a.status_code,

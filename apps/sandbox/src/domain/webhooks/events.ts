@@ -2,17 +2,16 @@ import type { EventByType } from '@waas/webhooks';
 import type { Sql } from '../../storage/engine.js';
 import { insertEvent } from '../../storage/outbox.js';
 import type { OutboxEvent } from './outbox-event.js';
+import { instantMillis } from '../time/instants.js';
 
 export type EventType = keyof EventByType;
 /** The payload of an event of the given type, as the spec's webhook schema has it. */
 export type EventData<T extends EventType> = NonNullable<EventByType[T]['data']>;
 
-const createdAt = (us: number) => new Date(Math.floor(us / 1000)).toISOString();
-
 /** The outbox row of a webhook event: the envelope every kind shares, with a new id that every retry keeps. */
 export function outboxEvent<T extends EventType>(type: T, organizationId: string, data: EventData<T>, atUs: number): OutboxEvent {
   const id = crypto.randomUUID();
-  return { id, organizationId, type, payload: { id, type, createdAt: createdAt(atUs), organizationId, data }, createdAtUs: atUs };
+  return { id, organizationId, type, payload: { id, type, createdAt: instantMillis(atUs), organizationId, data }, createdAtUs: atUs };
 }
 
 /**

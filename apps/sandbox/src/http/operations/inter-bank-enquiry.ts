@@ -1,6 +1,6 @@
 import type { BankAccountEnquiry, operations } from '@waas/types';
 import { interBankEnquiry } from '../../domain/payouts/inter-bank-enquiry.js';
-import { operation } from '../operation.js';
+import { answered, operation } from '../operation.js';
 
 type Query = operations['interBankEnquiry']['parameters']['query'];
 
@@ -8,7 +8,7 @@ type Query = operations['interBankEnquiry']['parameters']['query'];
 export const interBankEnquiryOperation = operation<unknown, Query, unknown>(async ({ binding, query, engine }) => {
   const outcome = await interBankEnquiry(engine, { bankCode: query.BankCode, accountNumber: query.AccountNumber });
   const documented = binding.answer(outcome.answer);
-  if (outcome.data === undefined) return documented;
+  if (outcome.data === undefined) return answered(documented, outcome);
   const body = documented.body as BankAccountEnquiry;
-  return { status: documented.status, body: { ...body, data: { ...body.data, data: outcome.data } } };
+  return answered({ status: documented.status, body: { ...body, data: { ...body.data, data: outcome.data } } }, outcome);
 });

@@ -6,6 +6,7 @@ import { ImageFS } from './image-fs.js';
 import { keepCodeCache, pglite } from './pglite-compiled.js';
 import { preparedStatements } from './pglite-prepared.js';
 import { cutWal, unpackImage } from './pglite-image.js';
+import { makeDataDirectory } from './data-directory.js';
 
 /** Where PGlite's database lives. */
 export interface PgliteLocation {
@@ -36,6 +37,7 @@ async function open(options: PgliteLocation): Promise<PGlite> {
   // The file's own bytes, not a copy of them: a copy was 9 MB more to write before PostgreSQL could start (a start
   // answered 1.5% sooner without it, 20 alternating pairs, 2026-11-28).
   const image = options.image === undefined ? undefined : await readFile(options.image);
+  if (options.dataDir) await makeDataDirectory(options.dataDir);
   if (options.dataDir && image) await unpackImage(image, options.dataDir);
   return pglite.PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : image ? { fs: new ImageFS(image) } : {}),
