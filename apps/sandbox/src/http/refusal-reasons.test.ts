@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Sandbox } from '../sandbox.js';
@@ -7,6 +6,7 @@ import { buildApp } from '../app.js';
 import { VIOLATIONS_HEADER, type Violation } from '../contract/violations.js';
 import { PRODUCT } from '../test/organizations.js';
 import { logLevelFrom } from './log-level.js';
+import { logLines } from '../test/log-lines.js';
 
 /**
  * Every refusal the domain makes of a request the spec's schemas let through comes with why, as the schema's own
@@ -141,7 +141,7 @@ const cases: { given: string; before?: () => Request[]; request: () => Request; 
 ];
 
 describe('a refusal after the schema says why', () => {
-  const lines: Record<string, unknown>[] = [];
+  const { lines, stream } = logLines();
   let sandbox: Sandbox;
   let app: FastifyInstance;
   const send = (request: Request) =>
@@ -154,12 +154,6 @@ describe('a refusal after the schema says why', () => {
 
   beforeAll(async () => {
     sandbox = await Sandbox.open();
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
-        done();
-      },
-    });
     app = await buildApp({ document: sandbox.document, sandbox }, { logger: { level: logLevelFrom({}), stream } });
     const created = await app.inject({
       method: 'POST',

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Sandbox } from '../sandbox.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { buildApp } from '../app.js';
 import { logLevelFrom } from './log-level.js';
+import { logLines } from '../test/log-lines.js';
 
 describe('logLevelFrom', () => {
   it.each([
@@ -22,17 +22,11 @@ describe('logLevelFrom', () => {
 });
 
 describe('the log at its default level', () => {
-  const lines: Record<string, unknown>[] = [];
+  const { lines, stream } = logLines();
   let sandbox: Sandbox;
   let app: FastifyInstance;
   beforeAll(async () => {
     sandbox = await Sandbox.open();
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
-        done();
-      },
-    });
     app = await buildApp({ document: sandbox.document, sandbox }, { logger: { level: logLevelFrom({}), stream } });
   });
   afterAll(async () => {
