@@ -44,7 +44,6 @@ export interface DeliveryLogEntry {
   event: unknown;
 }
 
-
 const view = (row: EndpointRow): WebhookEndpoint => ({
   organizationId: row.organization_id,
   url: row.url,
