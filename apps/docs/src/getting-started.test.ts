@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
+import { temporaryDirFor } from '@waas/readme-examples';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,8 +15,8 @@ const bundle = loadBundle();
 const pairs = readPairs(bundle);
 const { sdk, mock, sandbox } = snippets(bundle);
 const pairOf = (key: keyof typeof SNIPPET_PAIRS) => pairByName(pairs, SNIPPET_PAIRS[key].operationId, SNIPPET_PAIRS[key].name);
-/** Where the SDK snippet is saved to run: inside this package, so `@waas/client` resolves; ignored by git. */
-const SCRATCH = fileURLToPath(new URL('../test-results/snippets/', import.meta.url));
+/** Where the SDK snippet is saved to run: a temporary folder where `@waas/client` resolves as it does here. */
+const scratch = temporaryDirFor(new URL('../', import.meta.url));
 
 let mockApp: RunningApp;
 let sandboxApp: RunningApp;
@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  rmSync(scratch, { recursive: true, force: true });
   await Promise.all([mockApp?.stop(), sandboxApp?.stop()]);
 });
 
@@ -53,10 +54,9 @@ describe('the Getting started snippets, run as written', () => {
   });
 
   it('the SDK gets the wallet from the mock', async () => {
-    mkdirSync(SCRATCH, { recursive: true });
-    const file = join(SCRATCH, 'wallet.mts');
+    const file = fileURLToPath(new URL('wallet.mts', scratch));
     writeFileSync(file, sdk.code.replaceAll(MOCK_URL, mockApp.url));
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', file], { cwd: SCRATCH, timeout: 30_000 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', file], { cwd: fileURLToPath(scratch), timeout: 30_000 });
     const wallet = (pairOf('sdk').response.body as { data: { name: string; availableBalance: number } }).data;
     expect(stdout.trim()).toBe(`${wallet.name} ${wallet.availableBalance}`);
   });

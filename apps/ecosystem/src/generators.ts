@@ -1,6 +1,6 @@
 /**
  * The generators this app runs on the bundle, each in its folder under generators/, where its config (if any), its
- * routing snippet and its tsconfig sit, and where it writes `generated/`. Versions are pinned in package.json to the
+ * routing snippet and its tsconfig sit; it writes `generated/` in a copy of that folder, never in the tree. Versions are pinned in package.json to the
  * last releases whose engines allow Node 20.19.
  */
 export interface Generator {
@@ -18,5 +18,6 @@ export const GENERATORS: readonly Generator[] = [
   { name: 'openapi-zod-client', command: ['openapi-zod-client', BUNDLE, '--output', 'generated/client.ts'] },
 ];
 
+/** The generators' folders as committed; a run copies them elsewhere (runFolder) and writes there. */
 export const generatorsDirectory = new URL('../generators/', import.meta.url);
-export const folderOf = (generator: Generator) => new URL(`${generator.name}/`, generatorsDirectory);
+export const folderOf = (generator: Generator, generators: URL) => new URL(`${generator.name}/`, generators);

@@ -1,1 +1,2 @@
 export { readmeSuite, type ReadmeSuite } from './suite.js';
+export { temporaryDirFor } from './examples.js';

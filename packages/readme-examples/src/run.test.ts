@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
-import { examplesDir, readmeExamples } from './examples.js';
+import { temporaryDirFor, readmeExamples } from './examples.js';
 import { runExample } from './run.js';
 
 const packageRoot = new URL('./fixtures/', import.meta.url);
@@ -16,7 +16,7 @@ const dirs: URL[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 test.each(cases)('$readme', async ({ readme, refused }) => {
-  const dir = examplesDir(packageRoot);
+  const dir = temporaryDirFor(packageRoot);
   dirs.push(dir);
   const runs = readmeExamples({ packageRoot, readme }).map((example) => runExample(dir, example));
   const all = Promise.all(runs);

@@ -8,7 +8,7 @@ import type { Example } from './examples.js';
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 
 /**
- * Runs one example in `dir` (examplesDir), as a module of the package, and rejects unless it prints every line it
+ * Runs one example in `dir` (temporaryDirFor), as a module of the package, and rejects unless it prints every line it
  * promises, each as a whole line. An example that promises nothing is refused too: the README would then claim nothing a reader could check.
  */
 export async function runExample(dir: URL, example: Example, env: NodeJS.ProcessEnv = process.env): Promise<void> {

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
-import { examplesDir, readmeExamples, type ReadmeLocation } from './examples.js';
+import { temporaryDirFor, readmeExamples, type ReadmeLocation } from './examples.js';
 import { runExample } from './run.js';
 import { typecheckExamples } from './typecheck.js';
 
@@ -17,7 +17,7 @@ export interface ReadmeSuite extends ReadmeLocation {
 export function readmeSuite({ least, typecheckOnly, env, ...location }: ReadmeSuite): void {
   const examples = readmeExamples(location);
   const runnable = examples.filter((example) => !typecheckOnly?.test(example.code));
-  const dir = examplesDir(location.packageRoot);
+  const dir = temporaryDirFor(location.packageRoot);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('the README has examples', () => {
@@ -29,6 +29,6 @@ export function readmeSuite({ least, typecheckOnly, env, ...location }: ReadmeSu
   }, 35_000);
 
   test('the README examples type-check against the built declarations', async () => {
-    await typecheckExamples(dir, examples);
+    await typecheckExamples(dir, location.packageRoot, examples);
   }, 65_000);
 }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
-import { examplesDir, readmeExamples } from './examples.js';
+import { temporaryDirFor, readmeExamples } from './examples.js';
 import { typecheckExamples } from './typecheck.js';
 
 const packageRoot = new URL('./fixtures/', import.meta.url);
@@ -12,9 +12,9 @@ const dirs: URL[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 test.each(cases)('$readme', async ({ readme, refused }) => {
-  const dir = examplesDir(packageRoot);
+  const dir = temporaryDirFor(packageRoot);
   dirs.push(dir);
-  const checked = typecheckExamples(dir, readmeExamples({ packageRoot, readme }));
+  const checked = typecheckExamples(dir, packageRoot, readmeExamples({ packageRoot, readme }));
   if (refused) await expect(checked).rejects.toThrow(refused);
   else await expect(checked).resolves.toBeUndefined();
 }, 65_000);

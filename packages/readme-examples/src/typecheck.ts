@@ -8,12 +8,12 @@ import type { Example } from './examples.js';
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /**
- * Type-checks every example in `dir` (examplesDir) with the package's own tsconfig.json; rejects with the compiler's
+ * Type-checks every example in `dir` (temporaryDirFor) with the package's own tsconfig.json; rejects with the compiler's
  * report.
  */
-export async function typecheckExamples(dir: URL, examples: readonly Example[]): Promise<void> {
+export async function typecheckExamples(dir: URL, packageRoot: URL, examples: readonly Example[]): Promise<void> {
   for (const example of examples) writeFileSync(new URL(`typed-${example.index}.mts`, dir), example.code);
-  const config = { extends: '../tsconfig.json', compilerOptions: { noEmit: true }, include: ['typed-*.mts'], exclude: [] };
+  const config = { extends: fileURLToPath(new URL('tsconfig.json', packageRoot)), compilerOptions: { noEmit: true }, include: ['typed-*.mts'], exclude: [] };
   const project = fileURLToPath(new URL('tsconfig.json', dir));
   writeFileSync(project, JSON.stringify(config));
   await promisify(execFile)(process.execPath, [tsc, '-p', project], { timeout: 60_000 }).catch((error: { stdout?: string }) => {
