@@ -30,10 +30,20 @@ const SANDBOX_CORE = {
   pathNot: [...SANDBOX_TEST, `${S}storage/node/`, FASTIFY_PLUGINS],
 };
 
+/** What is published, and what its `files` keeps out of the tarball (`!src/…`): that part may use the repository's tools. */
+const PUBLISHED = ['packages/client', 'packages/conformance', 'packages/msw', 'packages/types', 'packages/webhooks', 'spec', 'apps/sandbox', 'apps/mock'];
+const globToRegExp = (glob) =>
+  glob.replace(/[.]/g, '[.]').replace(/[*][*]\//g, '~').replace(/[*]/g, '[^/]*').replace(/~/g, '.*').concat('($|/)');
+const UNSHIPPED = PUBLISHED.flatMap((dir) => {
+  const manifest = require('node:path').join(__dirname, dir, 'package.json');
+  const files = require('node:fs').existsSync(manifest) ? (require(manifest).files ?? []) : [];
+  return files.filter((entry) => entry.startsWith('!src/')).map((entry) => `^${dir}/${globToRegExp(entry.slice(1))}`);
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    // 1–3: packages, apps and the conformance runner.
+    // 1–3: packages, apps, tools and the conformance runner.
     {
       name: 'package-not-to-app',
       severity: 'error',
@@ -49,6 +59,16 @@ module.exports = {
         'its modules. Share code through a package instead.',
       from: { path: '^apps/([^/]+)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'published-not-to-tool',
+      severity: 'error',
+      comment:
+        'tools/ holds what only this repository uses (harnesses, verification suites, the independent target); what ' +
+        "is published (packages/*, spec/, the sandbox and the mock) never imports one, or its users could not install " +
+        "it. What a package's `files` keeps out of its tarball (its tests, testing/ and bench files) may.",
+      from: { path: `^(${PUBLISHED.join('|')})/(src|bin)/`, pathNot: [...TEST, '/fixtures/', ...UNSHIPPED] },
+      to: { path: '^tools/' },
     },
     {
       name: 'conformance-not-to-client',

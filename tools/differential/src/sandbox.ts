@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { freePort, LOOPBACK } from '@waas/spec/prism';
 
-const MAIN = fileURLToPath(new URL('../../sandbox/dist/main.js', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../../apps/sandbox/dist/main.js', import.meta.url));
 
 export interface RunningSandbox {
   url: string;
