@@ -26,14 +26,34 @@ const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
  * and reads the control document from disk (msw/handlers.ts). */
 const FASTIFY_PLUGINS = `${S}http/(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$`;
 const SANDBOX_CORE = {
-  path: [`${S}(domain|storage|contract|http)/`, `${S}sandbox-core[.]ts$`, `${S}seed/(seed|keys|examples|ids)[.]ts$`, `${S}msw/(browser|exchange-handlers|sandbox-handlers|origins)[.]ts$`, `${S}control/(control-exchange|control-access|control-handlers|control-document[.]gen)[.]ts$`],
+  path: [
+    `${S}(domain|storage|contract|http)/`,
+    `${S}sandbox-core[.]ts$`,
+    `${S}seed/(seed|keys|examples|ids)[.]ts$`,
+    `${S}msw/(browser|exchange-handlers|sandbox-handlers|origins)[.]ts$`,
+    `${S}control/(control-exchange|control-access|control-handlers|control-document[.]gen)[.]ts$`,
+  ],
   pathNot: [...SANDBOX_TEST, `${S}storage/node/`, FASTIFY_PLUGINS],
 };
 
 /** What is published, and what its `files` keeps out of the tarball (`!src/…`): that part may use the repository's tools. */
-const PUBLISHED = ['packages/client', 'packages/conformance', 'packages/msw', 'packages/types', 'packages/webhooks', 'spec', 'apps/sandbox', 'apps/mock'];
+const PUBLISHED = [
+  'packages/client',
+  'packages/conformance',
+  'packages/msw',
+  'packages/types',
+  'packages/webhooks',
+  'spec',
+  'apps/sandbox',
+  'apps/mock',
+];
 const globToRegExp = (glob) =>
-  glob.replace(/[.]/g, '[.]').replace(/[*][*]\//g, '~').replace(/[*]/g, '[^/]*').replace(/~/g, '.*').concat('($|/)');
+  glob
+    .replace(/[.]/g, '[.]')
+    .replace(/[*][*]\//g, '~')
+    .replace(/[*]/g, '[^/]*')
+    .replace(/~/g, '.*')
+    .concat('($|/)');
 const UNSHIPPED = PUBLISHED.flatMap((dir) => {
   const manifest = require('node:path').join(__dirname, dir, 'package.json');
   const files = require('node:fs').existsSync(manifest) ? (require(manifest).files ?? []) : [];
@@ -47,7 +67,8 @@ module.exports = {
     {
       name: 'package-not-to-app',
       severity: 'error',
-      comment: 'A package (packages/*, spec/) is published or shared; an app is built on packages, never the other way.',
+      comment:
+        'A package (packages/*, spec/) is published or shared; an app is built on packages, never the other way.',
       from: { path: '^(packages|spec)/' },
       to: { path: '^apps/' },
     },
@@ -65,7 +86,7 @@ module.exports = {
       severity: 'error',
       comment:
         'tools/ holds what only this repository uses (harnesses, verification suites, the independent target); what ' +
-        "is published (packages/*, spec/, the sandbox and the mock) never imports one, or its users could not install " +
+        'is published (packages/*, spec/, the sandbox and the mock) never imports one, or its users could not install ' +
         "it. What a package's `files` keeps out of its tarball (its tests, testing/ and bench files) may.",
       from: { path: `^(${PUBLISHED.join('|')})/(src|bin)/`, pathNot: [...TEST, '/fixtures/', ...UNSHIPPED] },
       to: { path: '^tools/' },
@@ -94,7 +115,7 @@ module.exports = {
       name: 'sandbox-domain-not-to-storage-internals',
       severity: 'error',
       comment:
-        "domain/ talks to storage through its named queries and the Engine interface (storage/engine.ts), not the " +
+        'domain/ talks to storage through its named queries and the Engine interface (storage/engine.ts), not the ' +
         'engines and the driver (storage/node/), migrations or the statement composer.',
       from: { path: `${S}domain/`, pathNot: SANDBOX_TEST },
       to: { path: `${S}storage/(node/|(migrate|migrations[.]gen|statement)[.]ts$)` },
@@ -148,7 +169,8 @@ module.exports = {
     {
       name: 'sandbox-contract-not-to-layers',
       severity: 'error',
-      comment: 'src/contract/ binds any OpenAPI document for both APIs; it knows neither of them, nor the domain below.',
+      comment:
+        'src/contract/ binds any OpenAPI document for both APIs; it knows neither of them, nor the domain below.',
       from: { path: `${S}contract/`, pathNot: SANDBOX_TEST },
       to: { path: `${S}(http|control|domain|storage|seed)/` },
     },
@@ -179,7 +201,14 @@ module.exports = {
         "exchange and control/'s (control-exchange.ts), never through the server, its Fastify plugins (the control " +
         "API's, control-api.ts, among them) or Fastify.",
       from: { path: `${S}msw/`, pathNot: SANDBOX_TEST },
-      to: { path: [`${S}(app|serve|main|refusal|follow-spec)[.]ts$`, `${S}control/control-api[.]ts$`, FASTIFY_PLUGINS, '(^|/)node_modules/(fastify|@fastify/[^/]+)/'] },
+      to: {
+        path: [
+          `${S}(app|serve|main|refusal|follow-spec)[.]ts$`,
+          `${S}control/control-api[.]ts$`,
+          FASTIFY_PLUGINS,
+          '(^|/)node_modules/(fastify|@fastify/[^/]+)/',
+        ],
+      },
     },
     {
       name: 'sandbox-not-to-test-helpers',
@@ -193,35 +222,40 @@ module.exports = {
     {
       name: 'conformance-profile-at-the-bottom',
       severity: 'error',
-      comment: "profile/ is the run's input, read by every layer; it names its own words (the target's kind, match modes) and imports no other layer.",
+      comment:
+        "profile/ is the run's input, read by every layer; it names its own words (the target's kind, match modes) and imports no other layer.",
       from: { path: `${C}profile/`, pathNot: CONFORMANCE_TEST },
       to: { path: `${C}(core|checks|cases|run|traffic|report|reporters|cli)/` },
     },
     {
       name: 'conformance-core-not-up',
       severity: 'error',
-      comment: "core/ is the model, the run's context, keys, requests, bindings and the means to hear webhooks: it imports nothing of the runner above it.",
+      comment:
+        "core/ is the model, the run's context, keys, requests, bindings and the means to hear webhooks: it imports nothing of the runner above it.",
       from: { path: `${C}core/`, pathNot: CONFORMANCE_TEST },
       to: { path: [`${C}(checks|cases|run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
     {
       name: 'conformance-checks-not-up',
       severity: 'error',
-      comment: 'checks/ judges answers (every check name is produced there); it knows the core, not the cases that send, the run or the reports.',
+      comment:
+        'checks/ judges answers (every check name is produced there); it knows the core, not the cases that send, the run or the reports.',
       from: { path: `${C}checks/`, pathNot: CONFORMANCE_TEST },
       to: { path: [`${C}(cases|run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
     {
       name: 'conformance-case-family-not-to-another',
       severity: 'error',
-      comment: 'A case family (cases/<family>/) builds on the core and the checks; what two families share belongs in one of those, not in either family.',
+      comment:
+        'A case family (cases/<family>/) builds on the core and the checks; what two families share belongs in one of those, not in either family.',
       from: { path: `${C}cases/([^/]+)/`, pathNot: CONFORMANCE_TEST },
       to: { path: `${C}cases/`, pathNot: `${C}cases/$1/` },
     },
     {
       name: 'conformance-cases-not-up',
       severity: 'error',
-      comment: 'Case families are planned and run by run/; they never reach up into it, the reports or the command line.',
+      comment:
+        'Case families are planned and run by run/; they never reach up into it, the reports or the command line.',
       from: { path: `${C}cases/`, pathNot: CONFORMANCE_TEST },
       to: { path: [`${C}(run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
@@ -236,7 +270,7 @@ module.exports = {
       name: 'conformance-traffic-beside-the-cases',
       severity: 'error',
       comment:
-        'traffic/ judges exchanges it only observes (the proxy, HAR files) with the checks and the run\'s summary; it sends ' +
+        "traffic/ judges exchanges it only observes (the proxy, HAR files) with the checks and the run's summary; it sends " +
         'nothing, so it never reaches into the case families, and the reports and the command line read what it returns.',
       from: { path: `${C}traffic/`, pathNot: CONFORMANCE_TEST },
       to: { path: [`${C}(cases|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
@@ -268,14 +302,22 @@ module.exports = {
         "configs, test fixtures, command-line entry points (bin/, they import the build) and the docs page's browser script.",
       from: {
         orphan: true,
-        pathNot: ['(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', '^(apps|packages)/[^/]+/bin/', '[.]d[.]ts$', '(^|/)vitest[.]config[.]ts$', '/fixtures/', '^apps/docs/src/page/'],
+        pathNot: [
+          '(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$',
+          '^(apps|packages)/[^/]+/bin/',
+          '[.]d[.]ts$',
+          '(^|/)vitest[.]config[.]ts$',
+          '/fixtures/',
+          '^apps/docs/src/page/',
+        ],
       },
       to: {},
     },
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import that resolves to nothing on disk; build output (dist/) and generated clients are the exception.',
+      comment:
+        'An import that resolves to nothing on disk; build output (dist/) and generated clients are the exception.',
       from: {},
       to: { couldNotResolve: true, pathNot: ['^[.][.]/dist/', '^[.]/generated(/|$)'] },
     },
@@ -310,7 +352,11 @@ module.exports = {
         "A package's shipped source needs its dependencies, not devDependencies, which its users do not install. " +
         'A peer dependency that is also a devDependency (msw in @waas/msw) is declared for its users; types are erased.',
       from: { path: '^packages/[^/]+/src/', pathNot: [...TEST, '/fixtures/'] },
-      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only', 'npm-peer'], pathNot: 'node_modules/@types/' },
+      to: {
+        dependencyTypes: ['npm-dev'],
+        dependencyTypesNot: ['type-only', 'npm-peer'],
+        pathNot: 'node_modules/@types/',
+      },
     },
   ],
   options: {

@@ -5,7 +5,12 @@ export function asSpectralFunction(rule) {
     try {
       return rule(document);
     } catch (error) {
-      return [{ message: `the rule could not read this document: ${error instanceof Error ? error.message : String(error)}`, path: [] }];
+      return [
+        {
+          message: `the rule could not read this document: ${error instanceof Error ? error.message : String(error)}`,
+          path: [],
+        },
+      ];
     }
   };
 }

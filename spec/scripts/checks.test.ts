@@ -18,7 +18,9 @@ describe('the contract rules under Spectral', () => {
   });
 
   test('an unreadable document is an error, not a clean result', async () => {
-    await expect(spectralResults('scripts/fixtures/no-such-file.yaml')).rejects.toThrow(/spectral lint scripts\/fixtures\/no-such-file.yaml/);
+    await expect(spectralResults('scripts/fixtures/no-such-file.yaml')).rejects.toThrow(
+      /spectral lint scripts\/fixtures\/no-such-file.yaml/,
+    );
   });
 });
 

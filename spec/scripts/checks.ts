@@ -29,7 +29,12 @@ export interface Check {
 }
 
 interface RedoclyReport {
-  problems: { ruleId: string; severity: string; message: string; location: { source: { ref: string }; start?: { line: number; col: number } }[] }[];
+  problems: {
+    ruleId: string;
+    severity: string;
+    message: string;
+    location: { source: { ref: string }; start?: { line: number; col: number } }[];
+  }[];
 }
 
 /** JSON documents written one after another (`{...}{...}`), as `redocly lint --format json` prints one per file. */
@@ -61,9 +66,14 @@ export function redoclyCheck(files: string[]): Check {
     name: `redocly lint ${files.join(' ')}`,
     kind: 'lint',
     async problems() {
-      const { stdout } = await run(bin('redocly'), ['lint', ...files, '--config', 'redocly.yaml', '--lint-config', 'error', '--format', 'json'], { cwd: specDir, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const { stdout } = await run(
+        bin('redocly'),
+        ['lint', ...files, '--config', 'redocly.yaml', '--lint-config', 'error', '--format', 'json'],
+        { cwd: specDir, maxBuffer: 64 * 1024 * 1024 },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
       const reports = jsonDocuments(stdout) as RedoclyReport[];
-      if (reports.length !== files.length) throw new Error(`redocly lint printed ${reports.length} reports for ${files.length} files:\n${stdout}`);
+      if (reports.length !== files.length)
+        throw new Error(`redocly lint printed ${reports.length} reports for ${files.length} files:\n${stdout}`);
       return reports.flatMap((report, i) =>
         report.problems.map(({ ruleId, severity, message, location }) => {
           const [at] = location;
@@ -88,10 +98,16 @@ const SEVERITIES = ['error', 'warning', 'information', 'hint'];
 
 /** Every result Spectral reports for `file` (relative to spec/) with `ruleset`, whatever its severity. */
 export async function spectralResults(file: string, ruleset = '.spectral.yaml'): Promise<SpectralResult[]> {
-  if (!existsSync(join(specDir, 'dist', 'lib', 'contract'))) throw new Error('The contract rules are compiled by `pnpm --filter @waas/spec build`: run it once first.');
-  const { stdout, stderr } = await run(bin('spectral'), ['lint', file, '--ruleset', ruleset, '--format', 'json', '--quiet'], { cwd: specDir, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
-  );
+  if (!existsSync(join(specDir, 'dist', 'lib', 'contract')))
+    throw new Error('The contract rules are compiled by `pnpm --filter @waas/spec build`: run it once first.');
+  const { stdout, stderr } = await run(
+    bin('spectral'),
+    ['lint', file, '--ruleset', ruleset, '--format', 'json', '--quiet'],
+    { cwd: specDir, maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? '',
+  }));
   if (!stdout.trimStart().startsWith('[')) throw new Error(`spectral lint ${file}: ${stderr || stdout}`);
   return JSON.parse(stdout) as SpectralResult[];
 }
@@ -112,7 +128,11 @@ const provisional: Check = {
   async problems(bundle) {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const current = readme === withProvisionalTable(readme, provisionalTable(collectProvisional(await bundle())));
-    return current ? [] : ['README.md:1:1 error provisional-table the table of x-provisional choices is out of date: run `pnpm --filter @waas/spec provisional`'];
+    return current
+      ? []
+      : [
+          'README.md:1:1 error provisional-table the table of x-provisional choices is out of date: run `pnpm --filter @waas/spec provisional`',
+        ];
   },
 };
 
@@ -121,14 +141,25 @@ const gate: Check = {
   kind: 'document',
   async problems(bundle) {
     const changes = diffDocuments(readReleased(specDir), await bundle(), utcDay(new Date()));
-    const verdict = judge(changes, readPendingChangesets(join(root, '.changeset')), { base: 'the released spec', root, sinceRelease: true });
+    const verdict = judge(changes, readPendingChangesets(join(root, '.changeset')), {
+      base: 'the released spec',
+      root,
+      sinceRelease: true,
+    });
     return verdict.passed ? [] : [verdict.message];
   },
 };
 
-const workflows = readdirSync(join(specDir, 'workflows')).filter((f) => f.endsWith('.arazzo.yaml')).sort();
+const workflows = readdirSync(join(specDir, 'workflows'))
+  .filter((f) => f.endsWith('.arazzo.yaml'))
+  .sort();
 
-export const CHECKS: Check[] = [redoclyCheck(['openapi.yaml', ...workflows.map((f) => `workflows/${f}`)]), spectral, provisional, gate];
+export const CHECKS: Check[] = [
+  redoclyCheck(['openapi.yaml', ...workflows.map((f) => `workflows/${f}`)]),
+  spectral,
+  provisional,
+  gate,
+];
 
 /** Runs `checks` side by side, prints each one's problems and time, and says whether all passed. */
 export async function runChecks(checks: Check[]): Promise<boolean> {
@@ -138,15 +169,21 @@ export async function runChecks(checks: Check[]): Promise<boolean> {
   const outcomes = await Promise.all(
     checks.map(async (check) => {
       const start = performance.now();
-      const problems = await check.problems(bundle).catch((error: unknown) => [`error ${error instanceof Error ? error.message : String(error)}`]);
+      const problems = await check
+        .problems(bundle)
+        .catch((error: unknown) => [`error ${error instanceof Error ? error.message : String(error)}`]);
       return { check, problems, ms: performance.now() - start };
     }),
   );
   for (const { check, problems, ms } of outcomes) {
     for (const problem of problems) console.log(problem);
-    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${(ms / 1000).toFixed(1)} s)`);
+    console.log(
+      `${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${(ms / 1000).toFixed(1)} s)`,
+    );
   }
   const failed = outcomes.filter((o) => o.problems.length > 0).length;
-  console.log(`${checks.length - failed} of ${checks.length} checks passed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `${checks.length - failed} of ${checks.length} checks passed in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
   return failed === 0;
 }

@@ -67,7 +67,11 @@ async function main(argv: string[]): Promise<number> {
   const changes = diffDocuments(before, bundleWorkingTree(specDir), utcDay(new Date()));
 
   if (command === 'diff') {
-    console.log(values.json ? jsonReport(changes, base, current) : `${changes.length > 0 ? `${changeTable(changes)}\n\n` : ''}${summary(changes, base, current)}`);
+    console.log(
+      values.json
+        ? jsonReport(changes, base, current)
+        : `${changes.length > 0 ? `${changeTable(changes)}\n\n` : ''}${summary(changes, base, current)}`,
+    );
     return 0;
   }
   const pending = readPendingChangesets(changesetFolder);
@@ -79,13 +83,15 @@ async function main(argv: string[]): Promise<number> {
 }
 
 function writeChangesets(writes: ReturnType<typeof draftChangesets>): number {
-  if (writes.length === 0) console.log('Every change since the release is listed in a pending changeset; nothing to write.');
+  if (writes.length === 0)
+    console.log('Every change since the release is listed in a pending changeset; nothing to write.');
   for (const { file, text, dropped, listed } of writes) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
     console.log(`Wrote ${relative(root, file)}: ${listed.length} change${listed.length === 1 ? '' : 's'} listed.`);
     for (const change of dropped) console.log(`  dropped, no longer a change: ${changeLine(change).slice(2)}`);
-    if (text.includes(PLACEHOLDER)) console.log(`  Now replace "${PLACEHOLDER}" in it with what changed and how to migrate.`);
+    if (text.includes(PLACEHOLDER))
+      console.log(`  Now replace "${PLACEHOLDER}" in it with what changed and how to migrate.`);
   }
   return 0;
 }

@@ -10,5 +10,8 @@ const file = process.argv[2] ?? 'dist/openapi.json';
 const document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 const findings = [...examplesMatchSchemas(document), ...invalidExamplesFail(document)];
 for (const { message, path } of findings) console.error(`${file}${pointer(...path)}: ${message}`);
-if (findings.length > 0) console.error(`${findings.length} example${findings.length === 1 ? '' : 's'} against ${findings.length === 1 ? 'its schema' : 'their schemas'}: the build stops here. \`pnpm spec check\` shows each at its file and line.`);
+if (findings.length > 0)
+  console.error(
+    `${findings.length} example${findings.length === 1 ? '' : 's'} against ${findings.length === 1 ? 'its schema' : 'their schemas'}: the build stops here. \`pnpm spec check\` shows each at its file and line.`,
+  );
 process.exitCode = findings.length > 0 ? 1 : 0;

@@ -15,12 +15,17 @@ test('the writer sets exactly the vectors as examples and keeps the rest of the 
   const written = withSignatureVectors(fixture('signature-parameter.yaml'), vectors);
   const [before, after] = [fixture('signature-parameter.yaml').split('examples:\n')[0], written.split('examples:\n')];
   expect(after[0]).toBe(before);
-  expect(after[1]).toBe(`  paid:\n    value: ${vectors.get('paid')}\n  refunded:\n    value: ${vectors.get('refunded')}\n`);
+  expect(after[1]).toBe(
+    `  paid:\n    value: ${vectors.get('paid')}\n  refunded:\n    value: ${vectors.get('refunded')}\n`,
+  );
 });
 
 test('AuthSignature.yaml holds the vectors of the current webhook examples (else run `pnpm --filter @waas/spec vectors`)', () => {
   const committed = readFileSync(SIGNATURE_PARAMETER, 'utf8');
-  expect(withSignatureVectors(committed, signatureVectors(loadBundle())) === committed, 'components/parameters/AuthSignature.yaml is out of date: run `pnpm --filter @waas/spec vectors` and commit it').toBe(true);
+  expect(
+    withSignatureVectors(committed, signatureVectors(loadBundle())) === committed,
+    'components/parameters/AuthSignature.yaml is out of date: run `pnpm --filter @waas/spec vectors` and commit it',
+  ).toBe(true);
 });
 
 test('the parameter states the secret and timestamp the vectors are made with', () => {

@@ -33,7 +33,10 @@ export function segmentsOf(ref: string): string[] {
 
 /** The node a local pointer (`#/components/schemas/Wallet`) names, or undefined when the document has none there. */
 export function nodeAt(document: unknown, ref: string): unknown {
-  return segmentsOf(ref).reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
+  return segmentsOf(ref).reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    document,
+  );
 }
 
 /**

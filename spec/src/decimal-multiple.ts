@@ -27,12 +27,20 @@ export function isDecimalMultiple(value: number, step: number): boolean {
 
 const validate: { (step: number, value: number): boolean; errors?: Partial<ErrorObject>[] } = (step, value) => {
   const valid = isDecimalMultiple(value, step);
-  validate.errors = valid ? [] : [{ keyword: 'multipleOf', message: `must be multiple of ${step}`, params: { multipleOf: step } }];
+  validate.errors = valid
+    ? []
+    : [{ keyword: 'multipleOf', message: `must be multiple of ${step}`, params: { multipleOf: step } }];
   return valid;
 };
 
 /** An Ajv keyword that replaces the built-in `multipleOf`: same keyword, same error, decided in decimal. */
-export const decimalMultipleOf: FuncKeywordDefinition = { keyword: 'multipleOf', type: 'number', schemaType: 'number', errors: true, validate };
+export const decimalMultipleOf: FuncKeywordDefinition = {
+  keyword: 'multipleOf',
+  type: 'number',
+  schemaType: 'number',
+  errors: true,
+  validate,
+};
 
 /** The Ajv instance, its `multipleOf` replaced by the decimal one; call before compiling anything. */
 export function withDecimalMultipleOf(ajv: Ajv2020): Ajv2020 {

@@ -12,11 +12,38 @@ describe('examples of the fixture', () => {
   const validate = exampleValidator(fixture);
   const sites = new Map(collectExamples(fixture).map((site) => [site.at, site]));
   const cases: [string, { at: string; want: { invalid: boolean; problems: string[] } }][] = [
-    ['parameter example', { at: '#/paths/~1wallets~1{walletId}/get/parameters/0/examples/known', want: { invalid: false, problems: [] } }],
-    ['parameter example invalid on purpose', { at: '#/paths/~1wallets~1{walletId}/get/parameters/0/x-invalid-examples/notUuid', want: { invalid: true, problems: ['(root) must match format "uuid"'] } }],
-    ['response example through components/examples', { at: '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/found', want: { invalid: false, problems: [] } }],
-    ['response example of the wrong type', { at: '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/wrongCode', want: { invalid: false, problems: ['/code must be string'] } }],
-    ['webhook example', { at: '#/webhooks/inflow/post/requestBody/content/application~1json/example', want: { invalid: false, problems: ['/amount must be number'] } }],
+    [
+      'parameter example',
+      { at: '#/paths/~1wallets~1{walletId}/get/parameters/0/examples/known', want: { invalid: false, problems: [] } },
+    ],
+    [
+      'parameter example invalid on purpose',
+      {
+        at: '#/paths/~1wallets~1{walletId}/get/parameters/0/x-invalid-examples/notUuid',
+        want: { invalid: true, problems: ['(root) must match format "uuid"'] },
+      },
+    ],
+    [
+      'response example through components/examples',
+      {
+        at: '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/found',
+        want: { invalid: false, problems: [] },
+      },
+    ],
+    [
+      'response example of the wrong type',
+      {
+        at: '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/wrongCode',
+        want: { invalid: false, problems: ['/code must be string'] },
+      },
+    ],
+    [
+      'webhook example',
+      {
+        at: '#/webhooks/inflow/post/requestBody/content/application~1json/example',
+        want: { invalid: false, problems: ['/amount must be number'] },
+      },
+    ],
   ];
 
   test('finds every example and nothing else', () => {

@@ -28,12 +28,18 @@ export function collectExamples(document: OpenApiDocument): ExampleSite[] {
     const object = node as Record<string, unknown>;
     if ('schema' in object) {
       const schemaAt = pointer(...path, 'schema');
-      if ('example' in object) sites.push({ at: pointer(...path, 'example'), schemaAt, value: object.example, invalid: false });
+      if ('example' in object)
+        sites.push({ at: pointer(...path, 'example'), schemaAt, value: object.example, invalid: false });
       for (const key of ['examples', INVALID_EXAMPLES] as const) {
         for (const [name, example] of Object.entries((object[key] ?? {}) as Record<string, unknown>)) {
           const ref = (example as { $ref?: string }).$ref;
           const { value } = resolve<{ value?: unknown }>(document, example);
-          const site: ExampleSite = { at: pointer(...path, key, name), schemaAt, value, invalid: key === INVALID_EXAMPLES };
+          const site: ExampleSite = {
+            at: pointer(...path, key, name),
+            schemaAt,
+            value,
+            invalid: key === INVALID_EXAMPLES,
+          };
           if (ref !== undefined) site.via = ref;
           sites.push(site);
         }
@@ -41,7 +47,8 @@ export function collectExamples(document: OpenApiDocument): ExampleSite[] {
     }
     for (const [key, child] of Object.entries(object)) {
       // Schemas hold no examples of this kind, and a property named `schema` is not a media type.
-      if (key === 'schema' || key === 'schemas' || key === 'example' || key === 'examples' || key === INVALID_EXAMPLES) continue;
+      if (key === 'schema' || key === 'schemas' || key === 'example' || key === 'examples' || key === INVALID_EXAMPLES)
+        continue;
       visit(child, [...path, key]);
     }
   };
@@ -58,7 +65,9 @@ const OPENAPI_KEYWORDS = ['discriminator', 'example', 'externalDocs', 'xml'];
  * registered as one schema resource so `#/components/schemas/...` references resolve as they do in the document.
  */
 export function exampleValidator(document: OpenApiDocument): (site: ExampleSite) => ErrorObject[] {
-  const ajv = withDecimalMultipleOf(new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }));
+  const ajv = withDecimalMultipleOf(
+    new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }),
+  );
   formats.default(ajv);
   // The document's own top-level fields are declared too: Ajv compiles the root of a resource it resolves into.
   ajv.addVocabulary([...new Set([...OPENAPI_KEYWORDS, ...Object.keys(document), ...extensionKeywords(document)])]);

@@ -61,18 +61,30 @@ function isClosedSet(document: OpenApiDocument, schema: unknown): boolean {
 }
 
 /** The properties a body schema names, through `allOf`, `anyOf` and `oneOf`. */
-function propertiesOf(document: OpenApiDocument, schema: unknown, into = new Map<string, unknown>()): Map<string, unknown> {
+function propertiesOf(
+  document: OpenApiDocument,
+  schema: unknown,
+  into = new Map<string, unknown>(),
+): Map<string, unknown> {
   if (schema === undefined) return into;
-  const node = resolve<{ properties?: Record<string, unknown>; allOf?: unknown[]; anyOf?: unknown[]; oneOf?: unknown[] }>(document, schema);
+  const node = resolve<{
+    properties?: Record<string, unknown>;
+    allOf?: unknown[];
+    anyOf?: unknown[];
+    oneOf?: unknown[];
+  }>(document, schema);
   for (const [name, property] of Object.entries(node.properties ?? {})) if (!into.has(name)) into.set(name, property);
-  for (const member of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]) propertiesOf(document, member, into);
+  for (const member of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])])
+    propertiesOf(document, member, into);
   return into;
 }
 
 function bodySchemaOf(document: OpenApiDocument, operation: OperationEntry): unknown {
   const node = resolve<{ requestBody?: unknown }>(document, nodeAt(document, operation.at));
   if (node.requestBody === undefined) return undefined;
-  const media = resolve<{ content?: Record<string, unknown> }>(document, node.requestBody).content?.['application/json'];
+  const media = resolve<{ content?: Record<string, unknown> }>(document, node.requestBody).content?.[
+    'application/json'
+  ];
   return media === undefined ? undefined : resolve<{ schema?: unknown }>(document, media).schema;
 }
 
@@ -84,29 +96,53 @@ function bodySchemaOf(document: OpenApiDocument, operation: OperationEntry): unk
  */
 export function matchingOf(document: OpenApiDocument, operation: OperationEntry): Matching {
   const pairs = operationPairs(document, operation)
-    .filter((pair) => pair.status >= 200 && pair.status < 300 && pair.request.invalidInputs.length === 0 && pair.scenario === undefined)
+    .filter(
+      (pair) =>
+        pair.status >= 200 &&
+        pair.status < 300 &&
+        pair.request.invalidInputs.length === 0 &&
+        pair.scenario === undefined,
+    )
     .sort((a, b) => a.status - b.status);
   const properties = propertiesOf(document, bodySchemaOf(document, operation));
-  const fields = [...new Set(pairs.flatMap((pair) => (isObject(pair.request.body) ? Object.keys(pair.request.body) : [])))];
+  const fields = [
+    ...new Set(pairs.flatMap((pair) => (isObject(pair.request.body) ? Object.keys(pair.request.body) : []))),
+  ];
   const all: MatchInput[] = [
     ...operation.parameters
       .filter((parameter) => parameter.in !== 'cookie')
-      .map((parameter): MatchInput => ({
-        in: parameter.in as Exclude<InputLocation, 'body'>,
-        name: parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name,
-        by: isClosedSet(document, (parameter as { schema?: unknown }).schema) ? 'value' : 'presence',
-      })),
-    ...fields.map((name): MatchInput => ({ in: 'body', name, by: isClosedSet(document, properties.get(name)) ? 'value' : 'presence' })),
+      .map(
+        (parameter): MatchInput => ({
+          in: parameter.in as Exclude<InputLocation, 'body'>,
+          name: parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name,
+          by: isClosedSet(document, (parameter as { schema?: unknown }).schema) ? 'value' : 'presence',
+        }),
+      ),
+    ...fields.map(
+      (name): MatchInput => ({
+        in: 'body',
+        name,
+        by: isClosedSet(document, properties.get(name)) ? 'value' : 'presence',
+      }),
+    ),
   ];
   const requestOf = (pair: (typeof pairs)[number]): RequestInputs => ({
     path: pair.request.pathParams,
     query: pair.request.query,
-    header: Object.fromEntries(Object.entries(pair.request.headers).map(([name, value]) => [name.toLowerCase(), value])),
+    header: Object.fromEntries(
+      Object.entries(pair.request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
     body: pair.request.body,
   });
-  const keysOf = (inputs: MatchInput[], request: RequestInputs) => inputs.map((input) => keyOf(inputOf(request, input), input));
-  const telling = all.filter((input) => new Set(pairs.map((pair) => keyOf(inputOf(requestOf(pair), input), input))).size > 1);
-  return { inputs: telling, candidates: pairs.map((pair) => ({ status: pair.status, name: pair.name, keys: keysOf(telling, requestOf(pair)) })) };
+  const keysOf = (inputs: MatchInput[], request: RequestInputs) =>
+    inputs.map((input) => keyOf(inputOf(request, input), input));
+  const telling = all.filter(
+    (input) => new Set(pairs.map((pair) => keyOf(inputOf(requestOf(pair), input), input))).size > 1,
+  );
+  return {
+    inputs: telling,
+    candidates: pairs.map((pair) => ({ status: pair.status, name: pair.name, keys: keysOf(telling, requestOf(pair)) })),
+  };
 }
 
 /**
@@ -121,14 +157,17 @@ export function chooseMatch(matching: Matching, request: RequestInputs): MatchCa
   // A request without a body object says nothing of its fields: they count for no candidate.
   const compared = matching.inputs.map((input) => input.in !== 'body' || isObject(request.body));
   const scoreOf = (candidate: MatchCandidate, by: MatchInput['by']) =>
-    candidate.keys.filter((key, index) => compared[index] && matching.inputs[index]!.by === by && key === keys[index]).length;
+    candidate.keys.filter((key, index) => compared[index] && matching.inputs[index]!.by === by && key === keys[index])
+      .length;
   let best: MatchCandidate | undefined;
   let bestScore: [number, number] = [-1, -1];
   for (const candidate of matching.candidates) {
     const score: [number, number] = [scoreOf(candidate, 'value'), scoreOf(candidate, 'presence')];
-    if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) [best, bestScore] = [candidate, score];
+    if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1]))
+      [best, bestScore] = [candidate, score];
   }
   return best;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);

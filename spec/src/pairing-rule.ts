@@ -19,17 +19,26 @@ export function pairingRuleViolations(document: OpenApiDocument, operation: Oper
   const pairs = operationPairs(document, operation);
   const violations: PairingViolation[] = [];
   const where = (status: number, name: string) => `${operation.operationId} ${status} ${name}`;
-  const responseAt = (status: number, contentType: string, name: string) => `${operation.at}${pointer('responses', String(status), 'content', contentType, 'examples', name).slice(1)}`;
+  const responseAt = (status: number, contentType: string, name: string) =>
+    `${operation.at}${pointer('responses', String(status), 'content', contentType, 'examples', name).slice(1)}`;
 
   const seen = new Map<string, number>();
   for (const { status, name, response } of pairs) {
     const first = seen.get(name);
-    if (first !== undefined) violations.push({ message: `${where(status, name)}: name already used under ${first}`, at: responseAt(status, response.contentType, name) });
+    if (first !== undefined)
+      violations.push({
+        message: `${where(status, name)}: name already used under ${first}`,
+        at: responseAt(status, response.contentType, name),
+      });
     else seen.set(name, status);
   }
 
   for (const { input, name, at } of requestExamples(document, operation)) {
-    if (!seen.has(name)) violations.push({ message: `${operation.operationId}: ${input} has example ${name}, which no response example pairs with`, at });
+    if (!seen.has(name))
+      violations.push({
+        message: `${operation.operationId}: ${input} has example ${name}, which no response example pairs with`,
+        at,
+      });
   }
 
   const genericInvalid = pairs.find((pair) => pair.status === 400);
@@ -38,25 +47,51 @@ export function pairingRuleViolations(document: OpenApiDocument, operation: Oper
     const { invalidInputs } = pair.request;
     if (pair === genericInvalid) {
       if (invalidInputs.length === 0) {
-        violations.push({ message: `${where(pair.status, pair.name)}: first example under 400 must be the generic invalid request, but its request is well-formed`, at });
+        violations.push({
+          message: `${where(pair.status, pair.name)}: first example under 400 must be the generic invalid request, but its request is well-formed`,
+          at,
+        });
       }
       continue;
     }
     const leftOut = invalidInputs.filter(({ reason }) => reason === 'leftOut').map(({ input }) => input);
-    if (leftOut.length > 0) violations.push({ message: `${where(pair.status, pair.name)}: request has no example for required ${leftOut.join(', ')}`, at });
+    if (leftOut.length > 0)
+      violations.push({
+        message: `${where(pair.status, pair.name)}: request has no example for required ${leftOut.join(', ')}`,
+        at,
+      });
   }
   return violations;
 }
 
 /** Every named request example of the operation (valid or invalid on purpose), with the input it belongs to and its pointer. */
-function requestExamples(document: OpenApiDocument, operation: OperationEntry): { input: string; name: string; at: string }[] {
-  const named = (input: string, at: string, examples: Record<string, unknown> | undefined, invalid: Record<string, unknown> | undefined) => [
+function requestExamples(
+  document: OpenApiDocument,
+  operation: OperationEntry,
+): { input: string; name: string; at: string }[] {
+  const named = (
+    input: string,
+    at: string,
+    examples: Record<string, unknown> | undefined,
+    invalid: Record<string, unknown> | undefined,
+  ) => [
     ...Object.keys(examples ?? {}).map((name) => ({ input, name, at: `${at}${pointer('examples', name).slice(1)}` })),
-    ...Object.keys(invalid ?? {}).map((name) => ({ input, name, at: `${at}${pointer(INVALID_EXAMPLES, name).slice(1)}` })),
+    ...Object.keys(invalid ?? {}).map((name) => ({
+      input,
+      name,
+      at: `${at}${pointer(INVALID_EXAMPLES, name).slice(1)}`,
+    })),
   ];
   return [
-    ...operation.parameters.flatMap((p) => named(`${p.in} parameter ${p.name}`, parameterAt(document, operation, p), p.examples, p[INVALID_EXAMPLES])),
-    ...named('body', `${operation.at}/requestBody/content/application~1json`, operation.body?.examples, operation.body?.invalidExamples),
+    ...operation.parameters.flatMap((p) =>
+      named(`${p.in} parameter ${p.name}`, parameterAt(document, operation, p), p.examples, p[INVALID_EXAMPLES]),
+    ),
+    ...named(
+      'body',
+      `${operation.at}/requestBody/content/application~1json`,
+      operation.body?.examples,
+      operation.body?.invalidExamples,
+    ),
   ];
 }
 

@@ -3,7 +3,8 @@ import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { pairByName, pairUrl, readPairs, type ExamplePair, type OpenApiDocument } from './pairs.js';
 
-const fixture = (file: string) => parse(readFileSync(new URL(`fixtures/${file}`, import.meta.url), 'utf8')) as OpenApiDocument;
+const fixture = (file: string) =>
+  parse(readFileSync(new URL(`fixtures/${file}`, import.meta.url), 'utf8')) as OpenApiDocument;
 const pairs = readPairs(fixture('pairs.yaml'));
 
 describe('readPairs', () => {
@@ -25,7 +26,19 @@ describe('readPairs', () => {
     ],
     [
       'invalid request omits the parameter that has no example of its name',
-      { operationId: 'getWallet', name: 'invalidRequest', want: { status: 400, request: { pathParams: {}, query: {}, headers: {}, invalidInputs: [{ input: 'path parameter walletId', reason: 'leftOut' }] } } },
+      {
+        operationId: 'getWallet',
+        name: 'invalidRequest',
+        want: {
+          status: 400,
+          request: {
+            pathParams: {},
+            query: {},
+            headers: {},
+            invalidInputs: [{ input: 'path parameter walletId', reason: 'leftOut' }],
+          },
+        },
+      },
     ],
     [
       'response $ref and x-scenario on the example',
@@ -38,7 +51,12 @@ describe('readPairs', () => {
         name: 'listed',
         want: {
           host: 'checkout',
-          request: { pathParams: {}, query: { organizationId: 'org-1', pageSize: 10 }, headers: { 'x-trace': 't-1' }, invalidInputs: [] },
+          request: {
+            pathParams: {},
+            query: { organizationId: 'org-1', pageSize: 10 },
+            headers: { 'x-trace': 't-1' },
+            invalidInputs: [],
+          },
           response: { contentType: 'application/problem+json', body: { statusCode: 200 } },
         },
       },
@@ -50,7 +68,13 @@ describe('readPairs', () => {
         name: 'missingApiKey',
         want: {
           scenario: 'missingApiKey',
-          request: { pathParams: {}, query: {}, headers: {}, body: { name: 'n' }, invalidInputs: [{ input: 'body', reason: 'invalid' }] },
+          request: {
+            pathParams: {},
+            query: {},
+            headers: {},
+            body: { name: 'n' },
+            invalidInputs: [{ input: 'body', reason: 'invalid' }],
+          },
           response: { contentType: 'application/json', body: { code: '401' } },
         },
       },
@@ -79,9 +103,26 @@ describe('readPairs', () => {
 
 describe('pairUrl', () => {
   const cases: [string, { operationId: string; name: string; want: string }][] = [
-    ['path parameters are encoded', { operationId: 'getWallet', name: 'found', want: 'http://127.0.0.1:4010/wallets/get/wallet/w%2F1' }],
-    ['an omitted path parameter stays a visible template', { operationId: 'getWallet', name: 'invalidRequest', want: 'http://127.0.0.1:4010/wallets/get/wallet/%7BwalletId%7D' }],
-    ['query parameters in parameter order', { operationId: 'listCheckoutWallets', name: 'listed', want: 'http://127.0.0.1:4010/checkout-wallet?organizationId=org-1&pageSize=10' }],
+    [
+      'path parameters are encoded',
+      { operationId: 'getWallet', name: 'found', want: 'http://127.0.0.1:4010/wallets/get/wallet/w%2F1' },
+    ],
+    [
+      'an omitted path parameter stays a visible template',
+      {
+        operationId: 'getWallet',
+        name: 'invalidRequest',
+        want: 'http://127.0.0.1:4010/wallets/get/wallet/%7BwalletId%7D',
+      },
+    ],
+    [
+      'query parameters in parameter order',
+      {
+        operationId: 'listCheckoutWallets',
+        name: 'listed',
+        want: 'http://127.0.0.1:4010/checkout-wallet?organizationId=org-1&pageSize=10',
+      },
+    ],
   ];
 
   test.each(cases)('%s', (_, { operationId, name, want }) => {
@@ -96,11 +137,47 @@ describe('errors name the operation', () => {
     return () => readPairs(doc);
   };
   const cases: [string, { given: (doc: OpenApiDocument) => void; want: RegExp }][] = [
-    ['unknown x-scenario', { given: (doc) => ((doc.components!.responses as any).Unauthorized.content['application/json'].examples.unknownApiKey['x-scenario'] = 'typo'), want: /getWallet 401 unknownApiKey: unknown x-scenario typo/ }],
-    ['server without x-host', { given: (doc) => delete doc.servers![0]!['x-host'], want: /#\/paths\/~1wallets~1get~1wallet~1\{walletId\}\/get: its servers have x-host undefined/ }],
-    ['missing operationId', { given: (doc) => delete (doc.paths!['/products/update']!.patch as any).operationId, want: /~1products~1update\/patch: operation has no operationId/ }],
-    ['one name both valid and invalid on purpose', { given: (doc) => ((doc.paths!['/products/update']!.patch as any).requestBody.content['application/json'].examples.missingApiKey = { value: {} }), want: /updateProduct: body has example missingApiKey both under examples and under x-invalid-examples/ }],
-    ['external $ref', { given: (doc) => ((doc.components!.examples as any).Product = { $ref: 'examples.yaml#/Product' }), want: /External \$ref examples.yaml#\/Product/ }],
+    [
+      'unknown x-scenario',
+      {
+        given: (doc) =>
+          ((doc.components!.responses as any).Unauthorized.content['application/json'].examples.unknownApiKey[
+            'x-scenario'
+          ] = 'typo'),
+        want: /getWallet 401 unknownApiKey: unknown x-scenario typo/,
+      },
+    ],
+    [
+      'server without x-host',
+      {
+        given: (doc) => delete doc.servers![0]!['x-host'],
+        want: /#\/paths\/~1wallets~1get~1wallet~1\{walletId\}\/get: its servers have x-host undefined/,
+      },
+    ],
+    [
+      'missing operationId',
+      {
+        given: (doc) => delete (doc.paths!['/products/update']!.patch as any).operationId,
+        want: /~1products~1update\/patch: operation has no operationId/,
+      },
+    ],
+    [
+      'one name both valid and invalid on purpose',
+      {
+        given: (doc) =>
+          ((doc.paths!['/products/update']!.patch as any).requestBody.content[
+            'application/json'
+          ].examples.missingApiKey = { value: {} }),
+        want: /updateProduct: body has example missingApiKey both under examples and under x-invalid-examples/,
+      },
+    ],
+    [
+      'external $ref',
+      {
+        given: (doc) => ((doc.components!.examples as any).Product = { $ref: 'examples.yaml#/Product' }),
+        want: /External \$ref examples.yaml#\/Product/,
+      },
+    ],
   ];
 
   test.each(cases)('%s', (_, { given, want }) => {

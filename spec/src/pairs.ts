@@ -117,8 +117,14 @@ export function readOperation(document: OpenApiDocument, path: string, method: H
     ),
   };
   if (requestBody) {
-    const node = media ? resolve<{ examples?: Record<string, unknown>; [INVALID_EXAMPLES]?: Record<string, unknown> }>(document, media) : {};
-    entry.body = { required: requestBody.required === true, examples: node.examples ?? {}, invalidExamples: node[INVALID_EXAMPLES] ?? {} };
+    const node = media
+      ? resolve<{ examples?: Record<string, unknown>; [INVALID_EXAMPLES]?: Record<string, unknown> }>(document, media)
+      : {};
+    entry.body = {
+      required: requestBody.required === true,
+      examples: node.examples ?? {},
+      invalidExamples: node[INVALID_EXAMPLES] ?? {},
+    };
   }
   return entry;
 }
@@ -129,7 +135,9 @@ function hostOf(document: OpenApiDocument, operation: Operation, item: PathItemO
   const hosts = [...new Set(servers.map((server) => server['x-host']))];
   const [host] = hosts;
   if (hosts.length !== 1 || !HOSTS.includes(host as Host)) {
-    throw new Error(`${at}: its servers have x-host ${hosts.map(String).join(', ') || 'none'}, want one of ${HOSTS.join(', ')}`);
+    throw new Error(
+      `${at}: its servers have x-host ${hosts.map(String).join(', ') || 'none'}, want one of ${HOSTS.join(', ')}`,
+    );
   }
   return host as Host;
 }
@@ -141,7 +149,13 @@ export function responseExamples(document: OpenApiDocument, operation: Operation
       .filter(([contentType]) => isJson(contentType))
       .flatMap(([contentType, media]) =>
         Object.entries(resolve<{ examples?: Record<string, unknown> }>(document, media).examples ?? {}).map(
-          ([name, example]) => [status, contentType, name, resolve<{ value?: unknown; 'x-scenario'?: string }>(document, example)] as const,
+          ([name, example]) =>
+            [
+              status,
+              contentType,
+              name,
+              resolve<{ value?: unknown; 'x-scenario'?: string }>(document, example),
+            ] as const,
         ),
       ),
   );
@@ -180,11 +194,18 @@ export function operationPairs(document: OpenApiDocument, operation: OperationEn
 function requestOf(document: OpenApiDocument, operation: OperationEntry, name: string): PairRequest {
   const request: PairRequest = { pathParams: {}, query: {}, headers: {}, invalidInputs: [] };
   const slot = { path: request.pathParams, query: request.query, header: request.headers } as const;
-  const take = (input: string, required: boolean, examples: Record<string, unknown> = {}, invalidExamples: Record<string, unknown> = {}) => {
+  const take = (
+    input: string,
+    required: boolean,
+    examples: Record<string, unknown> = {},
+    invalidExamples: Record<string, unknown> = {},
+  ) => {
     const valid = examples[name];
     const invalid = invalidExamples[name];
     if (valid !== undefined && invalid !== undefined) {
-      throw new Error(`${operation.operationId}: ${input} has example ${name} both under examples and under ${INVALID_EXAMPLES}`);
+      throw new Error(
+        `${operation.operationId}: ${input} has example ${name} both under examples and under ${INVALID_EXAMPLES}`,
+      );
     }
     if (valid === undefined && invalid === undefined) {
       if (required) request.invalidInputs.push({ input, reason: 'leftOut' });
@@ -194,8 +215,14 @@ function requestOf(document: OpenApiDocument, operation: OperationEntry, name: s
     return resolve<{ value?: unknown }>(document, valid ?? invalid);
   };
   for (const parameter of operation.parameters) {
-    if (parameter.in === 'cookie') throw new Error(`${operation.operationId}: cookie parameters are not part of the pairing rule`);
-    const example = take(`${parameter.in} parameter ${parameter.name}`, parameter.required === true, parameter.examples, parameter[INVALID_EXAMPLES]);
+    if (parameter.in === 'cookie')
+      throw new Error(`${operation.operationId}: cookie parameters are not part of the pairing rule`);
+    const example = take(
+      `${parameter.in} parameter ${parameter.name}`,
+      parameter.required === true,
+      parameter.examples,
+      parameter[INVALID_EXAMPLES],
+    );
     if (example) slot[parameter.in][parameter.name] = example.value;
   }
   if (operation.body) {
@@ -215,7 +242,9 @@ export function pairByName(pairs: readonly ExamplePair[], operationId: string, n
 /** The URL of a pair's request against a target whose root serves the document's paths. */
 export function pairUrl(pair: ExamplePair, baseUrl: string): URL {
   const path = pair.path.replace(/\{([^}]+)\}/g, (template, name: string) =>
-    name in pair.request.pathParams ? encodeURIComponent(String(pair.request.pathParams[name])) : encodeURIComponent(template),
+    name in pair.request.pathParams
+      ? encodeURIComponent(String(pair.request.pathParams[name]))
+      : encodeURIComponent(template),
   );
   const url = new URL(baseUrl.replace(/\/$/, '') + path);
   for (const [name, value] of Object.entries(pair.request.query)) {

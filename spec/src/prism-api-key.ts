@@ -12,14 +12,23 @@ interface SecurityScheme {
 }
 
 /** Whether the request lacks what every security requirement of the operation asks for; only header keys are judged, the kind the API uses. */
-export function lacksApiKey(document: OpenApiDocument, operation: OperationEntry, headers: IncomingHttpHeaders): boolean {
-  const { security } = resolve<{ security?: Requirement[] }>(document, document.paths?.[operation.path]?.[operation.method]);
+export function lacksApiKey(
+  document: OpenApiDocument,
+  operation: OperationEntry,
+  headers: IncomingHttpHeaders,
+): boolean {
+  const { security } = resolve<{ security?: Requirement[] }>(
+    document,
+    document.paths?.[operation.path]?.[operation.method],
+  );
   const requirements = security ?? (document.security as Requirement[] | undefined) ?? [];
   const schemes = document.components?.securitySchemes ?? {};
   const met = (requirement: Requirement) =>
     Object.keys(requirement).every((name) => {
       const scheme = resolve<SecurityScheme>(document, schemes[name]);
-      return scheme.type !== 'apiKey' || scheme.in !== 'header' || headers[String(scheme.name).toLowerCase()] !== undefined;
+      return (
+        scheme.type !== 'apiKey' || scheme.in !== 'header' || headers[String(scheme.name).toLowerCase()] !== undefined
+      );
     });
   // No requirement (or `security: []`) asks for nothing; an empty one (`{}`) is met by any request.
   return requirements.length > 0 && !requirements.some(met);

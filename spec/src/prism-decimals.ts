@@ -7,7 +7,10 @@ import { decimalMultipleOf } from './decimal-multiple.js';
 
 const fromHere = createRequire(import.meta.url);
 const fromPrismHttp = createRequire(fromHere.resolve('@stoplight/prism-http/package.json'));
-const builtIn = (fromPrismHttp('ajv/dist/vocabularies/validation/multipleOf.js') as { default: Record<string, unknown> }).default;
-if (builtIn.keyword !== 'multipleOf') throw new Error('Prism’s Ajv has no multipleOf keyword where it used to: update prism-decimals.ts');
+const builtIn = (
+  fromPrismHttp('ajv/dist/vocabularies/validation/multipleOf.js') as { default: Record<string, unknown> }
+).default;
+if (builtIn.keyword !== 'multipleOf')
+  throw new Error('Prism’s Ajv has no multipleOf keyword where it used to: update prism-decimals.ts');
 for (const key of Object.keys(builtIn)) delete builtIn[key];
 Object.assign(builtIn, decimalMultipleOf);

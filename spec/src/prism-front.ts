@@ -47,27 +47,41 @@ interface Violation {
 function bodyViolation(request: IncomingMessage, body: Buffer): Violation | undefined {
   if (body.length === 0 || !isJson(request.headers['content-type'])) return undefined;
   const text = body.toString('utf8');
-  const violation = (code: string, message: string): Violation => ({ location: ['request', 'body'], severity: 'Error', code, message });
+  const violation = (code: string, message: string): Violation => ({
+    location: ['request', 'body'],
+    severity: 'Error',
+    code,
+    message,
+  });
   if (!parses(text)) return violation('invalid_json', 'Request body is not valid JSON');
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return violation('json_too_deep', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+    return violation('json_too_deep', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   return undefined;
 }
 
 /** Prism's own violation for a request without its key. */
-const MISSING_KEY: Violation = { location: ['request'], severity: 'Error', code: 401, message: 'Invalid security scheme used' };
+const MISSING_KEY: Violation = {
+  location: ['request'],
+  severity: 'Error',
+  code: 401,
+  message: 'Invalid security scheme used',
+};
 
 const templateOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
 
 function operationAt(document: OpenApiDocument, method: string, url: string): OperationEntry | undefined {
   const path = url.split('?')[0]!;
-  return readOperations(document).find((operation) => operation.method === method.toLowerCase() && templateOf(operation.path).test(path));
+  return readOperations(document).find(
+    (operation) => operation.method === method.toLowerCase() && templateOf(operation.path).test(path),
+  );
 }
 
 /**
  * A JSON document is read as JSON: the `yaml` parser took 230 ms for the 158 kB bundle the published mock serves,
  * JSON.parse 5 ms, and the first request without `Prefer` waited for it (2026-11-28).
  */
-const parseDocument = (file: string, text: string) => (/\.json$/i.test(file) ? JSON.parse(text) : parse(text)) as OpenApiDocument;
+const parseDocument = (file: string, text: string) =>
+  (/\.json$/i.test(file) ? JSON.parse(text) : parse(text)) as OpenApiDocument;
 
 /** The document and each operation's matching, read again only when the file changes (the mock reloads it). */
 function documentReader(file: string) {
@@ -75,13 +89,18 @@ function documentReader(file: string) {
   return () => {
     const { mtimeMs, size } = statSync(file);
     const stamp = `${mtimeMs} ${size}`;
-    if (cached?.stamp !== stamp) cached = { stamp, document: parseDocument(file, readFileSync(file, 'utf8')), matchings: new Map() };
+    if (cached?.stamp !== stamp)
+      cached = { stamp, document: parseDocument(file, readFileSync(file, 'utf8')), matchings: new Map() };
     return cached;
   };
 }
 
 /** The pair a request without `Prefer` matches, by its path, query, headers and JSON body. */
-function matchOf(read: ReturnType<typeof documentReader>, request: IncomingMessage, body: Buffer): MatchCandidate | undefined {
+function matchOf(
+  read: ReturnType<typeof documentReader>,
+  request: IncomingMessage,
+  body: Buffer,
+): MatchCandidate | undefined {
   const { document, matchings } = read();
   const operation = operationAt(document, request.method ?? 'GET', request.url ?? '/');
   if (operation === undefined) return undefined;
@@ -101,7 +120,11 @@ function matchOf(read: ReturnType<typeof documentReader>, request: IncomingMessa
 }
 
 /** The example a request's `Prefer` names that its operation's status lacks (prism-prefer.ts). */
-function unknownExampleOf(read: ReturnType<typeof documentReader>, request: IncomingMessage, prefer: string): UnknownExample | undefined {
+function unknownExampleOf(
+  read: ReturnType<typeof documentReader>,
+  request: IncomingMessage,
+  prefer: string,
+): UnknownExample | undefined {
   const { document } = read();
   const operation = operationAt(document, request.method ?? 'GET', request.url ?? '/');
   return operation === undefined ? undefined : unknownExample(document, operation, prefer);
@@ -120,9 +143,19 @@ const corsHeaders = (request: IncomingMessage) => ({
   'access-control-expose-headers': '*',
 });
 
-function refuse(request: IncomingMessage, response: ServerResponse, status: number, example: unknown, violations: Violation[]): void {
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  example: unknown,
+  violations: Violation[],
+): void {
   response
-    .writeHead(status, { ...corsHeaders(request), 'content-type': 'application/json', 'sl-violations': JSON.stringify(violations) })
+    .writeHead(status, {
+      ...corsHeaders(request),
+      'content-type': 'application/json',
+      'sl-violations': JSON.stringify(violations),
+    })
     .end(JSON.stringify(example));
 }
 
@@ -133,7 +166,13 @@ interface Passing {
   unknown?: UnknownExample | undefined;
 }
 
-function pass(request: IncomingMessage, response: ServerResponse, upstream: string, body: Buffer | undefined, { chosen, unknown }: Passing = {}): void {
+function pass(
+  request: IncomingMessage,
+  response: ServerResponse,
+  upstream: string,
+  body: Buffer | undefined,
+  { chosen, unknown }: Passing = {},
+): void {
   const headers = { ...request.headers };
   if (body === undefined) delete headers['content-length'];
   else headers['content-length'] = String(body.length);
@@ -141,10 +180,16 @@ function pass(request: IncomingMessage, response: ServerResponse, upstream: stri
   const proxied = forward(new URL(request.url ?? '/', upstream), { method: request.method, headers }, (answer) => {
     // Prism refuses an invalid request (or one without a key) before it looks for the example: only its 500 problem
     // says it looked for an unknown example, and only that one is replaced.
-    if (unknown !== undefined && answer.statusCode === 500 && /^application\/problem\+json/.test(answer.headers['content-type'] ?? '')) {
+    if (
+      unknown !== undefined &&
+      answer.statusCode === 500 &&
+      /^application\/problem\+json/.test(answer.headers['content-type'] ?? '')
+    ) {
       answer.resume();
       const { 'content-length': _length, ...kept } = answer.headers;
-      response.writeHead(404, { ...kept, 'content-type': 'application/problem+json' }).end(JSON.stringify(unknownExampleProblem(unknown)));
+      response
+        .writeHead(404, { ...kept, 'content-type': 'application/problem+json' })
+        .end(JSON.stringify(unknownExampleProblem(unknown)));
       return;
     }
     // Prism answers a request it finds invalid (or without a key) with its error whatever Prefer says: named only when it answered the pair.
@@ -177,7 +222,9 @@ export async function startFront(options: FrontOptions): Promise<Server> {
     const operation = operationAt(document, request.method ?? 'GET', request.url ?? '/');
     // Where no body is taken (or no operation is), a body is nothing to judge: Prism gets the request without it.
     if (operation?.body === undefined) return pass(request, response, options.upstream, undefined);
-    const missingKey = lacksApiKey(document, operation, request.headers) ? firstExampleOf(document, operation, '401') : undefined;
+    const missingKey = lacksApiKey(document, operation, request.headers)
+      ? firstExampleOf(document, operation, '401')
+      : undefined;
     if (missingKey !== undefined) return refuse(request, response, 401, missingKey, [MISSING_KEY, violation]);
     const invalid = firstExampleOf(document, operation, '400');
     if (invalid === undefined) return pass(request, response, options.upstream, undefined);

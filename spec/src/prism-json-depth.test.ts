@@ -13,7 +13,10 @@ describe('nestsDeeperThan', () => {
     ['an escaped quote, then brackets still inside the string', { text: '{"a":"\\"[[[["}', limit: 1, want: false }],
     ['an escaped backslash that ends the string', { text: '{"a":"\\\\","b":[[1]]}', limit: 2, want: true }],
     ['siblings, each shallow', { text: '[[1],[2],[3]]', limit: 2, want: false }],
-    ['10 000 levels, without overflowing', { text: `{"remarks":${nested(10_000)}}`, limit: MAX_JSON_DEPTH, want: true }],
+    [
+      '10 000 levels, without overflowing',
+      { text: `{"remarks":${nested(10_000)}}`, limit: MAX_JSON_DEPTH, want: true },
+    ],
   ])('%s', (_, { text, limit, want }) => {
     JSON.parse(text); // every case is JSON the front has already parsed
     expect(nestsDeeperThan(text, limit)).toBe(want);

@@ -11,7 +11,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const char = text[index];
     if (inString) {
-      if (char === '\\') index++; // the escaped character, a quote among them, is part of the string
+      if (char === '\\')
+        index++; // the escaped character, a quote among them, is part of the string
       else if (char === '"') inString = false;
     } else if (char === '"') inString = true;
     else if (char === '[' || char === '{') {

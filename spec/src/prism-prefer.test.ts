@@ -13,9 +13,24 @@ describe('unknownExample', () => {
     ['a status the operation lacks: Prism names it itself', { prefer: 'code=418, example=nope', want: undefined }],
     ['no example', { prefer: 'code=404', want: undefined }],
     ['no status', { prefer: 'example=nope', want: undefined }],
-    ['an example its status lacks', { prefer: 'code=404, example=nope', want: { status: '404', example: 'nope', examples: ['accountNotFound'] } }],
-    ['an example in another case', { prefer: 'code=404, example=AccountNotFound', want: { status: '404', example: 'AccountNotFound', examples: ['accountNotFound'] } }],
-    ['an example of another status', { prefer: 'code=200, example=accountNotFound', want: { status: '200', example: 'accountNotFound', examples: ['walletRetrieved'] } }],
+    [
+      'an example its status lacks',
+      { prefer: 'code=404, example=nope', want: { status: '404', example: 'nope', examples: ['accountNotFound'] } },
+    ],
+    [
+      'an example in another case',
+      {
+        prefer: 'code=404, example=AccountNotFound',
+        want: { status: '404', example: 'AccountNotFound', examples: ['accountNotFound'] },
+      },
+    ],
+    [
+      'an example of another status',
+      {
+        prefer: 'code=200, example=accountNotFound',
+        want: { status: '200', example: 'accountNotFound', examples: ['walletRetrieved'] },
+      },
+    ],
     // Prism reads what follows a `;` as a parameter of `code`, not as `example`.
     ['an example after a semicolon', { prefer: 'code=404; example=nope', want: undefined }],
   ])('%s', (_, { prefer, want }) => expect(unknownExample(document, getWalletById, prefer)).toEqual(want));

@@ -16,13 +16,20 @@ function preferences(prefer: string): Record<string, string> {
   for (const preference of prefer.split(',')) {
     // After a `;` come the preference's own parameters, which Prism reads under other names.
     const [name = '', ...value] = preference.split(';')[0]!.split('=');
-    found[name.trim().toLowerCase()] ??= value.join('=').trim().replace(/^"(.*)"$/, '$1');
+    found[name.trim().toLowerCase()] ??= value
+      .join('=')
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
   }
   return found;
 }
 
 /** What a `Prefer` header names that the operation does not have: an example missing from a status it documents. */
-export function unknownExample(document: OpenApiDocument, operation: OperationEntry, prefer: string): UnknownExample | undefined {
+export function unknownExample(
+  document: OpenApiDocument,
+  operation: OperationEntry,
+  prefer: string,
+): UnknownExample | undefined {
   const { code, example } = preferences(prefer);
   // An undocumented status (or none) is Prism's to answer; it names it.
   if (code === undefined || example === undefined || operation.responses[code] === undefined) return undefined;

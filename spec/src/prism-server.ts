@@ -28,7 +28,11 @@ const lines = new Writable({
   write(chunk: Buffer, _encoding, done) {
     for (const text of chunk.toString('utf8').split('\n')) {
       if (text === '') continue;
-      const { name, msg, input } = JSON.parse(text) as { name?: string; msg?: string; input?: { method: string; url: { path: string } } };
+      const { name, msg, input } = JSON.parse(text) as {
+        name?: string;
+        msg?: string;
+        input?: { method: string; url: { path: string } };
+      };
       process.stdout.write(`[${name ?? 'PRISM'}] ${input ? `${input.method} ${input.url.path} ` : ''}${msg ?? ''}\n`);
     }
     done();
@@ -93,7 +97,8 @@ async function reload(): Promise<void> {
   if (same(statOf(options.document), served)) return;
   served = await settled(options.document);
   const operations = await getHttpOperationsFromSpec(options.document).catch((): Operations => []);
-  if (operations.length === 0) return void logger.warn(`${options.document} has no operations Prism can read; serving the last one read`);
+  if (operations.length === 0)
+    return void logger.warn(`${options.document} has no operations Prism can read; serving the last one read`);
   await server.close();
   server = await serve(options, operations);
 }

@@ -26,7 +26,10 @@ beforeAll(async () => {
 afterAll(() => prism?.stop());
 
 function requestInit(pair: ExamplePair): RequestInit {
-  const headers = new Headers({ accept: pair.response.contentType, prefer: `code=${pair.status}, example=${pair.name}` });
+  const headers = new Headers({
+    accept: pair.response.contentType,
+    prefer: `code=${pair.status}, example=${pair.name}`,
+  });
   for (const [name, value] of Object.entries(pair.request.headers)) headers.set(name, String(value));
   // Prism cannot tell keys apart: any key stands for every scenario but the missing one.
   if (pair.scenario !== 'missingApiKey') headers.set('x-api-key', 'prism-gate-key');
@@ -43,14 +46,18 @@ test('the bundle has example pairs', () => {
 });
 
 /** Prism refuses these requests and, even with --errors, says why in `sl-violations`. */
-const refusedOnPurpose = (pair: ExamplePair) => pair.scenario === 'missingApiKey' || pair.request.invalidInputs.length > 0;
+const refusedOnPurpose = (pair: ExamplePair) =>
+  pair.scenario === 'missingApiKey' || pair.request.invalidInputs.length > 0;
 
 test.each(pairs.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`, pair] as const))(
   '%s',
   async (_, pair) => {
     const response = await fetch(pairUrl(pair, baseUrl), requestInit(pair));
     const text = await response.text();
-    const violations = JSON.parse(response.headers.get('sl-violations') ?? '[]') as { location: string[]; message: string }[];
+    const violations = JSON.parse(response.headers.get('sl-violations') ?? '[]') as {
+      location: string[];
+      message: string;
+    }[];
     expect(response.status, text).toBe(pair.status);
     if (refusedOnPurpose(pair)) {
       expect(violations.length, 'Prism should refuse this request').toBeGreaterThan(0);
@@ -63,17 +70,26 @@ test.each(pairs.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`
 );
 
 /** The pairs the matching rule may answer without Prefer (matching.ts), as `operationId name`. */
-const candidates = new Set(readOperations(document).flatMap((o) => matchingOf(document, o).candidates.map((c) => `${o.operationId} ${c.name}`)));
+const candidates = new Set(
+  readOperations(document).flatMap((o) => matchingOf(document, o).candidates.map((c) => `${o.operationId} ${c.name}`)),
+);
 
-describe('without Prefer, each candidate pair gets its own answer, named; a refused request gets Prism\'s, unnamed', () => {
+describe("without Prefer, each candidate pair gets its own answer, named; a refused request gets Prism's, unnamed", () => {
   const sent = pairs.filter((pair) => candidates.has(`${pair.operationId} ${pair.name}`) || refusedOnPurpose(pair));
-  test.each(sent.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`, pair] as const))('%s', async (_, pair) => {
-    const init = requestInit(pair);
-    (init.headers as Headers).delete('prefer');
-    const response = await fetch(pairUrl(pair, baseUrl), init);
-    const named = refusedOnPurpose(pair) ? null : pair.name;
-    expect({ status: response.status, body: await response.json(), named: response.headers.get(EXAMPLE_HEADER) }).toEqual({ status: pair.status, body: pair.response.body, named });
-  });
+  test.each(sent.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`, pair] as const))(
+    '%s',
+    async (_, pair) => {
+      const init = requestInit(pair);
+      (init.headers as Headers).delete('prefer');
+      const response = await fetch(pairUrl(pair, baseUrl), init);
+      const named = refusedOnPurpose(pair) ? null : pair.name;
+      expect({
+        status: response.status,
+        body: await response.json(),
+        named: response.headers.get(EXAMPLE_HEADER),
+      }).toEqual({ status: pair.status, body: pair.response.body, named });
+    },
+  );
 
   test('a debit of its own gets the debit, and Prefer still wins', async () => {
     const debit = pairs.find((pair) => pair.operationId === 'postWalletTransaction' && pair.name === 'debitPosted')!;
@@ -83,7 +99,10 @@ describe('without Prefer, each candidate pair gets its own answer, named; a refu
     expect((await fetch(pairUrl(debit, baseUrl), init)).headers.get(EXAMPLE_HEADER)).toBe('debitPosted');
     (init.headers as Headers).set('prefer', 'code=200, example=transactionPosted');
     const preferred = await fetch(pairUrl(debit, baseUrl), init);
-    expect({ example: preferred.headers.get(EXAMPLE_HEADER), body: await preferred.json() }).toEqual({ example: null, body: pairs.find((p) => p.name === 'transactionPosted')!.response.body });
+    expect({ example: preferred.headers.get(EXAMPLE_HEADER), body: await preferred.json() }).toEqual({
+      example: null,
+      body: pairs.find((p) => p.name === 'transactionPosted')!.response.body,
+    });
   });
 });
 
@@ -95,52 +114,90 @@ const firstExample = (operationId: string, status: string) => {
 /** Deeper than Prism's stack goes: it answered a 500 outside the API's envelope and printed a stack trace. */
 const TOO_DEEP = `{"remarks":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
 
-describe.each(takingBody.map((operation) => ({ operationId: operation.operationId })))('$operationId', ({ operationId }) => {
-  const pair = pairs.find((p) => p.operationId === operationId && p.status < 300)!;
-  const send = (contentType: string, body: string, key: Record<string, string>) =>
-    fetch(pairUrl(pair, baseUrl), { method: pair.method.toUpperCase(), headers: { ...key, 'content-type': contentType, origin: 'http://localhost:5173' }, body });
+describe.each(takingBody.map((operation) => ({ operationId: operation.operationId })))(
+  '$operationId',
+  ({ operationId }) => {
+    const pair = pairs.find((p) => p.operationId === operationId && p.status < 300)!;
+    const send = (contentType: string, body: string, key: Record<string, string>) =>
+      fetch(pairUrl(pair, baseUrl), {
+        method: pair.method.toUpperCase(),
+        headers: { ...key, 'content-type': contentType, origin: 'http://localhost:5173' },
+        body,
+      });
 
-  it.each([
-    { given: 'an empty body with a JSON media type', contentType: 'application/json', body: '' },
-    { given: 'another media type', contentType: 'text/plain', body: 'amount=5' },
-    { given: 'JSON nested 10 000 levels deep', contentType: 'application/json', body: TOO_DEEP },
-  ])('refuses $given with its documented 400', async ({ contentType, body }) => {
-    const response = await send(contentType, body, { 'x-api-key': 'any' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(firstExample(operationId, '400'));
-    expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).not.toEqual([]);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-  });
+    it.each([
+      { given: 'an empty body with a JSON media type', contentType: 'application/json', body: '' },
+      { given: 'another media type', contentType: 'text/plain', body: 'amount=5' },
+      { given: 'JSON nested 10 000 levels deep', contentType: 'application/json', body: TOO_DEEP },
+    ])('refuses $given with its documented 400', async ({ contentType, body }) => {
+      const response = await send(contentType, body, { 'x-api-key': 'any' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(firstExample(operationId, '400'));
+      expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).not.toEqual([]);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    });
 
-  // The key is checked first whatever is wrong with the body (interface.md §5.2), by Prism or by its front.
-  it.each([
-    { given: 'a body that breaks its schema', body: '{}' },
-    { given: 'an empty body', body: '' },
-    { given: 'malformed JSON', body: '{"bad json' },
-    { given: 'JSON nested 10 000 levels deep', body: TOO_DEEP },
-  ])('refuses $given without a key with its documented 401', async ({ body }) => {
-    const response = await send('application/json', body, {});
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 401, body: firstExample(operationId, '401') });
-  });
-});
+    // The key is checked first whatever is wrong with the body (interface.md §5.2), by Prism or by its front.
+    it.each([
+      { given: 'a body that breaks its schema', body: '{}' },
+      { given: 'an empty body', body: '' },
+      { given: 'malformed JSON', body: '{"bad json' },
+      { given: 'JSON nested 10 000 levels deep', body: TOO_DEEP },
+    ])('refuses $given without a key with its documented 401', async ({ body }) => {
+      const response = await send('application/json', body, {});
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 401,
+        body: firstExample(operationId, '401'),
+      });
+    });
+  },
+);
 
 describe('a Prefer that names what the operation does not have gets a 404 problem that names it', () => {
   const pair = pairByName(pairs, 'getWalletById', 'walletRetrieved');
   test.each([
-    ['a status the operation lacks (Prism\'s own answer)', { prefer: 'code=418', detail: 'Requested status code 418 is not defined in the document.' }],
-    ['an example its status lacks', { prefer: 'code=404, example=nope', detail: 'Requested example nope is not defined for status code 404; its examples: accountNotFound.' }],
-    ['an example in another case', { prefer: 'code=404, example=AccountNotFound', detail: 'Requested example AccountNotFound is not defined for status code 404; its examples: accountNotFound.' }],
-    ['an example of another status', { prefer: 'code=200, example=accountNotFound', detail: 'Requested example accountNotFound is not defined for status code 200; its examples: walletRetrieved.' }],
+    [
+      "a status the operation lacks (Prism's own answer)",
+      { prefer: 'code=418', detail: 'Requested status code 418 is not defined in the document.' },
+    ],
+    [
+      'an example its status lacks',
+      {
+        prefer: 'code=404, example=nope',
+        detail: 'Requested example nope is not defined for status code 404; its examples: accountNotFound.',
+      },
+    ],
+    [
+      'an example in another case',
+      {
+        prefer: 'code=404, example=AccountNotFound',
+        detail: 'Requested example AccountNotFound is not defined for status code 404; its examples: accountNotFound.',
+      },
+    ],
+    [
+      'an example of another status',
+      {
+        prefer: 'code=200, example=accountNotFound',
+        detail: 'Requested example accountNotFound is not defined for status code 200; its examples: walletRetrieved.',
+      },
+    ],
   ])('%s', async (_, { prefer, detail }) => {
     const response = await fetch(pairUrl(pair, baseUrl), { headers: { 'x-api-key': 'any', prefer } });
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(await response.json()).toMatchObject({ type: 'https://stoplight.io/prism/errors#NOT_FOUND', status: 404, detail });
+    expect(await response.json()).toMatchObject({
+      type: 'https://stoplight.io/prism/errors#NOT_FOUND',
+      status: 404,
+      detail,
+    });
     expect(response.status).toBe(404);
   });
 
   test('a request without its key still gets its 401 first', async () => {
     const response = await fetch(pairUrl(pair, baseUrl), { headers: { prefer: 'code=404, example=nope' } });
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 401, body: firstExample('getWalletById', '401') });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 401,
+      body: firstExample('getWalletById', '401'),
+    });
   });
 });
 

@@ -36,7 +36,9 @@ export interface RunningPrism {
 const require = createRequire(import.meta.url);
 
 /** Prism's server (prism-server.ts), the compiled file beside this one, or its source under tsx and vitest. */
-const SERVER = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './prism-server.ts' : './prism-server.js', import.meta.url));
+const SERVER = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? './prism-server.ts' : './prism-server.js', import.meta.url),
+);
 
 /** The URL of an address and port; an IPv6 address goes in brackets (`http://[::1]:4010`), as URLs want it. */
 export const httpUrl = (host: string, port: number) => `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
@@ -119,15 +121,28 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
 }
 
 /** Resolves on Prism's first "serving" message (prism-server.ts sends one each time it listens); fails when it exits first, the time is up or the start is aborted. */
-async function serving(child: ChildProcess, startupMs: number, signal: AbortSignal | undefined, output: () => string): Promise<void> {
+async function serving(
+  child: ChildProcess,
+  startupMs: number,
+  signal: AbortSignal | undefined,
+  output: () => string,
+): Promise<void> {
   const stopped = new AbortController();
   const failed = (reason: string) => new Error(`${reason}:\n${output()}`);
   try {
     await Promise.race([
       once(child, 'message', { signal: stopped.signal }),
-      once(child, 'exit', { signal: stopped.signal }).then(([code]) => Promise.reject(failed(`Prism exited with ${code}`))),
+      once(child, 'exit', { signal: stopped.signal }).then(([code]) =>
+        Promise.reject(failed(`Prism exited with ${code}`)),
+      ),
       // Infinity waits as long as Prism takes (a timer would read it as 1 ms).
-      ...(Number.isFinite(startupMs) ? [sleep(startupMs, undefined, { signal: stopped.signal }).then(() => Promise.reject(failed(`Prism did not serve in ${startupMs} ms`)))] : []),
+      ...(Number.isFinite(startupMs)
+        ? [
+            sleep(startupMs, undefined, { signal: stopped.signal }).then(() =>
+              Promise.reject(failed(`Prism did not serve in ${startupMs} ms`)),
+            ),
+          ]
+        : []),
       ...(signal ? [once(signal, 'abort', { signal: stopped.signal }).then(() => Promise.reject(signal.reason))] : []),
     ]);
   } finally {

@@ -22,7 +22,9 @@ describe('provisional table', () => {
 
   test('replaces only what is between the markers', () => {
     const readme = 'intro\n<!-- provisional:start -->\nold\n<!-- provisional:end -->\noutro\n';
-    expect(withProvisionalTable(readme, 'new')).toBe('intro\n<!-- provisional:start -->\nnew\n<!-- provisional:end -->\noutro\n');
+    expect(withProvisionalTable(readme, 'new')).toBe(
+      'intro\n<!-- provisional:start -->\nnew\n<!-- provisional:end -->\noutro\n',
+    );
   });
 });
 

@@ -39,12 +39,21 @@ export interface ArazzoStep {
    * target refuting those choices, not as a deviation from the document.
    */
   'x-rests-on'?: { parameters?: string[]; responses?: string[] };
-  onFailure?: { name: string; type: 'end' | 'goto' | 'retry'; stepId?: string; retryAfter?: number; retryLimit?: number }[];
+  onFailure?: {
+    name: string;
+    type: 'end' | 'goto' | 'retry';
+    stepId?: string;
+    retryAfter?: number;
+    retryLimit?: number;
+  }[];
   outputs?: Record<string, string>;
 }
 
 // Found through the package's own exports, as the bundle is, so the same path works from src/ and from dist/lib/.
-const DIRECTORY = new URL('../workflows/', pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json')));
+const DIRECTORY = new URL(
+  '../workflows/',
+  pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json')),
+);
 
 /** Every workflow file of the spec (`spec/workflows/*.arazzo.yaml`), parsed, with its file name. */
 export function loadWorkflows(): { file: string; document: ArazzoDocument }[] {

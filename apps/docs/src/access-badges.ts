@@ -16,7 +16,8 @@ export function badgeAccess(document: OpenApiDocument): OpenApiDocument {
       const badges = Object.entries(ACCESS_BADGES)
         .filter(([extension]) => operation[extension] === true)
         .map(([, badge]) => ({ ...badge }));
-      if (badges.length > 0) operation['x-badges'] = [...((operation['x-badges'] as unknown[] | undefined) ?? []), ...badges];
+      if (badges.length > 0)
+        operation['x-badges'] = [...((operation['x-badges'] as unknown[] | undefined) ?? []), ...badges];
     }
   }
   return copy;

@@ -28,11 +28,19 @@ export async function freePort(): Promise<number> {
  * Runs a command of another workspace in its own process group with PORT set, and resolves once `probe` answers
  * on it (any HTTP status). The docs never import another app; their tests start one as a process.
  */
-export async function startApp(command: string[], { probe, startupMs = 90_000 }: { probe: string; startupMs?: number }): Promise<RunningApp> {
+export async function startApp(
+  command: string[],
+  { probe, startupMs = 90_000 }: { probe: string; startupMs?: number },
+): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [file, ...args] = command;
-  const child = spawn(file!, args, { cwd: ROOT, detached: true, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(file!, args, {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -32,7 +32,8 @@ function write(text: string): void {
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
   let value = await read();
-  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read()) await sleep(50);
+  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read())
+    await sleep(50);
   return value;
 }
 
@@ -47,7 +48,9 @@ async function listen(): Promise<{ events: string[]; stop: () => void }> {
     const reader = response.body!.getReader();
     try {
       for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        events.push(...[...decoder.decode(read.value).matchAll(/^event: (\w+)\ndata: (\d+)$/gm)].map((m) => `${m[1]} ${m[2]}`));
+        events.push(
+          ...[...decoder.decode(read.value).matchAll(/^event: (\w+)\ndata: (\d+)$/gm)].map((m) => `${m[1]} ${m[2]}`),
+        );
       }
     } catch {
       // Aborted by stop().
@@ -60,7 +63,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'waas-docs-follow-'));
   file = join(dir, 'openapi.json');
   write(titled('First title'));
-  followed = followBundle({ bundle: file, out: join(dir, 'site'), log: { info: (line) => lines.push(line), error: (line) => lines.push(line) } });
+  followed = followBundle({
+    bundle: file,
+    out: join(dir, 'site'),
+    log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+  });
   server = await serveDocs({ root: join(dir, 'site'), port: 0, followed });
 });
 
@@ -76,16 +83,31 @@ const indexHtml = () => readFileSync(join(dir, 'site', 'index.html'), 'utf8');
 test('a bundle written is a new page and a built event; one that does not read keeps the last page, in one line', async () => {
   const stream = await listen();
   write(titled('Second title'));
-  expect(await until(() => stream.events, (events) => events.length > 1)).toEqual(['built 1', 'built 2']);
+  expect(
+    await until(
+      () => stream.events,
+      (events) => events.length > 1,
+    ),
+  ).toEqual(['built 1', 'built 2']);
   expect(indexHtml()).toContain('<title>Second title reference</title>');
   expect(indexHtml()).toContain('<meta name="waas-page" content="2">\n    <script src="reload.js"></script>');
 
   write('{"openapi": ');
-  expect(await until(() => lines, (all) => all.some((line) => line.includes('not shown')))).toContainEqual(expect.stringMatching(/^reference: \S+openapi\.json not shown: .+; the last page stays$/));
+  expect(
+    await until(
+      () => lines,
+      (all) => all.some((line) => line.includes('not shown')),
+    ),
+  ).toContainEqual(expect.stringMatching(/^reference: \S+openapi\.json not shown: .+; the last page stays$/));
   expect(indexHtml()).toContain('<title>Second title reference</title>');
 
   write(titled('Third title'));
-  expect(await until(() => stream.events, (events) => events.length > 2)).toEqual(['built 1', 'built 2', 'built 3']);
+  expect(
+    await until(
+      () => stream.events,
+      (events) => events.length > 2,
+    ),
+  ).toEqual(['built 1', 'built 2', 'built 3']);
   stream.stop();
 });
 
@@ -94,7 +116,9 @@ test('an open page reloads itself onto the next one, even one built before its s
   const reference = await browser.open(server.url);
   await reference.page.waitForSelector('#reference[data-rendered="true"]', { timeout: DEADLINE_MS });
   write(titled('Fourth title'));
-  await reference.page.waitForFunction(() => document.title === 'Fourth title reference', undefined, { timeout: DEADLINE_MS });
+  await reference.page.waitForFunction(() => document.title === 'Fourth title reference', undefined, {
+    timeout: DEADLINE_MS,
+  });
   expect(await reference.page.title()).toBe('Fourth title reference');
   expect(reference.errors).toEqual([]);
 });

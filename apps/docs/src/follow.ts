@@ -29,19 +29,26 @@ export function followBundle({ bundle, out, log }: FollowOptions): FollowedRefer
   const listeners = new Set<(builds: number) => void>();
   let builds = 1;
   let last = readFileSync(bundle, 'utf8');
-  const watcher = watchSources(dirname(bundle), [basename(bundle)], async () => {
-    try {
-      const text = readFileSync(bundle, 'utf8');
-      if (text === last) return;
-      build(out, JSON.parse(text) as OpenApiDocument, { page: builds + 1 });
-      last = text;
-      builds += 1;
-      for (const listener of listeners) listener(builds);
-      log.info(`reference: page ${builds} built`);
-    } catch (error) {
-      log.error(`reference: ${bundle} not shown: ${error instanceof Error ? error.message : String(error)}; the last page stays`);
-    }
-  }, 50);
+  const watcher = watchSources(
+    dirname(bundle),
+    [basename(bundle)],
+    async () => {
+      try {
+        const text = readFileSync(bundle, 'utf8');
+        if (text === last) return;
+        build(out, JSON.parse(text) as OpenApiDocument, { page: builds + 1 });
+        last = text;
+        builds += 1;
+        for (const listener of listeners) listener(builds);
+        log.info(`reference: page ${builds} built`);
+      } catch (error) {
+        log.error(
+          `reference: ${bundle} not shown: ${error instanceof Error ? error.message : String(error)}; the last page stays`,
+        );
+      }
+    },
+    50,
+  );
   return {
     get builds() {
       return builds;

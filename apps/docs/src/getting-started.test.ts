@@ -14,7 +14,8 @@ const run = promisify(execFile);
 const bundle = loadBundle();
 const pairs = readPairs(bundle);
 const { sdk, mock, sandbox } = snippets(bundle);
-const pairOf = (key: keyof typeof SNIPPET_PAIRS) => pairByName(pairs, SNIPPET_PAIRS[key].operationId, SNIPPET_PAIRS[key].name);
+const pairOf = (key: keyof typeof SNIPPET_PAIRS) =>
+  pairByName(pairs, SNIPPET_PAIRS[key].operationId, SNIPPET_PAIRS[key].name);
 /** Where the SDK snippet is saved to run: a temporary folder where `@waas/client` resolves as it does here. */
 const scratch = temporaryDirFor(new URL('../', import.meta.url));
 
@@ -48,7 +49,10 @@ describe('the Getting started snippets, run as written', () => {
   });
 
   it('the sandbox answers the demo key with the seeded wallet', async () => {
-    const body = (await runShell(sandbox.code, SANDBOX_URL, sandboxApp.url)) as { success: boolean; data: { id: string } };
+    const body = (await runShell(sandbox.code, SANDBOX_URL, sandboxApp.url)) as {
+      success: boolean;
+      data: { id: string };
+    };
     expect(body.success).toBe(true);
     expect(body.data.id).toBe(pairOf('sandbox').request.pathParams.walletId);
   });
@@ -56,7 +60,10 @@ describe('the Getting started snippets, run as written', () => {
   it('the SDK gets the wallet from the mock', async () => {
     const file = fileURLToPath(new URL('wallet.mts', scratch));
     writeFileSync(file, sdk.code.replaceAll(MOCK_URL, mockApp.url));
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', file], { cwd: fileURLToPath(scratch), timeout: 30_000 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', file], {
+      cwd: fileURLToPath(scratch),
+      timeout: 30_000,
+    });
     const wallet = (pairOf('sdk').response.body as { data: { name: string; availableBalance: number } }).data;
     expect(stdout.trim()).toBe(`${wallet.name} ${wallet.availableBalance}`);
   });

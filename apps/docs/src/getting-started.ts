@@ -29,7 +29,8 @@ export interface Snippet {
 /** The three snippets of "Getting started": the SDK, the mock and the sandbox, each runnable as written. */
 export function snippets(document: OpenApiDocument): Record<keyof typeof SNIPPET_PAIRS, Snippet> {
   const pairs = readPairs(document);
-  const pair = (key: keyof typeof SNIPPET_PAIRS) => pairByName(pairs, SNIPPET_PAIRS[key].operationId, SNIPPET_PAIRS[key].name);
+  const pair = (key: keyof typeof SNIPPET_PAIRS) =>
+    pairByName(pairs, SNIPPET_PAIRS[key].operationId, SNIPPET_PAIRS[key].name);
   const sdk = pair('sdk');
   const mock = pair('mock');
   const sandbox = pair('sandbox');

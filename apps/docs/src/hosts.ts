@@ -18,7 +18,8 @@ export function serversByHost(document: OpenApiDocument): Map<Host, Server[]> {
   const byHost = new Map<Host, Server[]>(HOSTS.map((host) => [host, []]));
   const add = (server: Server) => {
     const servers = byHost.get(server['x-host'] as Host);
-    if (!servers) throw new Error(`Server ${server.url} has x-host ${String(server['x-host'])}, want one of ${HOSTS.join(', ')}`);
+    if (!servers)
+      throw new Error(`Server ${server.url} has x-host ${String(server['x-host'])}, want one of ${HOSTS.join(', ')}`);
     if (!servers.some((known) => known.url === server.url)) servers.push(server);
   };
   (document.servers as Server[] | undefined)?.forEach(add);
@@ -34,7 +35,8 @@ export function serversByHost(document: OpenApiDocument): Map<Host, Server[]> {
 export function hostTable(document: OpenApiDocument): string {
   const variables = (server: Server) =>
     Object.entries(server.variables ?? {}).map(
-      ([name, variable]) => `<br>variable \`${name}\`${variable.enum ? `: ${variable.enum.map((value) => `\`${value}\``).join(', ')}` : ''}`,
+      ([name, variable]) =>
+        `<br>variable \`${name}\`${variable.enum ? `: ${variable.enum.map((value) => `\`${value}\``).join(', ')}` : ''}`,
     );
   const note = (server: Server) =>
     server['x-provisional'] === undefined ? '' : `**Provisional.** ${server['x-provisional'].replaceAll('|', '\\|')}`;

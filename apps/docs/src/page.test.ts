@@ -23,7 +23,9 @@ const webhookIds = Object.values(bundle.webhooks ?? {}).flatMap((item) =>
   Object.values(item).map((operation) => (operation as { operationId: string }).operationId),
 );
 /** The spec's provisional choices as it publishes them, one entry per `x-provisional`. */
-const PROVISIONAL_TABLE = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@waas/spec/provisional.json'), 'utf8')) as unknown[];
+const PROVISIONAL_TABLE = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@waas/spec/provisional.json'), 'utf8'),
+) as unknown[];
 /** Redoc's section ids: tags with spaces as hyphens. */
 const tagSection = (name: string) => `tag/${name.replaceAll(' ', '-')}`;
 
@@ -54,12 +56,19 @@ afterAll(async () => {
 
 describe('the built reference in Chromium', () => {
   it('draws a section for every operation of the spec, under its tag', async () => {
-    const drawn = await reference.page.locator('[data-section-id^="operation/"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-id')));
-    expect(new Set(drawn)).toEqual(new Set([...operations.map((operation) => operation.operationId), ...webhookIds].map((id) => `operation/${id}`)));
+    const drawn = await reference.page
+      .locator('[data-section-id^="operation/"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-id')));
+    expect(new Set(drawn)).toEqual(
+      new Set([...operations.map((operation) => operation.operationId), ...webhookIds].map((id) => `operation/${id}`)),
+    );
     for (const operation of operations) {
-      const [tag] = ((bundle.paths?.[operation.path]?.[operation.method] as { tags?: string[] }).tags ?? []) as string[];
+      const [tag] = ((bundle.paths?.[operation.path]?.[operation.method] as { tags?: string[] }).tags ??
+        []) as string[];
       await expect.soft(section(`operation/${operation.operationId}`).count(), operation.operationId).resolves.toBe(1);
-      await expect.soft(reference.page.locator(`[data-section-id="${tagSection(tag!)}"]`).count(), tag).resolves.toBe(1);
+      await expect
+        .soft(reference.page.locator(`[data-section-id="${tagSection(tag!)}"]`).count(), tag)
+        .resolves.toBe(1);
       await expect.soft(textOf(`operation/${operation.operationId}`)).resolves.toContain(operation.path);
     }
   });
@@ -99,7 +108,12 @@ describe('the built reference in Chromium', () => {
           .locator('table tr')
           .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim()).join(' | '))));
       rows.set(pair.operationId, drawn);
-      expect.soft(drawn.filter((row) => row.startsWith(`${pair.name} | `) && row.endsWith(` | ${pair.status}`)), `${pair.operationId} ${pair.name}`).toHaveLength(1);
+      expect
+        .soft(
+          drawn.filter((row) => row.startsWith(`${pair.name} | `) && row.endsWith(` | ${pair.status}`)),
+          `${pair.operationId} ${pair.name}`,
+        )
+        .toHaveLength(1);
     }
   });
 
@@ -145,7 +159,9 @@ describe('the built reference in Chromium', () => {
     for (const [id, badge] of badged) {
       await expect.soft(section(`operation/${id}`).locator('h2').first().innerText(), id).resolves.toContain(badge);
     }
-    await expect(section('operation/getWalletById').locator('h2').first().innerText()).resolves.not.toMatch(/Admin only|Staging only/);
+    await expect(section('operation/getWalletById').locator('h2').first().innerText()).resolves.not.toMatch(
+      /Admin only|Staging only/,
+    );
   });
 
   it('starts with Getting started: the SDK, the mock and the sandbox', async () => {

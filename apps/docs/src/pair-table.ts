@@ -1,4 +1,11 @@
-import { INVALID_EXAMPLES, readOperations, operationPairs, type ExamplePair, type OpenApiDocument, type Scenario } from '@waas/spec/pairs';
+import {
+  INVALID_EXAMPLES,
+  readOperations,
+  operationPairs,
+  type ExamplePair,
+  type OpenApiDocument,
+  type Scenario,
+} from '@waas/spec/pairs';
 
 import { follow } from './refs.js';
 
@@ -27,10 +34,15 @@ export function requestLine(pair: ExamplePair): string {
 
 /** The inputs of a pair's request: each parameter with its value, the body example, and what is wrong on purpose. */
 function inputsCell(pair: ExamplePair): string {
-  const values = [...Object.entries(pair.request.pathParams), ...Object.entries(pair.request.query), ...Object.entries(pair.request.headers)];
+  const values = [
+    ...Object.entries(pair.request.pathParams),
+    ...Object.entries(pair.request.query),
+    ...Object.entries(pair.request.headers),
+  ];
   const parts = values.map(([name, value]) => `\`${name}\` = \`${String(value)}\``);
   if (pair.request.body !== undefined) parts.push(`body \`${pair.name}\``);
-  for (const { input, reason } of pair.request.invalidInputs) parts.push(`*${input} ${reason === 'leftOut' ? 'left out' : 'invalid on purpose'}*`);
+  for (const { input, reason } of pair.request.invalidInputs)
+    parts.push(`*${input} ${reason === 'leftOut' ? 'left out' : 'invalid on purpose'}*`);
   return parts.length === 0 ? 'none' : parts.join('<br>');
 }
 
@@ -41,7 +53,7 @@ export function pairTable(pairs: readonly ExamplePair[]): string {
     (pair) => `| \`${pair.name}\` | ${cell(inputsCell(pair))} | ${KEYS[pair.scenario ?? 'own']} | ${pair.status} |`,
   );
   return [
-    '**Example pairs.** Each response example below answers the request built from the inputs\' examples of the same name.',
+    "**Example pairs.** Each response example below answers the request built from the inputs' examples of the same name.",
     '',
     '| Pair | Inputs | API key | Status |',
     '| --- | --- | --- | --- |',
@@ -66,7 +78,9 @@ export function describePairs(document: OpenApiDocument): OpenApiDocument {
       listInvalidExamples(copy, resolved);
       groupParameterExamples(copy, resolved);
     }
-    const bodies = [node.requestBody, ...Object.values(node.responses ?? {})].map((body) => follow(copy, body) as BodyNode | undefined);
+    const bodies = [node.requestBody, ...Object.values(node.responses ?? {})].map(
+      (body) => follow(copy, body) as BodyNode | undefined,
+    );
     for (const media of bodies.flatMap((body) => Object.values(body?.content ?? {}))) {
       listInvalidExamples(copy, media);
       for (const [name, example] of Object.entries(media.examples ?? {})) {

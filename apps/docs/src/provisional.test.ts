@@ -20,21 +20,41 @@ describe('choicesOf', () => {
       'follows shared responses, examples and schemas, and lists schema choices last',
       {
         given: 'getWalletById',
-        want: ['response 400', 'response 401, example unauthorizedAccess', 'response 500', 'schema Wallet, property overdraft', 'schema AccountNumber'],
+        want: [
+          'response 400',
+          'response 401, example unauthorizedAccess',
+          'response 500',
+          'schema Wallet, property overdraft',
+          'schema AccountNumber',
+        ],
       },
     ],
     [
       'names servers by environment and parameters by name and location',
       {
         given: 'listPrefixMappings',
-        want: ['operation', 'server staging', 'server production', 'parameter pageSize (query)', 'response 400', 'response 401, example unauthorizedAccess', 'response 403, example adminRequired'],
+        want: [
+          'operation',
+          'server staging',
+          'server production',
+          'parameter pageSize (query)',
+          'response 400',
+          'response 401, example unauthorizedAccess',
+          'response 403, example adminRequired',
+        ],
       },
     ],
     [
       'follows a shared header parameter of a webhook, its body and its answer',
       {
         given: 'inflowReceived',
-        want: ['operation', 'parameter X-Auth-Signature (header)', 'request body', 'response 200', 'schema AccountNumber'],
+        want: [
+          'operation',
+          'parameter X-Auth-Signature (header)',
+          'request body',
+          'response 200',
+          'schema AccountNumber',
+        ],
       },
     ],
     [

@@ -10,8 +10,10 @@ export interface AppliedChoice {
 
 type Node = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
-const oneLine = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)).replace(/\s+/g, ' ').trim();
+const isObject = (value: unknown): value is Node =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const oneLine = (value: unknown) =>
+  (typeof value === 'string' ? value : JSON.stringify(value)).replace(/\s+/g, ' ').trim();
 /** Text safe to place in Markdown: `<unix seconds>` stays text instead of becoming an HTML tag. */
 const markdownText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 const SCHEMA_REF = '#/components/schemas/';
@@ -57,7 +59,9 @@ export function choicesOf(document: OpenApiDocument, operation: Node): AppliedCh
         visit(child, key === 'requestBody' ? [...labels, 'request body'] : labels);
         continue;
       }
-      const entries = Array.isArray(child) ? child.map((member) => [undefined, member] as const) : Object.entries(child);
+      const entries = Array.isArray(child)
+        ? child.map((member) => [undefined, member] as const)
+        : Object.entries(child);
       for (const [name, member] of entries) visit(member, [...labels, members(name, follow(document, member) as Node)]);
     }
   };

@@ -10,6 +10,9 @@ export function redocStandalone(): string {
   const file = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
   const source = readFileSync(file, 'utf8');
   const uses = source.split(CDN_LOGO).length - 1;
-  if (uses !== 1) throw new Error(`${file}: expected the CDN logo once, found it ${uses} times; check the new Redoc version for remote assets`);
+  if (uses !== 1)
+    throw new Error(
+      `${file}: expected the CDN logo once, found it ${uses} times; check the new Redoc version for remote assets`,
+    );
   return source.replace(CDN_LOGO, BLANK_IMAGE);
 }

@@ -6,7 +6,10 @@ import { CONTENT_SECURITY_POLICY, renderPage } from './render.js';
 
 describe('renderPage', () => {
   it('embeds the document so that no text in it can close its script element', () => {
-    const document = { ...loadBundle(), info: { title: 'T', version: '1', description: '</script><script>alert(1)</script>' } };
+    const document = {
+      ...loadBundle(),
+      info: { title: 'T', version: '1', description: '</script><script>alert(1)</script>' },
+    };
     const html = renderPage(document);
     expect(html.match(/<\/script>/g)).toHaveLength(4);
     const json = /<script type="application\/json" id="openapi">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
@@ -16,7 +19,10 @@ describe('renderPage', () => {
   it('loads only its own files and keeps its content security policy', () => {
     const html = renderPage(loadBundle());
     expect(html).toContain(`content="${CONTENT_SECURITY_POLICY}"`);
-    expect([...html.matchAll(/<script src="([^"]+)"/g)].map(([, src]) => src)).toEqual(['redoc.standalone.js', 'init.js']);
+    expect([...html.matchAll(/<script src="([^"]+)"/g)].map(([, src]) => src)).toEqual([
+      'redoc.standalone.js',
+      'init.js',
+    ]);
     expect(html).not.toMatch(/<link[^>]+href="https?:/);
   });
 });

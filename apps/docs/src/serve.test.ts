@@ -31,7 +31,9 @@ const get = (path: string, method = 'GET') =>
     const req = request({ host: target.hostname, port: target.port, path, method }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -43,8 +45,17 @@ describe('serveDocs', () => {
   });
 
   const cases: [string, { given: [string, string?]; want: { status: number; type?: string; body?: string } }][] = [
-    ['serves index.html at /', { given: ['/'], want: { status: 200, type: 'text/html; charset=utf-8', body: '<!doctype html><title>home</title>' } }],
-    ['serves a script with its type', { given: ['/init.js'], want: { status: 200, type: 'text/javascript; charset=utf-8' } }],
+    [
+      'serves index.html at /',
+      {
+        given: ['/'],
+        want: { status: 200, type: 'text/html; charset=utf-8', body: '<!doctype html><title>home</title>' },
+      },
+    ],
+    [
+      'serves a script with its type',
+      { given: ['/init.js'], want: { status: 200, type: 'text/javascript; charset=utf-8' } },
+    ],
     ['answers HEAD without a body', { given: ['/', 'HEAD'], want: { status: 200, body: '' } }],
     ['answers 404 for a missing file', { given: ['/nothing.js'], want: { status: 404 } }],
     ['keeps .. inside the site', { given: ['/../secret.txt'], want: { status: 404 } }],

@@ -40,18 +40,32 @@ function reloads(followed: FollowedReference, request: IncomingMessage, response
  * Serves the built files read-only, as a static host would: `/` is index.html, nothing outside `root` is reachable.
  * With `followed`, also the stream its pages reload on.
  */
-export async function serveDocs({ root = DIST, port = DEFAULT_PORT, followed }: { root?: string; port?: number; followed?: FollowedReference } = {}): Promise<DocsServer> {
+export async function serveDocs({
+  root = DIST,
+  port = DEFAULT_PORT,
+  followed,
+}: {
+  root?: string;
+  port?: number;
+  followed?: FollowedReference;
+} = {}): Promise<DocsServer> {
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://docs').pathname);
     if (followed && path === '/reload' && request.method === 'GET') return reloads(followed, request, response);
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(root.endsWith(sep) ? root : root + sep) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      !file.startsWith(root.endsWith(sep) ? root : root + sep) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       response.writeHead(404).end();
       return;
     }
     readFile(file).then(
       (body) => {
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-cache',
+        });
         response.end(request.method === 'HEAD' ? undefined : body);
       },
       () => response.writeHead(404, { 'content-type': TYPES['.txt']! }).end('Not found'),
@@ -76,7 +90,8 @@ export async function serveDocs({ root = DIST, port = DEFAULT_PORT, followed }: 
 // `pnpm docs` serves dist/ as built; `--follow <bundle>` (pnpm dev) builds into a folder of its own and follows it.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = process.env.PORT === undefined ? DEFAULT_PORT : Number(process.env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
   const bundle = parseArgs({ options: { follow: { type: 'string' } } }).values.follow;
   if (bundle === undefined) {
     const { url } = await serveDocs({ port });

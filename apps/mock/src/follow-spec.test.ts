@@ -25,14 +25,20 @@ interface Served {
 }
 
 async function served(pair: ExamplePair, url: string): Promise<Served> {
-  const init: RequestInit = { method: pair.method.toUpperCase(), headers: { 'x-api-key': 'any', prefer: `code=${pair.status}, example=${pair.name}` } };
+  const init: RequestInit = {
+    method: pair.method.toUpperCase(),
+    headers: { 'x-api-key': 'any', prefer: `code=${pair.status}, example=${pair.name}` },
+  };
   if ('body' in pair.request) {
     init.body = JSON.stringify(pair.request.body);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
   }
   try {
     const response = await fetch(pairUrl(pair, url), { ...init, signal: AbortSignal.timeout(10_000) });
-    return { message: ((await response.json()) as { message?: unknown }).message, version: response.headers.get(VERSION_HEADER) };
+    return {
+      message: ((await response.json()) as { message?: unknown }).message,
+      version: response.headers.get(VERSION_HEADER),
+    };
   } catch {
     return { message: undefined, version: null }; // Prism between two documents
   }
@@ -41,7 +47,8 @@ async function served(pair: ExamplePair, url: string): Promise<Served> {
 /** Reads until `done`, or the deadline; returns the last read, for the assertion to show. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   let value = await read();
-  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read()) await sleep(250);
+  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read())
+    await sleep(250);
   return value;
 }
 
@@ -51,7 +58,15 @@ type Change = (root: string, file: string, text: string) => string;
 const inPlace: Change = (root, file, text) => (writeFileSync(join(root, file), text), file);
 
 const ways: [string, { file: string; example: [string, string]; written: string; given: Change }][] = [
-  ['a file written in place', { file: 'paths/get-wallet-by-id.yaml', example: ['getWalletById', 'accountNotFound'], written: 'Account not found', given: inPlace }],
+  [
+    'a file written in place',
+    {
+      file: 'paths/get-wallet-by-id.yaml',
+      example: ['getWalletById', 'accountNotFound'],
+      written: 'Account not found',
+      given: inPlace,
+    },
+  ],
   [
     'a file replaced by a rename (an editor, sed -i)',
     {
@@ -106,7 +121,8 @@ const ways: [string, { file: string; example: [string, string]; written: string;
         const files = readdirSync(folder).map((name) => [name, readFileSync(join(folder, name), 'utf8')] as const);
         rmSync(folder, { recursive: true });
         mkdirSync(folder);
-        for (const [name, content] of files) writeFileSync(join(folder, name), join(folder, name) === join(root, file) ? text : content);
+        for (const [name, content] of files)
+          writeFileSync(join(folder, name), join(folder, name) === join(root, file) ? text : content);
         return file;
       },
     },
@@ -132,17 +148,36 @@ const UPDATE_PRODUCT = 'paths/update-product.yaml';
 const invalidEdits: [string, { file: string; edit: (yaml: string) => string; why: RegExp }][] = [
   [
     'YAML that does not parse',
-    { file: UPDATE_PRODUCT, edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: "Updated'), why: /paths\/update-product\.yaml:\d+:\d+ Failed to parse/ },
+    {
+      file: UPDATE_PRODUCT,
+      edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: "Updated'),
+      why: /paths\/update-product\.yaml:\d+:\d+ Failed to parse/,
+    },
   ],
   [
     'a $ref to no file',
-    { file: UPDATE_PRODUCT, edit: (yaml) => yaml.replaceAll('ErrorEnvelopeA.yaml', 'NoSuchEnvelope.yaml'), why: /paths\/update-product\.yaml:\d+:\d+ Can't resolve \$ref/ },
+    {
+      file: UPDATE_PRODUCT,
+      edit: (yaml) => yaml.replaceAll('ErrorEnvelopeA.yaml', 'NoSuchEnvelope.yaml'),
+      why: /paths\/update-product\.yaml:\d+:\d+ Can't resolve \$ref/,
+    },
   ],
   [
     'an example that breaks its schema',
-    { file: UPDATE_PRODUCT, edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: 42'), why: /example #\/paths\/\S+ breaks its schema: \/message must be string/ },
+    {
+      file: UPDATE_PRODUCT,
+      edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: 42'),
+      why: /example #\/paths\/\S+ breaks its schema: \/message must be string/,
+    },
   ],
-  ['a spec with no path', { file: 'openapi.yaml', edit: (yaml) => yaml.replace(/^paths:\n(?:[ #].*\n|\n)*/m, 'paths: {}\n'), why: /openapi\.yaml has no path/ }],
+  [
+    'a spec with no path',
+    {
+      file: 'openapi.yaml',
+      edit: (yaml) => yaml.replace(/^paths:\n(?:[ #].*\n|\n)*/m, 'paths: {}\n'),
+      why: /openapi\.yaml has no path/,
+    },
+  ],
 ];
 
 describe('pnpm mock follows the spec', () => {
@@ -152,8 +187,15 @@ describe('pnpm mock follows the spec', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'waas-spec-'));
-    for (const source of [...SOURCES, 'redocly.yaml']) cpSync(join(SPEC, source), join(root, source), { recursive: true });
-    following = await followSpec({ sources: root, host: LOOPBACK, port: 0, log: { info: (line) => lines.push(line), error: (line) => lines.push(line) }, onOutput: () => {} });
+    for (const source of [...SOURCES, 'redocly.yaml'])
+      cpSync(join(SPEC, source), join(root, source), { recursive: true });
+    following = await followSpec({
+      sources: root,
+      host: LOOPBACK,
+      port: 0,
+      log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+      onOutput: () => {},
+    });
     firstLine = following.mock.banner;
   }, 120_000);
   afterAll(async () => {
@@ -164,7 +206,10 @@ describe('pnpm mock follows the spec', () => {
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
   /** Serves `pair` until its message is `want` and the header has moved on from `before`. */
   async function expectServed(pair: ExamplePair, want: string, before: string) {
-    const now = await until(() => served(pair, following.mock.url), (value) => value.message === want && value.version !== before);
+    const now = await until(
+      () => served(pair, following.mock.url),
+      (value) => value.message === want && value.version !== before,
+    );
     expect(now.message).toBe(want);
     expect(now.version).toBe(following.mock.version);
     expect(lines).toContain(`spec changed: serving bundle ${now.version}`);
@@ -176,30 +221,46 @@ describe('pnpm mock follows the spec', () => {
     expect((await served(pair, following.mock.url)).version).toBe(/bundle ([0-9a-f]{8})\)$/.exec(firstLine)?.[1]);
   });
 
-  test.each(ways)('%s, then saved again: each is served', async (name, { file, example, written, given }) => {
-    const pair = pairByName(pairs, ...example);
-    const first = `${name}, first`;
-    let before = following.mock.version;
-    const left = given(root, file, read(file).replace(`message: ${written}`, `message: ${first}`));
-    await expectServed(pair, first, before);
-    before = following.mock.version;
-    writeFileSync(join(root, left), read(left).replace(`message: ${first}`, `message: ${name}, saved again`));
-    await expectServed(pair, `${name}, saved again`, before);
-  }, 3 * DEADLINE_MS);
+  test.each(ways)(
+    '%s, then saved again: each is served',
+    async (name, { file, example, written, given }) => {
+      const pair = pairByName(pairs, ...example);
+      const first = `${name}, first`;
+      let before = following.mock.version;
+      const left = given(root, file, read(file).replace(`message: ${written}`, `message: ${first}`));
+      await expectServed(pair, first, before);
+      before = following.mock.version;
+      writeFileSync(join(root, left), read(left).replace(`message: ${first}`, `message: ${name}, saved again`));
+      await expectServed(pair, `${name}, saved again`, before);
+    },
+    3 * DEADLINE_MS,
+  );
 
-  test.each(invalidEdits)('%s is not served, says why in one line, and the next good save is', async (name, { file, edit, why }) => {
-    const pair = pairByName(pairs, 'updateProduct', 'updated');
-    const [good, product] = [read(file), read(UPDATE_PRODUCT)];
-    const before = await served(pair, following.mock.url);
-    const logged = lines.length;
-    writeFileSync(join(root, file), edit(good));
-    const told = await until(async () => lines.slice(logged), (told) => told.length > 0);
-    expect(told).toEqual([expect.stringMatching(new RegExp(`^spec not served: ${why.source}.*; still serving bundle ${before.version}$`))]);
-    expect(await served(pair, following.mock.url)).toEqual(before);
-    writeFileSync(join(root, file), good);
-    writeFileSync(join(root, UPDATE_PRODUCT), product.replace('message: Updated Successfully', `message: ${name}, fixed`));
-    await expectServed(pair, `${name}, fixed`, before.version!);
-    writeFileSync(join(root, UPDATE_PRODUCT), product);
-    await expectServed(pair, 'Updated Successfully', following.mock.version);
-  }, 4 * DEADLINE_MS);
+  test.each(invalidEdits)(
+    '%s is not served, says why in one line, and the next good save is',
+    async (name, { file, edit, why }) => {
+      const pair = pairByName(pairs, 'updateProduct', 'updated');
+      const [good, product] = [read(file), read(UPDATE_PRODUCT)];
+      const before = await served(pair, following.mock.url);
+      const logged = lines.length;
+      writeFileSync(join(root, file), edit(good));
+      const told = await until(
+        async () => lines.slice(logged),
+        (told) => told.length > 0,
+      );
+      expect(told).toEqual([
+        expect.stringMatching(new RegExp(`^spec not served: ${why.source}.*; still serving bundle ${before.version}$`)),
+      ]);
+      expect(await served(pair, following.mock.url)).toEqual(before);
+      writeFileSync(join(root, file), good);
+      writeFileSync(
+        join(root, UPDATE_PRODUCT),
+        product.replace('message: Updated Successfully', `message: ${name}, fixed`),
+      );
+      await expectServed(pair, `${name}, fixed`, before.version!);
+      writeFileSync(join(root, UPDATE_PRODUCT), product);
+      await expectServed(pair, 'Updated Successfully', following.mock.version);
+    },
+    4 * DEADLINE_MS,
+  );
 });

@@ -48,19 +48,27 @@ export async function followSpec(options: FollowOptions): Promise<FollowingMock>
   });
   // One bundle at a time (watchSources calls this once at a time), written only once Prism has loaded the last:
   // Prism's reload closes and reopens its server, and two overlapping reloads can leave it on neither.
-  const watcher = watchSources(options.sources, SOURCES, async () => {
-    const next = await bundleSources(options.sources);
-    if (!next.ok) return options.log.error(`spec not served: ${next.why}; still serving bundle ${mock.version}`);
-    const version = bundleVersion(next.json);
-    if (version === mock.version) return;
-    const loaded = new Promise<string>((resolve) => (reloaded = resolve));
-    // Written in place, never replaced: Prism watches this one path, and waits for its size to settle before reading.
-    writeFileSync(document, next.json);
-    const served = await Promise.race([loaded, sleep(RELOAD_MS, undefined, { ref: false })]);
-    if (served === undefined) options.log.error(`Prism has not loaded bundle ${version} in ${RELOAD_MS / 1000} s; it serves bundle ${mock.version}`);
-    else options.log.info(`spec changed: serving bundle ${served}`);
-    // 100 ms after the last event: an editor's save is several within a few ms, and pnpm dev's goal is 2 s in all.
-  }, 100);
+  const watcher = watchSources(
+    options.sources,
+    SOURCES,
+    async () => {
+      const next = await bundleSources(options.sources);
+      if (!next.ok) return options.log.error(`spec not served: ${next.why}; still serving bundle ${mock.version}`);
+      const version = bundleVersion(next.json);
+      if (version === mock.version) return;
+      const loaded = new Promise<string>((resolve) => (reloaded = resolve));
+      // Written in place, never replaced: Prism watches this one path, and waits for its size to settle before reading.
+      writeFileSync(document, next.json);
+      const served = await Promise.race([loaded, sleep(RELOAD_MS, undefined, { ref: false })]);
+      if (served === undefined)
+        options.log.error(
+          `Prism has not loaded bundle ${version} in ${RELOAD_MS / 1000} s; it serves bundle ${mock.version}`,
+        );
+      else options.log.info(`spec changed: serving bundle ${served}`);
+      // 100 ms after the last event: an editor's save is several within a few ms, and pnpm dev's goal is 2 s in all.
+    },
+    100,
+  );
   return {
     mock,
     async close() {

@@ -4,6 +4,7 @@ export function withTable(readme: string, name: string, table: string): string {
   const [startMark, endMark] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
   const start = readme.indexOf(startMark);
   const end = readme.indexOf(endMark);
-  if (start === -1 || end < start) throw new Error(`README.md needs the markers ${startMark} and ${endMark}, in that order`);
+  if (start === -1 || end < start)
+    throw new Error(`README.md needs the markers ${startMark} and ${endMark}, in that order`);
   return `${readme.slice(0, start + startMark.length)}\n${table}\n${readme.slice(end)}`;
 }

@@ -10,15 +10,36 @@ const rows = documentedResponses(document);
 const pairs = readPairs(document);
 
 test('one row per documented response example, in document order', () => {
-  expect(rows.map((r) => `${r.operationId} ${r.status} ${r.example}`)).toEqual(pairs.map((p) => `${p.operationId} ${p.status} ${p.name}`));
+  expect(rows.map((r) => `${r.operationId} ${r.status} ${r.example}`)).toEqual(
+    pairs.map((p) => `${p.operationId} ${p.status} ${p.name}`),
+  );
 });
 
 describe('each row says how to get its response', () => {
   const cases = [
-    ['a named example', { operationId: 'getWalletById', name: 'accountNotFound' }, { prefer: 'code=404, example=accountNotFound', note: '' }],
-    ['a missing key', { operationId: 'getWalletById', name: 'missingApiKey' }, { prefer: 'code=401, example=missingApiKey', note: 'leave out x-api-key (Prism answers this one without Prefer too)' }],
-    ['another organization', { operationId: 'listCheckoutWallets', name: 'otherOrganization' }, { prefer: 'code=403, example=otherOrganization', note: 'any x-api-key' }],
-    ['an invalid request', { operationId: 'searchWalletByMobileNumber', name: 'invalidRequest' }, { prefer: 'code=400, example=invalidRequest', note: 'an invalid request gets this one without Prefer too' }],
+    [
+      'a named example',
+      { operationId: 'getWalletById', name: 'accountNotFound' },
+      { prefer: 'code=404, example=accountNotFound', note: '' },
+    ],
+    [
+      'a missing key',
+      { operationId: 'getWalletById', name: 'missingApiKey' },
+      {
+        prefer: 'code=401, example=missingApiKey',
+        note: 'leave out x-api-key (Prism answers this one without Prefer too)',
+      },
+    ],
+    [
+      'another organization',
+      { operationId: 'listCheckoutWallets', name: 'otherOrganization' },
+      { prefer: 'code=403, example=otherOrganization', note: 'any x-api-key' },
+    ],
+    [
+      'an invalid request',
+      { operationId: 'searchWalletByMobileNumber', name: 'invalidRequest' },
+      { prefer: 'code=400, example=invalidRequest', note: 'an invalid request gets this one without Prefer too' },
+    ],
   ] as const;
   test.each(cases)('%s', (_, given, want) => {
     const pair = pairByName(pairs, given.operationId, given.name);
@@ -29,11 +50,16 @@ describe('each row says how to get its response', () => {
 
 describe('withTable', () => {
   const cases = [
-    ['replaces what is between the markers', `a\n${TABLE_START}\nold\n${TABLE_END}\nb`, `a\n${TABLE_START}\nnew\n${TABLE_END}\nb`],
+    [
+      'replaces what is between the markers',
+      `a\n${TABLE_START}\nold\n${TABLE_END}\nb`,
+      `a\n${TABLE_START}\nnew\n${TABLE_END}\nb`,
+    ],
     ['fills empty markers', `${TABLE_START}${TABLE_END}`, `${TABLE_START}\nnew\n${TABLE_END}`],
   ] as const;
   test.each(cases)('%s', (_, given, want) => expect(withTable(given, 'responses', 'new')).toBe(want));
-  test('refuses a README without markers', () => expect(() => withTable('no markers', 'responses', 'new')).toThrow(/markers/));
+  test('refuses a README without markers', () =>
+    expect(() => withTable('no markers', 'responses', 'new')).toThrow(/markers/));
 });
 
 test('the table has a header and one line per row', () => {

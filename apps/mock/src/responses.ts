@@ -27,7 +27,11 @@ export function documentedResponses(document: OpenApiDocument): DocumentedRespon
     status: pair.status,
     example: pair.name,
     prefer: `code=${pair.status}, example=${pair.name}`,
-    note: pair.scenario ? NOTES[pair.scenario] : pair.request.invalidInputs.length > 0 ? 'an invalid request gets this one without Prefer too' : '',
+    note: pair.scenario
+      ? NOTES[pair.scenario]
+      : pair.request.invalidInputs.length > 0
+        ? 'an invalid request gets this one without Prefer too'
+        : '',
   }));
 }
 
@@ -35,6 +39,9 @@ export function responseTable(rows: readonly DocumentedResponse[]): string {
   return [
     '| Operation | Request | Status | Example | `Prefer` header | Also |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row.operationId} | \`${row.request}\` | ${row.status} | ${row.example} | \`${row.prefer}\` | ${row.note} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.operationId} | \`${row.request}\` | ${row.status} | ${row.example} | \`${row.prefer}\` | ${row.note} |`,
+    ),
   ].join('\n');
 }

@@ -71,7 +71,11 @@ describe('pnpm mock', () => {
     const pair = pairByName(pairs, 'getWalletById', 'walletRetrieved');
     const response = await fetch(pairUrl(pair, baseUrl), {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key,prefer' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-api-key,prefer',
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -99,7 +103,12 @@ describe('Prism reloads its document', () => {
     let seen = '';
     for (let attempt = 0; attempt < 60 && seen !== message; attempt++) {
       await sleep(500);
-      seen = await call(pair, prism.url, prefer).then((r) => r.json() as Promise<{ message: string }>).then((b) => b.message, () => '');
+      seen = await call(pair, prism.url, prefer)
+        .then((r) => r.json() as Promise<{ message: string }>)
+        .then(
+          (b) => b.message,
+          () => '',
+        );
     }
     expect(seen).toBe(message);
   }, 60_000);

@@ -19,7 +19,8 @@ const BACKLOG = Number(process.env.WAAS_BENCH_WEBHOOK_BACKLOG ?? 2000);
 const RATE_PER_SECOND = Number(process.env.WAAS_BENCH_WEBHOOK_RATE ?? 200);
 const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /** A receiver on 127.0.0.1 that answers 200 and notes when each event id first arrived (performance.now()). */
 async function receiver(): Promise<{ url: string; arrivals: Map<string, number>; close(): Promise<void> }> {
@@ -47,7 +48,13 @@ const event = (id: string) => ({
   organizationId: ORGANIZATION,
   type: 'inflow.received',
   createdAtUs: Date.now() * 1000,
-  payload: { id, type: 'inflow.received', createdAt: new Date().toISOString(), organizationId: ORGANIZATION, data: { bench: true } },
+  payload: {
+    id,
+    type: 'inflow.received',
+    createdAt: new Date().toISOString(),
+    organizationId: ORGANIZATION,
+    data: { bench: true },
+  },
 });
 
 async function until(what: string, done: () => boolean, limitMs: number): Promise<void> {
@@ -66,7 +73,14 @@ export async function dispatcherRows(engine: string, databaseUrl?: string): Prom
   const sandbox = await Sandbox.open({ databaseUrl, webhooks: { dispatch: false } });
   const target = await receiver();
   try {
-    await sandbox.engine.unitOfWork((sql) => upsertEndpoint(sql, { organization_id: ORGANIZATION, url: target.url, secret: 'bench-secret', updated_at_us: Date.now() * 1000 }));
+    await sandbox.engine.unitOfWork((sql) =>
+      upsertEndpoint(sql, {
+        organization_id: ORGANIZATION,
+        url: target.url,
+        secret: 'bench-secret',
+        updated_at_us: Date.now() * 1000,
+      }),
+    );
 
     // Throughput: a backlog committed before the dispatcher starts, drained with the default batch and poll.
     const backlog = Array.from({ length: BACKLOG }, () => randomUUID());
@@ -90,7 +104,11 @@ export async function dispatcherRows(engine: string, databaseUrl?: string): Prom
       const wait = next + 1000 / RATE_PER_SECOND - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    await until('the steady events to arrive', () => [...committed.keys()].every((id) => target.arrivals.has(id)), 60_000);
+    await until(
+      'the steady events to arrive',
+      () => [...committed.keys()].every((id) => target.arrivals.has(id)),
+      60_000,
+    );
     const lags = [...committed].map(([id, at]) => target.arrivals.get(id)! - at).sort((a, b) => a - b);
     const offeredPerSecond = committed.size / SECONDS;
     return [
@@ -106,7 +124,13 @@ export async function dispatcherRows(engine: string, databaseUrl?: string): Prom
         value: `p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms`,
         goal: 'reported',
         met: null,
-        detail: { events: lags.length, offeredPerSecond, p50Ms: percentile(lags, 50), p99Ms: percentile(lags, 99), maxMs: lags.at(-1) ?? NaN },
+        detail: {
+          events: lags.length,
+          offeredPerSecond,
+          p50Ms: percentile(lags, 50),
+          p99Ms: percentile(lags, 99),
+          maxMs: lags.at(-1) ?? NaN,
+        },
       },
     ];
   } finally {

@@ -30,16 +30,23 @@ class Connection {
   #buffer: Buffer = Buffer.alloc(0);
   #waiting: { resolve: (status: number) => void; reject: (error: Error) => void } | undefined;
 
-  constructor(private readonly host: string, private readonly port: number) {}
+  constructor(
+    private readonly host: string,
+    private readonly port: number,
+  ) {}
 
   send(request: LoadRequest): Promise<number> {
     const socket = (this.#socket ??= this.#connect());
     const body = request.body === undefined ? '' : request.body;
-    const headers = Object.entries(request.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const headers = Object.entries(request.headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const length = body === '' ? '' : `content-length: ${Buffer.byteLength(body)}\r\n`;
     return new Promise((resolve, reject) => {
       this.#waiting = { resolve, reject };
-      socket.write(`${request.method} ${request.path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\n${headers}${length}\r\n${body}`);
+      socket.write(
+        `${request.method} ${request.path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\n${headers}${length}\r\n${body}`,
+      );
     });
   }
 
@@ -139,5 +146,12 @@ export async function load(
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), machineBusy };
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    machineBusy,
+  };
 }

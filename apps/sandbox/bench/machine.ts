@@ -14,7 +14,10 @@ export function busyBetween(before: readonly CpuInfo['times'][], after: readonly
   after.forEach((times, core) => {
     const earlier = before[core];
     if (!earlier) return;
-    const spent = (Object.keys(times) as (keyof CpuInfo['times'])[]).reduce((sum, key) => sum + times[key] - earlier[key], 0);
+    const spent = (Object.keys(times) as (keyof CpuInfo['times'])[]).reduce(
+      (sum, key) => sum + times[key] - earlier[key],
+      0,
+    );
     total += spent;
     busy += spent - (times.idle - earlier.idle);
   });

@@ -36,11 +36,17 @@ interface Row {
   detail?: LoadResult | Record<string, number>;
 }
 const rows: Row[] = [];
-const perSecond = (r: LoadResult) => `${Math.round(r.perSecond)}/s (p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors, machine ${Math.round(r.machineBusy * 100)}% busy)`;
+const perSecond = (r: LoadResult) =>
+  `${Math.round(r.perSecond)}/s (p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors, machine ${Math.round(r.machineBusy * 100)}% busy)`;
 
 async function startSandbox(env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const port = await freePort();
-  return startProcess(process.execPath, [SANDBOX], { env: { ...env, PORT: String(port) }, port, probe: WALLET_PATH, headers: { 'x-api-key': KEY } });
+  return startProcess(process.execPath, [SANDBOX], {
+    env: { ...env, PORT: String(port) },
+    port,
+    probe: WALLET_PATH,
+    headers: { 'x-api-key': KEY },
+  });
 }
 
 async function startPrism(): Promise<Started> {
@@ -48,7 +54,10 @@ async function startPrism(): Promise<Started> {
   const prismBin = require.resolve('@stoplight/prism-cli/dist/index.js');
   const bundle = require.resolve('@waas/spec/openapi.json');
   return startProcess(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), bundle], {
-    port, probe: WALLET_PATH, headers: { 'x-api-key': KEY }, timeoutMs: 120_000,
+    port,
+    probe: WALLET_PATH,
+    headers: { 'x-api-key': KEY },
+    timeoutMs: 120_000,
   });
 }
 
@@ -61,7 +70,10 @@ const COLD_STARTS = 7;
 async function coldStart(): Promise<void> {
   const times = { sandbox: [] as number[], prism: [] as number[] };
   for (let i = 0; i < COLD_STARTS; i++) {
-    for (const [server, start] of [['sandbox', () => startSandbox()], ['prism', startPrism]] as const) {
+    for (const [server, start] of [
+      ['sandbox', () => startSandbox()],
+      ['prism', startPrism],
+    ] as const) {
       const started = await start();
       times[server].push(started.readyMs);
       await started.stop();
@@ -74,8 +86,20 @@ async function coldStart(): Promise<void> {
   const ours = spread(times.sandbox);
   const theirs = spread(times.prism);
   const ratio = ours.median / theirs.median;
-  rows.push({ measure: `cold start to first answer, sandbox (PGlite) (median of ${COLD_STARTS})`, value: `${Math.round(ours.median)} ms`, goal: 'reported', met: null, detail: ours });
-  rows.push({ measure: `cold start to first answer, Prism mock (median of ${COLD_STARTS})`, value: `${Math.round(theirs.median)} ms`, goal: 'reported', met: null, detail: theirs });
+  rows.push({
+    measure: `cold start to first answer, sandbox (PGlite) (median of ${COLD_STARTS})`,
+    value: `${Math.round(ours.median)} ms`,
+    goal: 'reported',
+    met: null,
+    detail: ours,
+  });
+  rows.push({
+    measure: `cold start to first answer, Prism mock (median of ${COLD_STARTS})`,
+    value: `${Math.round(theirs.median)} ms`,
+    goal: 'reported',
+    met: null,
+    detail: theirs,
+  });
   rows.push({
     measure: 'cold start to first answer, sandbox (PGlite) ÷ Prism',
     value: `${ratio.toFixed(2)}× (${Math.round(ours.median)} ms against ${Math.round(theirs.median)} ms)`,
@@ -112,15 +136,36 @@ async function getWalletAgainstPrism(databaseUrl: string | undefined): Promise<v
     const ours = await measure(sandbox.baseUrl, CONCURRENCY, () => getWallet);
     await sandbox.stop();
     const ratio = ours.perSecond / theirs.perSecond;
-    rows.push({ measure: `get wallet, sandbox (${engine})`, value: perSecond(ours), goal: '', met: null, detail: ours });
-    rows.push({ measure: `get wallet, sandbox (${engine}) ÷ Prism`, value: `${ratio.toFixed(2)}×`, goal: '≥ 3×', met: ratio >= 3 });
+    rows.push({
+      measure: `get wallet, sandbox (${engine})`,
+      value: perSecond(ours),
+      goal: '',
+      met: null,
+      detail: ours,
+    });
+    rows.push({
+      measure: `get wallet, sandbox (${engine}) ÷ Prism`,
+      value: `${ratio.toFixed(2)}×`,
+      goal: '≥ 3×',
+      met: ratio >= 3,
+    });
   }
 }
 
-async function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<Record<string, any>> {
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<Record<string, any>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key) headers['x-api-key'] = key;
-  const response = await fetch(baseUrl + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}`);
   return (await response.json()) as Record<string, any>;
 }
@@ -133,21 +178,46 @@ async function fundedWallets(baseUrl: string, count: number): Promise<{ key: str
   for (let i = 0; i < count; i++) {
     const wallet = await call(baseUrl, 'POST', `/sandbox/organizations/${id}/wallets`, { name: `Bench ${i}` });
     const accountNumber = wallet.virtualAccount.accountNumber as string;
-    await call(baseUrl, 'POST', '/api/v1/staging/simulate-inflow', { beneficiaryAccountName: `Bench ${i}`, beneficiaryAccountNumber: accountNumber, amount: '1000000', narration: 'bench' }, key);
+    await call(
+      baseUrl,
+      'POST',
+      '/api/v1/staging/simulate-inflow',
+      {
+        beneficiaryAccountName: `Bench ${i}`,
+        beneficiaryAccountNumber: accountNumber,
+        amount: '1000000',
+        narration: 'bench',
+      },
+      key,
+    );
     accounts.push(accountNumber);
   }
   return { key, accounts };
 }
 
 /** A posting request of a bench run: a credit or debit of 1.00 on the wallet `pick` gives, its reference unique. */
-const postingOf = (key: string, run: string, pick: (i: number) => string) => (phase: string) => (i: number): LoadRequest => ({
-  method: 'POST',
-  path: '/api/v1/wallets/account-number/transactions',
-  headers: { 'x-api-key': key, 'content-type': 'application/json' },
-  body: JSON.stringify({ productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: pick(i), transactionReference: `B-${run}-${phase}-${i}` }),
-});
+const postingOf =
+  (key: string, run: string, pick: (i: number) => string) =>
+  (phase: string) =>
+  (i: number): LoadRequest => ({
+    method: 'POST',
+    path: '/api/v1/wallets/account-number/transactions',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      productId: '00000000-0000-0000-0000-000000000001',
+      amount: 1,
+      direction: i % 2 ? 'DEBIT' : 'CREDIT',
+      currency: 'NGN',
+      accountNumber: pick(i),
+      transactionReference: `B-${run}-${phase}-${i}`,
+    }),
+  });
 
-async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontended?: number; hot?: number }): Promise<void> {
+async function posts(
+  engine: string,
+  env: NodeJS.ProcessEnv,
+  goals: { uncontended?: number; hot?: number },
+): Promise<void> {
   const sandbox = await startSandbox(env);
   try {
     const { key, accounts } = await fundedWallets(sandbox.baseUrl, 64);
@@ -155,7 +225,11 @@ async function posts(engine: string, env: NodeJS.ProcessEnv, goals: { uncontende
       ['uncontended (64 wallets)', (i: number) => accounts[i % accounts.length]!, goals.uncontended],
       ['one hot wallet', () => accounts[0]!, goals.hot],
     ] as const) {
-      const result = await measure(sandbox.baseUrl, POST_CONCURRENCY, postingOf(key, `${shape.length}-${Date.now()}`, pick));
+      const result = await measure(
+        sandbox.baseUrl,
+        POST_CONCURRENCY,
+        postingOf(key, `${shape.length}-${Date.now()}`, pick),
+      );
       rows.push({
         measure: `posts, ${engine}, ${shape}`,
         value: perSecond(result),
@@ -191,8 +265,20 @@ async function scaleOut(databaseUrl: string): Promise<void> {
   for (const count of [1, 2, 2, 1]) turns.push(await processesRun(databaseUrl, count, true));
   const one = together(turns.filter((r) => r.count === 1));
   const two = together(turns.filter((r) => r.count === 2));
-  rows.push({ measure: `posts, PostgreSQL, one process (${shape}, in turns with two)`, value: perSecond(one.result), goal: 'reported', met: null, detail: one.result });
-  rows.push({ measure: `posts, PostgreSQL, two processes (${shape}, in turns with one)`, value: perSecond(two.result), goal: 'reported', met: null, detail: two.result });
+  rows.push({
+    measure: `posts, PostgreSQL, one process (${shape}, in turns with two)`,
+    value: perSecond(one.result),
+    goal: 'reported',
+    met: null,
+    detail: one.result,
+  });
+  rows.push({
+    measure: `posts, PostgreSQL, two processes (${shape}, in turns with one)`,
+    value: perSecond(two.result),
+    goal: 'reported',
+    met: null,
+    detail: two.result,
+  });
   const ratio = two.result.perSecond / one.result.perSecond;
   rows.push({
     measure: `posts, two processes ÷ one, PostgreSQL (${shape})`,
@@ -202,7 +288,13 @@ async function scaleOut(databaseUrl: string): Promise<void> {
   });
   const own = await processesRun(databaseUrl, 2, false);
   const ownShape = 'an organization each, 32 wallets each';
-  rows.push({ measure: `posts, PostgreSQL, two processes (${ownShape})`, value: perSecond(own.result), goal: 'reported', met: null, detail: own.result });
+  rows.push({
+    measure: `posts, PostgreSQL, two processes (${ownShape})`,
+    value: perSecond(own.result),
+    goal: 'reported',
+    met: null,
+    detail: own.result,
+  });
   rows.push({
     measure: `posts, two processes ÷ one, PostgreSQL (${ownShape})`,
     value: `${(own.result.perSecond / one.result.perSecond).toFixed(2)}× (against the one-process runs above; p99 ${own.result.p99Ms.toFixed(1)} ms, ${own.deadlocks} deadlocks, ${rollbacksPerPost(own)} rollbacks/post, machine ${Math.round(own.result.machineBusy * 100)}% busy, internal wallets per organization: ${own.internalWallets})`,
@@ -250,19 +342,25 @@ async function processesRun(databaseUrl: string, count: number, shared: boolean)
   try {
     for (let n = 0; n < count; n++) sandboxes.push(await startSandbox({ DATABASE_URL: databaseUrl }));
     const organizations: { key: string; accounts: string[] }[] = [];
-    for (let n = 0; n < (shared ? 1 : count); n++) organizations.push(await fundedWallets(sandboxes[0]!.baseUrl, 64 / (shared ? 1 : count)));
+    for (let n = 0; n < (shared ? 1 : count); n++)
+      organizations.push(await fundedWallets(sandboxes[0]!.baseUrl, 64 / (shared ? 1 : count)));
     accountNumbers = organizations.flatMap((o) => o.accounts);
     const run = `${count}-${shared ? 'shared' : 'own'}-${Date.now()}`;
     results = await Promise.all(
       sandboxes.map((sandbox, n) => {
         const { key, accounts } = organizations[shared ? 0 : n]!;
         // Shared: the processes take the wallets in turns; own: each takes its organization's wallets in turn.
-        const pick = shared ? (i: number) => accounts[(i * count + n) % accounts.length]! : (i: number) => accounts[i % accounts.length]!;
-        return measure(sandbox.baseUrl, POST_CONCURRENCY / count, (phase) => postingOf(key, run, pick)(`${phase}-${n}`));
+        const pick = shared
+          ? (i: number) => accounts[(i * count + n) % accounts.length]!
+          : (i: number) => accounts[i % accounts.length]!;
+        return measure(sandbox.baseUrl, POST_CONCURRENCY / count, (phase) =>
+          postingOf(key, run, pick)(`${phase}-${n}`),
+        );
       }),
     );
     const { broken } = await call(sandboxes[0]!.baseUrl, 'GET', '/sandbox/invariants');
-    if (broken.length > 0) throw new Error(`invariants broken after a run of ${count} process(es): ${broken.join('; ')}`);
+    if (broken.length > 0)
+      throw new Error(`invariants broken after a run of ${count} process(es): ${broken.join('; ')}`);
   } finally {
     await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
   }
@@ -276,13 +374,21 @@ async function processesRun(databaseUrl: string, count: number, shared: boolean)
     // All ran over the same seconds: one machine, read once per process.
     machineBusy: Math.max(...results.map((r) => r.machineBusy)),
   };
-  return { count, result, deadlocks: after.deadlocks - before.deadlocks, rollbacks: after.rollbacks - before.rollbacks, internalWallets: await mostInternalWallets(databaseUrl, accountNumbers) };
+  return {
+    count,
+    result,
+    deadlocks: after.deadlocks - before.deadlocks,
+    rollbacks: after.rollbacks - before.rollbacks,
+    internalWallets: await mostInternalWallets(databaseUrl, accountNumbers),
+  };
 }
 
 const rollbacksPerPost = (run: ScaleOutRun) => (run.rollbacks / Math.max(1, run.result.requests)).toFixed(3);
 
 async function main(): Promise<void> {
-  process.stdout.write(`WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`);
+  process.stdout.write(
+    `WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`,
+  );
   const database = await benchDatabase();
   try {
     if (!POSTS_ONLY) {
@@ -298,17 +404,28 @@ async function main(): Promise<void> {
       await scaleOut(database.url);
       if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
     } else {
-      rows.push({ measure: 'posts, PostgreSQL', value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)', goal: '≥ 3000/s, ≥ 1000/s', met: null });
+      rows.push({
+        measure: 'posts, PostgreSQL',
+        value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)',
+        goal: '≥ 3000/s, ≥ 1000/s',
+        met: null,
+      });
     }
   } finally {
     await database?.drop();
   }
   const width = Math.max(...rows.map((r) => r.measure.length));
-  const table = rows.map((r) => `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`);
+  const table = rows.map(
+    (r) =>
+      `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`,
+  );
   process.stdout.write(`${table.join('\n')}\n`);
   if (POSTS_ONLY) return;
   await mkdir(new URL('.', RESULTS), { recursive: true });
-  await writeFile(RESULTS, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, postConcurrency: POST_CONCURRENCY, rows }, null, 2)}\n`);
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, postConcurrency: POST_CONCURRENCY, rows }, null, 2)}\n`,
+  );
   process.stdout.write(`results: ${fileURLToPath(RESULTS)}\n`);
 }
 

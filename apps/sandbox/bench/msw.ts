@@ -14,7 +14,10 @@ const RESETS = 5;
 /** The build, as a test imports the package; typed from the source, so typechecking needs no build. */
 const BUILT = new URL('../dist/msw/index.js', import.meta.url).href;
 /** The spec's debit for 1 (minor unit), so every posting of the run fits the seeded balance. */
-const debit = { ...(pairByName(readPairs(loadBundle()), 'postWalletTransaction', 'debitPosted').request.body as object), amount: 1 };
+const debit = {
+  ...(pairByName(readPairs(loadBundle()), 'postWalletTransaction', 'debitPosted').request.body as object),
+  amount: 1,
+};
 
 interface Opened {
   close(): Promise<void>;
@@ -23,7 +26,10 @@ interface Opened {
 }
 
 /** createSandboxHandlers, setupServer(...).listen() and one wallet read answered: the milliseconds until that answer. */
-async function open(create: typeof SandboxMsw.createSandboxHandlers, setupServer: typeof MswNode.setupServer): Promise<{ ms: number; opened: Opened }> {
+async function open(
+  create: typeof SandboxMsw.createSandboxHandlers,
+  setupServer: typeof MswNode.setupServer,
+): Promise<{ ms: number; opened: Opened }> {
   const start = performance.now();
   const sandbox = await create({ baseUrl: BASE });
   const server = setupServer(...sandbox.handlers);
@@ -31,7 +37,10 @@ async function open(create: typeof SandboxMsw.createSandboxHandlers, setupServer
   const response = await fetch(WALLET, { headers: KEY });
   if (response.status !== 200) throw new Error(`first read answered ${response.status}`);
   await response.arrayBuffer();
-  return { ms: performance.now() - start, opened: { close: () => sandbox.close(), reset: () => sandbox.reset(), server } };
+  return {
+    ms: performance.now() - start,
+    opened: { close: () => sandbox.close(), reset: () => sandbox.reset(), server },
+  };
 }
 
 /** POSTINGS debits of 1 (each its own reference), `concurrency` at a time: postings a second. */
@@ -43,7 +52,8 @@ async function post(concurrency: number, run: string): Promise<number> {
       const i = next++;
       const body = { ...debit, transactionReference: `MSW-BENCH-${run}-${i}` };
       const response = await fetch(POST, { method: 'POST', headers: KEY, body: JSON.stringify(body) });
-      if (response.status !== 200) throw new Error(`posting ${i} answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`posting ${i} answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     }
   };
@@ -54,7 +64,10 @@ async function post(concurrency: number, run: string): Promise<number> {
 export async function mswRows(): Promise<DispatcherRow[]> {
   // Imported here, so the first opening pays for loading the package as a test's first use of it does.
   const start = performance.now();
-  const [{ createSandboxHandlers }, { setupServer }] = await Promise.all([import(BUILT) as Promise<typeof SandboxMsw>, import('msw/node')]);
+  const [{ createSandboxHandlers }, { setupServer }] = await Promise.all([
+    import(BUILT) as Promise<typeof SandboxMsw>,
+    import('msw/node'),
+  ]);
   const loadMs = performance.now() - start;
   const cold = await open(createSandboxHandlers, setupServer);
   cold.opened.server.close();
@@ -71,11 +84,41 @@ export async function mswRows(): Promise<DispatcherRow[]> {
     }
     const reset = resets.sort((a, b) => a - b)[Math.floor(RESETS / 2)]!;
     return [
-      { measure: 'MSW: import, createSandboxHandlers, listen, first answer (first in the process)', value: `${Math.round(loadMs + cold.ms)} ms`, goal: 'reported', met: null, detail: { importMs: loadMs, openMs: cold.ms } },
-      { measure: 'MSW: createSandboxHandlers, listen, first answer (a second instance)', value: `${Math.round(warm.ms)} ms`, goal: '< 1000 ms', met: warm.ms < 1000, detail: { ms: warm.ms } },
-      { measure: `MSW: postings through the handlers, one at a time (${POSTINGS})`, value: `${Math.round(sequential)}/s`, goal: 'reported', met: null, detail: { perSecond: sequential } },
-      { measure: `MSW: postings through the handlers, 16 at once (${POSTINGS})`, value: `${Math.round(concurrent)}/s`, goal: 'reported', met: null, detail: { perSecond: concurrent } },
-      { measure: `MSW: reset (median of ${RESETS})`, value: `${Math.round(reset)} ms`, goal: 'reported', met: null, detail: { min: resets[0]!, median: reset, max: resets[RESETS - 1]! } },
+      {
+        measure: 'MSW: import, createSandboxHandlers, listen, first answer (first in the process)',
+        value: `${Math.round(loadMs + cold.ms)} ms`,
+        goal: 'reported',
+        met: null,
+        detail: { importMs: loadMs, openMs: cold.ms },
+      },
+      {
+        measure: 'MSW: createSandboxHandlers, listen, first answer (a second instance)',
+        value: `${Math.round(warm.ms)} ms`,
+        goal: '< 1000 ms',
+        met: warm.ms < 1000,
+        detail: { ms: warm.ms },
+      },
+      {
+        measure: `MSW: postings through the handlers, one at a time (${POSTINGS})`,
+        value: `${Math.round(sequential)}/s`,
+        goal: 'reported',
+        met: null,
+        detail: { perSecond: sequential },
+      },
+      {
+        measure: `MSW: postings through the handlers, 16 at once (${POSTINGS})`,
+        value: `${Math.round(concurrent)}/s`,
+        goal: 'reported',
+        met: null,
+        detail: { perSecond: concurrent },
+      },
+      {
+        measure: `MSW: reset (median of ${RESETS})`,
+        value: `${Math.round(reset)} ms`,
+        goal: 'reported',
+        met: null,
+        detail: { min: resets[0]!, median: reset, max: resets[RESETS - 1]! },
+      },
     ];
   } finally {
     warm.opened.server.close();

@@ -36,7 +36,11 @@ export async function mostInternalWallets(url: string, accountNumbers: readonly 
 }
 
 /** One query on a connection of its own, closed after: the bench reads the database between runs, not under load. */
-async function queryOnce<Row extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<Row[]> {
+async function queryOnce<Row extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -41,7 +41,9 @@ await build({
   // PGlite runs on its thread, from its own files; PostgreSQL's driver and prom-client load only when asked for.
   external: ['@electric-sql/pglite', 'pg', 'prom-client'],
   // Fastify and its kin are CommonJS: their calls of require (Node's modules) need one in an ES module.
-  banner: { js: "import { createRequire as requireFrom } from 'node:module'; const require = requireFrom(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as requireFrom } from 'node:module'; const require = requireFrom(import.meta.url);",
+  },
   plugins: [distAddresses],
   logLevel: 'warning',
 });

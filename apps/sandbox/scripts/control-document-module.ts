@@ -19,7 +19,7 @@ export function renderControlDocument(): string {
     ' */',
     "import type { OpenApiDocument } from '@waas/spec/pairs';",
     '',
-    '/** The control API\'s document, as control/openapi.yaml says it: what the server and the MSW handlers serve. */',
+    "/** The control API's document, as control/openapi.yaml says it: what the server and the MSW handlers serve. */",
     `export const CONTROL_DOCUMENT = ${JSON.stringify(document, null, 2)} as unknown as OpenApiDocument;`,
     '',
   ].join('\n');

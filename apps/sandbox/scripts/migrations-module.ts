@@ -32,7 +32,9 @@ export function renderMigrations(): string {
     '',
     '/** The migrations, in the order they are applied. */',
     'export const MIGRATIONS: readonly Migration[] = [',
-    ...migrationFiles().map(({ name, text }) => `  {\n    name: ${JSON.stringify(name)},\n    text: ${literal(text)},\n  },`),
+    ...migrationFiles().map(
+      ({ name, text }) => `  {\n    name: ${JSON.stringify(name)},\n    text: ${literal(text)},\n  },`,
+    ),
     '];',
     '',
   ].join('\n');

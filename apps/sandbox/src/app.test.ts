@@ -30,7 +30,9 @@ describe('an app built while its sandbox opens', () => {
     const sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
     const app = await buildApp({ document: structuredClone(sandbox.document), sandbox });
     try {
-      await expect(app.ready()).rejects.toThrow('the sandbox was opened on another document than the app is built from');
+      await expect(app.ready()).rejects.toThrow(
+        'the sandbox was opened on another document than the app is built from',
+      );
     } finally {
       await sandbox.close();
     }

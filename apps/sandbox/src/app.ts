@@ -42,7 +42,9 @@ export interface Served {
 
 /** Routes carry response schemas only: requests are validated by the binding (contract/binder.ts), never by Fastify. */
 const noRequestSchemas = () => {
-  throw new Error('a route carries a request schema: the sandbox validates requests in its bindings (contract/binder.ts)');
+  throw new Error(
+    'a route carries a request schema: the sandbox validates requests in its bindings (contract/binder.ts)',
+  );
 };
 
 /** The sandbox's HTTP server: the spec's API, the sandbox-only control API under /sandbox, /livez, /readyz and /metrics. */
@@ -61,13 +63,16 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
       refuse(request, reply, answers.badUrl(request.url), [{ in: 'params', pointer: '', message: error.message }]),
     // Given as factories, neither of Fastify's own compilers is loaded: their modules (Ajv's with its JTD, and
     // fast-json-stringify's) took about 50 ms of a start's main thread for a validator no route uses.
-    schemaController: { compilersFactory: { buildValidator: () => noRequestSchemas, buildSerializer: () => serializerOnFirstUse } },
+    schemaController: {
+      compilersFactory: { buildValidator: () => noRequestSchemas, buildSerializer: () => serializerOnFirstUse },
+    },
     ...(options.serverFactory && { serverFactory: options.serverFactory }),
   });
   let opened: Sandbox | undefined;
   app.addHook('onReady', async () => {
     opened = await served.sandbox;
-    if (opened.document !== served.document) throw new Error('the sandbox was opened on another document than the app is built from');
+    if (opened.document !== served.document)
+      throw new Error('the sandbox was opened on another document than the app is built from');
   });
   // Handlers run only once the app is ready, and so after the hook above.
   const sandbox = () => opened!;

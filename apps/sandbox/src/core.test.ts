@@ -38,7 +38,9 @@ async function builtinsReached(entryPoints: string[]): Promise<string[]> {
     // them (msw/browser.test.ts runs it in a page): what is checked here is what the sandbox's modules reach.
     external: [...BUILTINS, '@electric-sql/pglite'],
   });
-  return Object.entries(metafile.inputs).flatMap(([file, { imports }]) => imports.filter((i) => BUILTINS.has(i.path)).map((i) => `${file} → ${i.path}`));
+  return Object.entries(metafile.inputs).flatMap(([file, { imports }]) =>
+    imports.filter((i) => BUILTINS.has(i.path)).map((i) => `${file} → ${i.path}`),
+  );
 }
 
 describe("the sandbox's core bundles for the browser", () => {

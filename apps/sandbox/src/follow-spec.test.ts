@@ -35,20 +35,31 @@ function write(text: string): void {
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
   let value = await read();
-  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read()) await sleep(50);
+  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read())
+    await sleep(50);
   return value;
 }
 
-const call = (path: string, init: RequestInit = {}) => fetch(url + path, { ...init, headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json', ...init.headers } });
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(url + path, {
+    ...init,
+    headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json', ...init.headers },
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'waas-watch-'));
   file = join(dir, 'draft.json');
   write(JSON.stringify(loadBundle()));
-  child = spawn(process.execPath, [BIN, '--port', '0', '--spec', file, '--watch'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [BIN, '--port', '0', '--spec', file, '--watch'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  url = (await until(() => /listening on (http:\/\/\S+) /.exec(stdout)?.[1] ?? '', (found) => found !== '' || child.exitCode !== null)) || '';
+  url =
+    (await until(
+      () => /listening on (http:\/\/\S+) /.exec(stdout)?.[1] ?? '',
+      (found) => found !== '' || child.exitCode !== null,
+    )) || '';
   if (url === '') throw new Error(`the sandbox did not start: ${stderr}`);
 });
 
@@ -71,20 +82,40 @@ test('a write is served without a restart: the new operation from its example, t
   expect(moved.status).toBe(200);
 
   write(JSON.stringify(withNewOperation()));
-  const answer = await until(() => call(preview), (response) => response.status === 200);
+  const answer = await until(
+    () => call(preview),
+    (response) => response.status === 200,
+  );
   expect([answer.status, answer.headers.get(FROM_EXAMPLES_HEADER)]).toEqual([200, 'examples']);
   expect(stdout).toContain(`--watch: serving ${file} again; answered from examples: previewWalletGroup\n`);
-  expect(((await (await call('/sandbox/clock')).json()) as { offsetSeconds: number }).offsetSeconds).toBeCloseTo(86_400, 0);
+  expect(((await (await call('/sandbox/clock')).json()) as { offsetSeconds: number }).offsetSeconds).toBeCloseTo(
+    86_400,
+    0,
+  );
   // One process all along: one first line.
   expect(stdout.match(/listening on/g)).toHaveLength(1);
 });
 
 test('a file that cannot be served leaves the last one serving, in one line', async () => {
   write('{"openapi": ');
-  const said = await until(() => stderr, (text) => text.includes('not served'));
-  expect(said).toMatch(new RegExp(`--watch: ${file.replaceAll('.', '\\.')} not served: --spec \\S+ is not JSON: [^\\n]+; the last one still is\\n`));
+  const said = await until(
+    () => stderr,
+    (text) => text.includes('not served'),
+  );
+  expect(said).toMatch(
+    new RegExp(
+      `--watch: ${file.replaceAll('.', '\\.')} not served: --spec \\S+ is not JSON: [^\\n]+; the last one still is\\n`,
+    ),
+  );
   expect((await call(preview)).status).toBe(200);
 
   write(JSON.stringify(loadBundle()));
-  expect((await until(() => call(preview), (response) => response.status === 404)).status).toBe(404);
+  expect(
+    (
+      await until(
+        () => call(preview),
+        (response) => response.status === 404,
+      )
+    ).status,
+  ).toBe(404);
 });

@@ -19,7 +19,10 @@ export interface FollowSpecOptions {
   server: Server;
   sandbox: Sandbox;
   /** Builds an app for a document, as serve.ts built the first, with Fastify's `serverFactory` given. */
-  build: (document: OpenApiDocument, serverFactory: NonNullable<FastifyServerOptions['serverFactory']>) => Promise<FastifyInstance>;
+  build: (
+    document: OpenApiDocument,
+    serverFactory: NonNullable<FastifyServerOptions['serverFactory']>,
+  ) => Promise<FastifyInstance>;
   log: { info(line: string): void; error(line: string): void };
 }
 
@@ -47,11 +50,14 @@ export function followSpecFile({ file, server, sandbox, build, log }: FollowSpec
       server.removeAllListeners('request');
       server.on('request', handler!);
       served = text;
-      const fromExamples = app.answeredFromExamples.length === 0 ? '' : `; answered from examples: ${app.answeredFromExamples.join(', ')}`;
+      const fromExamples =
+        app.answeredFromExamples.length === 0 ? '' : `; answered from examples: ${app.answeredFromExamples.join(', ')}`;
       log.info(`--watch: serving ${file} again${fromExamples}`);
     } catch (error) {
       sandbox.follow(previous);
-      log.error(`--watch: ${file} not served: ${error instanceof Error ? error.message : String(error)}; the last one still is`);
+      log.error(
+        `--watch: ${file} not served: ${error instanceof Error ? error.message : String(error)}; the last one still is`,
+      );
     }
   };
 

@@ -17,7 +17,9 @@ import { postgresSkipReason, throwawayDatabase } from './test/postgres.js';
 import { freePort } from './test/processes.js';
 
 const BIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const WALLET_READ = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 /** The caller's environment without the sandbox's own variables: a DATABASE_URL exported in a shell must not leak in. */
@@ -42,18 +44,36 @@ describe('answers without starting', () => {
     ['-v', { given: ['-v'], want: `${version}\n` }],
   ])('%s: exit 0', (_, { given, want }) => {
     const result = run(given);
-    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 0, stdout: want, stderr: '' });
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      status: 0,
+      stdout: want,
+      stderr: '',
+    });
   });
 });
 
 describe('bad usage: exit 2, one line on stderr', () => {
   test.each<[string, { given: { args: string[]; env?: Record<string, string> }; want: string }]>([
-
-    ['a bad port', { given: { args: ['--port', 'http'] }, want: 'waas-sandbox: --port must be a port number (0 to 65535), got http (see --help)\n' }],
-    ['a bad PORT', { given: { args: [], env: { PORT: '4k' } }, want: 'waas-sandbox: PORT must be a port number (0 to 65535), got 4k (see --help)\n' }],
+    [
+      'a bad port',
+      {
+        given: { args: ['--port', 'http'] },
+        want: 'waas-sandbox: --port must be a port number (0 to 65535), got http (see --help)\n',
+      },
+    ],
+    [
+      'a bad PORT',
+      {
+        given: { args: [], env: { PORT: '4k' } },
+        want: 'waas-sandbox: PORT must be a port number (0 to 65535), got 4k (see --help)\n',
+      },
+    ],
     [
       'a bad variable of the modules behind',
-      { given: { args: ['--port', '0'], env: { WAAS_SANDBOX_LOG: 'loud' } }, want: 'waas-sandbox: WAAS_SANDBOX_LOG=loud is not a log level (silent, fatal, error, warn, info, debug, trace) (see --help)\n' },
+      {
+        given: { args: ['--port', '0'], env: { WAAS_SANDBOX_LOG: 'loud' } },
+        want: 'waas-sandbox: WAAS_SANDBOX_LOG=loud is not a log level (silent, fatal, error, warn, info, debug, trace) (see --help)\n',
+      },
     ],
     [
       'every interface without a control token',
@@ -66,7 +86,11 @@ describe('bad usage: exit 2, one line on stderr', () => {
     ],
   ])('%s', (_, { given, want }) => {
     const result = run(given.args, given.env);
-    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 2, stdout: '', stderr: want });
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: want,
+    });
   });
 });
 
@@ -96,13 +120,22 @@ describe('could not start: exit 1, one line on stderr, no stack', () => {
 
   test('a --spec file that is not there, before any database is opened', () => {
     const result = run(['--port', '0', '--spec', 'no-such-draft.json']);
-    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: '', stderr: 'waas-sandbox: --spec no-such-draft.json: no such file\n' });
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: 'waas-sandbox: --spec no-such-draft.json: no such file\n',
+    });
   });
 
-  test('a --data-dir where no directory can be made: mkdir\'s own error, rather than a start that never ends', () => {
+  test("a --data-dir where no directory can be made: mkdir's own error, rather than a start that never ends", () => {
     // Under /proc mkdir answers ENOENT below a parent that exists, and Node's recursive mkdir loops on it for ever,
     // busy: a start that hangs so is killed (SIGKILL: it heeds no SIGTERM while it opens), and fails here.
-    const result = spawnSync(process.execPath, [BIN, '--port', '0', '--data-dir', '/proc/waas-no-such-dir'], { encoding: 'utf8', env: cleanEnv(), timeout: 30_000, killSignal: 'SIGKILL' });
+    const result = spawnSync(process.execPath, [BIN, '--port', '0', '--data-dir', '/proc/waas-no-such-dir'], {
+      encoding: 'utf8',
+      env: cleanEnv(),
+      timeout: 30_000,
+      killSignal: 'SIGKILL',
+    });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^waas-sandbox: could not open PGlite in \/proc\/waas-no-such-dir: ENOENT[^\n]*\n$/);
@@ -113,7 +146,11 @@ describe('could not start: exit 1, one line on stderr, no stack', () => {
     const result = run(['--port', '0', '--database-url', `postgresql://waas:secret@127.0.0.1:${port}/waas`]);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(new RegExp(`^waas-sandbox: could not open PostgreSQL at 127\\.0\\.0\\.1:${port}/waas: connect ECONNREFUSED [^\\n]*\\n$`));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^waas-sandbox: could not open PostgreSQL at 127\\.0\\.0\\.1:${port}/waas: connect ECONNREFUSED [^\\n]*\\n$`,
+      ),
+    );
   });
 });
 
@@ -130,7 +167,10 @@ describe('serves', () => {
   });
 
   /** Starts the bin and waits for its first line; the URL is the one that line names. */
-  async function start(args: string[], env: Record<string, string> = {}): Promise<{ firstLine: string; url: string; banner: string }> {
+  async function start(
+    args: string[],
+    env: Record<string, string> = {},
+  ): Promise<{ firstLine: string; url: string; banner: string }> {
     child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -138,7 +178,8 @@ describe('serves', () => {
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const deadline = Date.now() + 60_000;
     while (!stdout.includes('\n')) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no first line (exit ${child.exitCode}): ${stderr}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`no first line (exit ${child.exitCode}): ${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const firstLine = stdout.split('\n')[0]!;
@@ -157,13 +198,17 @@ describe('serves', () => {
     ['SIGTERM', { signal: 'SIGTERM', env: {} }],
     // At level info Fastify logs its own "Server listening at" line.
     ['SIGINT, at log level info', { signal: 'SIGINT', env: { WAAS_SANDBOX_LOG: 'info' } }],
-  ])('--port 0: the first line names the port bound, which answers a wallet read; %s exits 0', async (_, { signal, env }) => {
-    const { firstLine, url } = await start(['--port', '0', '--host', '127.0.0.1'], env);
-    expect(firstLine).toMatch(/^WaaS sandbox listening on http:\/\/127\.0\.0\.1:(?!0 )\d+ \(PGlite in memory, /);
-    const response = await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
-    expect(response.status).toBe(200);
-    expect(await stop(signal)).toBe(0);
-  }, 60_000);
+  ])(
+    '--port 0: the first line names the port bound, which answers a wallet read; %s exits 0',
+    async (_, { signal, env }) => {
+      const { firstLine, url } = await start(['--port', '0', '--host', '127.0.0.1'], env);
+      expect(firstLine).toMatch(/^WaaS sandbox listening on http:\/\/127\.0\.0\.1:(?!0 )\d+ \(PGlite in memory, /);
+      const response = await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+      expect(response.status).toBe(200);
+      expect(await stop(signal)).toBe(0);
+    },
+    60_000,
+  );
 
   /**
    * Whether main.ts listens for stop signals yet: the process catches SIGHUP (Linux's SigCgt mask). Node itself
@@ -178,15 +223,19 @@ describe('serves', () => {
     // Sent once main.ts listens, while the server's modules load and PGlite opens: it once ended the process by the signal (143).
     ['SIGTERM', { signal: 'SIGTERM' }],
     ['SIGHUP', { signal: 'SIGHUP' }],
-  ])('%s while it starts: exit 0, nothing printed', async (_, { signal }) => {
-    child = spawn(process.execPath, [BIN, '--port', '0'], { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    while (!listening(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await stop(signal)).toBe(0);
-    expect(output).toBe('');
-  }, 60_000);
+  ])(
+    '%s while it starts: exit 0, nothing printed',
+    async (_, { signal }) => {
+      child = spawn(process.execPath, [BIN, '--port', '0'], { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      while (!listening(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await stop(signal)).toBe(0);
+      expect(output).toBe('');
+    },
+    60_000,
+  );
 
   test('SIGHUP once it serves: exit 0', async () => {
     await start(['--port', '0']);
@@ -200,7 +249,9 @@ describe('serves', () => {
       const { firstLine, url } = await start(['--port', '0', '--spec', join(dir, 'draft.json')]);
       expect(firstLine).toContain('previewWalletGroup');
       const group = pairByName(readPairs(loadBundle()), 'getWalletGroup', 'walletGroupRetrieved');
-      const answer = await fetch(`${url}${NEW_OPERATION_PATH}${String(group.request.pathParams.id)}`, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+      const answer = await fetch(`${url}${NEW_OPERATION_PATH}${String(group.request.pathParams.id)}`, {
+        headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers.get(FROM_EXAMPLES_HEADER)).toBe('examples');
       expect(await stop('SIGTERM')).toBe(0);
@@ -215,13 +266,19 @@ describe('serves', () => {
     expect(banner).not.toContain(DEFAULT_DEMO_KEYS.admin);
     expect(banner).toContain('--start empty');
     const post = (path: string, body?: unknown) =>
-      fetch(url + path, { method: 'POST', ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
-    const read = (key: string) => fetch(url + WALLET_READ, { headers: { 'x-api-key': key } }).then((response) => response.status);
+      fetch(url + path, {
+        method: 'POST',
+        ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+    const read = (key: string) =>
+      fetch(url + WALLET_READ, { headers: { 'x-api-key': key } }).then((response) => response.status);
     expect(await read(DEFAULT_DEMO_KEYS.admin)).toBe(401);
     const organization = await post('/sandbox/organizations', { name: 'Initech' });
     expect(organization.status).toBe(201);
     const { id } = (await organization.json()) as { id: string };
-    const { key } = (await (await post(`/sandbox/organizations/${id}/api-keys`, { isAdmin: true })).json()) as { key: string };
+    const { key } = (await (await post(`/sandbox/organizations/${id}/api-keys`, { isAdmin: true })).json()) as {
+      key: string;
+    };
     // The key is known, the examples' wallet is not: there is none.
     expect(await read(key)).toBe(404);
     expect((await post('/sandbox/reset')).status).toBe(200);
@@ -249,7 +306,9 @@ describe('serves', () => {
     const database = await throwawayDatabase();
     if (!database) return context.skip(postgresSkipReason());
     try {
-      const { firstLine, url } = await start(['--port', '0', '--database-url', database.url], { DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/nothing' });
+      const { firstLine, url } = await start(['--port', '0', '--database-url', database.url], {
+        DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/nothing',
+      });
       expect(firstLine).toMatch(/^WaaS sandbox listening on http:\/\/127\.0\.0\.1:\d+ \(PostgreSQL at /);
       const response = await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
       expect(response.status).toBe(200);

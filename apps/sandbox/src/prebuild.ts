@@ -9,4 +9,6 @@ import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
  */
 const startedAt = performance.now();
 const file = await makeSeedDump(SEED_DUMPS, { document: loadBundle(), keys: DEFAULT_DEMO_KEYS });
-process.stdout.write(`seed dump ${relative(process.cwd(), file)} made in ${Math.round(performance.now() - startedAt)} ms\n`);
+process.stdout.write(
+  `seed dump ${relative(process.cwd(), file)} made in ${Math.round(performance.now() - startedAt)} ms\n`,
+);

@@ -14,11 +14,24 @@ declare module 'fastify' {
  * default: the envelope names no field, so this is where a developer learns which one. Only the method, the path and
  * the violations are logged, never a header (the API key is one).
  */
-export function refuse(request: FastifyRequest, reply: FastifyReply, answer: Answer, violations: Violation[]): FastifyReply {
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  violations: Violation[],
+): FastifyReply {
   keepOpenForUnreadBody(request, reply);
   if (violations.length > 0) {
     reply.header(VIOLATIONS_HEADER, violationsHeader(violations));
-    request.log.warn({ operationId: request.routeOptions.config?.binding?.operationId, method: request.method, path: request.url.split('?')[0], violations }, 'request refused');
+    request.log.warn(
+      {
+        operationId: request.routeOptions.config?.binding?.operationId,
+        method: request.method,
+        path: request.url.split('?')[0],
+        violations,
+      },
+      'request refused',
+    );
   }
   return reply.code(answer.status).send(answer.body);
 }

@@ -71,8 +71,17 @@ export class SandboxCore {
   }
 
   /** A sandbox on an engine opened from the seed dump (PGlite in a browser page); its webhooks are not dispatched. */
-  static async fromSeedDump(engine: Engine, settings: { document: OpenApiDocument; keys: DemoKeys; baseline?: SandboxBaseline | undefined }): Promise<SandboxCore> {
-    const sandbox = new SandboxCore(engine, settings.document, settings.keys, new Dispatcher(engine), settings.baseline ?? 'seed');
+  static async fromSeedDump(
+    engine: Engine,
+    settings: { document: OpenApiDocument; keys: DemoKeys; baseline?: SandboxBaseline | undefined },
+  ): Promise<SandboxCore> {
+    const sandbox = new SandboxCore(
+      engine,
+      settings.document,
+      settings.keys,
+      new Dispatcher(engine),
+      settings.baseline ?? 'seed',
+    );
     await sandbox.startFromSeedDump();
     return sandbox;
   }

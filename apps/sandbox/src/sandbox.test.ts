@@ -30,7 +30,14 @@ describe('PGlite on a data directory', () => {
       const outcome = await postTransaction(first.engine, {
         organizationId: ORGANIZATION,
         nowUs: first.clock.nowUs(),
-        body: { productId: WALLET, amount: 10.5, direction: i % 2 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: '9900012345', transactionReference: `RESTART-${i}` },
+        body: {
+          productId: WALLET,
+          amount: 10.5,
+          direction: i % 2 ? 'DEBIT' : 'CREDIT',
+          currency: 'NGN',
+          accountNumber: '9900012345',
+          transactionReference: `RESTART-${i}`,
+        },
       });
       expect(outcome.answer).toBe('transactionPosted');
     }

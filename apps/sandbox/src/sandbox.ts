@@ -37,7 +37,13 @@ export class Sandbox extends SandboxCore {
     const seedDump = dumps === false ? undefined : seedDumpFor(dumps, inputs, options.dataDir);
     const engine = await openStorage({ ...options, seedDump });
     const baseline = options.baseline ?? 'seed';
-    const sandbox = new Sandbox(engine, inputs.document, inputs.keys, new Dispatcher(engine, options.webhooks), baseline);
+    const sandbox = new Sandbox(
+      engine,
+      inputs.document,
+      inputs.keys,
+      new Dispatcher(engine, options.webhooks),
+      baseline,
+    );
     if (seedDump) {
       await sandbox.startFromSeedDump();
     } else {

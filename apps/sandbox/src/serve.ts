@@ -14,7 +14,12 @@ import { OTHER_ORGANIZATION } from './seed/seed.js';
 /** The rest of the settings, from the environment (cli/options.ts, ENVIRONMENT): a value refused is bad usage. */
 function fromEnvironment(env: NodeJS.ProcessEnv) {
   try {
-    return { keys: demoKeysFrom(env), webhooks: dispatcherOptionsFrom(env), logLevel: logLevelFrom(env), controlToken: controlTokenFrom(env) };
+    return {
+      keys: demoKeysFrom(env),
+      webhooks: dispatcherOptionsFrom(env),
+      logLevel: logLevelFrom(env),
+      controlToken: controlTokenFrom(env),
+    };
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -29,15 +34,28 @@ const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
  * `waas-sandbox` (main.ts) once its command line is read: the sandbox seeded from the spec's examples, listening only
  * once it can answer. Rejects with UsageError for a bad variable, with the reason it could not start otherwise.
  */
-export async function serve(settings: ServeSettings, stopping: AbortSignal, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function serve(
+  settings: ServeSettings,
+  stopping: AbortSignal,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const { keys, webhooks, logLevel, controlToken } = fromEnvironment(env);
   const open = openControlRefusal(settings.host, controlToken);
   if (open) throw new UsageError(open);
   const startedAt = performance.now();
   const engine = engineName(settings);
   const document = settings.spec === undefined ? loadBundle() : documentFrom(settings.spec);
-  const opening = Sandbox.open({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, keys, document, webhooks, baseline: settings.start }).catch((error: unknown) => {
-    throw new Error(`could not open ${engine}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  const opening = Sandbox.open({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    keys,
+    document,
+    webhooks,
+    baseline: settings.start,
+  }).catch((error: unknown) => {
+    throw new Error(`could not open ${engine}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   });
   // Imported only now, once PGlite's thread is opening: the server's modules load and its routes are built while
   // PostgreSQL starts there, and a cold start costs the longer of the two rather than their sum (app.ts, Served).
@@ -94,7 +112,13 @@ export async function serve(settings: ServeSettings, stopping: AbortSignal, env:
   // The demo keys are printed on purpose: they are fixed, documented sandbox keys, not secrets.
   process.stdout.write(
     [
-      listeningLine({ url, engine, start: sandbox.start, readyMs: performance.now() - startedAt, fromExamples: app.answeredFromExamples }),
+      listeningLine({
+        url,
+        engine,
+        start: sandbox.start,
+        readyMs: performance.now() - startedAt,
+        fromExamples: app.answeredFromExamples,
+      }),
       ...(settings.start === 'seed'
         ? [
             `  x-api-key ${keys.admin}  examples' organization, admin`,
@@ -102,20 +126,29 @@ export async function serve(settings: ServeSettings, stopping: AbortSignal, env:
             `  x-api-key ${keys.other}  ${OTHER_ORGANIZATION.name} (${OTHER_ORGANIZATION.id}), admin`,
           ]
         : sandbox.start === 'existing'
-          ? ['  --start empty: this database already holds organizations, kept as they are; POST /sandbox/reset empties it']
-          : ['  --start empty: no organization, key or wallet; make them through the control API (POST /sandbox/organizations first)']),
+          ? [
+              '  --start empty: this database already holds organizations, kept as they are; POST /sandbox/reset empties it',
+            ]
+          : [
+              '  --start empty: no organization, key or wallet; make them through the control API (POST /sandbox/organizations first)',
+            ]),
       `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)${controlToken ? ', with the control token or an admin key of the organization' : ''}`,
       ...(settings.watch ? [`  --watch: ${settings.spec} is served again each time it is written`] : []),
       '',
     ].join('\n'),
   );
   if (settings.watch && settings.spec !== undefined) {
-    const [{ buildApp }, { corsOriginsFrom }, { followSpecFile }] = await Promise.all([import('./app.js'), import('./http/cors.js'), import('./follow-spec.js')]);
+    const [{ buildApp }, { corsOriginsFrom }, { followSpecFile }] = await Promise.all([
+      import('./app.js'),
+      import('./http/cors.js'),
+      import('./follow-spec.js'),
+    ]);
     following = followSpecFile({
       file: settings.spec,
       server: app.server,
       sandbox,
-      build: (next, serverFactory) => buildApp({ document: next, sandbox }, { ...appOptions, corsOrigins: corsOriginsFrom(env), serverFactory }),
+      build: (next, serverFactory) =>
+        buildApp({ document: next, sandbox }, { ...appOptions, corsOrigins: corsOriginsFrom(env), serverFactory }),
       log: { info: (line) => process.stdout.write(`${line}\n`), error: (line) => process.stderr.write(`${line}\n`) },
     });
   }

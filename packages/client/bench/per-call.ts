@@ -4,15 +4,28 @@ import { createWalletApi } from '@waas/client';
 import type { paths } from '@waas/types';
 import createClient from 'openapi-fetch';
 
-export const VARIANTS = ['plainFetch', 'openapiFetch', 'openapiFetchWithTimeout', 'clientRaw', 'clientUnwrap', 'clientRawWithoutTimeout'] as const;
+export const VARIANTS = [
+  'plainFetch',
+  'openapiFetch',
+  'openapiFetchWithTimeout',
+  'clientRaw',
+  'clientUnwrap',
+  'clientRawWithoutTimeout',
+] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 const WARM_UP = 5_000;
 const CALLS = 20_000;
 
 // One wallet lookup, answered by a fetch that never leaves the process.
-const body = JSON.stringify({ code: '00', success: true, message: 'Retrieved Successfully', data: { id: '3fa85f64-5717-4562-b3fc-2c963f66afa6', name: 'Ada' } });
-const mockFetch = async (_: Request | string, _init?: RequestInit) => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+const body = JSON.stringify({
+  code: '00',
+  success: true,
+  message: 'Retrieved Successfully',
+  data: { id: '3fa85f64-5717-4562-b3fc-2c963f66afa6', name: 'Ada' },
+});
+const mockFetch = async (_: Request | string, _init?: RequestInit) =>
+  new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
 const baseUrl = 'http://127.0.0.1:4010';
 const walletId = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const init = { params: { path: { walletId } } };
@@ -23,7 +36,11 @@ function variantOf(name: Variant): () => Promise<unknown> {
   switch (name) {
     case 'plainFetch':
       return async () => {
-        const response = await mockFetch(new Request(`${baseUrl}/api/v1/wallets/get/wallet/${encodeURIComponent(walletId)}`, { headers: { 'x-api-key': 'bench' } }));
+        const response = await mockFetch(
+          new Request(`${baseUrl}/api/v1/wallets/get/wallet/${encodeURIComponent(walletId)}`, {
+            headers: { 'x-api-key': 'bench' },
+          }),
+        );
         return response.json();
       };
     case 'openapiFetch':

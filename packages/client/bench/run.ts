@@ -21,14 +21,20 @@ const bare = await bundleSize({ contents: "export { default } from 'openapi-fetc
 const samples = Object.fromEntries(VARIANTS.map((variant) => [variant, [] as number[]])) as Record<Variant, number[]>;
 for (let r = 0; r < ROUNDS; r++) {
   for (const variant of [...VARIANTS.slice(r % VARIANTS.length), ...VARIANTS.slice(0, r % VARIANTS.length)]) {
-    const { stdout } = await promisify(execFile)(here('../node_modules/.bin/tsx'), [here('per-call.ts'), variant], { timeout: 120_000 });
+    const { stdout } = await promisify(execFile)(here('../node_modules/.bin/tsx'), [here('per-call.ts'), variant], {
+      timeout: 120_000,
+    });
     samples[variant].push((JSON.parse(stdout) as { micros: number }).micros);
   }
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const timings = Object.fromEntries(VARIANTS.map((variant) => [variant, median(samples[variant])])) as Record<Variant, number>;
+const timings = Object.fromEntries(VARIANTS.map((variant) => [variant, median(samples[variant])])) as Record<
+  Variant,
+  number
+>;
 /** Median over rounds of the ratio within a round. */
-const ratio = (variant: Variant, baseline: Variant = 'openapiFetch') => round(median(samples[variant].map((micros, i) => micros / samples[baseline][i]!)));
+const ratio = (variant: Variant, baseline: Variant = 'openapiFetch') =>
+  round(median(samples[variant].map((micros, i) => micros / samples[baseline][i]!)));
 
 const secret = 'bench-secret';
 const event = JSON.stringify({
@@ -36,25 +42,57 @@ const event = JSON.stringify({
   type: 'inflow.received',
   createdAt: '2024-05-14T10:22:31.123Z',
   organizationId: '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f',
-  data: { transactionReference: 'INF-20240514-000001', accountNumber: '9900012345', accountName: 'Ada Obi', walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', amount: 10000, currency: 'NGN', narration: 'Test funding', availableBalance: 160000.75, ledgerBalance: 160000.75 },
+  data: {
+    transactionReference: 'INF-20240514-000001',
+    accountNumber: '9900012345',
+    accountName: 'Ada Obi',
+    walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    amount: 10000,
+    currency: 'NGN',
+    narration: 'Test funding',
+    availableBalance: 160000.75,
+    ledgerBalance: 160000.75,
+  },
 });
 const headers = { 'x-auth-signature': await sign(event, secret) };
-const { verify: verifyMicros } = (await microsPerCall({ verify: () => verify(event, headers, secret) }, { calls: 500, rounds: 5 })).micros;
+const { verify: verifyMicros } = (
+  await microsPerCall({ verify: () => verify(event, headers, secret) }, { calls: 500, rounds: 5 })
+).micros;
 
 const rows = [
   { measure: 'bundle, client + openapi-fetch (min)', value: client.minified, unit: 'B', goal: '' },
-  { measure: 'bundle, client + openapi-fetch (min+gz)', value: client.gzipped, unit: 'B', goal: `≤ ${GOAL_GZIP_BYTES}` },
+  {
+    measure: 'bundle, client + openapi-fetch (min+gz)',
+    value: client.gzipped,
+    unit: 'B',
+    goal: `≤ ${GOAL_GZIP_BYTES}`,
+  },
   { measure: 'bundle, openapi-fetch alone (min+gz)', value: bare.gzipped, unit: 'B', goal: '' },
   { measure: 'per call, plain fetch', value: round(timings.plainFetch), unit: 'µs', goal: '' },
   { measure: 'per call, openapi-fetch', value: round(timings.openapiFetch), unit: 'µs', goal: '' },
-  { measure: 'per call, openapi-fetch + timeout signal', value: round(timings.openapiFetchWithTimeout), unit: 'µs', goal: '' },
+  {
+    measure: 'per call, openapi-fetch + timeout signal',
+    value: round(timings.openapiFetchWithTimeout),
+    unit: 'µs',
+    goal: '',
+  },
   { measure: 'per call, client { data, error }', value: round(timings.clientRaw), unit: 'µs', goal: '' },
   { measure: 'per call, client unwrapping', value: round(timings.clientUnwrap), unit: 'µs', goal: '' },
-  { measure: 'per call, client { data, error }, timeoutMs 0', value: round(timings.clientRawWithoutTimeout), unit: 'µs', goal: '' },
+  {
+    measure: 'per call, client { data, error }, timeoutMs 0',
+    value: round(timings.clientRawWithoutTimeout),
+    unit: 'µs',
+    goal: '',
+  },
   { measure: 'client { data, error } ÷ openapi-fetch', value: ratio('clientRaw'), unit: '×', goal: `≤ ${GOAL_RATIO}` },
   { measure: 'client unwrapping ÷ openapi-fetch', value: ratio('clientUnwrap'), unit: '×', goal: `≤ ${GOAL_RATIO}` },
   { measure: 'client unwrapping ÷ plain fetch', value: ratio('clientUnwrap', 'plainFetch'), unit: '×', goal: '' },
-  { measure: 'client ÷ openapi-fetch + timeout signal', value: ratio('clientRaw', 'openapiFetchWithTimeout'), unit: '×', goal: '' },
+  {
+    measure: 'client ÷ openapi-fetch + timeout signal',
+    value: ratio('clientRaw', 'openapiFetchWithTimeout'),
+    unit: '×',
+    goal: '',
+  },
   { measure: 'webhook verify', value: Math.round(1e6 / verifyMicros), unit: 'calls/s', goal: '' },
 ];
 console.table(rows);
@@ -62,7 +100,12 @@ console.table(rows);
 const results = {
   node: process.version,
   method: `CPU time per call with a mocked fetch, each variant in its own process, median of ${ROUNDS} rounds`,
-  bundle: { client, openapiFetchAlone: bare, goalGzippedBytes: GOAL_GZIP_BYTES, meetsGoal: client.gzipped <= GOAL_GZIP_BYTES },
+  bundle: {
+    client,
+    openapiFetchAlone: bare,
+    goalGzippedBytes: GOAL_GZIP_BYTES,
+    meetsGoal: client.gzipped <= GOAL_GZIP_BYTES,
+  },
   perCallMicros: Object.fromEntries(VARIANTS.map((variant) => [variant, round(timings[variant])])),
   ratioToOpenapiFetch: {
     clientRaw: ratio('clientRaw'),

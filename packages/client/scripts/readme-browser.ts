@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The files of the README's browser app, in the order the README shows them. */
-export const browserRecipes = ['src/api.ts', 'src/wallet-balance.tsx', 'src/wallet-history.tsx', 'src/debit-button.tsx', 'src/main.tsx'];
+export const browserRecipes = [
+  'src/api.ts',
+  'src/wallet-balance.tsx',
+  'src/wallet-history.tsx',
+  'src/debit-button.tsx',
+  'src/main.tsx',
+];
 
 /** A ```ts browser or ```tsx browser block: a file of a Vite + React app, named on its first line (`// src/api.ts`). */
 export interface BrowserBlock {
@@ -10,10 +16,13 @@ export interface BrowserBlock {
   code: string;
 }
 
-export function readmeBrowserBlocks(readme = readFileSync(fileURLToPath(import.meta.resolve('../README.md')), 'utf8')): BrowserBlock[] {
+export function readmeBrowserBlocks(
+  readme = readFileSync(fileURLToPath(import.meta.resolve('../README.md')), 'utf8'),
+): BrowserBlock[] {
   return [...readme.matchAll(/```(tsx?) browser\n([\s\S]*?)```/g)].map(([, language, code]) => {
     const file = /^\/\/ (src\/[\w./-]+)\n/.exec(code!)?.[1];
-    if (file === undefined || !file.endsWith(`.${language}`)) throw new Error(`A \`\`\`${language} browser block must start with // src/<name>.${language}`);
+    if (file === undefined || !file.endsWith(`.${language}`))
+      throw new Error(`A \`\`\`${language} browser block must start with // src/<name>.${language}`);
     return { file, code: code! };
   });
 }

@@ -10,4 +10,8 @@ beforeAll(async () => {
 }, 70_000);
 afterAll(() => stop?.(), 10_000);
 
-readmeSuite({ packageRoot: new URL('../', import.meta.url), least: 4, env: () => ({ ...process.env, WAAS_BASE_URL: baseUrl }) });
+readmeSuite({
+  packageRoot: new URL('../', import.meta.url),
+  least: 4,
+  env: () => ({ ...process.env, WAAS_BASE_URL: baseUrl }),
+});

@@ -8,7 +8,10 @@ test.each(GENERATED.map(({ file, render }) => [file.pathname.split('/').pop()!, 
   'src/%s matches the spec (else run `pnpm --filter @waas/client generate`)',
   (name, file, render) => {
     const committed = readFileSync(file, 'utf8');
-    expect(committed === render(loadBundle()), `src/${name} is out of date: run \`pnpm --filter @waas/client generate\` and commit it`).toBe(true);
+    expect(
+      committed === render(loadBundle()),
+      `src/${name} is out of date: run \`pnpm --filter @waas/client generate\` and commit it`,
+    ).toBe(true);
   },
 );
 
@@ -21,18 +24,29 @@ const document: OpenApiDocument = {
   servers: server('wallet'),
   paths: {
     '/a': { get: { operationId: 'walletOp', ...ok({ type: 'object' }) } },
-    '/b': { get: { operationId: 'checkoutList', servers: server('checkout'), parameters: [page], ...ok({ $ref: '#/components/schemas/Listed' }) } },
+    '/b': {
+      get: {
+        operationId: 'checkoutList',
+        servers: server('checkout'),
+        parameters: [page],
+        ...ok({ $ref: '#/components/schemas/Listed' }),
+      },
+    },
     '/c': {
       get: {
         operationId: 'history',
         parameters: [{ name: 'pageNumber', in: 'query', schema: { type: 'integer' } }],
-        ...ok({ properties: { data: { properties: { entries: { type: 'array' }, currentPage: {}, totalPages: {} } } } }),
+        ...ok({
+          properties: { data: { properties: { entries: { type: 'array' }, currentPage: {}, totalPages: {} } } },
+        }),
       },
     },
   },
   components: {
     schemas: {
-      Listed: { allOf: [{ properties: { data: { type: 'array' } } }, { properties: { pagination: { type: 'object' } } }] },
+      Listed: {
+        allOf: [{ properties: { data: { type: 'array' } } }, { properties: { pagination: { type: 'object' } } }],
+      },
     },
   },
 };
@@ -43,7 +57,15 @@ describe('hostsByPath', () => {
   });
 
   test('refuses a path whose operations are on two hosts', () => {
-    const split: OpenApiDocument = { ...document, paths: { '/a': { get: { operationId: 'x', ...ok({}) }, post: { operationId: 'y', servers: server('payout'), ...ok({}) } } } };
+    const split: OpenApiDocument = {
+      ...document,
+      paths: {
+        '/a': {
+          get: { operationId: 'x', ...ok({}) },
+          post: { operationId: 'y', servers: server('payout'), ...ok({}) },
+        },
+      },
+    };
     expect(() => hostsByPath(split)).toThrow(/served by both wallet and payout/);
   });
 });
@@ -51,8 +73,30 @@ describe('hostsByPath', () => {
 describe('paginationOf', () => {
   const cases: [string, { operationId: string; want: Pagination | undefined }][] = [
     ['not a list', { operationId: 'walletOp', want: undefined }],
-    ['shape B with pagination, through $ref and allOf', { operationId: 'checkoutList', want: { pageParameter: 'pageNumber', pageType: 'string', items: ['data'], next: { kind: 'hasNextPage', at: ['pagination'] } } }],
-    ['a page object with currentPage and totalPages', { operationId: 'history', want: { pageParameter: 'pageNumber', pageType: 'number', items: ['data', 'entries'], next: { kind: 'totalPages', at: ['data'] } } }],
+    [
+      'shape B with pagination, through $ref and allOf',
+      {
+        operationId: 'checkoutList',
+        want: {
+          pageParameter: 'pageNumber',
+          pageType: 'string',
+          items: ['data'],
+          next: { kind: 'hasNextPage', at: ['pagination'] },
+        },
+      },
+    ],
+    [
+      'a page object with currentPage and totalPages',
+      {
+        operationId: 'history',
+        want: {
+          pageParameter: 'pageNumber',
+          pageType: 'number',
+          items: ['data', 'entries'],
+          next: { kind: 'totalPages', at: ['data'] },
+        },
+      },
+    ],
   ];
   test.each(cases)('%s', (_, { operationId, want }) => {
     const operation = readOperations(document).find((o) => o.operationId === operationId)!;
@@ -63,6 +107,10 @@ describe('paginationOf', () => {
     const bundle = loadBundle();
     const operations = readOperations(bundle);
     const paginated = operations.filter((o) => paginationOf(bundle, o) !== undefined).map((o) => o.operationId);
-    expect(paginated).toEqual(operations.filter((o) => o.parameters.some((p) => p.in === 'query' && p.name === 'pageNumber')).map((o) => o.operationId));
+    expect(paginated).toEqual(
+      operations
+        .filter((o) => o.parameters.some((p) => p.in === 'query' && p.name === 'pageNumber'))
+        .map((o) => o.operationId),
+    );
   });
 });

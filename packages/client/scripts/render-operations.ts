@@ -41,14 +41,20 @@ export function hostsByPath(document: OpenApiDocument): Record<string, string> {
 /** The fields of a schema, following `$ref`s and merging `allOf` branches. */
 function propertiesOf(document: OpenApiDocument, node: unknown): Record<string, Schema> {
   const schema = follow<Schema>(document, node);
-  return Object.assign({}, ...(schema.allOf ?? []).map((branch) => propertiesOf(document, branch)), schema.properties ?? {});
+  return Object.assign(
+    {},
+    ...(schema.allOf ?? []).map((branch) => propertiesOf(document, branch)),
+    schema.properties ?? {},
+  );
 }
 
 const isArray = (document: OpenApiDocument, node: unknown) => follow<Schema>(document, node).type === 'array';
 
 /** Reads how an operation pages, from its 200 body schema and its query parameters; undefined when it does not. */
 export function paginationOf(document: OpenApiDocument, operation: OperationEntry): Pagination | undefined {
-  const media = (operation.responses['200']?.content as Record<string, { schema?: unknown }> | undefined)?.['application/json'];
+  const media = (operation.responses['200']?.content as Record<string, { schema?: unknown }> | undefined)?.[
+    'application/json'
+  ];
   if (!media?.schema) return undefined;
   const body = propertiesOf(document, media.schema);
   let items: string[];
@@ -105,7 +111,9 @@ export function renderOperationsModule(document: OpenApiDocument): string {
     '',
     "/** The envelope codes an operation's failures are documented with, as sent: shape A's text, shape B's number. */",
     'export interface FailureCodes {',
-    ...Object.entries(sortKeys(codes)).map(([id, list]) => `  ${id}: ${list.length === 0 ? 'never' : list.map((c) => JSON.stringify(c)).join(' | ')};`),
+    ...Object.entries(sortKeys(codes)).map(
+      ([id, list]) => `  ${id}: ${list.length === 0 ? 'never' : list.map((c) => JSON.stringify(c)).join(' | ')};`,
+    ),
     '}',
     '',
   ].join('\n');
@@ -118,9 +126,18 @@ export function renderOperationsModule(document: OpenApiDocument): string {
 export function failureCodes(document: OpenApiDocument, operation: OperationEntry): (string | number)[] {
   const codes = new Set<string | number>();
   for (const [status, , , example] of responseExamples(document, operation)) {
-    const body = (example as { value?: unknown }).value as { code?: unknown; statusCode?: unknown; success?: unknown; succeeded?: unknown } | null;
+    const body = (example as { value?: unknown }).value as {
+      code?: unknown;
+      statusCode?: unknown;
+      success?: unknown;
+      succeeded?: unknown;
+    } | null;
     if (body === null || typeof body !== 'object') continue;
-    const failed = Number(status) >= 400 || body.success === false || body.succeeded === false || (typeof body.statusCode === 'number' && body.statusCode >= 400);
+    const failed =
+      Number(status) >= 400 ||
+      body.success === false ||
+      body.succeeded === false ||
+      (typeof body.statusCode === 'number' && body.statusCode >= 400);
     const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : body.statusCode;
     if (failed && (typeof code === 'string' || typeof code === 'number')) codes.add(code);
   }

@@ -9,16 +9,43 @@ type Step = { start: string } | { finish: string } | { wait: number };
 
 const cases: [string, { timeoutMs: number; steps: Step[]; want: string[] }][] = [
   ['a call that outlives its timeout expires', { timeoutMs: 100, steps: [{ start: 'a' }, { wait: 100 }], want: ['a'] }],
-  ['a call that finishes first does not', { timeoutMs: 100, steps: [{ start: 'a' }, { wait: 99 }, { finish: 'a' }, { wait: 500 }], want: [] }],
+  [
+    'a call that finishes first does not',
+    { timeoutMs: 100, steps: [{ start: 'a' }, { wait: 99 }, { finish: 'a' }, { wait: 500 }], want: [] },
+  ],
   [
     'calls started later expire at their own deadline, after the earlier one',
-    { timeoutMs: 100, steps: [{ start: 'a' }, { wait: 30 }, { start: 'b' }, { wait: 70 }, { start: 'c' }, { wait: 29 }], want: ['a'] },
+    {
+      timeoutMs: 100,
+      steps: [{ start: 'a' }, { wait: 30 }, { start: 'b' }, { wait: 70 }, { start: 'c' }, { wait: 29 }],
+      want: ['a'],
+    },
   ],
   [
     'the timer left by a finished call hands over to the next one',
-    { timeoutMs: 100, steps: [{ start: 'a' }, { wait: 10 }, { finish: 'a' }, { wait: 50 }, { start: 'b' }, { wait: 99 }, { start: 'c' }, { wait: 1 }], want: ['b'] },
+    {
+      timeoutMs: 100,
+      steps: [
+        { start: 'a' },
+        { wait: 10 },
+        { finish: 'a' },
+        { wait: 50 },
+        { start: 'b' },
+        { wait: 99 },
+        { start: 'c' },
+        { wait: 1 },
+      ],
+      want: ['b'],
+    },
   ],
-  ['several calls, all expiring', { timeoutMs: 10, steps: [{ start: 'a' }, { start: 'b' }, { wait: 5 }, { start: 'c' }, { wait: 100 }], want: ['a', 'b', 'c'] }],
+  [
+    'several calls, all expiring',
+    {
+      timeoutMs: 10,
+      steps: [{ start: 'a' }, { start: 'b' }, { wait: 5 }, { start: 'c' }, { wait: 100 }],
+      want: ['a', 'b', 'c'],
+    },
+  ],
 ];
 
 describe('createDeadlines', () => {

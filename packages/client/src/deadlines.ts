@@ -39,7 +39,8 @@ export function createDeadlines(timeoutMs: number): { start(expire: () => void):
   return {
     start(expire) {
       const at = Date.now() + timeoutMs;
-      if (shared?.at !== at || shared.calls >= CALLS_PER_SIGNAL) shared = { at, controller: new AbortController(), calls: 0 };
+      if (shared?.at !== at || shared.calls >= CALLS_PER_SIGNAL)
+        shared = { at, controller: new AbortController(), calls: 0 };
       shared.calls++;
       const entry = { at, expire, controller: shared.controller };
       inFlight.add(entry);

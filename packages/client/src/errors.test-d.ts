@@ -3,7 +3,10 @@ import type { operations } from '@waas/types';
 import { expectTypeOf, test } from 'vitest';
 import { hasStatus, isWalletApiError, type ErrorBody, type ErrorStatus } from './index.js';
 
-type Json<O extends keyof operations, S extends keyof operations[O]['responses']> = operations[O]['responses'][S] extends {
+type Json<
+  O extends keyof operations,
+  S extends keyof operations[O]['responses'],
+> = operations[O]['responses'][S] extends {
   content: { 'application/json': infer B };
 }
   ? B
@@ -19,7 +22,8 @@ test("an error of any operation narrows by any operation's documented status", (
   hasStatus(caught, 500);
   // @ts-expect-error 418 is documented nowhere
   hasStatus(caught, 418);
-  if (hasStatus(caught, 404)) expectTypeOf(caught.body).toEqualTypeOf<Json<'getWalletById', 404> | Json<'interBankEnquiry', 404>>();
+  if (hasStatus(caught, 404))
+    expectTypeOf(caught.body).toEqualTypeOf<Json<'getWalletById', 404> | Json<'interBankEnquiry', 404>>();
 });
 
 test("one operation's error narrows by its own statuses only", () => {
@@ -31,7 +35,11 @@ test("one operation's error narrows by its own statuses only", () => {
 
 test('ErrorStatus and ErrorBody distribute over a union of operations', () => {
   expectTypeOf<ErrorStatus<'processDueBatches'>>().toEqualTypeOf<401 | 403>();
-  expectTypeOf<ErrorStatus<'processDueBatches' | 'postWalletTransaction'>>().toEqualTypeOf<400 | 401 | 403 | 404 | 409 | 500>();
-  expectTypeOf<ErrorBody<'processDueBatches' | 'postWalletTransaction', 409>>().toEqualTypeOf<Json<'postWalletTransaction', 409>>();
+  expectTypeOf<ErrorStatus<'processDueBatches' | 'postWalletTransaction'>>().toEqualTypeOf<
+    400 | 401 | 403 | 404 | 409 | 500
+  >();
+  expectTypeOf<ErrorBody<'processDueBatches' | 'postWalletTransaction', 409>>().toEqualTypeOf<
+    Json<'postWalletTransaction', 409>
+  >();
   expectTypeOf<ErrorBody<'updateProduct', 500>>().toEqualTypeOf<unknown>();
 });

@@ -31,7 +31,9 @@ const parsedHeader = (headers: Headers, name: string): unknown[] => {
 export function violationsOf(headers: Headers): Violation[] {
   const sandbox = parsedHeader(headers, 'x-sandbox-violations').flatMap((v) => {
     const { in: where, pointer, message } = (v ?? {}) as Record<string, unknown>;
-    return typeof where === 'string' && typeof pointer === 'string' && typeof message === 'string' ? [{ in: where, pointer, message }] : [];
+    return typeof where === 'string' && typeof pointer === 'string' && typeof message === 'string'
+      ? [{ in: where, pointer, message }]
+      : [];
   });
   const prism = parsedHeader(headers, 'sl-violations').flatMap((v) => {
     const { location, message } = (v ?? {}) as { location?: unknown; message?: unknown };
@@ -70,7 +72,8 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
     const { code, message } = envelopeFields(body);
     const violations = violationsOf(headers);
     const codeText = code === undefined ? '' : `, code ${JSON.stringify(code)}`;
-    const why = violations.length === 0 ? '' : ` (${violations.map((v) => `${v.in}${v.pointer} ${v.message}`).join('; ')})`;
+    const why =
+      violations.length === 0 ? '' : ` (${violations.map((v) => `${v.in}${v.pointer} ${v.message}`).join('; ')})`;
     super(
       status >= 200 && status < 300 && !isJsonObject(body)
         ? `${site.operationId} answered HTTP ${status} with ${received(body)}, not the documented JSON envelope`
@@ -100,7 +103,12 @@ export class WalletApiNetworkError<O extends OperationId = OperationId> extends 
   readonly method: string;
   readonly path: string;
 
-  constructor(kind: WalletApiNetworkError['kind'], site: CallSite<O> | Omit<CallSite<O>, 'operationId'>, detail: string, cause: unknown) {
+  constructor(
+    kind: WalletApiNetworkError['kind'],
+    site: CallSite<O> | Omit<CallSite<O>, 'operationId'>,
+    detail: string,
+    cause: unknown,
+  ) {
     const operationId = 'operationId' in site ? site.operationId : undefined;
     super(`${operationId ?? `${site.method} ${site.path}`} ${detail}`, { cause });
     this.kind = kind;
@@ -114,12 +122,20 @@ export class WalletApiNetworkError<O extends OperationId = OperationId> extends 
 export function envelopeFields(body: unknown): { code: string | number | undefined; message: string | undefined } {
   if (body === null || typeof body !== 'object') return { code: undefined, message: undefined };
   const { code, statusCode, message } = body as { code?: unknown; statusCode?: unknown; message?: unknown };
-  const picked = typeof code === 'string' || typeof code === 'number' ? code : typeof statusCode === 'number' ? statusCode : undefined;
+  const picked =
+    typeof code === 'string' || typeof code === 'number'
+      ? code
+      : typeof statusCode === 'number'
+        ? statusCode
+        : undefined;
   return { code: picked, message: typeof message === 'string' ? message : undefined };
 }
 
 /** Narrows to a {@link WalletApiError}, optionally of one operation. */
-export function isWalletApiError<O extends OperationId = OperationId>(error: unknown, operationId?: O): error is WalletApiError<O> {
+export function isWalletApiError<O extends OperationId = OperationId>(
+  error: unknown,
+  operationId?: O,
+): error is WalletApiError<O> {
   return error instanceof WalletApiError && (operationId === undefined || error.operationId === operationId);
 }
 
@@ -147,7 +163,10 @@ type OperationOf<E> = E extends WalletApiError<infer O> ? O : never;
  * Narrows by envelope code, compared as sent: `'404'` (shape A, text) is not `404` (shape B, a number). Only a code
  * the operation's failures are documented with compiles.
  */
-export function hasCode<E extends WalletApiError<OperationId>, C extends FailureCode<OperationOf<E>>>(error: E, code: C): error is E & { code: C } {
+export function hasCode<E extends WalletApiError<OperationId>, C extends FailureCode<OperationOf<E>>>(
+  error: E,
+  code: C,
+): error is E & { code: C } {
   return error.code === code;
 }
 
@@ -156,11 +175,18 @@ export function hasCode<E extends WalletApiError<OperationId>, C extends Failure
  * and not a {@link WalletApiError}, narrowed by its envelope code as {@link hasCode} narrows one: only a code the
  * operation's failures are documented with compiles. Compared as sent: `'51'` (shape A, text) is not `51`.
  */
-export function failedWith<O extends OperationId, C extends FailureCode<O>>(operationId: O, error: unknown, code: C): error is { code: C } | { statusCode: C } {
+export function failedWith<O extends OperationId, C extends FailureCode<O>>(
+  operationId: O,
+  error: unknown,
+  code: C,
+): error is { code: C } | { statusCode: C } {
   void operationId; // it types `code`: the value itself is all in the body
   return envelopeFields(error).code === code;
 }
 
-export function isWalletApiNetworkError(error: unknown, kind?: WalletApiNetworkError['kind']): error is WalletApiNetworkError {
+export function isWalletApiNetworkError(
+  error: unknown,
+  kind?: WalletApiNetworkError['kind'],
+): error is WalletApiNetworkError {
   return error instanceof WalletApiNetworkError && (kind === undefined || error.kind === kind);
 }

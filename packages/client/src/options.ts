@@ -15,21 +15,28 @@ interface CommonOptions {
 }
 
 /** One URL that serves every path (the Prism mock, the sandbox), or one per host (staging, production). */
-export type WalletApiOptions = CommonOptions & ({ baseUrl: string; baseUrls?: never } | { baseUrl?: never; baseUrls: Record<Host, string> });
+export type WalletApiOptions = CommonOptions &
+  ({ baseUrl: string; baseUrls?: never } | { baseUrl?: never; baseUrls: Record<Host, string> });
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The base URL of every host, checked once so a typo fails at creation, not on the first call. */
 export function resolveBaseUrls(options: WalletApiOptions): Record<Host, string> {
-  if (typeof options.apiKey !== 'string' || options.apiKey === '') throw new TypeError('createWalletApi needs an apiKey');
-  const given = options.baseUrls ?? (options.baseUrl === undefined ? undefined : Object.fromEntries(HOSTS.map((host) => [host, options.baseUrl])));
+  if (typeof options.apiKey !== 'string' || options.apiKey === '')
+    throw new TypeError('createWalletApi needs an apiKey');
+  const given =
+    options.baseUrls ??
+    (options.baseUrl === undefined ? undefined : Object.fromEntries(HOSTS.map((host) => [host, options.baseUrl])));
   if (given === undefined) throw new TypeError(`createWalletApi needs baseUrl, or baseUrls with ${HOSTS.join(', ')}`);
   const urls = {} as Record<Host, string>;
   // In a page, a relative base URL ('' or '/api', an app behind its dev server's proxy) is the page's own origin.
   const page = (globalThis as { location?: { href?: unknown } }).location?.href;
   for (const host of HOSTS) {
     const written = (given as Partial<Record<Host, unknown>>)[host];
-    const url = typeof written === 'string' && typeof page === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(written) ? new URL(written || '/', page).href : written;
+    const url =
+      typeof written === 'string' && typeof page === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(written)
+        ? new URL(written || '/', page).href
+        : written;
     if (typeof url !== 'string' || !/^https?:\/\/[^/]/.test(url)) {
       const where = typeof page === 'string' ? '' : ' (a relative one resolves only in a page, against its location)';
       throw new TypeError(`createWalletApi: the ${host} base URL must be an absolute http(s) URL${where}`);

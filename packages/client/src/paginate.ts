@@ -9,7 +9,10 @@ export interface IterateOptions {
 }
 
 const at = (value: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[key]), value);
+  path.reduce<unknown>(
+    (node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[key]),
+    value,
+  );
 
 /**
  * Yields every entry of a paginated list, page after page, from `pageNumber` (default 1) until the API says it was the
@@ -31,11 +34,15 @@ export async function* iterate(
     const entries = at(body, items);
     if (!Array.isArray(entries)) throw new TypeError(`${operationId}: page ${page} has no list at ${items.join('.')}`);
     yield* entries;
-    const state = at(body, next.at) as { hasNextPage?: unknown; currentPage?: unknown; totalPages?: unknown } | undefined;
+    const state = at(body, next.at) as
+      | { hasNextPage?: unknown; currentPage?: unknown; totalPages?: unknown }
+      | undefined;
     const more =
       next.kind === 'hasNextPage'
         ? state?.hasNextPage === true
-        : typeof state?.currentPage === 'number' && typeof state.totalPages === 'number' && state.currentPage < state.totalPages;
+        : typeof state?.currentPage === 'number' &&
+          typeof state.totalPages === 'number' &&
+          state.currentPage < state.totalPages;
     if (!more || entries.length === 0) return;
   }
 }

@@ -44,12 +44,55 @@ interface Case {
 }
 
 const cases: [string, Case][] = [
-  ['no answer before the timeout', { fetch: hangingFetch, options: { timeoutMs: 20 }, want: { kind: 'timeout', message: /getWalletById got no complete answer within 20 ms/ } }],
-  ['an answer whose body stalls past the timeout', { fetch: async (r, init) => stalledMidBody(r, init!.signal!), options: { timeoutMs: 20 }, want: { kind: 'timeout', message: /within 20 ms/ } }],
-  ['connection refused', { fetch: () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') })), want: { kind: 'network', message: /getWalletById failed before a complete answer: fetch failed/ } }],
-  ['a connection dropped while reading the body', { fetch: async () => droppedMidBody(), want: { kind: 'network', message: /terminated/ } }],
-  ['aborted by the caller', { fetch: hangingFetch, signal: () => AbortSignal.abort(new Error('user gave up')), want: { kind: 'aborted', message: /getWalletById was aborted by its signal/ } }],
-  ['aborted by the caller while waiting', { fetch: hangingFetch, options: { timeoutMs: 0 }, signal: () => { const c = new AbortController(); setTimeout(() => c.abort(), 5); return c.signal; }, want: { kind: 'aborted', message: /aborted/ } }],
+  [
+    'no answer before the timeout',
+    {
+      fetch: hangingFetch,
+      options: { timeoutMs: 20 },
+      want: { kind: 'timeout', message: /getWalletById got no complete answer within 20 ms/ },
+    },
+  ],
+  [
+    'an answer whose body stalls past the timeout',
+    {
+      fetch: async (r, init) => stalledMidBody(r, init!.signal!),
+      options: { timeoutMs: 20 },
+      want: { kind: 'timeout', message: /within 20 ms/ },
+    },
+  ],
+  [
+    'connection refused',
+    {
+      fetch: () =>
+        Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') })),
+      want: { kind: 'network', message: /getWalletById failed before a complete answer: fetch failed/ },
+    },
+  ],
+  [
+    'a connection dropped while reading the body',
+    { fetch: async () => droppedMidBody(), want: { kind: 'network', message: /terminated/ } },
+  ],
+  [
+    'aborted by the caller',
+    {
+      fetch: hangingFetch,
+      signal: () => AbortSignal.abort(new Error('user gave up')),
+      want: { kind: 'aborted', message: /getWalletById was aborted by its signal/ },
+    },
+  ],
+  [
+    'aborted by the caller while waiting',
+    {
+      fetch: hangingFetch,
+      options: { timeoutMs: 0 },
+      signal: () => {
+        const c = new AbortController();
+        setTimeout(() => c.abort(), 5);
+        return c.signal;
+      },
+      want: { kind: 'aborted', message: /aborted/ },
+    },
+  ],
 ];
 
 describe('timeouts and network failures become WalletApiNetworkError', () => {
@@ -83,14 +126,20 @@ describe('timeouts and network failures become WalletApiNetworkError', () => {
     const { fetch } = fakeFetch(() => json({}));
     const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4010', fetch });
     const bug = new RangeError('bug in my middleware');
-    api.use({ onRequest: () => { throw bug; } });
+    api.use({
+      onRequest: () => {
+        throw bug;
+      },
+    });
     await expect(api.getWalletById({ params: { path: { walletId } } })).rejects.toBe(bug);
   });
 
   test('an unknown path is refused before any request', async () => {
     const { fetch, requests } = fakeFetch(() => json({}));
     const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4010', fetch });
-    await expect(api.GET('/api/v1/nowhere' as never)).rejects.toThrow(/No operation of the API has the path \/api\/v1\/nowhere/);
+    await expect(api.GET('/api/v1/nowhere' as never)).rejects.toThrow(
+      /No operation of the API has the path \/api\/v1\/nowhere/,
+    );
     await expect(api.GET('constructor' as never)).rejects.toThrow(/No operation of the API has the path constructor/);
     expect(requests).toHaveLength(0);
   });

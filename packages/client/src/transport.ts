@@ -16,7 +16,9 @@ export interface RawResult {
 
 export type Send = (method: string, path: string, init: Record<string, unknown> | undefined) => Promise<RawResult>;
 
-const operationIdOf = new Map(Object.entries(OPERATIONS).map(([id, { method, path }]) => [`${method.toUpperCase()} ${path}`, id as OperationId]));
+const operationIdOf = new Map(
+  Object.entries(OPERATIONS).map(([id, { method, path }]) => [`${method.toUpperCase()} ${path}`, id as OperationId]),
+);
 
 /**
  * One openapi-fetch client for all three hosts: each call takes the base URL of its path's host (the generated
@@ -61,10 +63,16 @@ export function createTransport(options: WalletApiOptions): { client: Client<pat
       return (await client.request(method as 'get', path as never, call as never)) as RawResult;
     } catch (error) {
       const site = siteOf(method, path);
-      if (timedOut) throw new WalletApiNetworkError('timeout', site, `got no complete answer within ${timeoutMs} ms`, error);
+      if (timedOut)
+        throw new WalletApiNetworkError('timeout', site, `got no complete answer within ${timeoutMs} ms`, error);
       if (userSignal?.aborted) throw new WalletApiNetworkError('aborted', site, 'was aborted by its signal', error);
       if (progress.phase === 'fetching' || (progress.phase === 'reading' && error instanceof TypeError)) {
-        throw new WalletApiNetworkError('network', site, `failed before a complete answer: ${(error as Error)?.message ?? error}`, error);
+        throw new WalletApiNetworkError(
+          'network',
+          site,
+          `failed before a complete answer: ${(error as Error)?.message ?? error}`,
+          error,
+        );
       }
       throw error;
     } finally {

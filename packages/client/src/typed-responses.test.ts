@@ -14,7 +14,8 @@ const walletRetrieved = pairByName(pairs, 'getWalletById', 'walletRetrieved');
 const posted = pairByName(pairs, 'postWalletTransaction', 'transactionPosted');
 const walletId = String(walletRetrieved.request.pathParams.walletId);
 
-const apiAnswering = (body: unknown) => createWalletApi({ apiKey: 'k', baseUrl: 'http://127.0.0.1:4010', fetch: fakeFetch(() => json(body, 200)).fetch });
+const apiAnswering = (body: unknown) =>
+  createWalletApi({ apiKey: 'k', baseUrl: 'http://127.0.0.1:4010', fetch: fakeFetch(() => json(body, 200)).fetch });
 
 describe('the methods named after operations', () => {
   test("return exactly the operation's data", async () => {
@@ -37,7 +38,9 @@ describe('the methods named after operations', () => {
 
 describe("openapi-fetch's raw style", () => {
   test("types the envelope's own fields and its data", async () => {
-    const { data } = await apiAnswering(walletRetrieved.response.body).GET('/api/v1/wallets/get/wallet/{walletId}', { params: { path: { walletId } } });
+    const { data } = await apiAnswering(walletRetrieved.response.body).GET('/api/v1/wallets/get/wallet/{walletId}', {
+      params: { path: { walletId } },
+    });
     expectTypeOf(data!.code).toEqualTypeOf<string>();
     expectTypeOf(data!.success).toEqualTypeOf<boolean>();
     expectTypeOf(data!.data).toEqualTypeOf<Wallet>();

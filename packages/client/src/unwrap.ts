@@ -20,7 +20,11 @@ function parseEnvelope(text: string): Record<string, unknown> | undefined {
 }
 
 /** Calls an operation and returns its whole 2xx body, or throws {@link WalletApiError} for any failure. */
-export async function callOperation(send: Send, operationId: OperationId, init: Record<string, unknown> | undefined): Promise<unknown> {
+export async function callOperation(
+  send: Send,
+  operationId: OperationId,
+  init: Record<string, unknown> | undefined,
+): Promise<unknown> {
   const { method, path } = OPERATIONS[operationId];
   const site = { operationId, method: method.toUpperCase(), path };
   // The 2xx body as text, parsed here: openapi-fetch would throw a bare SyntaxError for one that is not JSON, and
@@ -29,6 +33,7 @@ export async function callOperation(send: Send, operationId: OperationId, init: 
   if (!response.ok) throw new WalletApiError(site, response.status, error, response.headers);
   const text = typeof data === 'string' ? data : '';
   const body = parseEnvelope(text);
-  if (body === undefined || envelopeFailed(body)) throw new WalletApiError(site, response.status, body ?? text, response.headers);
+  if (body === undefined || envelopeFailed(body))
+    throw new WalletApiError(site, response.status, body ?? text, response.headers);
   return body;
 }

@@ -6,6 +6,9 @@ test.each(GENERATED.map(({ file, render }) => [file.pathname.split('/src/').pop(
   'src/%s matches its schema (else run `pnpm --filter @waas/conformance generate`)',
   async (name, file, render) => {
     const committed = readFileSync(file, 'utf8');
-    expect(committed === (await render()), `src/${name} is out of date: run \`pnpm --filter @waas/conformance generate\` and commit it`).toBe(true);
+    expect(
+      committed === (await render()),
+      `src/${name} is out of date: run \`pnpm --filter @waas/conformance generate\` and commit it`,
+    ).toBe(true);
   },
 );

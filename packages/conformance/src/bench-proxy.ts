@@ -48,7 +48,11 @@ function once(url: string, key: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers: { 'x-api-key': key } }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`HTTP ${res.statusCode} from ${url}`))));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(performance.now() - t)
+          : reject(new Error(`HTTP ${res.statusCode} from ${url}`)),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -101,14 +105,35 @@ async function bench() {
     children.push(up.child);
     const upstream = JSON.parse(up.line) as { url: string; key: string; walletId: string };
     const oursPort = await freePort();
-    const ours = await started(process.execPath, [new URL('../bin/conformance.js', import.meta.url).pathname, 'proxy', '--upstream', upstream.url, '--port', String(oursPort), '--reporter', 'json=/dev/null'], /listening on/);
+    const ours = await started(
+      process.execPath,
+      [
+        new URL('../bin/conformance.js', import.meta.url).pathname,
+        'proxy',
+        '--upstream',
+        upstream.url,
+        '--port',
+        String(oursPort),
+        '--reporter',
+        'json=/dev/null',
+      ],
+      /listening on/,
+    );
     children.push(ours.child);
     const prismPort = await freePort();
     const document = new URL(import.meta.resolve('@waas/spec/openapi.yaml')).pathname;
-    const prism = await started(process.execPath, [PRISM_CLI, 'proxy', '--errors', '-h', '127.0.0.1', '-p', String(prismPort), document, upstream.url], /Prism is listening/);
+    const prism = await started(
+      process.execPath,
+      [PRISM_CLI, 'proxy', '--errors', '-h', '127.0.0.1', '-p', String(prismPort), document, upstream.url],
+      /Prism is listening/,
+    );
     children.push(prism.child);
     const path = `/api/v1/wallets/get/wallet/${upstream.walletId}`;
-    const arms = { direct: upstream.url + path, 'waas-conformance proxy': `http://127.0.0.1:${oursPort}${path}`, 'prism proxy --errors': `http://127.0.0.1:${prismPort}${path}` };
+    const arms = {
+      direct: upstream.url + path,
+      'waas-conformance proxy': `http://127.0.0.1:${oursPort}${path}`,
+      'prism proxy --errors': `http://127.0.0.1:${prismPort}${path}`,
+    };
     // Warmed up as a proxy kept beside staging for days is: 500 one at a time, then a round at the rate, not counted.
     // A cold proxy still compiles its paths for a few thousand exchanges (judging alone, 30,000 in one process: 64 took
     // 1–55 ms, 47 of them among the first 2,000, none after the 8,000th; 2026-11-27): a start's cost, not what it adds.
@@ -118,10 +143,14 @@ async function bench() {
     // time is the median over rounds of (arm − direct), which one noisy round cannot move much.
     const latencies: Record<string, number[][]> = Object.fromEntries(Object.keys(arms).map((arm) => [arm, []]));
     const rates: Record<string, number[]> = Object.fromEntries(Object.keys(arms).map((arm) => [arm, []]));
-    for (let r = 0; r < LATENCY_ROUNDS; r++) for (const [arm, url] of Object.entries(arms)) latencies[arm]!.push((await atRate(url, upstream.key)).sort((a, b) => a - b));
-    for (let r = 0; r < ROUNDS; r++) for (const [arm, url] of Object.entries(arms)) rates[arm]!.push(await throughput(url, upstream.key));
+    for (let r = 0; r < LATENCY_ROUNDS; r++)
+      for (const [arm, url] of Object.entries(arms))
+        latencies[arm]!.push((await atRate(url, upstream.key)).sort((a, b) => a - b));
+    for (let r = 0; r < ROUNDS; r++)
+      for (const [arm, url] of Object.entries(arms)) rates[arm]!.push(await throughput(url, upstream.key));
     const direct = latencies.direct!;
-    const added = (arm: string, q: number) => median(latencies[arm]!.map((sorted, r) => quantile(sorted, q) - quantile(direct[r]!, q)));
+    const added = (arm: string, q: number) =>
+      median(latencies[arm]!.map((sorted, r) => quantile(sorted, q) - quantile(direct[r]!, q)));
     const rows = Object.keys(arms).map((arm) => {
       const sorted = latencies[arm]!.flat().sort((a, b) => a - b);
       const perSecond = [...rates[arm]!].sort((a, b) => a - b)[1]!;
@@ -150,7 +179,23 @@ async function bench() {
     mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
     writeFileSync(
       new URL('../bench/proxy-results.json', import.meta.url),
-      JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, rate: RATE, latencySeconds: LATENCY_SECONDS, latencyRounds: LATENCY_ROUNDS, throughputSeconds: SECONDS, throughputRounds: ROUNDS, inFlight: IN_FLIGHT, goals: GOALS, rows }, null, 2) + '\n',
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          node: process.version,
+          cpus: cpus().length,
+          rate: RATE,
+          latencySeconds: LATENCY_SECONDS,
+          latencyRounds: LATENCY_ROUNDS,
+          throughputSeconds: SECONDS,
+          throughputRounds: ROUNDS,
+          inFlight: IN_FLIGHT,
+          goals: GOALS,
+          rows,
+        },
+        null,
+        2,
+      ) + '\n',
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -162,7 +207,9 @@ async function bench() {
 if (process.argv[2] === 'upstream') {
   const { startIndependentTarget } = await import('@waas/independent-target');
   const target = await startIndependentTarget();
-  console.log(JSON.stringify({ url: target.url, key: target.keys.organization, walletId: target.identifiers.walletId }));
+  console.log(
+    JSON.stringify({ url: target.url, key: target.keys.organization, walletId: target.identifiers.walletId }),
+  );
   process.on('SIGTERM', () => void target.close().then(() => process.exit(0)));
 } else {
   await bench();

@@ -50,7 +50,8 @@ async function measure(name: string, options: RunOptions): Promise<Row[]> {
   return rows;
 }
 
-const median = (rows: Row[], key: 'wallMs' | 'generatedPerSecond') => [...rows].sort((a, b) => a[key] - b[key])[Math.floor(rows.length / 2)]!;
+const median = (rows: Row[], key: 'wallMs' | 'generatedPerSecond') =>
+  [...rows].sort((a, b) => a[key] - b[key])[Math.floor(rows.length / 2)]!;
 
 async function startSandbox(): Promise<{ url: string; stop: () => void } | undefined> {
   if (!existsSync(SANDBOX)) return undefined;
@@ -58,7 +59,13 @@ async function startSandbox(): Promise<{ url: string; stop: () => void } | undef
   const child = spawn(process.execPath, [SANDBOX], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-    if (await fetch(`${url}/sandbox/invariants`).then(() => true, () => false)) return { url, stop: () => child.kill() };
+    if (
+      await fetch(`${url}/sandbox/invariants`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { url, stop: () => child.kill() };
   }
   child.kill();
   throw new Error('the sandbox did not answer within 30 s');
@@ -82,27 +89,73 @@ function workflows(url: string) {
   const profile = new URL('../profiles/sandbox.yaml', import.meta.url).pathname;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   for (let index = 0; index <= RUNS; index++) {
-    const inputs = { apiKey: 'sandbox-key-acme-admin', walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', productId: 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10', reference: `BENCH-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59` };
-    const ours = timed('conformance run --only workflows', process.execPath, [bin, 'run', '--profile', profile, '--only', 'postingsReadBack', '--max-cases', '0', '--reporter', 'json'], { WAAS_SANDBOX_URL: url });
-    const theirs = timed('redocly respect', redocly, ['respect', file, '--workflow', 'postingsReadBack', '--server', `waas=${url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])]);
+    const inputs = {
+      apiKey: 'sandbox-key-acme-admin',
+      walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      productId: 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10',
+      reference: `BENCH-${Date.now()}`,
+      historyFrom: `${day(-1)}T00:00:00`,
+      historyTo: `${day(1)}T23:59:59`,
+    };
+    const ours = timed(
+      'conformance run --only workflows',
+      process.execPath,
+      [bin, 'run', '--profile', profile, '--only', 'postingsReadBack', '--max-cases', '0', '--reporter', 'json'],
+      { WAAS_SANDBOX_URL: url },
+    );
+    const theirs = timed('redocly respect', redocly, [
+      'respect',
+      file,
+      '--workflow',
+      'postingsReadBack',
+      '--server',
+      `waas=${url}`,
+      ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`]),
+    ]);
     // The first pair warms the file cache and the sandbox's statements; it is not counted.
     if (index > 0) commands.push({ ...ours, run: index }, { ...theirs, run: index });
   }
 }
 try {
   const profile = resolveProfile({ kind: 'mock' }, { target: prism.url });
-  rows.push(...(await measure('pairs vs Prism', { profile, concurrency: CONCURRENCY, timeoutMs: 10_000, retries: 0, generated: { seed: 1, maxCases: 0 } })));
+  rows.push(
+    ...(await measure('pairs vs Prism', {
+      profile,
+      concurrency: CONCURRENCY,
+      timeoutMs: 10_000,
+      retries: 0,
+      generated: { seed: 1, maxCases: 0 },
+    })),
+  );
 } finally {
   await prism.stop();
 }
 const sandbox = await startSandbox();
 try {
   if (sandbox) {
-    const profile = resolveProfile(readProfileFile(new URL('../profiles/sandbox.yaml', import.meta.url).pathname, { WAAS_SANDBOX_URL: sandbox.url }));
-    rows.push(...(await measure('default run vs sandbox', { profile, concurrency: CONCURRENCY, timeoutMs: 10_000, retries: 0, generated: { seed: 1 } })));
+    const profile = resolveProfile(
+      readProfileFile(new URL('../profiles/sandbox.yaml', import.meta.url).pathname, { WAAS_SANDBOX_URL: sandbox.url }),
+    );
+    rows.push(
+      ...(await measure('default run vs sandbox', {
+        profile,
+        concurrency: CONCURRENCY,
+        timeoutMs: 10_000,
+        retries: 0,
+        generated: { seed: 1 },
+      })),
+    );
     // The same run with five times the generated values: what the extra values add to the wall time is their own rate.
     // (Against a run without them it is not: the default run's values overlap the scheduled debit's wait for its date.)
-    rows.push(...(await measure('5× generated values vs sandbox', { profile, concurrency: CONCURRENCY, timeoutMs: 10_000, retries: 0, generated: { seed: 1, maxCases: 5 * DEFAULT_MAX_CASES } })));
+    rows.push(
+      ...(await measure('5× generated values vs sandbox', {
+        profile,
+        concurrency: CONCURRENCY,
+        timeoutMs: 10_000,
+        retries: 0,
+        generated: { seed: 1, maxCases: 5 * DEFAULT_MAX_CASES },
+      })),
+    );
     workflows(sandbox.url);
   } else console.log(`no sandbox build at ${SANDBOX}: run \`pnpm build\` first for the generated-values row`);
 } finally {
@@ -110,26 +163,46 @@ try {
 }
 console.table(rows);
 if (commands.length > 0) console.table(commands);
-const pairs = median(rows.filter((r) => r.measure === 'pairs vs Prism'), 'wallMs');
-const full = rows.some((r) => r.measure === 'default run vs sandbox') ? rows.filter((r) => r.measure === 'default run vs sandbox') : undefined;
+const pairs = median(
+  rows.filter((r) => r.measure === 'pairs vs Prism'),
+  'wallMs',
+);
+const full = rows.some((r) => r.measure === 'default run vs sandbox')
+  ? rows.filter((r) => r.measure === 'default run vs sandbox')
+  : undefined;
 const verdict = (met: boolean) => (met ? 'met' : 'missed');
-console.log(`pairs vs Prism: median ${pairs.wallMs} ms (goal under ${GOALS.pairsMs} ms: ${verdict(pairs.wallMs < GOALS.pairsMs)})`);
+console.log(
+  `pairs vs Prism: median ${pairs.wallMs} ms (goal under ${GOALS.pairsMs} ms: ${verdict(pairs.wallMs < GOALS.pairsMs)})`,
+);
 const commandMedian = (name: string) => {
-  const times = commands.filter((c) => c.command === name).map((c) => c.wallMs).sort((a, b) => a - b);
+  const times = commands
+    .filter((c) => c.command === name)
+    .map((c) => c.wallMs)
+    .sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];
 };
 const ours = commandMedian('conformance run --only workflows');
 const respect = commandMedian('redocly respect');
-if (ours !== undefined && respect !== undefined) console.log(`workflows: ours ${ours} ms, Respect ${respect} ms, ratio ${(ours / respect).toFixed(2)} (below 1: faster)`);
+if (ours !== undefined && respect !== undefined)
+  console.log(
+    `workflows: ours ${ours} ms, Respect ${respect} ms, ratio ${(ours / respect).toFixed(2)} (below 1: faster)`,
+  );
 let marginal: number | undefined;
 if (full) {
   const wall = median(full, 'wallMs');
   const rate = median(full, 'generatedPerSecond');
-  const more = median(rows.filter((r) => r.measure === '5× generated values vs sandbox'), 'wallMs');
-  marginal = Math.round(((more.generatedValues - wall.generatedValues) / Math.max(1, more.wallMs - wall.wallMs)) * 1000);
-  console.log(`default run vs sandbox: median ${wall.wallMs} ms (goal under ${GOALS.defaultRunMs} ms: ${verdict(wall.wallMs < GOALS.defaultRunMs)}); ` +
-    `${rate.generatedPerSecond} generated values/s over the whole run; ${marginal}/s for the ${more.generatedValues - wall.generatedValues} more values of ` +
-    `the 5× run (${more.wallMs} − ${wall.wallMs} ms) (goal ${GOALS.generatedPerSecond}: ${verdict(marginal >= GOALS.generatedPerSecond)})`);
+  const more = median(
+    rows.filter((r) => r.measure === '5× generated values vs sandbox'),
+    'wallMs',
+  );
+  marginal = Math.round(
+    ((more.generatedValues - wall.generatedValues) / Math.max(1, more.wallMs - wall.wallMs)) * 1000,
+  );
+  console.log(
+    `default run vs sandbox: median ${wall.wallMs} ms (goal under ${GOALS.defaultRunMs} ms: ${verdict(wall.wallMs < GOALS.defaultRunMs)}); ` +
+      `${rate.generatedPerSecond} generated values/s over the whole run; ${marginal}/s for the ${more.generatedValues - wall.generatedValues} more values of ` +
+      `the 5× run (${more.wallMs} − ${wall.wallMs} ms) (goal ${GOALS.generatedPerSecond}: ${verdict(marginal >= GOALS.generatedPerSecond)})`,
+  );
 }
 mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
 writeFileSync(
@@ -141,8 +214,18 @@ writeFileSync(
       cpus: cpus().length,
       concurrency: CONCURRENCY,
       goals: GOALS,
-      workflows: ours !== undefined && respect !== undefined ? { oursMs: ours, respectMs: respect, ratio: Number((ours / respect).toFixed(2)), runs: commands } : null,
-      medians: { pairs, ...(full && { defaultRun: median(full, 'wallMs'), generatedRate: median(full, 'generatedPerSecond'), generatedMarginalPerSecond: marginal }) },
+      workflows:
+        ours !== undefined && respect !== undefined
+          ? { oursMs: ours, respectMs: respect, ratio: Number((ours / respect).toFixed(2)), runs: commands }
+          : null,
+      medians: {
+        pairs,
+        ...(full && {
+          defaultRun: median(full, 'wallMs'),
+          generatedRate: median(full, 'generatedPerSecond'),
+          generatedMarginalPerSecond: marginal,
+        }),
+      },
       runs: rows,
     },
     null,

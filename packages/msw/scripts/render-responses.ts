@@ -21,12 +21,16 @@ export function renderResponses(document: OpenApiDocument): string {
   const operations = readOperations(document).map((operation) => {
     const responses: DocumentedOperation['responses'] = {};
     for (const [status, contentType, name, example] of responseExamples(document, operation)) {
-      if (!/^[1-5]\d\d$/.test(status)) throw new Error(`${operation.operationId} ${status} ${name}: examples need a numeric status`);
+      if (!/^[1-5]\d\d$/.test(status))
+        throw new Error(`${operation.operationId} ${status} ${name}: examples need a numeric status`);
       (responses[status] ??= {})[name] = { contentType, body: example.value };
     }
-    const success = Object.keys(responses).filter((status) => status.startsWith('2')).sort()[0];
+    const success = Object.keys(responses)
+      .filter((status) => status.startsWith('2'))
+      .sort()[0];
     const example = success === undefined ? undefined : Object.keys(responses[success]!)[0];
-    if (success === undefined || example === undefined) throw new Error(`${operation.operationId}: no 2xx example to answer by default`);
+    if (success === undefined || example === undefined)
+      throw new Error(`${operation.operationId}: no 2xx example to answer by default`);
     const documented: DocumentedOperation = {
       method: operation.method,
       path: operation.path,

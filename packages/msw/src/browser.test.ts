@@ -18,7 +18,12 @@ beforeAll(async () => {
   served = await servePage({
     entry: fileURLToPath(new URL('./browser-page/page.ts', import.meta.url)),
     // msw's worker script as the package ships it.
-    files: { '/mockServiceWorker.js': { type: 'text/javascript', body: readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')) } },
+    files: {
+      '/mockServiceWorker.js': {
+        type: 'text/javascript',
+        body: readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')),
+      },
+    },
   });
   origin = new URL(served.url).origin;
   browser = await launchBrowser();
@@ -39,31 +44,57 @@ afterAll(async () => {
 function call(pair: ExamplePair, baseUrl: string, headers: Record<string, string> = {}) {
   const init: RequestInit = { method: pair.method.toUpperCase(), headers: { 'x-api-key': 'test-key', ...headers } };
   if ('body' in pair.request) init.body = JSON.stringify(pair.request.body);
-  return watched.page.evaluate(([url, init]) => (globalThis as unknown as { waas: PageApi }).waas.call(url, init), [pairUrl(pair, baseUrl).href, init] as const);
+  return watched.page.evaluate(([url, init]) => (globalThis as unknown as { waas: PageApi }).waas.call(url, init), [
+    pairUrl(pair, baseUrl).href,
+    init,
+  ] as const);
 }
 
-const expected = (pair: ExamplePair) => ({ status: pair.status, contentType: pair.response.contentType, body: pair.response.body });
+const expected = (pair: ExamplePair) => ({
+  status: pair.status,
+  contentType: pair.response.contentType,
+  body: pair.response.body,
+});
 
 test('a service worker of msw controls the page', async () => {
-  expect(await watched.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/mockServiceWorker.js`);
+  expect(await watched.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${origin}/mockServiceWorker.js`,
+  );
 });
 
 describe('the service worker answers every operation with its documented default', () => {
-  test.each(operationIds.map((operationId) => [operationId, defaultPair(operationId)] as const))('%s, on the page’s own origin', async (_, pair) => {
+  test.each(operationIds.map((operationId) => [operationId, defaultPair(operationId)] as const))(
+    '%s, on the page’s own origin',
+    async (_, pair) => {
+      expect(await call(pair, origin)).toEqual(expected(pair));
+    },
+  );
+
+  test.each(operationIds.map((operationId) => [operationId, defaultPair(operationId)] as const))(
+    '%s, on another origin',
+    async (_, pair) => {
+      expect(await call(pair, 'https://wallet.example.test')).toEqual(expected(pair));
+    },
+  );
+});
+
+test.each(['accountNotFound', 'unauthorizedAccess', 'walletDoesNotExist'])(
+  'answer() picks %s of getWalletById',
+  async (name) => {
+    const pair = pairs.find((candidate) => candidate.operationId === 'getWalletById' && candidate.name === name)!;
+    await watched.page.evaluate(
+      ([status, example]) =>
+        (globalThis as unknown as { waas: PageApi }).waas.answer('getWalletById', { status, example } as never),
+      [pair.status, pair.name] as const,
+    );
     expect(await call(pair, origin)).toEqual(expected(pair));
-  });
+  },
+);
 
-  test.each(operationIds.map((operationId) => [operationId, defaultPair(operationId)] as const))('%s, on another origin', async (_, pair) => {
-    expect(await call(pair, 'https://wallet.example.test')).toEqual(expected(pair));
-  });
-});
-
-test.each(['accountNotFound', 'unauthorizedAccess', 'walletDoesNotExist'])('answer() picks %s of getWalletById', async (name) => {
-  const pair = pairs.find((candidate) => candidate.operationId === 'getWalletById' && candidate.name === name)!;
-  await watched.page.evaluate(([status, example]) => (globalThis as unknown as { waas: PageApi }).waas.answer('getWalletById', { status, example } as never), [pair.status, pair.name] as const);
-  expect(await call(pair, origin)).toEqual(expected(pair));
-});
-
-test.each(pairs.filter((pair) => pair.operationId === 'postWalletTransaction').map((pair) => [pair.name, pair] as const))('Prefer picks %s of postWalletTransaction', async (_, pair) => {
-  expect(await call(pair, 'https://wallet.example.test', { Prefer: `code=${pair.status}, example=${pair.name}` })).toEqual(expected(pair));
+test.each(
+  pairs.filter((pair) => pair.operationId === 'postWalletTransaction').map((pair) => [pair.name, pair] as const),
+)('Prefer picks %s of postWalletTransaction', async (_, pair) => {
+  expect(
+    await call(pair, 'https://wallet.example.test', { Prefer: `code=${pair.status}, example=${pair.name}` }),
+  ).toEqual(expected(pair));
 });

@@ -50,21 +50,35 @@ export function documented<Op extends OperationId, Chosen extends Choice<Op> = n
  * {@link documented} for a choice as a `Prefer` header gives it, where either part may be missing: a status alone means
  * its first example, an example alone is looked for under the default status (as Prism does).
  */
-export function lookup<Op extends OperationId>(operationId: Op, choice: { status?: number; example?: string }): DocumentedResponse<Op> {
+export function lookup<Op extends OperationId>(
+  operationId: Op,
+  choice: { status?: number; example?: string },
+): DocumentedResponse<Op> {
   const operation = OPERATIONS[operationId];
   if (operation === undefined) throw new Error(`${String(operationId)} is not an operation of the spec`);
   const responses: Record<string, Examples> = operation.responses;
   const status = choice.status ?? operation.byDefault.status;
   const examples = responses[String(status)];
   if (examples === undefined) {
-    throw new Error(`${operationId} documents no example for status ${status}; it has ${Object.keys(responses).join(', ')}`);
+    throw new Error(
+      `${operationId} documents no example for status ${status}; it has ${Object.keys(responses).join(', ')}`,
+    );
   }
-  const example = choice.example ?? (choice.status === undefined ? operation.byDefault.example : Object.keys(examples)[0]!);
+  const example =
+    choice.example ?? (choice.status === undefined ? operation.byDefault.example : Object.keys(examples)[0]!);
   const response = examples[example];
   if (response === undefined) {
-    throw new Error(`${operationId} documents no example ${example} for status ${status}; it has ${Object.keys(examples).join(', ')}`);
+    throw new Error(
+      `${operationId} documents no example ${example} for status ${status}; it has ${Object.keys(examples).join(', ')}`,
+    );
   }
   // The body is the spec's example for this status, which the spec's own tests validate against the status's schema.
   // A copy per call: the caller may edit it (the start of an override), and the handlers answer from the same example.
-  return { operationId, status, example, contentType: response.contentType, body: structuredClone(response.body) as never };
+  return {
+    operationId,
+    status,
+    example,
+    contentType: response.contentType,
+    body: structuredClone(response.body) as never,
+  };
 }

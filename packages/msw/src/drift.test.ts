@@ -6,6 +6,9 @@ import { GENERATED } from '../scripts/generated-files.js';
 test.each(GENERATED.map(({ file, render }) => [file.pathname.split('/').pop()!, file, render] as const))(
   'src/%s matches the spec (else run `pnpm --filter @waas/msw generate`)',
   (name, file, render) => {
-    expect(readFileSync(file, 'utf8') === render(loadBundle()), `src/${name} is out of date: run \`pnpm --filter @waas/msw generate\` and commit it`).toBe(true);
+    expect(
+      readFileSync(file, 'utf8') === render(loadBundle()),
+      `src/${name} is out of date: run \`pnpm --filter @waas/msw generate\` and commit it`,
+    ).toBe(true);
   },
 );

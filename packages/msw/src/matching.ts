@@ -24,7 +24,8 @@ export interface RequestInputs {
   body?: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function keyOf(value: unknown, input: MatchInput): string {
   const one = Array.isArray(value) && input.in !== 'body' ? value[0] : value;
@@ -43,12 +44,14 @@ export function chooseMatch(matching: Matching, request: RequestInputs): { statu
   const keys = matching.inputs.map((input) => keyOf(inputOf(request, input), input));
   const compared = matching.inputs.map((input) => input.in !== 'body' || isObject(request.body));
   const scoreOf = (candidate: Matching['candidates'][number], by: string) =>
-    candidate.keys.filter((key, index) => compared[index] && matching.inputs[index]!.by === by && key === keys[index]).length;
+    candidate.keys.filter((key, index) => compared[index] && matching.inputs[index]!.by === by && key === keys[index])
+      .length;
   let best: Matching['candidates'][number] | undefined;
   let bestScore = [-1, -1];
   for (const candidate of matching.candidates) {
     const score = [scoreOf(candidate, 'value'), scoreOf(candidate, 'presence')] as const;
-    if (score[0] > bestScore[0]! || (score[0] === bestScore[0] && score[1] > bestScore[1]!)) [best, bestScore] = [candidate, [...score]];
+    if (score[0] > bestScore[0]! || (score[0] === bestScore[0] && score[1] > bestScore[1]!))
+      [best, bestScore] = [candidate, [...score]];
   }
   return best;
 }
@@ -61,7 +64,10 @@ export async function inputsOf(request: Request, params: Record<string, unknown>
   request.headers.forEach((value, name) => (header[name] = value));
   let body: unknown;
   if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')) {
-    body = await request.clone().json().catch(() => undefined);
+    body = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
   }
   return { path: params, query, header, body };
 }

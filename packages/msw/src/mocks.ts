@@ -9,7 +9,14 @@ import type { DeclaredStatus, PathParams, ResponseBody } from './spec-types.js';
 
 /** A response typed by the spec: a body of a declared status, a documented example, or any `Response` (e.g. `HttpResponse.error()`). */
 export type Reply<Op extends OperationId> =
-  | { [Status in DeclaredStatus<Op>]: { status: Status; body: ResponseBody<Op, Status>; headers?: HeadersInit; example?: never } }[DeclaredStatus<Op>]
+  | {
+      [Status in DeclaredStatus<Op>]: {
+        status: Status;
+        body: ResponseBody<Op, Status>;
+        headers?: HeadersInit;
+        example?: never;
+      };
+    }[DeclaredStatus<Op>]
   | (Choice<Op> & { body?: never })
   | Response;
 
@@ -64,7 +71,9 @@ export function createMocks(options: MockOptions = {}): Mocks {
         if (preferred) return send(lookup(operationId, preferred));
         const chosen = chooseMatch(OPERATIONS[operationId].matching, await inputsOf(request, params));
         if (!chosen) return send(lookup(operationId, {}));
-        return send(lookup(operationId, { status: chosen.status, example: chosen.name }), { [EXAMPLE_HEADER]: chosen.name });
+        return send(lookup(operationId, { status: chosen.status, example: chosen.name }), {
+          [EXAMPLE_HEADER]: chosen.name,
+        });
       }),
     ),
     answer(operationId, choice, handlerOptions) {
@@ -81,8 +90,14 @@ export function createMocks(options: MockOptions = {}): Mocks {
   };
 }
 
-function send(response: Pick<DocumentedResponse, 'status' | 'contentType'> & { body: unknown }, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(response.body), { status: response.status, headers: { 'content-type': response.contentType, ...headers } });
+function send(
+  response: Pick<DocumentedResponse, 'status' | 'contentType'> & { body: unknown },
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(response.body), {
+    status: response.status,
+    headers: { 'content-type': response.contentType, ...headers },
+  });
 }
 
 /** A reply of any operation, as the handler reads it; the spec's types checked it where the override was written. */

@@ -8,7 +8,9 @@ type WalletBody = operations['getWalletById']['responses'][200]['content']['appl
 
 test('a choice names only what the spec documents', () => {
   expectTypeOf<ExampleName<'getWalletById', 404>>().toEqualTypeOf<'accountNotFound'>();
-  expectTypeOf<ExampleName<'postWalletTransaction', 200>>().toEqualTypeOf<'transactionPosted' | 'transactionScheduled' | 'debitPosted'>();
+  expectTypeOf<ExampleName<'postWalletTransaction', 200>>().toEqualTypeOf<
+    'transactionPosted' | 'transactionScheduled' | 'debitPosted'
+  >();
   expectTypeOf<Choice<'processDueBatches'>['status']>().toEqualTypeOf<200 | 401 | 403>();
 
   answer('getWalletById', { status: 404, example: 'accountNotFound' });
@@ -46,8 +48,10 @@ test('an override is typed by the spec', () => {
     expectTypeOf(query).toEqualTypeOf<URLSearchParams>();
     return { status: 200, body: { ...body, data: { ...body.data, id: params.walletId } } };
   });
+  // biome-ignore format: the error @ts-expect-error names must stay on the line after it
   // @ts-expect-error the path parameter is walletId
   override('getWalletById', ({ params }) => ({ status: 200, body: { ...body, data: { ...body.data, id: params.id } } }));
+  // biome-ignore format: the error @ts-expect-error names must stay on the line after it
   // @ts-expect-error `mesage` is not a field of the envelope, in a computed reply too
   override('getWalletById', () => ({ status: 200, body: { code: '00', success: true, mesage: 'ok', data: body.data } }));
   // @ts-expect-error the example must be documented, in a computed reply too

@@ -14,7 +14,12 @@ export async function renderTypes(document: OpenApiDocument): Promise<string> {
   // becomes Record<string, never>, which no payload can be assigned to.
   // rootTypes: one alias per schema, named as the spec names it (`Wallet`), so a schema added or renamed in the spec
   // is named here by the same run, and no hand-written alias can drift from it.
-  const options = { emptyObjectsUnknown: true, rootTypes: true, rootTypesNoSchemaPrefix: true, rootTypesKeepCasing: true };
+  const options = {
+    emptyObjectsUnknown: true,
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    rootTypesKeepCasing: true,
+  };
   // A copy: openapi-typescript annotates the document it is given.
   return HEADER + astToString(await openapiTS(structuredClone(document) as unknown as OpenAPI3, options));
 }

@@ -36,7 +36,10 @@ async function rate(run: () => Promise<unknown>, minMs = 1000, maxCalls = 1_000_
 
 const rows = [
   { name: 'sign', callsPerSecond: Math.round(await rate(() => sign(rawBody, secret))) },
-  { name: 'verify (signature + schema)', callsPerSecond: Math.round(await rate(() => verify(rawBody, headers, secret))) },
+  {
+    name: 'verify (signature + schema)',
+    callsPerSecond: Math.round(await rate(() => verify(rawBody, headers, secret))),
+  },
 ];
 console.table(rows);
 const results = { node: process.version, bodyBytes: rawBody.length, results: rows };

@@ -5,7 +5,10 @@ import { renderEventSchemas, renderSchemasModule } from './render-schemas.js';
 
 test('src/schemas.gen.ts matches the spec (else run `pnpm --filter @waas/webhooks generate`)', () => {
   const committed = readFileSync(new URL('../src/schemas.gen.ts', import.meta.url), 'utf8');
-  expect(committed === renderSchemasModule(loadBundle()), 'src/schemas.gen.ts is out of date: run `pnpm --filter @waas/webhooks generate` and commit it').toBe(true);
+  expect(
+    committed === renderSchemasModule(loadBundle()),
+    'src/schemas.gen.ts is out of date: run `pnpm --filter @waas/webhooks generate` and commit it',
+  ).toBe(true);
 });
 
 const webhook = (schema: string) => ({
@@ -37,7 +40,12 @@ describe('renderEventSchemas', () => {
         $id: 'https://waas.invalid/webhooks.json',
         $defs: {
           Base: { type: 'object', required: ['type'] },
-          PingEvent: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { type: { const: 'ping' }, description: { type: 'string' } } }] },
+          PingEvent: {
+            allOf: [
+              { $ref: '#/$defs/Base' },
+              { properties: { type: { const: 'ping' }, description: { type: 'string' } } },
+            ],
+          },
         },
       },
       byType: { ping: 'PingEvent' },
@@ -45,9 +53,30 @@ describe('renderEventSchemas', () => {
   });
 
   const broken: [string, OpenApiDocument, RegExp][] = [
-    ['an inline body schema', { openapi: '3.1.0', webhooks: { ping: { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } } } } }, /must be a \$ref/],
-    ['an event without a const type', { openapi: '3.1.0', webhooks: { ping: webhook('Base') }, components: document.components! }, /no const on properties.type/],
-    ['two webhooks with one type', { openapi: '3.1.0', webhooks: { a: webhook('PingEvent'), b: webhook('PingEvent') }, components: document.components! }, /already used/],
+    [
+      'an inline body schema',
+      {
+        openapi: '3.1.0',
+        webhooks: {
+          ping: { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } } },
+        },
+      },
+      /must be a \$ref/,
+    ],
+    [
+      'an event without a const type',
+      { openapi: '3.1.0', webhooks: { ping: webhook('Base') }, components: document.components! },
+      /no const on properties.type/,
+    ],
+    [
+      'two webhooks with one type',
+      {
+        openapi: '3.1.0',
+        webhooks: { a: webhook('PingEvent'), b: webhook('PingEvent') },
+        components: document.components!,
+      },
+      /already used/,
+    ],
   ];
   test.each(broken)('refuses %s', (_, given, want) => {
     expect(() => renderEventSchemas(given)).toThrow(want);

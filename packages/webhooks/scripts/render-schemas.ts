@@ -26,10 +26,12 @@ export function renderEventSchemas(document: OpenApiDocument): EventSchemas {
     const post = resolve<{ requestBody?: unknown }>(document, item.post);
     const body = resolve<{ content?: Record<string, { schema?: { $ref?: string } }> }>(document, post.requestBody);
     const ref = body.content?.['application/json']?.schema?.$ref;
-    if (!ref?.startsWith(COMPONENT_PREFIX)) throw new Error(`webhook ${name}: its body schema must be a $ref to components/schemas`);
+    if (!ref?.startsWith(COMPONENT_PREFIX))
+      throw new Error(`webhook ${name}: its body schema must be a $ref to components/schemas`);
     const schemaName = ref.slice(COMPONENT_PREFIX.length);
     const type = eventTypeOf(document, schemaName);
-    if (byType[type] !== undefined) throw new Error(`webhook ${name}: event type ${type} is already used by ${byType[type]}`);
+    if (byType[type] !== undefined)
+      throw new Error(`webhook ${name}: event type ${type} is already used by ${byType[type]}`);
     byType[type] = schemaName;
     collect(document, schemaName, names);
   }
@@ -74,7 +76,8 @@ function eventTypeOf(document: OpenApiDocument, name: string): string {
     return undefined;
   };
   const type = find(componentSchema(document, name));
-  if (type === undefined) throw new Error(`${COMPONENT_PREFIX}${name}: no const on properties.type, so events cannot be told apart`);
+  if (type === undefined)
+    throw new Error(`${COMPONENT_PREFIX}${name}: no const on properties.type, so events cannot be told apart`);
   return type;
 }
 
@@ -87,7 +90,8 @@ function collect(document: OpenApiDocument, name: string, names: Set<string>): v
     if (node === null || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
       if (key === '$ref' && typeof child === 'string') {
-        if (!child.startsWith(COMPONENT_PREFIX)) throw new Error(`${COMPONENT_PREFIX}${name}: unsupported $ref ${child}`);
+        if (!child.startsWith(COMPONENT_PREFIX))
+          throw new Error(`${COMPONENT_PREFIX}${name}: unsupported $ref ${child}`);
         collect(document, child.slice(COMPONENT_PREFIX.length), names);
       } else visit(child);
     }

@@ -30,9 +30,17 @@ function subjectOf(event: WebhookEvent): string {
 
 test('the union has exactly the kinds of notification the interface document describes, each narrowed by type', () => {
   expectTypeOf<WebhookEventType>().toEqualTypeOf<
-    'inflow.received' | 'payment.failed' | 'payment.succeeded' | 'transaction.failed' | 'transaction.posted' | 'wallet.deleted' | 'wallet.updated'
+    | 'inflow.received'
+    | 'payment.failed'
+    | 'payment.succeeded'
+    | 'transaction.failed'
+    | 'transaction.posted'
+    | 'wallet.deleted'
+    | 'wallet.updated'
   >();
-  expectTypeOf<Extract<WebhookEvent, { type: 'payment.failed' }>['data']['reason']>().toEqualTypeOf<'amountMismatch' | 'walletUsed' | 'walletExpired'>();
+  expectTypeOf<Extract<WebhookEvent, { type: 'payment.failed' }>['data']['reason']>().toEqualTypeOf<
+    'amountMismatch' | 'walletUsed' | 'walletExpired'
+  >();
   // A payment's split, item by item, as a receiver reconciles it.
   expectTypeOf<Extract<WebhookEvent, { type: 'payment.succeeded' }>['data']['splits'][number]>().toEqualTypeOf<{
     splitConfigurationId: string;
@@ -43,7 +51,9 @@ test('the union has exactly the kinds of notification the interface document des
     paid: number;
   }>();
   expectTypeOf<Extract<WebhookEvent, { type: 'payment.succeeded' }>['data']['retained']>().toEqualTypeOf<number>();
-  expectTypeOf<Extract<WebhookEvent, { type: 'wallet.updated' }>['data']['changed']>().toEqualTypeOf<('name' | 'overdraft' | 'walletRestrictionId')[]>();
+  expectTypeOf<Extract<WebhookEvent, { type: 'wallet.updated' }>['data']['changed']>().toEqualTypeOf<
+    ('name' | 'overdraft' | 'walletRestrictionId')[]
+  >();
   // @ts-expect-error no such kind in the spec
   const unknown: WebhookEventType = 'wallet.created';
   expect(Object.keys(schemaByEventType)).not.toContain(unknown);

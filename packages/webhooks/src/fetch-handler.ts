@@ -1,5 +1,12 @@
 import type { WebhookEvent } from './event.js';
-import { answer, BodyTooLargeError, DEFAULT_MAX_BODY_BYTES, METHOD_NOT_ALLOWED, type Answer, type HandlerOptions } from './handle.js';
+import {
+  answer,
+  BodyTooLargeError,
+  DEFAULT_MAX_BODY_BYTES,
+  METHOD_NOT_ALLOWED,
+  type Answer,
+  type HandlerOptions,
+} from './handle.js';
 
 /**
  * A `(request: Request) => Promise<Response>` for Fetch servers (Deno.serve, Bun.serve, workers, Hono, Next.js route

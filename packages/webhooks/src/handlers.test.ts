@@ -26,41 +26,72 @@ interface Case {
 const cases: [string, Case][] = [
   ['a valid event, handler succeeds', { want: { status: 200, handled: true } }],
   // As the sandbox delivers: sign() of the string, then fetch sends that string as UTF-8.
-  ['a valid event with non-ASCII text, signed as the string sent', { body: inflow.rawBody.replace('Ada Obi', 'Adá Ọ̀bí 🙂'), want: { status: 200, handled: true } }],
-  ['a valid event, handler throws', { behaviour: 'throw', want: { status: 500, error: 'handler-failed', handled: true } }],
-  ['a valid event, handler rejects later', { behaviour: 'reject-later', want: { status: 500, error: 'handler-failed', handled: true } }],
+  [
+    'a valid event with non-ASCII text, signed as the string sent',
+    { body: inflow.rawBody.replace('Ada Obi', 'Adá Ọ̀bí 🙂'), want: { status: 200, handled: true } },
+  ],
+  [
+    'a valid event, handler throws',
+    { behaviour: 'throw', want: { status: 500, error: 'handler-failed', handled: true } },
+  ],
+  [
+    'a valid event, handler rejects later',
+    { behaviour: 'reject-later', want: { status: 500, error: 'handler-failed', handled: true } },
+  ],
   ['no signature header', { signature: 'missing', want: { status: 401, error: 'missing-signature', handled: false } }],
-  ['signed with another secret', { signature: 'wrong-secret', want: { status: 401, error: 'bad-signature', handled: false } }],
-  ['a signed body that is not an event', { body: '{"hello":"world"}', want: { status: 400, error: 'malformed-body', handled: false } }],
+  [
+    'signed with another secret',
+    { signature: 'wrong-secret', want: { status: 401, error: 'bad-signature', handled: false } },
+  ],
+  [
+    'a signed body that is not an event',
+    { body: '{"hello":"world"}', want: { status: 400, error: 'malformed-body', handled: false } },
+  ],
   ['a body over the limit', { maxBodyBytes: 64, want: { status: 413, error: 'body-too-large', handled: false } }],
   ['a GET', { method: 'GET', want: { status: 405, error: 'method-not-allowed', handled: false } }],
 ];
 
 /** Runs one case through an adapter, which stands behind `send`. */
-type Send = (init: { method: string; body?: string; headers: Record<string, string> }, options: HandlerOptions, onEvent: (event: WebhookEvent) => Promise<void>) => Promise<{ status: number; body: unknown }>;
+type Send = (
+  init: { method: string; body?: string; headers: Record<string, string> },
+  options: HandlerOptions,
+  onEvent: (event: WebhookEvent) => Promise<void>,
+) => Promise<{ status: number; body: unknown }>;
 
 function suite(name: string, send: Send) {
   describe(name, () => {
-    test.each(cases)('%s', async (_, { method = 'POST', body = inflow.rawBody, signature = 'valid', behaviour = 'succeed', maxBodyBytes, want }) => {
-      const handled: WebhookEvent[] = [];
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (signature !== 'missing') headers['x-auth-signature'] = await sign(body, signature === 'valid' ? secret : 'other-secret');
-      const errors: unknown[] = [];
-      const options: HandlerOptions = { onError: (error) => errors.push(error) };
-      if (maxBodyBytes !== undefined) options.maxBodyBytes = maxBodyBytes;
-      const onEvent = async (event: WebhookEvent) => {
-        handled.push(event);
-        if (behaviour === 'throw') throw new Error('database down');
-        if (behaviour === 'reject-later') await new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 5));
-      };
-      const init = method === 'GET' ? { method, headers } : { method, body, headers };
-      const answer = await send(init, options, onEvent);
-      expect(answer.status).toBe(want.status);
-      expect(answer.body).toEqual(want.error === undefined ? { received: true } : { error: want.error });
-      expect(handled.map((e) => e.id)).toEqual(want.handled ? [inflow.body.id] : []);
-      expect(errors.length).toBe(want.status === 200 || want.status === 405 ? 0 : 1);
-      expect(JSON.stringify(answer.body)).not.toContain('database down');
-    });
+    test.each(cases)(
+      '%s',
+      async (_, {
+        method = 'POST',
+        body = inflow.rawBody,
+        signature = 'valid',
+        behaviour = 'succeed',
+        maxBodyBytes,
+        want,
+      }) => {
+        const handled: WebhookEvent[] = [];
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (signature !== 'missing')
+          headers['x-auth-signature'] = await sign(body, signature === 'valid' ? secret : 'other-secret');
+        const errors: unknown[] = [];
+        const options: HandlerOptions = { onError: (error) => errors.push(error) };
+        if (maxBodyBytes !== undefined) options.maxBodyBytes = maxBodyBytes;
+        const onEvent = async (event: WebhookEvent) => {
+          handled.push(event);
+          if (behaviour === 'throw') throw new Error('database down');
+          if (behaviour === 'reject-later')
+            await new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 5));
+        };
+        const init = method === 'GET' ? { method, headers } : { method, body, headers };
+        const answer = await send(init, options, onEvent);
+        expect(answer.status).toBe(want.status);
+        expect(answer.body).toEqual(want.error === undefined ? { received: true } : { error: want.error });
+        expect(handled.map((e) => e.id)).toEqual(want.handled ? [inflow.body.id] : []);
+        expect(errors.length).toBe(want.status === 200 || want.status === 405 ? 0 : 1);
+        expect(JSON.stringify(answer.body)).not.toContain('database down');
+      },
+    );
   });
 }
 
@@ -73,7 +104,9 @@ suite('fetchHandler', async (init, options, onEvent) => {
 describe('nodeHandler on a real http server', () => {
   let server: Server;
   let url: string;
-  let current: ((req: IncomingMessage, res: Parameters<ReturnType<typeof nodeHandler>>[1]) => Promise<void>) | undefined;
+  let current:
+    | ((req: IncomingMessage, res: Parameters<ReturnType<typeof nodeHandler>>[1]) => Promise<void>)
+    | undefined;
 
   beforeAll(async () => {
     server = createServer((req, res) => void current?.(req, res));

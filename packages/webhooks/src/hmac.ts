@@ -5,7 +5,13 @@ let cached: { secret: string; key: Promise<CryptoKey> } | undefined;
 
 function keyOf(secret: string): Promise<CryptoKey> {
   if (cached?.secret !== secret) {
-    const key = globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const key = globalThis.crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
     cached = { secret, key };
   }
   return cached.key;

@@ -1,5 +1,12 @@
 import type { WebhookEvent } from './event.js';
-import { answer, BodyTooLargeError, DEFAULT_MAX_BODY_BYTES, METHOD_NOT_ALLOWED, type Answer, type HandlerOptions } from './handle.js';
+import {
+  answer,
+  BodyTooLargeError,
+  DEFAULT_MAX_BODY_BYTES,
+  METHOD_NOT_ALLOWED,
+  type Answer,
+  type HandlerOptions,
+} from './handle.js';
 
 /** The parts of Node's `IncomingMessage` the handler reads; Express and Fastify's raw request fit too. */
 export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
@@ -40,7 +47,9 @@ async function readBody(request: NodeRequest, maxBodyBytes: number): Promise<str
   const { body } = request;
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body !== undefined && body !== null && typeof body === 'object' && Object.keys(body).length > 0) {
-    throw new TypeError('The request body was already parsed; mount the webhook handler before any JSON body parser, or use express.raw().');
+    throw new TypeError(
+      'The request body was already parsed; mount the webhook handler before any JSON body parser, or use express.raw().',
+    );
   }
   const chunks: Uint8Array[] = [];
   let size = 0;

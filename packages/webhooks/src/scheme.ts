@@ -10,7 +10,12 @@ export interface SignatureScheme {
   /** The header value for the body's bytes, `rawBody`, sent at `timestamp` (unix seconds). */
   sign(rawBody: Uint8Array, secret: string, timestamp: number): Promise<string>;
   /** Resolves when `header` is a valid signature of the body's bytes; otherwise throws a {@link WebhookVerificationError}. */
-  verify(rawBody: Uint8Array, header: string, secret: string, options: { nowSeconds: number; toleranceSeconds: number }): Promise<void>;
+  verify(
+    rawBody: Uint8Array,
+    header: string,
+    secret: string,
+    options: { nowSeconds: number; toleranceSeconds: number },
+  ): Promise<void>;
 }
 
 const TIMESTAMP = /^[0-9]{1,12}$/;
@@ -23,7 +28,8 @@ function parseHeader(header: string): { timestamp: number; signatures: Uint8Arra
   for (const part of header.split(',')) {
     const [key, value = ''] = part.trim().split('=', 2) as [string, string?];
     if (key === 't') {
-      if (timestamp !== undefined || !TIMESTAMP.test(value)) throw malformed('the t= part must appear once, as unix seconds');
+      if (timestamp !== undefined || !TIMESTAMP.test(value))
+        throw malformed('the t= part must appear once, as unix seconds');
       timestamp = Number(value);
     } else if (key === 'v1') {
       if (!SIGNATURE.test(value)) throw malformed('a v1= part must be 64 lowercase hex digits');
@@ -66,7 +72,11 @@ export const defaultScheme: SignatureScheme = {
     // Every candidate is compared, so the time taken does not tell which one matched.
     let matched = false;
     for (const signature of signatures) matched = timingSafeEqual(signature, expected) || matched;
-    if (!matched) throw new WebhookVerificationError('bad-signature', 'The X-Auth-Signature header does not match the body and secret.');
+    if (!matched)
+      throw new WebhookVerificationError(
+        'bad-signature',
+        'The X-Auth-Signature header does not match the body and secret.',
+      );
     // Checked after the signature, so only an authentic request is reported as replayed.
     if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
       throw new WebhookVerificationError(

@@ -13,7 +13,10 @@ function validatorOf(type: string): ValidateFunction | undefined {
     formats.default(ajv);
     ajv.addSchema(eventSchema);
     validators = new Map(
-      Object.entries(schemaByEventType).map(([eventType, name]) => [eventType, ajv.getSchema(`${eventSchema.$id}#/$defs/${name}`)!]),
+      Object.entries(schemaByEventType).map(([eventType, name]) => [
+        eventType,
+        ajv.getSchema(`${eventSchema.$id}#/$defs/${name}`)!,
+      ]),
     );
   }
   return validators.get(type);
@@ -28,7 +31,8 @@ export function parseEvent(rawBody: string): WebhookEvent {
     throw new WebhookVerificationError('malformed-body', 'The webhook body is not JSON.', { cause });
   }
   const type = (body as { type?: unknown } | null)?.type;
-  if (typeof type !== 'string') throw new WebhookVerificationError('malformed-body', 'The webhook body has no string `type`.');
+  if (typeof type !== 'string')
+    throw new WebhookVerificationError('malformed-body', 'The webhook body has no string `type`.');
   const validate = validatorOf(type);
   if (!validate) {
     const known = Object.keys(schemaByEventType).join(', ');
@@ -36,7 +40,10 @@ export function parseEvent(rawBody: string): WebhookEvent {
     throw new WebhookVerificationError('malformed-body', `Unknown event type ${shown}; known types: ${known}.`);
   }
   if (!validate(body)) {
-    throw new WebhookVerificationError('malformed-body', `The ${type} event does not match its schema: ${describe(validate.errors ?? [])}.`);
+    throw new WebhookVerificationError(
+      'malformed-body',
+      `The ${type} event does not match its schema: ${describe(validate.errors ?? [])}.`,
+    );
   }
   return body as WebhookEvent;
 }

@@ -32,10 +32,14 @@ export async function verify(
   const { toleranceSeconds = DEFAULT_TOLERANCE_SECONDS, now = Date.now, scheme = defaultScheme } = options;
   if (typeof secret !== 'string' || secret === '') throw new TypeError('verify needs the webhook secret');
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
-    throw new TypeError(`verify needs the raw body as received, a string or bytes (Uint8Array, Buffer), not ${kindOf(rawBody)}: read it before any JSON body parser`);
+    throw new TypeError(
+      `verify needs the raw body as received, a string or bytes (Uint8Array, Buffer), not ${kindOf(rawBody)}: read it before any JSON body parser`,
+    );
   }
   if (typeof headers !== 'object' || headers === null) {
-    throw new TypeError(`verify needs the request's headers (Fetch Headers, or Node's req.headers), not ${kindOf(headers)}`);
+    throw new TypeError(
+      `verify needs the request's headers (Fetch Headers, or Node's req.headers), not ${kindOf(headers)}`,
+    );
   }
   const header = headerValue(headers, SIGNATURE_HEADER);
   if (header === undefined || header === '') {
@@ -47,4 +51,8 @@ export async function verify(
 
 /** Names what was passed instead, for a JavaScript caller (or one past `as any`) that handed over a parsed body. */
 const kindOf = (value: unknown): string =>
-  value === undefined || value === null ? String(value) : typeof value === 'object' ? 'an object (a parsed body?)' : `a ${typeof value}`;
+  value === undefined || value === null
+    ? String(value)
+    : typeof value === 'object'
+      ? 'an object (a parsed body?)'
+      : `a ${typeof value}`;

@@ -26,9 +26,12 @@ describe('examples match their schemas', () => {
       'an amount that is a multiple of 0.01 in decimal, not in floating point',
       {
         given: (document) => {
-          document.webhooks.inflow.post.requestBody.content['application/json'].schema.properties.amount.multipleOf = 0.01;
+          document.webhooks.inflow.post.requestBody.content['application/json'].schema.properties.amount.multipleOf =
+            0.01;
           document.webhooks.inflow.post.requestBody.content['application/json'].example.amount = 0.07;
-          document.paths['/wallets/{walletId}'].get.responses['200'].content['application/json'].examples.wrongCode.value.code = '0';
+          document.paths['/wallets/{walletId}'].get.responses['200'].content[
+            'application/json'
+          ].examples.wrongCode.value.code = '0';
         },
         want: [],
       },
@@ -59,8 +62,12 @@ describe('examples under x-invalid-examples fail their schemas', () => {
     [
       'one its schema accepts',
       {
-        given: (document) => (document.paths['/wallets/{walletId}'].get.parameters[0]['x-invalid-examples'].notUuid.value = '3fa85f64-5717-4562-b3fc-2c963f66afa6'),
-        want: ['#/paths/~1wallets~1{walletId}/get/parameters/0/x-invalid-examples/notUuid/value: example notUuid is under x-invalid-examples, yet its schema accepts it'],
+        given: (document) =>
+          (document.paths['/wallets/{walletId}'].get.parameters[0]['x-invalid-examples'].notUuid.value =
+            '3fa85f64-5717-4562-b3fc-2c963f66afa6'),
+        want: [
+          '#/paths/~1wallets~1{walletId}/get/parameters/0/x-invalid-examples/notUuid/value: example notUuid is under x-invalid-examples, yet its schema accepts it',
+        ],
       },
     ],
   ];

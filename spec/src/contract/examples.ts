@@ -32,5 +32,8 @@ export function invalidExamplesFail(document: OpenApiDocument): Finding[] {
   const validate = exampleValidator(document);
   return collectExamples(document)
     .filter((site) => site.invalid && validate(site).length === 0)
-    .map((site) => ({ message: `example ${exampleName(site)} is under x-invalid-examples, yet its schema accepts it`, path: valuePath(site) }));
+    .map((site) => ({
+      message: `example ${exampleName(site)} is under x-invalid-examples, yet its schema accepts it`,
+      path: valuePath(site),
+    }));
 }

@@ -15,7 +15,9 @@ describe('the pairing rule over a document', () => {
       {
         given: (document) => {
           document.paths['/checkout-wallet'].post = { responses: { '200': { description: 'ok' } } };
-          document.paths['/products/update'].patch.requestBody.content['application/json'].examples.orphan = { value: {} };
+          document.paths['/products/update'].patch.requestBody.content['application/json'].examples.orphan = {
+            value: {},
+          };
         },
         want: [
           '#/paths/~1checkout-wallet/post: #/paths/~1checkout-wallet/post: operation has no operationId',
@@ -27,14 +29,21 @@ describe('the pairing rule over a document', () => {
       'an operation whose servers name no host',
       {
         given: (document) => (document.paths['/checkout-wallet'].get.servers = [{ url: 'https://x.test' }]),
-        want: ['#/paths/~1checkout-wallet/get: #/paths/~1checkout-wallet/get: its servers have x-host undefined, want one of wallet, checkout, payout'],
+        want: [
+          '#/paths/~1checkout-wallet/get: #/paths/~1checkout-wallet/get: its servers have x-host undefined, want one of wallet, checkout, payout',
+        ],
       },
     ],
     [
       'an unknown x-scenario',
       {
-        given: (document) => (document.paths['/products/update'].patch.responses['401'].content['application/json'].examples.missingApiKey['x-scenario'] = 'noKey'),
-        want: ['#/paths/~1products~1update/patch: updateProduct 401 missingApiKey: unknown x-scenario noKey, want one of missingApiKey, unknownApiKey, otherOrganization, nonAdminKey, serverFault'],
+        given: (document) =>
+          (document.paths['/products/update'].patch.responses['401'].content['application/json'].examples.missingApiKey[
+            'x-scenario'
+          ] = 'noKey'),
+        want: [
+          '#/paths/~1products~1update/patch: updateProduct 401 missingApiKey: unknown x-scenario noKey, want one of missingApiKey, unknownApiKey, otherOrganization, nonAdminKey, serverFault',
+        ],
       },
     ],
   ];
@@ -42,6 +51,8 @@ describe('the pairing rule over a document', () => {
   test.each(cases)('%s', (_, { given, want }) => {
     const document = fixture();
     given(document);
-    expect(pairingRule(document as OpenApiDocument).map(({ path, message }) => `${pointer(...path)}: ${message}`)).toEqual(want);
+    expect(
+      pairingRule(document as OpenApiDocument).map(({ path, message }) => `${pointer(...path)}: ${message}`),
+    ).toEqual(want);
   });
 });

@@ -11,7 +11,9 @@ export function pairingRule(document: OpenApiDocument): Finding[] {
     HTTP_METHODS.filter((method) => item[method] !== undefined).flatMap((method) => {
       try {
         // One operation at a time, so one unreadable operation hides none of the others.
-        return pairingRuleViolations(document, readOperation(document, path, method)).map(({ message, at }) => findingAt(at, message));
+        return pairingRuleViolations(document, readOperation(document, path, method)).map(({ message, at }) =>
+          findingAt(at, message),
+        );
       } catch (error) {
         return [findingAt(pointer('paths', path, method), error instanceof Error ? error.message : String(error))];
       }

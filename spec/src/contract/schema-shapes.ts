@@ -17,7 +17,8 @@ export function schemaShapes(document: OpenApiDocument): Finding[] {
     if (!isNameMap && !Array.isArray(node)) {
       const types = [object.type].flat();
       if ('const' in object && object.type === undefined) problems.push({ message: 'const without type', path });
-      if (types.includes('array') && object.items === undefined && object.prefixItems === undefined) problems.push({ message: 'array without items', path });
+      if (types.includes('array') && object.items === undefined && object.prefixItems === undefined)
+        problems.push({ message: 'array without items', path });
     }
     for (const [key, child] of Object.entries(object)) {
       if (!isNameMap && DATA_KEYS.has(key)) continue;

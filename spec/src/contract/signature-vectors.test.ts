@@ -12,10 +12,25 @@ const REFUNDED = 't=1715682151,v1=1bccdedff51dd04175524d44c88fc36a6a1df4d6c59801
 
 describe('signature vectors', () => {
   const cases: [string, { given: (document: any) => void; want: [string, string][] }][] = [
-    ['each body example signed as compact JSON, through $refs', { given: () => {}, want: [['paid', PAID], ['refunded', REFUNDED]] }],
+    [
+      'each body example signed as compact JSON, through $refs',
+      {
+        given: () => {},
+        want: [
+          ['paid', PAID],
+          ['refunded', REFUNDED],
+        ],
+      },
+    ],
     [
       'a changed body example changes its vector',
-      { given: (document) => (document.components.examples.Refunded.value.amount = 4), want: [['paid', PAID], ['refunded', expect.not.stringMatching(REFUNDED) as string]] },
+      {
+        given: (document) => (document.components.examples.Refunded.value.amount = 4),
+        want: [
+          ['paid', PAID],
+          ['refunded', expect.not.stringMatching(REFUNDED) as string],
+        ],
+      },
     ],
   ];
 
@@ -27,30 +42,48 @@ describe('signature vectors', () => {
 
   test('two webhooks with an example of the same name are refused: their vectors would share one entry', () => {
     const document = webhooks();
-    document.components.requestBodies.Refund.content['application/json'].examples = { paid: { $ref: '#/components/examples/Refunded' } };
-    expect(() => signatureVectors(document as OpenApiDocument)).toThrow('webhook refunded: example paid is also another webhook');
+    document.components.requestBodies.Refund.content['application/json'].examples = {
+      paid: { $ref: '#/components/examples/Refunded' },
+    };
+    expect(() => signatureVectors(document as OpenApiDocument)).toThrow(
+      'webhook refunded: example paid is also another webhook',
+    );
   });
 });
 
 describe('the signature vectors rule', () => {
   const withExamples = (examples: Record<string, string>) => {
     const document = webhooks();
-    document.components.parameters.Signature.examples = Object.fromEntries(Object.entries(examples).map(([name, value]) => [name, { value }]));
+    document.components.parameters.Signature.examples = Object.fromEntries(
+      Object.entries(examples).map(([name, value]) => [name, { value }]),
+    );
     return document as OpenApiDocument;
   };
   const cases: [string, { given: Record<string, string>; want: string[] }][] = [
     ['every vector current', { given: { paid: PAID, refunded: REFUNDED }, want: [] }],
     [
       'a stale vector, at its value',
-      { given: { paid: PAID, refunded: PAID }, want: ['#/webhooks/refunded/post/parameters/0/examples/refunded/value: webhook refunded: X-Auth-Signature example refunded is not the signature of the body example refunded; run `pnpm --filter @waas/spec vectors`'] },
+      {
+        given: { paid: PAID, refunded: PAID },
+        want: [
+          '#/webhooks/refunded/post/parameters/0/examples/refunded/value: webhook refunded: X-Auth-Signature example refunded is not the signature of the body example refunded; run `pnpm --filter @waas/spec vectors`',
+        ],
+      },
     ],
     [
       'a missing vector, at the examples',
-      { given: { refunded: REFUNDED }, want: ['#/webhooks/paid/post/parameters/0/examples: webhook paid: X-Auth-Signature has no example paid, the test vector of its body example; run `pnpm --filter @waas/spec vectors`'] },
+      {
+        given: { refunded: REFUNDED },
+        want: [
+          '#/webhooks/paid/post/parameters/0/examples: webhook paid: X-Auth-Signature has no example paid, the test vector of its body example; run `pnpm --filter @waas/spec vectors`',
+        ],
+      },
     ],
   ];
 
   test.each(cases)('%s', (_, { given, want }) => {
-    expect(signatureVectorsMatch(withExamples(given)).map(({ path, message }) => `${pointer(...path)}: ${message}`)).toEqual(want);
+    expect(
+      signatureVectorsMatch(withExamples(given)).map(({ path, message }) => `${pointer(...path)}: ${message}`),
+    ).toEqual(want);
   });
 });

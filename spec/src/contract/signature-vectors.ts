@@ -24,7 +24,10 @@ interface Vector {
 function vectorsOf(document: OpenApiDocument): Vector[] {
   return Object.entries(document.webhooks ?? {}).flatMap(([webhook, item]) => {
     const post = resolve<{ requestBody?: unknown }>(document, item.post);
-    const body = resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(document, post.requestBody);
+    const body = resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(
+      document,
+      post.requestBody,
+    );
     return Object.entries(body.content?.['application/json']?.examples ?? {}).map(([name, example]) => ({
       webhook,
       name,
@@ -37,7 +40,10 @@ function vectorsOf(document: OpenApiDocument): Vector[] {
 export function signatureVectors(document: OpenApiDocument): Map<string, string> {
   const vectors = new Map<string, string>();
   for (const { webhook, name, signature } of vectorsOf(document)) {
-    if (vectors.has(name)) throw new Error(`webhook ${webhook}: example ${name} is also another webhook's; the signature examples share one parameter`);
+    if (vectors.has(name))
+      throw new Error(
+        `webhook ${webhook}: example ${name} is also another webhook's; the signature examples share one parameter`,
+      );
     vectors.set(name, signature);
   }
   return vectors;
@@ -47,10 +53,15 @@ export function signatureVectors(document: OpenApiDocument): Map<string, string>
 export function signatureVectorsMatch(document: OpenApiDocument): Finding[] {
   return vectorsOf(document).flatMap(({ webhook, name, signature }) => {
     const post = resolve<{ parameters?: unknown[] }>(document, document.webhooks?.[webhook]?.post);
-    const index = (post.parameters ?? []).findIndex((p) => resolve<{ name?: string }>(document, p).name?.toLowerCase() === HEADER);
+    const index = (post.parameters ?? []).findIndex(
+      (p) => resolve<{ name?: string }>(document, p).name?.toLowerCase() === HEADER,
+    );
     if (index === -1) return [];
     const header = resolve<{ examples?: Record<string, unknown> }>(document, post.parameters![index]);
-    const written = header.examples?.[name] === undefined ? undefined : resolve<{ value?: unknown }>(document, header.examples[name]).value;
+    const written =
+      header.examples?.[name] === undefined
+        ? undefined
+        : resolve<{ value?: unknown }>(document, header.examples[name]).value;
     if (written === signature) return [];
     const at = ['webhooks', webhook, 'post', 'parameters', index, 'examples'];
     const message =

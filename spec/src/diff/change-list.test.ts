@@ -3,9 +3,27 @@ import type { ListedChange } from './change.js';
 import { LIST_END, LIST_START, readChangeList, renderChangeList, withChangeList } from './change-list.js';
 
 const changes: ListedChange[] = [
-  { rule: 'api-operation-id-removed', breaking: true, pointer: '#/paths/~1a~1{id}/get/operationId', message: 'operationId getA → fetchA', operations: ['GET /a/{id}'] },
-  { rule: 'request-property-enum-value-removed', breaking: true, pointer: '#/components/schemas/S/enum', message: 'enum value "a, at `x`" removed', operations: ['POST /s', 'webhook s'] },
-  { rule: 'annotation-changed', breaking: false, pointer: '#/info/description', message: 'description changed', operations: [] },
+  {
+    rule: 'api-operation-id-removed',
+    breaking: true,
+    pointer: '#/paths/~1a~1{id}/get/operationId',
+    message: 'operationId getA → fetchA',
+    operations: ['GET /a/{id}'],
+  },
+  {
+    rule: 'request-property-enum-value-removed',
+    breaking: true,
+    pointer: '#/components/schemas/S/enum',
+    message: 'enum value "a, at `x`" removed',
+    operations: ['POST /s', 'webhook s'],
+  },
+  {
+    rule: 'annotation-changed',
+    breaking: false,
+    pointer: '#/info/description',
+    message: 'description changed',
+    operations: [],
+  },
 ];
 
 test('the list names each change with its rule, breaking ones first, between the markers', () => {
@@ -29,13 +47,28 @@ test('the list names each change with its rule, breaking ones first, between the
 
 describe('reading a list back', () => {
   const cases: [string, { given: string; want: { rule: string; pointer: string; message: string }[] }][] = [
-    ['what was rendered', { given: renderChangeList(changes), want: changes.map(({ rule, pointer, message }) => ({ rule, pointer, message })) }],
+    [
+      'what was rendered',
+      {
+        given: renderChangeList(changes),
+        want: changes.map(({ rule, pointer, message }) => ({ rule, pointer, message })),
+      },
+    ],
     ['no list', { given: '---\n"@waas/spec": patch\n---\n\nWords only.\n', want: [] }],
     [
       'list items outside the markers are the author’s words',
-      { given: `- \`rule-a\`: a, at \`#/a\`\n\n${LIST_START}\n- \`rule-b\`: b, at \`#/b\`\n${LIST_END}\n`, want: [{ rule: 'rule-b', pointer: '#/b', message: 'b' }] },
+      {
+        given: `- \`rule-a\`: a, at \`#/a\`\n\n${LIST_START}\n- \`rule-b\`: b, at \`#/b\`\n${LIST_END}\n`,
+        want: [{ rule: 'rule-b', pointer: '#/b', message: 'b' }],
+      },
     ],
-    ['indented, as a CHANGELOG quotes it', { given: `  ${LIST_START}\n  - \`rule-b\`: b, at \`#/b\` (GET /b)\n  ${LIST_END}`, want: [{ rule: 'rule-b', pointer: '#/b', message: 'b' }] }],
+    [
+      'indented, as a CHANGELOG quotes it',
+      {
+        given: `  ${LIST_START}\n  - \`rule-b\`: b, at \`#/b\` (GET /b)\n  ${LIST_END}`,
+        want: [{ rule: 'rule-b', pointer: '#/b', message: 'b' }],
+      },
+    ],
   ];
 
   test.each(cases)('%s', (_, { given, want }) => {
@@ -47,10 +80,14 @@ describe('writing a list into a changeset', () => {
   const [first, second] = changes;
   test('replaces the old list and keeps the words around it', () => {
     const text = `---\n"@waas/spec": major\n---\n\nWhy it changed.\n\n${renderChangeList([first!])}\n\nA closing note.\n`;
-    expect(withChangeList(text, [second!])).toBe(`---\n"@waas/spec": major\n---\n\nWhy it changed.\n\n${renderChangeList([second!])}\n\nA closing note.\n`);
+    expect(withChangeList(text, [second!])).toBe(
+      `---\n"@waas/spec": major\n---\n\nWhy it changed.\n\n${renderChangeList([second!])}\n\nA closing note.\n`,
+    );
   });
 
   test('appends a list to a changeset that has none', () => {
-    expect(withChangeList('---\n"@waas/spec": major\n---\n\nWhy.\n', [first!])).toBe(`---\n"@waas/spec": major\n---\n\nWhy.\n\n${renderChangeList([first!])}\n`);
+    expect(withChangeList('---\n"@waas/spec": major\n---\n\nWhy.\n', [first!])).toBe(
+      `---\n"@waas/spec": major\n---\n\nWhy.\n\n${renderChangeList([first!])}\n`,
+    );
   });
 });

@@ -3,7 +3,8 @@
 // every change with its rule), and `pnpm spec gate` reads it back to tell which breaking changes the changeset covers.
 import type { ListedChange } from './change.js';
 
-export const LIST_START = '<!-- spec-changes: written by `pnpm spec changeset` from the spec diff; `pnpm spec gate` reads this list -->';
+export const LIST_START =
+  '<!-- spec-changes: written by `pnpm spec changeset` from the spec diff; `pnpm spec gate` reads this list -->';
 export const LIST_END = '<!-- /spec-changes -->';
 
 /** A change as a changeset lists it: enough to find it again in a later diff. */
@@ -30,8 +31,15 @@ const LINE = /^\s*- `(?<rule>[^`]+)`: (?<message>.*), at `(?<pointer>#[^`]*)`(?:
 export function renderChangeList(changes: ListedChange[]): string {
   const breaking = changes.filter((c) => c.breaking);
   const other = changes.filter((c) => !c.breaking);
-  const section = (title: string, list: ListedChange[]) => (list.length === 0 ? [] : ['', title, '', ...list.map(changeLine)]);
-  return [LIST_START, ...section('Breaking changes to the API (rule, then where):', breaking), ...section('Other changes to the API:', other), '', LIST_END].join('\n');
+  const section = (title: string, list: ListedChange[]) =>
+    list.length === 0 ? [] : ['', title, '', ...list.map(changeLine)];
+  return [
+    LIST_START,
+    ...section('Breaking changes to the API (rule, then where):', breaking),
+    ...section('Other changes to the API:', other),
+    '',
+    LIST_END,
+  ].join('\n');
 }
 
 /** The changes listed between the markers of a changeset's text; none when it has no list. */

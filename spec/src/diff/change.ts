@@ -31,7 +31,8 @@ export class ChangeLog {
   /** Breaking changes first, then by place in the document. */
   list(): ListedChange[] {
     return [...this.rows.values()].sort(
-      (a, b) => Number(b.breaking) - Number(a.breaking) || a.pointer.localeCompare(b.pointer) || a.rule.localeCompare(b.rule),
+      (a, b) =>
+        Number(b.breaking) - Number(a.breaking) || a.pointer.localeCompare(b.pointer) || a.rule.localeCompare(b.rule),
     );
   }
 }

@@ -21,7 +21,13 @@ const change = (rule: string, breaking: boolean, name: string): ListedChange => 
 const overdraftRemoved = change('response-required-property-removed', true, 'overdraft');
 const nicknameAdded = change('response-optional-property-added', false, 'nickname');
 const aliasRemoved = change('response-optional-property-removed', true, 'alias');
-const described: ListedChange = { rule: 'annotation-changed', breaking: false, pointer: '#/info/description', message: 'description changed', operations: [] };
+const described: ListedChange = {
+  rule: 'annotation-changed',
+  breaking: false,
+  pointer: '#/info/description',
+  message: 'description changed',
+  operations: [],
+};
 
 const pending = (file: string, listed: ListedChange[]): PendingChangeset => {
   const text = `---\n"@waas/spec": major\n"@waas/types": major\n"@waas/client": major\n"@waas/msw": major\n---\n\nWhy.\n\n${renderChangeList(listed)}\n`;
@@ -37,24 +43,63 @@ interface Written {
   dropped: string[];
 }
 const written = (writes: ReturnType<typeof draftChangesets>): Written[] =>
-  writes.map(({ file, listed, dropped }) => ({ file: basename(file), listed: listed.map((c) => c.rule), dropped: dropped.map((c) => c.rule) }));
+  writes.map(({ file, listed, dropped }) => ({
+    file: basename(file),
+    listed: listed.map((c) => c.rule),
+    dropped: dropped.map((c) => c.rule),
+  }));
 
 describe('pnpm spec changeset', () => {
   const cases: [string, { changes: ListedChange[]; pending: PendingChangeset[]; name?: string; want: Written[] }][] = [
     ['no change since the release', { changes: [], pending: [], want: [] }],
     [
       'a break and an addition, nothing pending: one new changeset named after them',
-      { changes: [overdraftRemoved, nicknameAdded], pending: [], want: [{ file: derivedName, listed: ['response-required-property-removed', 'response-optional-property-added'], dropped: [] }] },
+      {
+        changes: [overdraftRemoved, nicknameAdded],
+        pending: [],
+        want: [
+          {
+            file: derivedName,
+            listed: ['response-required-property-removed', 'response-optional-property-added'],
+            dropped: [],
+          },
+        ],
+      },
     ],
-    ['a name given', { changes: [nicknameAdded], pending: [], name: 'wallet-nickname', want: [{ file: 'wallet-nickname.md', listed: ['response-optional-property-added'], dropped: [] }] }],
-    ['every change listed already', { changes: [overdraftRemoved], pending: [pending('overdraft.md', [overdraftRemoved])], want: [] }],
+    [
+      'a name given',
+      {
+        changes: [nicknameAdded],
+        pending: [],
+        name: 'wallet-nickname',
+        want: [{ file: 'wallet-nickname.md', listed: ['response-optional-property-added'], dropped: [] }],
+      },
+    ],
+    [
+      'every change listed already',
+      { changes: [overdraftRemoved], pending: [pending('overdraft.md', [overdraftRemoved])], want: [] },
+    ],
     [
       'a new break beside a listed one: a new changeset for the new one only',
-      { changes: [overdraftRemoved, aliasRemoved], pending: [pending('overdraft.md', [overdraftRemoved])], want: [{ file: derivedName, listed: ['response-optional-property-removed'], dropped: [] }] },
+      {
+        changes: [overdraftRemoved, aliasRemoved],
+        pending: [pending('overdraft.md', [overdraftRemoved])],
+        want: [{ file: derivedName, listed: ['response-optional-property-removed'], dropped: [] }],
+      },
     ],
     [
       'a listed change undone: dropped from its changeset',
-      { changes: [overdraftRemoved], pending: [pending('both.md', [overdraftRemoved, aliasRemoved])], want: [{ file: 'both.md', listed: ['response-required-property-removed'], dropped: ['response-optional-property-removed'] }] },
+      {
+        changes: [overdraftRemoved],
+        pending: [pending('both.md', [overdraftRemoved, aliasRemoved])],
+        want: [
+          {
+            file: 'both.md',
+            listed: ['response-required-property-removed'],
+            dropped: ['response-optional-property-removed'],
+          },
+        ],
+      },
     ],
     [
       'a listed change that reaches one more operation: the list says so',
@@ -77,7 +122,9 @@ describe('pnpm spec changeset', () => {
 
   test('a name taken by another file is refused', () => {
     writeFileSync(join(folder, 'taken.md'), '---\n---\n');
-    expect(() => draftChangesets([nicknameAdded], [], folder, 'taken')).toThrow(/taken\.md exists already: choose another --name/);
+    expect(() => draftChangesets([nicknameAdded], [], folder, 'taken')).toThrow(
+      /taken\.md exists already: choose another --name/,
+    );
   });
 });
 
@@ -99,20 +146,30 @@ describe('the changeset written for a break', () => {
 
   test('is what `changeset version` reads: a major release of the four packages', () => {
     const { releases } = parseChangeset(text);
-    expect(releases).toEqual(['@waas/spec', '@waas/types', '@waas/client', '@waas/msw'].map((name) => ({ name, type: 'major' })));
+    expect(releases).toEqual(
+      ['@waas/spec', '@waas/types', '@waas/client', '@waas/msw'].map((name) => ({ name, type: 'major' })),
+    );
   });
 
   test('puts every change with its rule into the CHANGELOG entry, as the repository’s changelog function writes it', async () => {
     const { summary } = parseChangeset(text);
     const entry = await changelog.getReleaseLine({ id: 'x', summary, releases: [] }, 'major', null);
-    expect(entry.split('\n').slice(0, 1)).toEqual(['- Wallets no longer carry an overdraft: read it from the wallet group.']);
-    expect(entry).toContain('  - `response-required-property-removed`: property overdraft removed, at `#/components/schemas/Wallet/properties/overdraft` (GET /api/v1/wallets/get/wallet/{walletId})');
-    expect(entry).toContain('  - `response-optional-property-added`: property nickname added, at `#/components/schemas/Wallet/properties/nickname`');
+    expect(entry.split('\n').slice(0, 1)).toEqual([
+      '- Wallets no longer carry an overdraft: read it from the wallet group.',
+    ]);
+    expect(entry).toContain(
+      '  - `response-required-property-removed`: property overdraft removed, at `#/components/schemas/Wallet/properties/overdraft` (GET /api/v1/wallets/get/wallet/{walletId})',
+    );
+    expect(entry).toContain(
+      '  - `response-optional-property-added`: property nickname added, at `#/components/schemas/Wallet/properties/nickname`',
+    );
   });
 
   test('passes the gate once its author has written the words, and not before', () => {
     const context = { base: 'the released spec', root: folder, sinceRelease: true };
     expect(judge([overdraftRemoved, nicknameAdded], [asPending], context).passed).toBe(true);
-    expect(judge([overdraftRemoved, nicknameAdded], [{ ...asPending, text: draft!.text }], context).unwritten).toEqual([basename(draft!.file)]);
+    expect(judge([overdraftRemoved, nicknameAdded], [{ ...asPending, text: draft!.text }], context).unwritten).toEqual([
+      basename(draft!.file),
+    ]);
   });
 });

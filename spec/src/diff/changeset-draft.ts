@@ -24,7 +24,12 @@ export interface ChangesetWrite {
  * no longer in the diff dropped), then a new `<folder>/<name>.md` for the changes no changeset lists. `name` defaults
  * to one derived from those changes, so running the command twice writes nothing new.
  */
-export function draftChangesets(changes: ListedChange[], pending: PendingChangeset[], folder: string, name?: string): ChangesetWrite[] {
+export function draftChangesets(
+  changes: ListedChange[],
+  pending: PendingChangeset[],
+  folder: string,
+  name?: string,
+): ChangesetWrite[] {
   const byKey = new Map(changes.map((change) => [changeKey(change), change]));
   const writes: ChangesetWrite[] = [];
   for (const changeset of pending.filter((c) => c.described.length > 0)) {
@@ -52,7 +57,16 @@ const WORDS_ONLY = new Set(['annotation-changed', 'api-info-changed']);
 
 function newChangeset(changes: ListedChange[]): string {
   const bump = bumpFor(changes);
-  return ['---', ...RELEASED_WITH_THE_SPEC.map((pkg) => `"${pkg}": ${bump}`), '---', '', PLACEHOLDER, '', renderChangeList(changes), ''].join('\n');
+  return [
+    '---',
+    ...RELEASED_WITH_THE_SPEC.map((pkg) => `"${pkg}": ${bump}`),
+    '---',
+    '',
+    PLACEHOLDER,
+    '',
+    renderChangeList(changes),
+    '',
+  ].join('\n');
 }
 
 function defaultName(changes: ListedChange[]): string {

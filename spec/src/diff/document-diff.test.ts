@@ -41,9 +41,15 @@ function patched(steps: PatchStep[]): OpenApiDocument {
 
 /** One JSON Patch step (RFC 6902, the four operations the fixtures use); a path that names nothing fails the case. */
 function applyStep(document: unknown, { op, path, value }: PatchStep): void {
-  const keys = path.split('/').slice(1).map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const keys = path
+    .split('/')
+    .slice(1)
+    .map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~'));
   const last = keys.pop()!;
-  const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document) as Record<string, unknown> | unknown[] | undefined;
+  const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document) as
+    | Record<string, unknown>
+    | unknown[]
+    | undefined;
   if (parent === undefined || (op !== 'add' && !(last in parent))) throw new Error(`${op} ${path}: nothing there`);
   if (op === 'test') return expect((parent as Record<string, unknown>)[last], `test ${path}`).toEqual(value);
   if (Array.isArray(parent)) {

@@ -17,12 +17,23 @@ export function diffDocuments(before: OpenApiDocument, after: OpenApiDocument, t
     for (const [key, was] of had) {
       const is = has.get(key);
       if (is === undefined) log.add(removal(section, was, after, today), was.label);
-      else diffOperation(documents, { before: was, after: is, webhook: section === 'webhooks' }, (change) => log.add(change, is.label));
+      else
+        diffOperation(documents, { before: was, after: is, webhook: section === 'webhooks' }, (change) =>
+          log.add(change, is.label),
+        );
     }
     for (const [key, is] of has) {
       if (had.has(key)) continue;
       const rule = section === 'webhooks' ? 'webhook-added' : 'endpoint-added';
-      log.add({ rule, breaking: false, pointer: is.operation.at, message: `${section === 'webhooks' ? 'webhook' : 'operation'} added` }, is.label);
+      log.add(
+        {
+          rule,
+          breaking: false,
+          pointer: is.operation.at,
+          message: `${section === 'webhooks' ? 'webhook' : 'operation'} added`,
+        },
+        is.label,
+      );
     }
     diffPathItems(before, after, section, (change) => log.add(change));
   }
@@ -46,7 +57,10 @@ function operationsOf(document: OpenApiDocument, section: 'paths' | 'webhooks'):
     for (const method of METHODS) {
       const operation = field(item, method);
       if (operation === undefined) continue;
-      const label = section === 'webhooks' ? `webhook ${path}${method === 'post' ? '' : ` (${method.toUpperCase()})`}` : `${method.toUpperCase()} ${path}`;
+      const label =
+        section === 'webhooks'
+          ? `webhook ${path}${method === 'post' ? '' : ` (${method.toUpperCase()})`}`
+          : `${method.toUpperCase()} ${path}`;
       found.set(`${path} ${method}`, { operation, item, label, path });
     }
   }
@@ -55,13 +69,22 @@ function operationsOf(document: OpenApiDocument, section: 'paths' | 'webhooks'):
 
 /** A removed webhook breaks receivers' types; a removed operation breaks its callers unless its sunset date has come. */
 function removal(section: 'paths' | 'webhooks', removed: Operation, after: OpenApiDocument, today: string): Change {
-  if (section === 'webhooks') return { rule: 'webhook-removed', breaking: true, pointer: removed.operation.at, message: 'webhook removed' };
+  if (section === 'webhooks')
+    return { rule: 'webhook-removed', breaking: true, pointer: removed.operation.at, message: 'webhook removed' };
   return removalOf(removed.operation, after.paths?.[removed.path] === undefined, today);
 }
 
 /** What a path item holds besides its operations, parameters and servers (read with each operation): its summary. */
-function diffPathItems(before: OpenApiDocument, after: OpenApiDocument, section: 'paths' | 'webhooks', emit: (c: Change) => void): void {
-  const [had, has] = [entries(field({ node: before, at: '#' }, section)), entries(field({ node: after, at: '#' }, section))];
+function diffPathItems(
+  before: OpenApiDocument,
+  after: OpenApiDocument,
+  section: 'paths' | 'webhooks',
+  emit: (c: Change) => void,
+): void {
+  const [had, has] = [
+    entries(field({ node: before, at: '#' }, section)),
+    entries(field({ node: after, at: '#' }, section)),
+  ];
   for (const [path, was] of had) {
     const is = has.get(path);
     if (is !== undefined) diffOtherKeys(follow(before, was), follow(after, is), PATH_ITEM_KEYS, emit);
@@ -78,17 +101,27 @@ const TYPED_COMPONENTS = new Set(['schemas', 'responses', 'parameters', 'request
  * alone, so theirs is compared here.
  */
 function diffComponentNames(before: OpenApiDocument, after: OpenApiDocument, emit: (c: Change) => void): void {
-  const [had, has] = [entries(field({ node: before, at: '#' }, 'components')), entries(field({ node: after, at: '#' }, 'components'))];
+  const [had, has] = [
+    entries(field({ node: before, at: '#' }, 'components')),
+    entries(field({ node: after, at: '#' }, 'components')),
+  ];
   for (const kind of new Set([...had.keys(), ...has.keys()])) {
     const [was, is] = [entries(had.get(kind)), entries(has.get(kind))];
     const rule = kind === 'schemas' ? 'api-schema' : 'api-component';
     for (const [name, component] of was) {
       const now = is.get(name);
-      if (now === undefined) emit({ rule: `${rule}-removed`, breaking: TYPED_COMPONENTS.has(kind), pointer: component.at, message: `${kind} ${name} removed` });
+      if (now === undefined)
+        emit({
+          rule: `${rule}-removed`,
+          breaking: TYPED_COMPONENTS.has(kind),
+          pointer: component.at,
+          message: `${kind} ${name} removed`,
+        });
       else if (kind === 'securitySchemes') diffOtherKeys(component, now, NO_KEYS, emit);
     }
     for (const [name, component] of is) {
-      if (!was.has(name)) emit({ rule: `${rule}-added`, breaking: false, pointer: component.at, message: `${kind} ${name} added` });
+      if (!was.has(name))
+        emit({ rule: `${rule}-added`, breaking: false, pointer: component.at, message: `${kind} ${name} added` });
     }
   }
 }
@@ -102,12 +135,15 @@ function diffDocumentKeys(before: OpenApiDocument, after: OpenApiDocument, emit:
     { node: after, at: '#' },
   ];
   for (const [key, value] of entries(field(is!, 'info'))) {
-    if (!sameJson(value.node, isObject(before.info) ? before.info[key] : undefined)) emit({ rule: 'api-info-changed', breaking: false, pointer: value.at, message: `info ${key} changed` });
+    if (!sameJson(value.node, isObject(before.info) ? before.info[key] : undefined))
+      emit({ rule: 'api-info-changed', breaking: false, pointer: value.at, message: `info ${key} changed` });
   }
   for (const [key, value] of entries(field(was!, 'info'))) {
-    if (!isObject(after.info) || !(key in after.info)) emit({ rule: 'api-info-changed', breaking: false, pointer: value.at, message: `info ${key} removed` });
+    if (!isObject(after.info) || !(key in after.info))
+      emit({ rule: 'api-info-changed', breaking: false, pointer: value.at, message: `info ${key} removed` });
   }
-  if (!sameJson(before.servers, after.servers)) emit({ rule: 'api-servers-changed', breaking: false, pointer: child('#', 'servers'), message: 'servers changed' });
+  if (!sameJson(before.servers, after.servers))
+    emit({ rule: 'api-servers-changed', breaking: false, pointer: child('#', 'servers'), message: 'servers changed' });
   diffOtherKeys(was!, is!, DOCUMENT_KEYS, emit);
 }
 

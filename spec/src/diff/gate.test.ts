@@ -44,38 +44,74 @@ const clean: Outcome = { passed: true, uncovered: [], underBumped: [], unwritten
 describe('release gate', () => {
   const cases: [string, { changes: ListedChange[]; folder: string; want: Outcome }][] = [
     ['no breaking change, no changeset', { changes: [nicknameAdded], folder: 'none', want: clean }],
-    ['a break, no changeset', { changes: [channelRequired], folder: 'none', want: { ...clean, passed: false, uncovered: ['new-required-request-property'] } }],
-    ['a break listed by a major changeset', { changes: [channelRequired, nicknameAdded], folder: 'lists-channel', want: clean }],
+    [
+      'a break, no changeset',
+      {
+        changes: [channelRequired],
+        folder: 'none',
+        want: { ...clean, passed: false, uncovered: ['new-required-request-property'] },
+      },
+    ],
+    [
+      'a break listed by a major changeset',
+      { changes: [channelRequired, nicknameAdded], folder: 'lists-channel', want: clean },
+    ],
     [
       'a new break beside a major changeset written for another',
-      { changes: [channelRequired, overdraftRemoved], folder: 'lists-channel', want: { ...clean, passed: false, uncovered: ['response-required-property-removed'] } },
+      {
+        changes: [channelRequired, overdraftRemoved],
+        folder: 'lists-channel',
+        want: { ...clean, passed: false, uncovered: ['response-required-property-removed'] },
+      },
     ],
     [
       'a major changeset that describes the break in words only',
-      { changes: [channelRequired], folder: 'words-only', want: { ...clean, passed: false, uncovered: ['new-required-request-property'] } },
+      {
+        changes: [channelRequired],
+        folder: 'words-only',
+        want: { ...clean, passed: false, uncovered: ['new-required-request-property'] },
+      },
     ],
     [
       'a break listed by a changeset that bumps only @waas/types major',
       {
         changes: [channelRequired],
         folder: 'partial',
-        want: { ...clean, passed: false, uncovered: ['new-required-request-property'], underBumped: [{ file: 'partial/channel-required.md', packages: ['@waas/spec', '@waas/client', '@waas/msw'] }] },
+        want: {
+          ...clean,
+          passed: false,
+          uncovered: ['new-required-request-property'],
+          underBumped: [{ file: 'partial/channel-required.md', packages: ['@waas/spec', '@waas/client', '@waas/msw'] }],
+        },
       },
     ],
     [
       'a changeset whose words its author has not written yet',
-      { changes: [channelRequired], folder: 'unwritten', want: { ...clean, passed: false, unwritten: ['unwritten/api-break-0d1e2f3a.md'] } },
+      {
+        changes: [channelRequired],
+        folder: 'unwritten',
+        want: { ...clean, passed: false, unwritten: ['unwritten/api-break-0d1e2f3a.md'] },
+      },
     ],
     [
       'a listed break that was undone since',
-      { changes: [nicknameAdded], folder: 'lists-channel', want: { ...clean, stale: ['lists-channel/channel-required.md new-required-request-property'] } },
+      {
+        changes: [nicknameAdded],
+        folder: 'lists-channel',
+        want: { ...clean, stale: ['lists-channel/channel-required.md new-required-request-property'] },
+      },
     ],
     [
       'the same rule and place with another message is another change',
       {
         changes: [{ ...channelRequired, message: 'required property channel added; the spec renamed it since' }],
         folder: 'lists-channel',
-        want: { ...clean, passed: false, uncovered: ['new-required-request-property'], stale: ['lists-channel/channel-required.md new-required-request-property'] },
+        want: {
+          ...clean,
+          passed: false,
+          uncovered: ['new-required-request-property'],
+          stale: ['lists-channel/channel-required.md new-required-request-property'],
+        },
       },
     ],
   ];
@@ -85,7 +121,10 @@ describe('release gate', () => {
   });
 
   test('the operations a change reaches may grow without making it a new change', () => {
-    const reachesMore = { ...channelRequired, operations: [...channelRequired.operations, 'webhook transactionPosted'] };
+    const reachesMore = {
+      ...channelRequired,
+      operations: [...channelRequired.operations, 'webhook transactionPosted'],
+    };
     expect(judge([reachesMore], changesets('lists-channel'), context).passed).toBe(true);
   });
 
@@ -96,7 +135,9 @@ describe('release gate', () => {
   test('a refusal names each uncovered break with its rule and place, and the command to run', () => {
     const { message } = judge([channelRequired, overdraftRemoved], changesets('lists-channel'), context);
     expect(message).toContain('1 breaking change since the released spec is described by no pending major changeset:');
-    expect(message).toMatch(/response-required-property-removed +property overdraft removed +#\/components\/schemas\/Wallet\/properties\/overdraft \(GET /);
+    expect(message).toMatch(
+      /response-required-property-removed +property overdraft removed +#\/components\/schemas\/Wallet\/properties\/overdraft \(GET /,
+    );
     expect(message).not.toContain('new-required-request-property');
     expect(message).toContain('Run `pnpm spec changeset`');
   });

@@ -34,7 +34,8 @@ export function judge(changes: ListedChange[], changesets: PendingChangeset[], c
   const name = (changeset: PendingChangeset) => relative(context.root, changeset.file);
   const breaking = changes.filter((change) => change.breaking);
   const isMajor = (c: PendingChangeset) => RELEASED_WITH_THE_SPEC.every((pkg) => c.bumps[pkg] === 'major');
-  const lists = (c: PendingChangeset, change: ListedChange) => c.described.some((d) => changeKey(d) === changeKey(change));
+  const lists = (c: PendingChangeset, change: ListedChange) =>
+    c.described.some((d) => changeKey(d) === changeKey(change));
 
   const uncovered = breaking.filter((change) => !changesets.some((c) => isMajor(c) && lists(c, change)));
   const underBumped = changesets
@@ -43,12 +44,21 @@ export function judge(changes: ListedChange[], changesets: PendingChangeset[], c
   const unwritten = changesets.filter((c) => c.text.includes(PLACEHOLDER)).map(name);
   const current = new Set(changes.map(changeKey));
   const stale = context.sinceRelease
-    ? changesets.flatMap((c) => c.described.filter((d) => !current.has(changeKey(d))).map((change) => ({ file: name(c), change })))
+    ? changesets.flatMap((c) =>
+        c.described.filter((d) => !current.has(changeKey(d))).map((change) => ({ file: name(c), change })),
+      )
     : [];
 
   const passed = uncovered.length === 0 && unwritten.length === 0;
   const verdict = { passed, breaking, uncovered, underBumped, unwritten, stale };
-  return { ...verdict, message: message(verdict, changesets.filter((c) => breaking.some((change) => lists(c, change))).map(name), context.base) };
+  return {
+    ...verdict,
+    message: message(
+      verdict,
+      changesets.filter((c) => breaking.some((change) => lists(c, change))).map(name),
+      context.base,
+    ),
+  };
 }
 
 function message(verdict: Omit<GateVerdict, 'message'>, describing: string[], base: string): string {
@@ -56,7 +66,10 @@ function message(verdict: Omit<GateVerdict, 'message'>, describing: string[], ba
   const count = (n: number) => `${n} breaking change${n === 1 ? '' : 's'}`;
   const lines: string[] = [];
   if (breaking.length === 0) lines.push(`No breaking change since ${base}.`);
-  else if (uncovered.length === 0) lines.push(`${count(breaking.length)} since ${base}, each described by a pending major changeset: ${describing.join(', ')}.`);
+  else if (uncovered.length === 0)
+    lines.push(
+      `${count(breaking.length)} since ${base}, each described by a pending major changeset: ${describing.join(', ')}.`,
+    );
   else {
     lines.push(
       `${count(uncovered.length)} since ${base} ${uncovered.length === 1 ? 'is' : 'are'} described by no pending major changeset:`,
@@ -67,10 +80,15 @@ function message(verdict: Omit<GateVerdict, 'message'>, describing: string[], ba
       'Then say in it, in words, what changed for a user of the API and how to migrate. If a change is not meant to break anyone, change the spec so that it does not.',
     );
   }
-  for (const { file, packages } of underBumped) lines.push('', `${file} lists a breaking change but does not bump ${packages.join(', ')} major.`);
-  for (const file of unwritten) lines.push('', `${file} still says "${PLACEHOLDER}": replace that line with what changed and how to migrate.`);
+  for (const { file, packages } of underBumped)
+    lines.push('', `${file} lists a breaking change but does not bump ${packages.join(', ')} major.`);
+  for (const file of unwritten)
+    lines.push('', `${file} still says "${PLACEHOLDER}": replace that line with what changed and how to migrate.`);
   if (stale.length > 0) {
-    lines.push('', `Listed in a changeset but no longer a change since ${base} (\`pnpm spec changeset\` drops them; reread the words around them):`);
+    lines.push(
+      '',
+      `Listed in a changeset but no longer a change since ${base} (\`pnpm spec changeset\` drops them; reread the words around them):`,
+    );
     for (const { file, change } of stale) lines.push(`  ${file}: ${changeLine(change).slice(2)}`);
   }
   return lines.join('\n');

@@ -14,7 +14,8 @@ export function child(at: string, ...segments: (string | number)[]): string {
 
 /** The child node of a located object, or undefined when it has none. */
 export function field(parent: Located, key: string | number): Located | undefined {
-  const node = isObject(parent.node) || Array.isArray(parent.node) ? (parent.node as Record<string, unknown>)[key] : undefined;
+  const node =
+    isObject(parent.node) || Array.isArray(parent.node) ? (parent.node as Record<string, unknown>)[key] : undefined;
   return node === undefined ? undefined : { node, at: child(parent.at, key) };
 }
 
@@ -47,7 +48,13 @@ export function sameJson(a: unknown, b: unknown): boolean {
 /** A JSON value as text with sorted keys, to compare or to key a set of objects by value. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) =>
-    isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
   );
 }
 
@@ -56,18 +63,40 @@ export function isAnnotation(key: string): boolean {
   return key.startsWith('x-') || ANNOTATIONS.has(key);
 }
 
-const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', '$comment', 'deprecated', 'tags']);
+const ANNOTATIONS = new Set([
+  'description',
+  'summary',
+  'title',
+  'example',
+  'examples',
+  'externalDocs',
+  '$comment',
+  'deprecated',
+  'tags',
+]);
 
 /**
  * The keys of two objects that no rule of theirs reads (those in `classified`): a changed annotation is listed as
  * such, anything else counts as breaking until a rule says otherwise, so no change goes unlisted or unjudged.
  */
-export function diffOtherKeys(before: Located, after: Located, classified: ReadonlySet<string>, emit: (c: Change) => void): void {
+export function diffOtherKeys(
+  before: Located,
+  after: Located,
+  classified: ReadonlySet<string>,
+  emit: (c: Change) => void,
+): void {
   const [was, is] = [isObject(before.node) ? before.node : {}, isObject(after.node) ? after.node : {}];
   for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
     if (classified.has(key) || sameJson(was[key], is[key])) continue;
     const at = key in is ? child(after.at, key) : child(before.at, key);
-    if (isAnnotation(key)) emit({ rule: 'annotation-changed', breaking: false, pointer: at, message: `${key} changed` });
-    else emit({ rule: 'unclassified-change', breaking: true, pointer: at, message: `${key} changed; no rule classifies it, so it counts as breaking` });
+    if (isAnnotation(key))
+      emit({ rule: 'annotation-changed', breaking: false, pointer: at, message: `${key} changed` });
+    else
+      emit({
+        rule: 'unclassified-change',
+        breaking: true,
+        pointer: at,
+        message: `${key} changed; no rule classifies it, so it counts as breaking`,
+      });
   }
 }

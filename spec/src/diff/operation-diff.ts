@@ -19,7 +19,11 @@ export interface OperationPair {
   webhook: boolean;
 }
 
-export function diffOperation(documents: { before: OpenApiDocument; after: OpenApiDocument }, pair: OperationPair, emit: (c: Change) => void): void {
+export function diffOperation(
+  documents: { before: OpenApiDocument; after: OpenApiDocument },
+  pair: OperationPair,
+  emit: (c: Change) => void,
+): void {
   const context: MessageContext = { documents, emit };
   const { before, after, webhook } = pair;
   diffOperationId(before.operation, after.operation, emit);
@@ -29,7 +33,9 @@ export function diffOperation(documents: { before: OpenApiDocument; after: OpenA
   if (!webhook) diffHost(documents, before, after, emit);
   diffFields(
     context,
-    webhook ? { direction: 'response', name: 'webhook-parameter' } : { direction: 'request', name: 'request-parameter' },
+    webhook
+      ? { direction: 'response', name: 'webhook-parameter' }
+      : { direction: 'request', name: 'request-parameter' },
     parameters(documents.before, before),
     parameters(documents.after, after),
   );
@@ -40,19 +46,43 @@ export function diffOperation(documents: { before: OpenApiDocument; after: OpenA
     field(after.operation, 'requestBody'),
   );
   // Only operations have named examples in a package's types (@waas/msw answers operations, not webhooks).
-  diffResponses(context, webhook ? 'request' : 'response', field(before.operation, 'responses'), field(after.operation, 'responses'), !webhook);
+  diffResponses(
+    context,
+    webhook ? 'request' : 'response',
+    field(before.operation, 'responses'),
+    field(after.operation, 'responses'),
+    !webhook,
+  );
   diffOtherKeys(before.operation, after.operation, OPERATION_KEYS, emit);
 }
 
-const OPERATION_KEYS = new Set(['operationId', 'x-admin-only', 'x-staging-only', 'deprecated', 'x-sunset', 'security', 'servers', 'parameters', 'requestBody', 'responses']);
+const OPERATION_KEYS = new Set([
+  'operationId',
+  'x-admin-only',
+  'x-staging-only',
+  'deprecated',
+  'x-sunset',
+  'security',
+  'servers',
+  'parameters',
+  'requestBody',
+  'responses',
+]);
 
 /** @waas/client's methods and @waas/msw's `answer` are named by operationId: a new one is a rename. */
 function diffOperationId(before: Located, after: Located, emit: (c: Change) => void): void {
   const [was, is] = [stringAt(before, 'operationId'), stringAt(after, 'operationId')];
   if (was === is) return;
   const pointer = child(after.at, 'operationId');
-  if (was === undefined) emit({ rule: 'api-operation-id-added', breaking: false, pointer, message: `operationId ${is} added` });
-  else emit({ rule: 'api-operation-id-removed', breaking: true, pointer, message: `operationId ${was} → ${is ?? 'none'}` });
+  if (was === undefined)
+    emit({ rule: 'api-operation-id-added', breaking: false, pointer, message: `operationId ${is} added` });
+  else
+    emit({
+      rule: 'api-operation-id-removed',
+      breaking: true,
+      pointer,
+      message: `operationId ${was} → ${is ?? 'none'}`,
+    });
 }
 
 /** `x-admin-only` and `x-staging-only` state who may call an operation and where; the sandbox enforces both. */
@@ -69,27 +99,64 @@ function diffAccess(before: Located, after: Located, emit: (c: Change) => void):
  * Security requirements are alternatives: a client presents one of them. One that goes away refuses the clients
  * that used it (an empty requirement, or none at all, is the anonymous one); a new alternative refuses nobody.
  */
-function diffSecurity(documents: { before: OpenApiDocument; after: OpenApiDocument }, before: Located, after: Located, emit: (c: Change) => void): void {
+function diffSecurity(
+  documents: { before: OpenApiDocument; after: OpenApiDocument },
+  before: Located,
+  after: Located,
+  emit: (c: Change) => void,
+): void {
   const requirements = (document: OpenApiDocument, operation: Located) => {
     const own = isObject(operation.node) ? operation.node.security : undefined;
     const list = (own ?? document.security ?? []) as unknown[];
-    return { at: own === undefined ? '#/security' : child(operation.at, 'security'), keys: new Set(list.length === 0 ? ['{}'] : list.map(canonical)) };
+    return {
+      at: own === undefined ? '#/security' : child(operation.at, 'security'),
+      keys: new Set(list.length === 0 ? ['{}'] : list.map(canonical)),
+    };
   };
   const [was, is] = [requirements(documents.before, before), requirements(documents.after, after)];
-  for (const key of was.keys) if (!is.keys.has(key)) emit({ rule: 'api-security-removed', breaking: true, pointer: is.at, message: `security requirement ${key} removed` });
-  for (const key of is.keys) if (!was.keys.has(key)) emit({ rule: 'api-security-added', breaking: false, pointer: is.at, message: `security requirement ${key} added` });
+  for (const key of was.keys)
+    if (!is.keys.has(key))
+      emit({
+        rule: 'api-security-removed',
+        breaking: true,
+        pointer: is.at,
+        message: `security requirement ${key} removed`,
+      });
+  for (const key of is.keys)
+    if (!was.keys.has(key))
+      emit({
+        rule: 'api-security-added',
+        breaking: false,
+        pointer: is.at,
+        message: `security requirement ${key} added`,
+      });
 }
 
 /**
  * @waas/client sends each operation to the host named by `x-host` on its servers (else the path item's, else the
  * document's): moving an operation to another host breaks it. Other server details are listed, not breaking.
  */
-function diffHost(documents: { before: OpenApiDocument; after: OpenApiDocument }, before: OperationAt, after: OperationAt, emit: (c: Change) => void): void {
+function diffHost(
+  documents: { before: OpenApiDocument; after: OpenApiDocument },
+  before: OperationAt,
+  after: OperationAt,
+  emit: (c: Change) => void,
+): void {
   const [was, is] = [servers(before), servers(after)];
-  const hosts = (list: unknown) => canonical([...new Set((Array.isArray(list) ? list : []).map((s: unknown) => (isObject(s) ? s['x-host'] : undefined)))].sort());
+  const hosts = (list: unknown) =>
+    canonical(
+      [
+        ...new Set((Array.isArray(list) ? list : []).map((s: unknown) => (isObject(s) ? s['x-host'] : undefined))),
+      ].sort(),
+    );
   const [wasList, isList] = [was?.node ?? documents.before.servers, is?.node ?? documents.after.servers];
   if (hosts(wasList) !== hosts(isList)) {
-    emit({ rule: 'api-host-changed', breaking: true, pointer: is?.at ?? '#/servers', message: `host ${hosts(wasList)} → ${hosts(isList)}` });
+    emit({
+      rule: 'api-host-changed',
+      breaking: true,
+      pointer: is?.at ?? '#/servers',
+      message: `host ${hosts(wasList)} → ${hosts(isList)}`,
+    });
   } else if (was !== undefined && is !== undefined && !sameJson(was.node, is.node)) {
     emit({ rule: 'api-servers-changed', breaking: false, pointer: is.at, message: 'servers changed' });
   }

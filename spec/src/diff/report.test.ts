@@ -3,9 +3,27 @@ import type { ListedChange } from './change.js';
 import { changeTable, summary } from './report.js';
 
 const changes: ListedChange[] = [
-  { rule: 'webhook-removed', breaking: true, pointer: '#/webhooks/a/post', message: 'webhook removed', operations: ['webhook a'] },
-  { rule: 'annotation-changed', breaking: false, pointer: '#/components/schemas/S/description', message: 'description changed', operations: ['GET /1', 'GET /2', 'GET /3', 'GET /4', 'GET /5'] },
-  { rule: 'api-schema-added', breaking: false, pointer: '#/components/schemas/T', message: 'schemas T added', operations: [] },
+  {
+    rule: 'webhook-removed',
+    breaking: true,
+    pointer: '#/webhooks/a/post',
+    message: 'webhook removed',
+    operations: ['webhook a'],
+  },
+  {
+    rule: 'annotation-changed',
+    breaking: false,
+    pointer: '#/components/schemas/S/description',
+    message: 'description changed',
+    operations: ['GET /1', 'GET /2', 'GET /3', 'GET /4', 'GET /5'],
+  },
+  {
+    rule: 'api-schema-added',
+    breaking: false,
+    pointer: '#/components/schemas/T',
+    message: 'schemas T added',
+    operations: [],
+  },
 ];
 
 test('the table aligns its columns and names at most three operations of a change', () => {

@@ -5,9 +5,15 @@ const HEADER = ['breaking', 'rule', 'change', 'where'] as const;
 
 /** One row per change: breaking or not, its rule, what changed, and its JSON pointer with the operations it reaches. */
 export function changeTable(changes: ListedChange[]): string {
-  const rows = changes.map((c) => [c.breaking ? 'yes' : 'no', c.rule, c.message, `${c.pointer}${operationsText(c.operations)}`]);
+  const rows = changes.map((c) => [
+    c.breaking ? 'yes' : 'no',
+    c.rule,
+    c.message,
+    `${c.pointer}${operationsText(c.operations)}`,
+  ]);
   const widths = HEADER.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
   return [line(HEADER), ...rows.map(line)].join('\n');
 }
 

@@ -3,7 +3,16 @@
 // API writes (response), whatever it may now send that it could not before is breaking.
 import type { Change } from './change.js';
 import { canonical, diffOtherKeys, isObject, sameJson, type Located } from './located.js';
-import { covers, keyword, partsOf, propertiesOf, requiredOf, subschemaOf, typesOf, type SchemaParts } from './schema-view.js';
+import {
+  covers,
+  keyword,
+  partsOf,
+  propertiesOf,
+  requiredOf,
+  subschemaOf,
+  typesOf,
+  type SchemaParts,
+} from './schema-view.js';
 
 export type Direction = 'request' | 'response';
 
@@ -25,15 +34,43 @@ export interface Documents {
 }
 
 /** Compares the schema at `before` (in the base document) with the one at `after` (in the current one). */
-export function diffSchema(documents: Documents, site: SchemaSite, before: Located | undefined, after: Located | undefined, emit: (c: Change) => void): void {
+export function diffSchema(
+  documents: Documents,
+  site: SchemaSite,
+  before: Located | undefined,
+  after: Located | undefined,
+  emit: (c: Change) => void,
+): void {
   new SchemaComparison(documents, site, emit).compare(before ? [before] : [], after ? [after] : [], site.root, 0);
 }
 
 // Keywords with a rule below; any other keyword that changes is reported as unclassified and counts as breaking.
 const CLASSIFIED = new Set([
-  '$ref', 'allOf', 'type', 'const', 'enum', 'pattern', 'format', 'uniqueItems', 'default', 'additionalProperties', 'properties',
-  'required', 'items', 'anyOf', 'oneOf', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'minLength', 'maxLength',
-  'minItems', 'maxItems', 'minProperties', 'maxProperties',
+  '$ref',
+  'allOf',
+  'type',
+  'const',
+  'enum',
+  'pattern',
+  'format',
+  'uniqueItems',
+  'default',
+  'additionalProperties',
+  'properties',
+  'required',
+  'items',
+  'anyOf',
+  'oneOf',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
 ]);
 
 // Bounds and the part of their rule id; a lower bound that rises, or an upper one that falls, narrows.
@@ -60,7 +97,8 @@ class SchemaComparison {
   /** Compares two schemas, each given as the nodes that define it (a property stated in two allOf members has two). */
   compare(definedBefore: Located[], definedAfter: Located[], prefix: string, depth: number): void {
     if (definedBefore.length === 0 && definedAfter.length === 0) return;
-    if (depth > 64) throw new Error(`schema nesting deeper than 64 at ${where(definedAfter, definedBefore)}: a $ref cycle?`);
+    if (depth > 64)
+      throw new Error(`schema nesting deeper than 64 at ${where(definedAfter, definedBefore)}: a $ref cycle?`);
     const before = definedBefore.flatMap((node) => partsOf(this.documents.before, node));
     const after = definedAfter.flatMap((node) => partsOf(this.documents.after, node));
     this.types(before, after, prefix);
@@ -75,7 +113,8 @@ class SchemaComparison {
   }
 
   private change(effect: Effect, rule: string, at: string, message: string): void {
-    const breaking = effect === 'changed' || (this.site.direction === 'request' ? effect === 'narrowed' : effect === 'widened');
+    const breaking =
+      effect === 'changed' || (this.site.direction === 'request' ? effect === 'narrowed' : effect === 'widened');
     this.emit({ rule, breaking, pointer: at, message });
   }
 
@@ -86,31 +125,46 @@ class SchemaComparison {
     const gained = is === undefined ? was !== undefined : [...is].some((t) => !covers(was, t));
     if (!lost && !gained) return;
     const effect: Effect = lost && gained ? 'changed' : lost ? 'narrowed' : 'widened';
-    const nonNull = (types: Set<string> | undefined) => (types === undefined ? 0 : [...types].filter((t) => t !== 'null').length);
+    const nonNull = (types: Set<string> | undefined) =>
+      types === undefined ? 0 : [...types].filter((t) => t !== 'null').length;
     const onlyNull = was !== undefined && is !== undefined && sameJson(withoutNull(was), withoutNull(is));
     const rule = onlyNull
-      ? lost ? 'became-not-nullable' : 'became-nullable'
-      : effect === 'changed' ? 'type-changed'
-      : nonNull(was) > 1 || nonNull(is) > 1 ? (lost ? 'list-of-types-narrowed' : 'list-of-types-widened')
-      : lost ? 'type-specialized' : 'type-generalized';
+      ? lost
+        ? 'became-not-nullable'
+        : 'became-nullable'
+      : effect === 'changed'
+        ? 'type-changed'
+        : nonNull(was) > 1 || nonNull(is) > 1
+          ? lost
+            ? 'list-of-types-narrowed'
+            : 'list-of-types-widened'
+          : lost
+            ? 'type-specialized'
+            : 'type-generalized';
     const at = keyword(after, 'type')?.at ?? keyword(before, 'type')?.at ?? where(after, before);
     this.change(effect, `${prefix}-${rule}`, at, `type ${typeText(was)} → ${typeText(is)}`);
   }
 
   private constAndEnum(before: SchemaParts, after: SchemaParts, prefix: string): void {
     const [was, is] = [keyword(before, 'const'), keyword(after, 'const')];
-    if (was === undefined && is !== undefined) this.change('narrowed', `${prefix}-const-added`, is.at, `const ${text(is.node)} added`);
-    if (was !== undefined && is === undefined) this.change('widened', `${prefix}-const-removed`, was.at, `const ${text(was.node)} removed`);
+    if (was === undefined && is !== undefined)
+      this.change('narrowed', `${prefix}-const-added`, is.at, `const ${text(is.node)} added`);
+    if (was !== undefined && is === undefined)
+      this.change('widened', `${prefix}-const-removed`, was.at, `const ${text(was.node)} removed`);
     if (was !== undefined && is !== undefined && !sameJson(was.node, is.node)) {
       this.change('changed', `${prefix}-const-changed`, is.at, `const ${text(was.node)} → ${text(is.node)}`);
     }
     const [listed, lists] = [keyword(before, 'enum'), keyword(after, 'enum')];
-    if (listed === undefined && lists !== undefined) this.change('narrowed', `${prefix}-became-enum`, lists.at, `values limited to ${text(lists.node)}`);
-    if (listed !== undefined && lists === undefined) this.change('widened', `${prefix}-enum-removed`, listed.at, `values no longer limited to ${text(listed.node)}`);
+    if (listed === undefined && lists !== undefined)
+      this.change('narrowed', `${prefix}-became-enum`, lists.at, `values limited to ${text(lists.node)}`);
+    if (listed !== undefined && lists === undefined)
+      this.change('widened', `${prefix}-enum-removed`, listed.at, `values no longer limited to ${text(listed.node)}`);
     if (listed === undefined || lists === undefined) return;
     const [old, now] = [(listed.node as unknown[]).map(canonical), (lists.node as unknown[]).map(canonical)];
-    for (const value of old.filter((v) => !now.includes(v))) this.change('narrowed', `${prefix}-enum-value-removed`, lists.at, `enum value ${value} removed`);
-    for (const value of now.filter((v) => !old.includes(v))) this.change('widened', `${prefix}-enum-value-added`, lists.at, `enum value ${value} added`);
+    for (const value of old.filter((v) => !now.includes(v)))
+      this.change('narrowed', `${prefix}-enum-value-removed`, lists.at, `enum value ${value} removed`);
+    for (const value of now.filter((v) => !old.includes(v)))
+      this.change('widened', `${prefix}-enum-value-added`, lists.at, `enum value ${value} added`);
   }
 
   private bounds(before: SchemaParts, after: SchemaParts, prefix: string): void {
@@ -120,12 +174,22 @@ class SchemaComparison {
       if (from === to) continue;
       const move = from === undefined ? 'set' : to === undefined ? 'unset' : to > from ? 'increased' : 'decreased';
       const tighter = move === 'set' || (kind === 'lower' ? move === 'increased' : move === 'decreased');
-      this.change(tighter ? 'narrowed' : 'widened', `${prefix}-${rule}-${move}`, (is ?? was)!.at, `${name} ${from ?? 'none'} → ${to ?? 'none'}`);
+      this.change(
+        tighter ? 'narrowed' : 'widened',
+        `${prefix}-${rule}-${move}`,
+        (is ?? was)!.at,
+        `${name} ${from ?? 'none'} → ${to ?? 'none'}`,
+      );
     }
     const [unique, uniqueNow] = [keyword(before, 'uniqueItems')?.node === true, keyword(after, 'uniqueItems')];
     if (unique !== (uniqueNow?.node === true)) {
       const at = uniqueNow?.at ?? keyword(before, 'uniqueItems')!.at;
-      this.change(unique ? 'widened' : 'narrowed', `${prefix}-unique-items-${unique ? 'unset' : 'set'}`, at, `uniqueItems ${unique} → ${!unique}`);
+      this.change(
+        unique ? 'widened' : 'narrowed',
+        `${prefix}-unique-items-${unique ? 'unset' : 'set'}`,
+        at,
+        `uniqueItems ${unique} → ${!unique}`,
+      );
     }
   }
 
@@ -134,8 +198,14 @@ class SchemaComparison {
     for (const name of ['pattern', 'format']) {
       const [was, is] = [keyword(before, name), keyword(after, name)];
       if (sameJson(was?.node, is?.node)) continue;
-      const [effect, move]: [Effect, string] = was === undefined ? ['narrowed', 'added'] : is === undefined ? ['widened', 'removed'] : ['changed', 'changed'];
-      this.change(effect, `${prefix}-${name}-${move}`, (is ?? was)!.at, `${name} ${text(was?.node) ?? 'none'} → ${text(is?.node) ?? 'none'}`);
+      const [effect, move]: [Effect, string] =
+        was === undefined ? ['narrowed', 'added'] : is === undefined ? ['widened', 'removed'] : ['changed', 'changed'];
+      this.change(
+        effect,
+        `${prefix}-${name}-${move}`,
+        (is ?? was)!.at,
+        `${name} ${text(was?.node) ?? 'none'} → ${text(is?.node) ?? 'none'}`,
+      );
     }
   }
 
@@ -165,18 +235,36 @@ class SchemaComparison {
       const [wasRequired, isRequired] = [neededBefore.has(name), needed.has(name)];
       if (existed && !exists) {
         // Removed either way: a client that sets or reads it no longer compiles against @waas/types.
-        const rule = direction === 'request' ? `${nested}-removed` : `${side}-${wasRequired ? 'required' : 'optional'}-property-removed`;
-        this.emit({ rule, breaking: true, pointer: had.get(name)?.[0]?.at ?? neededBefore.get(name)!, message: `property ${name} removed` });
+        const rule =
+          direction === 'request'
+            ? `${nested}-removed`
+            : `${side}-${wasRequired ? 'required' : 'optional'}-property-removed`;
+        this.emit({
+          rule,
+          breaking: true,
+          pointer: had.get(name)?.[0]?.at ?? neededBefore.get(name)!,
+          message: `property ${name} removed`,
+        });
       } else if (!existed && exists) {
         const kind = isRequired ? 'required' : 'optional';
         const rule = direction === 'request' ? `new-${kind}-${nested}` : `${side}-${kind}-property-added`;
         const pointer = has.get(name)?.[0]?.at ?? needed.get(name)!;
-        this.emit({ rule, breaking: direction === 'request' && isRequired, pointer, message: `${kind} property ${name} added` });
+        this.emit({
+          rule,
+          breaking: direction === 'request' && isRequired,
+          pointer,
+          message: `${kind} property ${name} added`,
+        });
       } else {
         if (wasRequired !== isRequired) {
           const pointer = (needed.get(name) ?? neededBefore.get(name))!;
           const rule = `${nested}-became-${isRequired ? 'required' : 'optional'}`;
-          this.emit({ rule, breaking: direction === 'request' ? isRequired : !isRequired, pointer, message: `property ${name} became ${isRequired ? 'required' : 'optional'}` });
+          this.emit({
+            rule,
+            breaking: direction === 'request' ? isRequired : !isRequired,
+            pointer,
+            message: `property ${name} became ${isRequired ? 'required' : 'optional'}`,
+          });
         }
         this.compare(had.get(name) ?? [], has.get(name) ?? [], nested, depth + 1);
       }
@@ -191,7 +279,12 @@ class SchemaComparison {
   private additionalProperties(before: SchemaParts, after: SchemaParts, depth: number): void {
     const [was, is] = [keyword(before, 'additionalProperties'), keyword(after, 'additionalProperties')];
     if (isObject(was?.node) && isObject(is?.node)) {
-      this.compare(subschemaOf(before, 'additionalProperties'), subschemaOf(after, 'additionalProperties'), this.site.nested, depth + 1);
+      this.compare(
+        subschemaOf(before, 'additionalProperties'),
+        subschemaOf(after, 'additionalProperties'),
+        this.site.nested,
+        depth + 1,
+      );
       return;
     }
     const openness = (node: unknown) => (node === false ? 0 : isObject(node) ? 1 : 2);
@@ -207,7 +300,10 @@ class SchemaComparison {
 
   /** anyOf and oneOf, branch by branch in order: one branch less narrows, one more widens. */
   private combinations(before: SchemaParts, after: SchemaParts, prefix: string, depth: number): void {
-    for (const [name, rule] of [['anyOf', 'any-of'], ['oneOf', 'one-of']] as const) {
+    for (const [name, rule] of [
+      ['anyOf', 'any-of'],
+      ['oneOf', 'one-of'],
+    ] as const) {
       const [was, is] = [keyword(before, name), keyword(after, name)];
       if (was === undefined && is === undefined) continue;
       if (is === undefined) {
@@ -215,15 +311,26 @@ class SchemaComparison {
         continue;
       }
       if (was === undefined) {
-        const kept = name === 'anyOf' && this.site.direction === 'request' ? this.branchAdmittingAll(before, is) : undefined;
+        const kept =
+          name === 'anyOf' && this.site.direction === 'request' ? this.branchAdmittingAll(before, is) : undefined;
         if (kept === undefined) this.change('narrowed', `${prefix}-${rule}-set`, is.at, `${name} added`);
-        else this.emit({ rule: `${prefix}-${rule}-set`, breaking: false, pointer: is.at, message: `${name} added; branch ${kept} admits every value allowed before` });
+        else
+          this.emit({
+            rule: `${prefix}-${rule}-set`,
+            breaking: false,
+            pointer: is.at,
+            message: `${name} added; branch ${kept} admits every value allowed before`,
+          });
         continue;
       }
       const [old, now] = [was.node as unknown[], is.node as unknown[]];
       for (let i = 0; i < Math.max(old.length, now.length); i++) {
-        const [from, to] = [{ node: old[i], at: `${was.at}/${i}` }, { node: now[i], at: `${is.at}/${i}` }];
-        if (i >= now.length) this.change('narrowed', `${prefix}-${rule}-removed`, from.at, `${name} branch ${i} removed`);
+        const [from, to] = [
+          { node: old[i], at: `${was.at}/${i}` },
+          { node: now[i], at: `${is.at}/${i}` },
+        ];
+        if (i >= now.length)
+          this.change('narrowed', `${prefix}-${rule}-removed`, from.at, `${name} branch ${i} removed`);
         else if (i >= old.length) this.change('widened', `${prefix}-${rule}-added`, to.at, `${name} branch ${i} added`);
         else this.compare([from], [to], prefix, depth + 1);
       }
@@ -239,9 +346,13 @@ class SchemaComparison {
     for (let i = 0; i < branches.length; i++) {
       const narrowing: Change[] = [];
       // Both sides read the base document: the branch is judged against the schema as it was.
-      const probe = new SchemaComparison({ before: this.documents.before, after: this.documents.before }, { ...this.site, direction: 'request' }, (c) => {
-        if (c.breaking) narrowing.push(c);
-      });
+      const probe = new SchemaComparison(
+        { before: this.documents.before, after: this.documents.before },
+        { ...this.site, direction: 'request' },
+        (c) => {
+          if (c.breaking) narrowing.push(c);
+        },
+      );
       try {
         probe.compare(before, [...before, { node: branches[i], at: `${anyOf.at}/${i}` }], this.site.root, 0);
       } catch {
@@ -257,7 +368,8 @@ class SchemaComparison {
    * anything else counts as breaking until a rule says otherwise.
    */
   private unclassified(before: SchemaParts, after: SchemaParts): void {
-    const byPointer = (parts: SchemaParts) => new Map(parts.map((part) => [part.at, isObject(part.node) ? part.node : {}]));
+    const byPointer = (parts: SchemaParts) =>
+      new Map(parts.map((part) => [part.at, isObject(part.node) ? part.node : {}]));
     const [had, has] = [byPointer(before), byPointer(after)];
     for (const at of new Set([...had.keys(), ...has.keys()])) {
       diffOtherKeys({ node: had.get(at) ?? {}, at }, { node: has.get(at) ?? {}, at }, CLASSIFIED, this.emit);

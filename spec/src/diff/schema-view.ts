@@ -17,7 +17,9 @@ export function partsOf(document: unknown, schema: Located | undefined, depth = 
     parts.push(...partsOf(document, target, depth + 1));
   }
   if (Array.isArray(node.allOf)) {
-    node.allOf.forEach((member, i) => parts.push(...partsOf(document, { node: member, at: child(schema.at, 'allOf', i) }, depth + 1)));
+    node.allOf.forEach((member, i) =>
+      parts.push(...partsOf(document, { node: member, at: child(schema.at, 'allOf', i) }, depth + 1)),
+    );
   }
   return parts;
 }
@@ -25,7 +27,8 @@ export function partsOf(document: unknown, schema: Located | undefined, depth = 
 /** The first part that states `keyword`, with the keyword's own pointer. */
 export function keyword(parts: SchemaParts, name: string): Located | undefined {
   for (const part of parts) {
-    if (isObject(part.node) && part.node[name] !== undefined) return { node: part.node[name], at: child(part.at, name) };
+    if (isObject(part.node) && part.node[name] !== undefined)
+      return { node: part.node[name], at: child(part.at, name) };
   }
   return undefined;
 }
@@ -40,7 +43,10 @@ export function typesOf(parts: SchemaParts): Set<string> | undefined {
     const stated = part.node === false ? [] : isObject(part.node) ? part.node.type : undefined;
     if (stated === undefined) continue;
     const set = new Set(Array.isArray(stated) ? (stated as string[]) : [stated as string]);
-    types = types === undefined ? set : new Set([...types].filter((t) => set.has(t) || (t === 'integer' && set.has('number'))));
+    types =
+      types === undefined
+        ? set
+        : new Set([...types].filter((t) => set.has(t) || (t === 'integer' && set.has('number'))));
   }
   return types;
 }

@@ -42,11 +42,34 @@ export function removalOf(operation: Located, path: boolean, today: string): Cha
   const what = path ? 'path removed' : 'operation removed';
   const at = operation.at;
   if (!deprecated) return { rule: `${prefix}-removed-without-deprecation`, breaking: true, pointer: at, message: what };
-  if (date === undefined) return { rule: `${prefix}-removed-with-deprecation`, breaking: true, pointer: at, message: `${what}; it was deprecated without an x-sunset date` };
+  if (date === undefined)
+    return {
+      rule: `${prefix}-removed-with-deprecation`,
+      breaking: true,
+      pointer: at,
+      message: `${what}; it was deprecated without an x-sunset date`,
+    };
   const day = sunsetDay(date);
-  if (day === undefined) return { rule: 'api-path-sunset-parse', breaking: true, pointer: at, message: `${what}; its x-sunset ${JSON.stringify(date)} is not a YYYY-MM-DD date` };
-  if (today < day) return { rule: `${prefix}-removed-before-sunset`, breaking: true, pointer: at, message: `${what} before its sunset date ${day}` };
-  return { rule: `${prefix}-removed-after-sunset`, breaking: false, pointer: at, message: `${what} after its sunset date ${day}` };
+  if (day === undefined)
+    return {
+      rule: 'api-path-sunset-parse',
+      breaking: true,
+      pointer: at,
+      message: `${what}; its x-sunset ${JSON.stringify(date)} is not a YYYY-MM-DD date`,
+    };
+  if (today < day)
+    return {
+      rule: `${prefix}-removed-before-sunset`,
+      breaking: true,
+      pointer: at,
+      message: `${what} before its sunset date ${day}`,
+    };
+  return {
+    rule: `${prefix}-removed-after-sunset`,
+    breaking: false,
+    pointer: at,
+    message: `${what} after its sunset date ${day}`,
+  };
 }
 
 /**
@@ -56,12 +79,23 @@ export function removalOf(operation: Located, path: boolean, today: string): Cha
 export function diffSunset(before: Located, after: Located, emit: (c: Change) => void): void {
   const [was, is] = [sunsetOf(before), sunsetOf(after)];
   if (!was.deprecated && is.deprecated) {
-    const when = is.date === undefined ? 'without a sunset date' : `with sunset date ${String(sunsetDay(is.date) ?? is.date)}`;
-    emit({ rule: 'endpoint-deprecated', breaking: false, pointer: child(after.at, 'deprecated'), message: `operation deprecated ${when}` });
+    const when =
+      is.date === undefined ? 'without a sunset date' : `with sunset date ${String(sunsetDay(is.date) ?? is.date)}`;
+    emit({
+      rule: 'endpoint-deprecated',
+      breaking: false,
+      pointer: child(after.at, 'deprecated'),
+      message: `operation deprecated ${when}`,
+    });
     return;
   }
   if (was.deprecated && !is.deprecated) {
-    emit({ rule: 'endpoint-reactivated', breaking: false, pointer: child(before.at, 'deprecated'), message: 'operation no longer deprecated' });
+    emit({
+      rule: 'endpoint-reactivated',
+      breaking: false,
+      pointer: child(before.at, 'deprecated'),
+      message: 'operation no longer deprecated',
+    });
     return;
   }
   if (!is.deprecated || was.date === is.date) return;
@@ -70,5 +104,10 @@ export function diffSunset(before: Located, after: Located, emit: (c: Change) =>
   const pointer = child(is.date === undefined ? before.at : after.at, 'x-sunset');
   const message = `sunset date ${from ?? 'none'} → ${to ?? 'none'}`;
   const earlier = from !== undefined && (to === undefined || to < from);
-  emit({ rule: earlier ? 'api-sunset-date-changed-too-small' : 'api-sunset-date-changed', breaking: earlier, pointer, message });
+  emit({
+    rule: earlier ? 'api-sunset-date-changed-too-small' : 'api-sunset-date-changed',
+    breaking: earlier,
+    pointer,
+    message,
+  });
 }

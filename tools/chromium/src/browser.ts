@@ -53,7 +53,9 @@ export interface Browser {
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium), as .ci/run does`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium), as .ci/run does`,
+    );
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   return {
@@ -63,9 +65,18 @@ export async function launchBrowser(): Promise<Browser> {
         ...(options.recordHar !== undefined && { recordHar: { path: options.recordHar, content: 'embed' as const } }),
       });
       const page = await context.newPage();
-      const watched: WatchedPage = { page, requests: [], outside: [], errors: [], warnings: [], close: () => context.close() };
+      const watched: WatchedPage = {
+        page,
+        requests: [],
+        outside: [],
+        errors: [],
+        warnings: [],
+        close: () => context.close(),
+      };
       // Routing at the context also catches the requests of workers; nothing off 127.0.0.1 reaches the network.
-      await context.route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+      await context.route('**/*', (route) =>
+        isLocal(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
+      );
       context.on('request', (request) => {
         watched.requests.push(request.url());
         if (!isLocal(request.url())) watched.outside.push(request.url());

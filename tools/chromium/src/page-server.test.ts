@@ -19,7 +19,10 @@ describe('isLocal', () => {
 describe('servePage', () => {
   let page: ServedPage;
   beforeAll(async () => {
-    page = await servePage({ entry: fileURLToPath(new URL('./fixtures/page.ts', import.meta.url)), files: { '/extra.js': { type: 'text/javascript', body: '1' } } });
+    page = await servePage({
+      entry: fileURLToPath(new URL('./fixtures/page.ts', import.meta.url)),
+      files: { '/extra.js': { type: 'text/javascript', body: '1' } },
+    });
   });
   afterAll(() => page.close());
 

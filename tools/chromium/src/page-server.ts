@@ -26,9 +26,21 @@ export interface PageOptions {
  * call, as from a frontend's dev server.
  */
 export async function servePage(options: PageOptions): Promise<ServedPage> {
-  const bundled = await build({ entryPoints: [options.entry], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', external: options.external ?? [], write: false, logLevel: 'silent' });
+  const bundled = await build({
+    entryPoints: [options.entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: options.external ?? [],
+    write: false,
+    logLevel: 'silent',
+  });
   const files: Record<string, { type: string; body: string | Uint8Array }> = {
-    '/': { type: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><title>test page</title><script type="module" src="/page.js"></script>' },
+    '/': {
+      type: 'text/html; charset=utf-8',
+      body: '<!doctype html><meta charset="utf-8"><title>test page</title><script type="module" src="/page.js"></script>',
+    },
     '/page.js': { type: 'text/javascript; charset=utf-8', body: bundled.outputFiles[0]!.text },
     ...options.files,
   };

@@ -28,12 +28,23 @@ interface Subject {
   apiKey: string;
 }
 
-const ours = (tarballs: readonly Tarball[], ...names: string[]) => Object.fromEntries(tarballs.filter((t) => names.includes(t.name)).map((t) => [t.name, `file:${t.file}`]));
+const ours = (tarballs: readonly Tarball[], ...names: string[]) =>
+  Object.fromEntries(tarballs.filter((t) => names.includes(t.name)).map((t) => [t.name, `file:${t.file}`]));
 const bundle = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
 
 const SUBJECTS: Subject[] = [
-  { name: '@waas/sandbox', dependencies: (t) => ours(t, '@waas/sandbox', '@waas/spec', '@waas/webhooks', '@waas/types'), command: (port) => ['waas-sandbox', '--port', String(port)], apiKey: 'sandbox-key-acme-admin' },
-  { name: '@waas/mock', dependencies: (t) => ours(t, '@waas/mock', '@waas/spec'), command: (port) => ['waas-mock', '--port', String(port)], apiKey: 'any' },
+  {
+    name: '@waas/sandbox',
+    dependencies: (t) => ours(t, '@waas/sandbox', '@waas/spec', '@waas/webhooks', '@waas/types'),
+    command: (port) => ['waas-sandbox', '--port', String(port)],
+    apiKey: 'sandbox-key-acme-admin',
+  },
+  {
+    name: '@waas/mock',
+    dependencies: (t) => ours(t, '@waas/mock', '@waas/spec'),
+    command: (port) => ['waas-mock', '--port', String(port)],
+    apiKey: 'any',
+  },
   {
     name: '@stoplight/prism-cli',
     dependencies: () => ({ '@stoplight/prism-cli': '5.14.2' }),
@@ -42,7 +53,8 @@ const SUBJECTS: Subject[] = [
   },
 ];
 
-const megabytes = (dir: string) => Number(execFileSync('du', ['-sk', join(dir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+const megabytes = (dir: string) =>
+  Number(execFileSync('du', ['-sk', join(dir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A bin of the project's run through `npx` as the README says, or from `node_modules/.bin` as an npm script runs it. */
@@ -70,9 +82,15 @@ async function firstAnswerMs(dir: string, subject: Subject, via: 'npx' | 'bin'):
   try {
     await spoke;
     for (;;) {
-      const status = await fetch(`http://127.0.0.1:${port}${WALLET}`, { headers: { 'x-api-key': subject.apiKey } }).then((r) => r.status, () => 0);
+      const status = await fetch(`http://127.0.0.1:${port}${WALLET}`, {
+        headers: { 'x-api-key': subject.apiKey },
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) return performance.now() - startedAt;
-      if (child.exitCode !== null || performance.now() - startedAt > 60_000) throw new Error(`${subject.name} did not answer 200 (last ${status})`);
+      if (child.exitCode !== null || performance.now() - startedAt > 60_000)
+        throw new Error(`${subject.name} did not answer 200 (last ${status})`);
       await sleep(5);
     }
   } finally {
@@ -110,7 +128,14 @@ const npxVersion: number[] = [];
 const binVersion: number[] = [];
 /** The project of each subject installed last: the one started, removed at the end whatever happens. */
 const projects = new Map<Subject, string>();
-const installed: { subject: Subject; dir: string; installedMb: number; installs: number[]; starts: number[]; binStarts: number[] }[] = [];
+const installed: {
+  subject: Subject;
+  dir: string;
+  installedMb: number;
+  installs: number[];
+  starts: number[];
+  binStarts: number[];
+}[] = [];
 try {
   // Installs in turns too, several of each (npm's time moves by seconds from one install to the next); the last
   // project of each subject is the one started.
@@ -121,16 +146,30 @@ try {
       if (previous) rmSync(previous, { recursive: true, force: true });
       const dir = mkdtempSync(join(tmpdir(), 'waas-bench-install-'));
       projects.set(subject, dir);
-      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench', private: true, dependencies: subject.dependencies(tarballs) }));
+      writeFileSync(
+        join(dir, 'package.json'),
+        JSON.stringify({ name: 'bench', private: true, dependencies: subject.dependencies(tarballs) }),
+      );
       copyFileSync(bundle, join(dir, 'openapi.json'));
       const installStart = performance.now();
-      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: userEnv(), stdio: 'ignore' });
+      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: dir,
+        env: userEnv(),
+        stdio: 'ignore',
+      });
       installs.get(subject)!.push(performance.now() - installStart);
     }
   }
   for (const subject of SUBJECTS) {
     const dir = projects.get(subject)!;
-    installed.push({ subject, dir, installedMb: megabytes(dir), installs: installs.get(subject)!, starts: [], binStarts: [] });
+    installed.push({
+      subject,
+      dir,
+      installedMb: megabytes(dir),
+      installs: installs.get(subject)!,
+      starts: [],
+      binStarts: [],
+    });
   }
   // Every subject's starts in turns, so that whatever else the machine does weighs on all alike.
   for (let i = 0; i < STARTS; i++) {
@@ -160,10 +199,26 @@ const rows: Row[] = installed.map(({ subject, installedMb, installs, starts, bin
 const prism = rows.find((row) => row.subject === '@stoplight/prism-cli')!;
 const row = (name: string) => rows.find((r) => r.subject === name)!;
 const goals = [
-  { goal: 'sandbox installed size ≤ Prism’s', value: row('@waas/sandbox').installedMb / prism.installedMb, met: row('@waas/sandbox').installedMb <= prism.installedMb },
-  { goal: 'sandbox first answer ≤ 1 s from npx @waas/sandbox', value: row('@waas/sandbox').firstAnswerMs / 1000, met: row('@waas/sandbox').firstAnswerMs <= 1000 },
-  { goal: 'sandbox first answer ≤ 1 s from its installed bin', value: row('@waas/sandbox').binFirstAnswerMs / 1000, met: row('@waas/sandbox').binFirstAnswerMs <= 1000 },
-  { goal: 'mock installed size ≤ Prism’s', value: row('@waas/mock').installedMb / prism.installedMb, met: row('@waas/mock').installedMb <= prism.installedMb },
+  {
+    goal: 'sandbox installed size ≤ Prism’s',
+    value: row('@waas/sandbox').installedMb / prism.installedMb,
+    met: row('@waas/sandbox').installedMb <= prism.installedMb,
+  },
+  {
+    goal: 'sandbox first answer ≤ 1 s from npx @waas/sandbox',
+    value: row('@waas/sandbox').firstAnswerMs / 1000,
+    met: row('@waas/sandbox').firstAnswerMs <= 1000,
+  },
+  {
+    goal: 'sandbox first answer ≤ 1 s from its installed bin',
+    value: row('@waas/sandbox').binFirstAnswerMs / 1000,
+    met: row('@waas/sandbox').binFirstAnswerMs <= 1000,
+  },
+  {
+    goal: 'mock installed size ≤ Prism’s',
+    value: row('@waas/mock').installedMb / prism.installedMb,
+    met: row('@waas/mock').installedMb <= prism.installedMb,
+  },
   {
     goal: 'mock install + first answer ≤ Prism’s',
     value: (row('@waas/mock').installMs + row('@waas/mock').firstAnswerMs) / (prism.installMs + prism.firstAnswerMs),
@@ -171,7 +226,11 @@ const goals = [
   },
 ];
 
-console.log('| package | node_modules | npm install (median of %d) | first answer through npx (median of %d) | from the installed bin | all starts through npx (ms) |', INSTALLS, STARTS);
+console.log(
+  '| package | node_modules | npm install (median of %d) | first answer through npx (median of %d) | from the installed bin | all starts through npx (ms) |',
+  INSTALLS,
+  STARTS,
+);
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   console.log(
@@ -180,7 +239,24 @@ for (const r of rows) {
   );
 }
 const npxCostMs = median(npxVersion) - median(binVersion);
-console.log(`\nnpx itself: \`npx --no-install waas-sandbox --version\` ${Math.round(median(npxVersion))} ms against the bin's own ${Math.round(median(binVersion))} ms (median of ${STARTS}): ${Math.round(npxCostMs)} ms before the command runs`);
+console.log(
+  `\nnpx itself: \`npx --no-install waas-sandbox --version\` ${Math.round(median(npxVersion))} ms against the bin's own ${Math.round(median(binVersion))} ms (median of ${STARTS}): ${Math.round(npxCostMs)} ms before the command runs`,
+);
 console.log('\n| goal | value | met |\n| --- | --- | --- |');
-for (const g of goals) console.log(`| ${g.goal} | ${g.value.toFixed(2)}${g.goal.includes('1 s') ? ' s' : '×'} | ${g.met ? 'yes' : 'NO'} |`);
-writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), node: process.version, starts: STARTS, rows, npx: { versionMs: npxVersion, binVersionMs: binVersion, costMs: npxCostMs }, goals }, null, 2) + '\n');
+for (const g of goals)
+  console.log(`| ${g.goal} | ${g.value.toFixed(2)}${g.goal.includes('1 s') ? ' s' : '×'} | ${g.met ? 'yes' : 'NO'} |`);
+writeFileSync(
+  RESULTS,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      starts: STARTS,
+      rows,
+      npx: { versionMs: npxVersion, binVersionMs: binVersion, costMs: npxCostMs },
+      goals,
+    },
+    null,
+    2,
+  ) + '\n',
+);

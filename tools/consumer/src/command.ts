@@ -11,10 +11,21 @@ export interface RunningCommand {
   stop(): Promise<void>;
 }
 
-export async function startCommand(cwd: string, bin: string, args: string[], env: Record<string, string> = {}, startupMs = 60_000): Promise<RunningCommand> {
+export async function startCommand(
+  cwd: string,
+  bin: string,
+  args: string[],
+  env: Record<string, string> = {},
+  startupMs = 60_000,
+): Promise<RunningCommand> {
   // Its own process group: npx runs the bin as a child and does not pass SIGTERM on (it dies and leaves the bin
   // running), so stop() signals the group. The bin's own exit code on SIGTERM is its package's test to check.
-  const child: ChildProcess = spawn('npx', ['--no-install', bin, ...args], { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn('npx', ['--no-install', bin, ...args], {
+    cwd,
+    env: userEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let stdout = '';
   let output = '';
   child.stdout!.on('data', (chunk) => {

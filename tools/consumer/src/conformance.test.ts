@@ -11,12 +11,16 @@ import { userEnv } from './project.js';
 const project = inject('project');
 
 function conformance(profile: string, report: string) {
-  return spawnSync('npx', ['--no-install', 'waas-conformance', 'run', '--profile', profile, '--reporter', `junit=${report}`], {
-    cwd: project,
-    env: userEnv(),
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
+  return spawnSync(
+    'npx',
+    ['--no-install', 'waas-conformance', 'run', '--profile', profile, '--reporter', `junit=${report}`],
+    {
+      cwd: project,
+      env: userEnv(),
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  );
 }
 
 const targets = [
@@ -76,21 +80,41 @@ describe('a fresh sandbox checked with --api-key alone, as a first try with no p
   afterAll(() => server?.stop());
 
   test('no check fails: what needs a posting or a known reference is not applicable, and only coverage is short', () => {
-    const run = spawnSync('npx', ['--no-install', 'waas-conformance', 'run', '--target', server.url, '--api-key', 'sandbox-key-acme-admin', '--reporter', 'json=reports/api-key-only.json'], {
-      cwd: project,
-      env: userEnv(),
-      encoding: 'utf8',
-      timeout: 600_000,
-    });
+    const run = spawnSync(
+      'npx',
+      [
+        '--no-install',
+        'waas-conformance',
+        'run',
+        '--target',
+        server.url,
+        '--api-key',
+        'sandbox-key-acme-admin',
+        '--reporter',
+        'json=reports/api-key-only.json',
+      ],
+      {
+        cwd: project,
+        env: userEnv(),
+        encoding: 'utf8',
+        timeout: 600_000,
+      },
+    );
     const report = JSON.parse(readFileSync(join(project, 'reports', 'api-key-only.json'), 'utf8')) as {
-      summary: { checks: { failed: number }; deviations: unknown[]; cases: { notApplicable: number }; coverage: { belowFloor: boolean } };
+      summary: {
+        checks: { failed: number };
+        deviations: unknown[];
+        cases: { notApplicable: number };
+        coverage: { belowFloor: boolean };
+      };
     };
     expect(report.summary.checks.failed, run.stderr).toBe(0);
     expect(report.summary.deviations).toEqual([]);
     expect(report.summary.cases.notApplicable).toBeGreaterThan(0);
     // A run that writes nothing exercises too little of the document: exit 1 says so on one line, not a failed check.
     expect(run.status).toBe(report.summary.coverage.belowFloor ? 1 : 0);
-    if (report.summary.coverage.belowFloor) expect(run.stderr).toMatch(/^waas-conformance: Coverage [\d.]+% is below the floor/m);
+    if (report.summary.coverage.belowFloor)
+      expect(run.stderr).toMatch(/^waas-conformance: Coverage [\d.]+% is below the floor/m);
   });
 });
 
@@ -103,7 +127,23 @@ describe('npx waas-conformance proxy in front of the sandbox, as a frontend team
 
   test('forwards what the app sends, judges it, and after --duration writes the reports and exits 0', async () => {
     // --duration rather than a signal: npx dies of a signal sent to it, and its exit code would not be the proxy's.
-    const proxy = spawn('npx', ['--no-install', 'waas-conformance', 'proxy', '--upstream', server.url, '--port', '0', '--duration', '6', '--reporter', 'json=reports/proxy.json'], { cwd: project, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const proxy = spawn(
+      'npx',
+      [
+        '--no-install',
+        'waas-conformance',
+        'proxy',
+        '--upstream',
+        server.url,
+        '--port',
+        '0',
+        '--duration',
+        '6',
+        '--reporter',
+        'json=reports/proxy.json',
+      ],
+      { cwd: project, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
     let stderr = '';
     proxy.stderr!.on('data', (chunk) => (stderr += chunk));
     const exited = once(proxy, 'exit');
@@ -112,12 +152,18 @@ describe('npx waas-conformance proxy in front of the sandbox, as a frontend team
         const timer = setTimeout(() => reject(new Error(`the proxy did not say where it listens:\n${stderr}`)), 60_000);
         proxy.stderr!.on('data', () => {
           const found = /listening on (http:\/\/\S+),/.exec(stderr);
-          if (found) (clearTimeout(timer), resolve(found[1]!));
+          if (found) clearTimeout(timer), resolve(found[1]!);
         });
       });
-      const read = await fetch(`${url}/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6`, { headers: { 'x-api-key': 'sandbox-key-acme-admin' } });
+      const read = await fetch(`${url}/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6`, {
+        headers: { 'x-api-key': 'sandbox-key-acme-admin' },
+      });
       expect(read.status).toBe(200);
-      const refused = await fetch(`${url}/api/v1/wallets/account-number/transactions`, { method: 'POST', headers: { 'x-api-key': 'sandbox-key-acme-admin', 'content-type': 'application/json' }, body: '{"amount":"ten"}' });
+      const refused = await fetch(`${url}/api/v1/wallets/account-number/transactions`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'sandbox-key-acme-admin', 'content-type': 'application/json' },
+        body: '{"amount":"ten"}',
+      });
       expect(refused.status).toBe(400);
     } catch (error) {
       process.kill(-proxy.pid!, 'SIGTERM');
@@ -125,7 +171,11 @@ describe('npx waas-conformance proxy in front of the sandbox, as a frontend team
     }
     const [code] = await exited;
     expect(code, stderr).toBe(0);
-    const report = JSON.parse(readFileSync(join(project, 'reports', 'proxy.json'), 'utf8')) as { traffic: { judged: number }; results: { id: string }[]; summary: { deviations: unknown[] } };
+    const report = JSON.parse(readFileSync(join(project, 'reports', 'proxy.json'), 'utf8')) as {
+      traffic: { judged: number };
+      results: { id: string }[];
+      summary: { deviations: unknown[] };
+    };
     expect(report.traffic.judged).toBe(2);
     expect(report.results.map((r) => r.id)).toEqual(['getWalletById 200', 'postWalletTransaction 400']);
     expect(report.summary.deviations).toEqual([]);

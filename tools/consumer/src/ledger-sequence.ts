@@ -43,12 +43,23 @@ export function ledgerSequence(): SequenceRequest[] {
 
 /** The answers of ledgerSequence() as a ledger gives them: the seed's balance, a debit once, an overdraft refused. */
 export function expectLedgerAnswers(answers: readonly SequenceAnswer[]): void {
-  const [before, posted, after, listed, again, refused] = answers as [SequenceAnswer, SequenceAnswer, SequenceAnswer, SequenceAnswer, SequenceAnswer, SequenceAnswer];
+  const [before, posted, after, listed, again, refused] = answers as [
+    SequenceAnswer,
+    SequenceAnswer,
+    SequenceAnswer,
+    SequenceAnswer,
+    SequenceAnswer,
+    SequenceAnswer,
+  ];
   // The seed is the spec's examples: the wallet starts where the documented read says.
   expect(before.status).toBe(200);
-  expect(before.body.data).toMatchObject({ availableBalance: (walletRead.response.body as SequenceAnswer['body']).data!.availableBalance });
+  expect(before.body.data).toMatchObject({
+    availableBalance: (walletRead.response.body as SequenceAnswer['body']).data!.availableBalance,
+  });
   expect(posted.status).toBe(200);
-  expect(minor(before.body.data!.availableBalance) - minor(after.body.data!.availableBalance)).toBe(minor(debitBody.amount));
+  expect(minor(before.body.data!.availableBalance) - minor(after.body.data!.availableBalance)).toBe(
+    minor(debitBody.amount),
+  );
   expect(minor(before.body.data!.ledgerBalance) - minor(after.body.data!.ledgerBalance)).toBe(minor(debitBody.amount));
   expect(listed.status).toBe(200);
   expect(JSON.stringify(listed.body)).toContain(transactionReference);

@@ -9,6 +9,15 @@ const MSW3_NODE = [22, 12] as const;
 export function runWithMsw(major: 2 | 3, script: string, args: string[], cwd: string): string {
   const [have, minor] = process.versions.node.split('.').map(Number) as [number, number];
   const recent = have > MSW3_NODE[0] || (have === MSW3_NODE[0] && minor >= MSW3_NODE[1]);
-  const command = major < 3 || recent ? [process.execPath, script, ...args] : ['npx', '-y', '-p', 'node@24', '--', 'node', script, ...args];
-  return execFileSync(command[0]!, command.slice(1), { cwd, env: userEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
+  const command =
+    major < 3 || recent
+      ? [process.execPath, script, ...args]
+      : ['npx', '-y', '-p', 'node@24', '--', 'node', script, ...args];
+  return execFileSync(command[0]!, command.slice(1), {
+    cwd,
+    env: userEnv(),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 300_000,
+  });
 }

@@ -12,18 +12,26 @@ const walletUrl = `https://wallet.example.test${documented.path.replace('{wallet
 
 test.each([
   ['msw 2', 2, () => inject('project')],
-  ['msw 3', 3, () => makeProject('waas-msw3', inject('tarballs'), { only: ['@waas/msw'], registry: { msw: '^3.0.0' } })],
-] as const)('the handlers answer under %s', (_, major, projectDir) => {
-  const project = projectDir();
-  copyFileSync(new URL('./fixtures/msw-answers.mjs', import.meta.url), join(project, 'msw-answers.mjs'));
-  let answers: string;
-  try {
-    answers = runWithMsw(major, 'msw-answers.mjs', [walletUrl], project);
-  } finally {
-    if (project !== inject('project')) rmSync(project, { recursive: true, force: true });
-  }
-  const output = JSON.parse(answers) as { msw: string; byDefault: unknown; chosen: unknown };
-  expect(output.msw.split('.')[0]).toBe(String(major));
-  expect(output.byDefault).toEqual({ status: 200, body: documented.response.body });
-  expect(output.chosen).toEqual({ status: 404, body: notFound.response.body });
-}, 600_000);
+  [
+    'msw 3',
+    3,
+    () => makeProject('waas-msw3', inject('tarballs'), { only: ['@waas/msw'], registry: { msw: '^3.0.0' } }),
+  ],
+] as const)(
+  'the handlers answer under %s',
+  (_, major, projectDir) => {
+    const project = projectDir();
+    copyFileSync(new URL('./fixtures/msw-answers.mjs', import.meta.url), join(project, 'msw-answers.mjs'));
+    let answers: string;
+    try {
+      answers = runWithMsw(major, 'msw-answers.mjs', [walletUrl], project);
+    } finally {
+      if (project !== inject('project')) rmSync(project, { recursive: true, force: true });
+    }
+    const output = JSON.parse(answers) as { msw: string; byDefault: unknown; chosen: unknown };
+    expect(output.msw.split('.')[0]).toBe(String(major));
+    expect(output.byDefault).toEqual({ status: 200, body: documented.response.body });
+    expect(output.chosen).toEqual({ status: 404, body: notFound.response.body });
+  },
+  600_000,
+);

@@ -14,8 +14,17 @@ export interface Tarball {
 
 export function pack(workspaces: readonly Workspace[], destination: string): Tarball[] {
   return workspaces.map(({ dir, manifest }) => {
-    const output = execFileSync('pnpm', ['pack', '--pack-destination', destination], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync('pnpm', ['pack', '--pack-destination', destination], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const file = output.trim().split('\n').at(-1)!.trim();
-    return { name: manifest.name, version: manifest.version, file: join(destination, basename(file)), dependencies: Object.keys(manifest.dependencies ?? {}) };
+    return {
+      name: manifest.name,
+      version: manifest.version,
+      file: join(destination, basename(file)),
+      dependencies: Object.keys(manifest.dependencies ?? {}),
+    };
   });
 }

@@ -18,8 +18,14 @@ export interface ProjectOptions {
 export function makeProject(name: string, tarballs: readonly Tarball[], options: ProjectOptions = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   const chosen = options.only ? withDependencies(options.only, tarballs) : tarballs;
-  const dependencies = { ...Object.fromEntries(chosen.map((tarball) => [tarball.name, `file:${tarball.file}`])), ...options.registry };
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2));
+  const dependencies = {
+    ...Object.fromEntries(chosen.map((tarball) => [tarball.name, `file:${tarball.file}`])),
+    ...options.registry,
+  };
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2),
+  );
   npm(dir, 'install', '--no-audit', '--no-fund', '--loglevel=error');
   return dir;
 }
@@ -49,5 +55,11 @@ export function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 export function npm(cwd: string, ...args: string[]): string {
-  return execFileSync('npm', args, { cwd, env: userEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
+  return execFileSync('npm', args, {
+    cwd,
+    env: userEnv(),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 600_000,
+  });
 }

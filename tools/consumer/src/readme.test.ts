@@ -48,9 +48,15 @@ function installs(command: string) {
       .map((tarball) => tarball.file);
     npm(dir, 'i', ...args, ...extra, '--no-audit', '--no-fund', '--loglevel=error');
     for (const name of ours) {
-      const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+      const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
+        exports?: Record<string, unknown>;
+      };
       if (manifest.exports?.['.'] === undefined) continue;
-      const load = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('${name}')`], { cwd: dir, env: userEnv(), encoding: 'utf8' });
+      const load = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('${name}')`], {
+        cwd: dir,
+        env: userEnv(),
+        encoding: 'utf8',
+      });
       expect(load.stderr, `import('${name}')`).toBe('');
     }
   } finally {
@@ -67,7 +73,9 @@ function stagingEnv(sandbox: RunningCommand): Record<string, string> {
     WAAS_STAGING_OTHER_API_KEY: otherOrganization!,
     WAAS_STAGING_ORGANIZATION_ID: String(pair('listCheckoutWallets', 'walletsListed').request.query.organizationId),
     WAAS_STAGING_WALLET_ID: String(walletRead.request.pathParams.walletId),
-    WAAS_STAGING_PRODUCT_ID: String((pair('postWalletTransaction', 'transactionPosted').request.body as { productId: string }).productId),
+    WAAS_STAGING_PRODUCT_ID: String(
+      (pair('postWalletTransaction', 'transactionPosted').request.body as { productId: string }).productId,
+    ),
   };
 }
 
@@ -75,7 +83,12 @@ async function checksStaging(command: string) {
   writeFileSync(join(project, 'staging.yaml'), readme.files['staging.yaml']!);
   const sandbox = await startCommand(project, 'waas-sandbox', [], { PORT: '0' });
   try {
-    const run = spawnSync('bash', ['-c', command], { cwd: project, env: userEnv(stagingEnv(sandbox)), encoding: 'utf8', timeout: 600_000 });
+    const run = spawnSync('bash', ['-c', command], {
+      cwd: project,
+      env: userEnv(stagingEnv(sandbox)),
+      encoding: 'utf8',
+      timeout: 600_000,
+    });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(readFileSync(join(project, 'reports', 'conformance.xml'), 'utf8')).toMatch(/<testsuites[^>]* failures="0"/);
   } finally {
@@ -104,7 +117,8 @@ const ACTIONS: Record<string, (inputs: Record<string, unknown>) => void> = {
   'actions/checkout@v4': () => undefined,
   'actions/setup-node@v4': () => undefined,
   'actions/upload-artifact@v4': (inputs) => expect(existsSync(join(project, String(inputs.path)))).toBe(true),
-  'mikepenz/action-junit-report@v5': (inputs) => expect(readFileSync(join(project, String(inputs.report_paths)), 'utf8')).toMatch(/<testsuites/),
+  'mikepenz/action-junit-report@v5': (inputs) =>
+    expect(readFileSync(join(project, String(inputs.report_paths)), 'utf8')).toMatch(/<testsuites/),
 };
 
 const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
@@ -115,14 +129,25 @@ const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
  */
 async function runJob(workflow: Workflow, values: Record<string, string>, env: Record<string, string>) {
   const [job] = Object.values(workflow.jobs);
-  const expression = (text: string) => text.replace(/\$\{\{\s*(?:vars|secrets)\.(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  const expression = (text: string) =>
+    text.replace(/\$\{\{\s*(?:vars|secrets)\.(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
   const script = [
     'set -e',
     ...job!.steps
       .filter((step) => step.run)
-      .map((step) => `(\n${Object.entries(step.env ?? {}).map(([k, v]) => `export ${k}=${shellQuote(expression(String(v)))}\n`).join('')}${expression(step.run!)}\n)`),
+      .map(
+        (step) =>
+          `(\n${Object.entries(step.env ?? {})
+            .map(([k, v]) => `export ${k}=${shellQuote(expression(String(v)))}\n`)
+            .join('')}${expression(step.run!)}\n)`,
+      ),
   ].join('\n');
-  const child = spawn('bash', ['-c', script], { cwd: project, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('bash', ['-c', script], {
+    cwd: project,
+    env: userEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -142,12 +167,16 @@ async function runJob(workflow: Workflow, values: Record<string, string>, env: R
 describe('the CI jobs', () => {
   beforeAll(() => {
     const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ ...manifest, scripts: { test: 'node sandbox-smoke.mjs' } }, null, 2));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ ...manifest, scripts: { test: 'node sandbox-smoke.mjs' } }, null, 2),
+    );
     copyFileSync(new URL('./fixtures/sandbox-smoke.mjs', import.meta.url), join(project, 'sandbox-smoke.mjs'));
     rmSync(join(project, 'reports'), { recursive: true, force: true });
   });
 
-  test('the README shows two', () => expect(readme.workflows.map((workflow) => workflow.name)).toEqual(['conformance', 'test']));
+  test('the README shows two', () =>
+    expect(readme.workflows.map((workflow) => workflow.name)).toEqual(['conformance', 'test']));
 
   test('conformance: checks a staging (the sandbox stands in) and leaves the JUnit report it publishes', async () => {
     const sandbox = await startCommand(project, 'waas-sandbox', [], { PORT: '0' });
@@ -161,7 +190,9 @@ describe('the CI jobs', () => {
   // The job's sandbox listens on 4000: here on a free port, through PORT and the job's URL.
   test('test: starts the sandbox as a step and runs the frontend tests against it', async () => {
     const port = String(await freePort());
-    const workflow = JSON.parse(JSON.stringify(readme.workflows[1]).replaceAll('127.0.0.1:4000', `127.0.0.1:${port}`)) as Workflow;
+    const workflow = JSON.parse(
+      JSON.stringify(readme.workflows[1]).replaceAll('127.0.0.1:4000', `127.0.0.1:${port}`),
+    ) as Workflow;
     await runJob(workflow, {}, { PORT: port });
   }, 600_000);
 });

@@ -31,8 +31,18 @@ export function readmeForUsers(text = readFileSync(join(ROOT, 'README.md'), 'utf
   const start = text.indexOf(FIRST_SECTION);
   const end = text.indexOf(END);
   if (start === -1 || end < start) throw new Error(`README.md needs "${FIRST_SECTION}" before "${END}"`);
-  const blocks = [...text.slice(start, end).matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({ lang: lang!, body: body! }));
-  const commands = blocks.filter((block) => block.lang === 'sh').flatMap((block) => block.body.split('\n').map((line) => line.trim()).filter(Boolean));
+  const blocks = [...text.slice(start, end).matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({
+    lang: lang!,
+    body: body!,
+  }));
+  const commands = blocks
+    .filter((block) => block.lang === 'sh')
+    .flatMap((block) =>
+      block.body
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
   const files: Record<string, string> = {};
   const workflows: Workflow[] = [];
   for (const block of blocks.filter((b) => b.lang === 'yaml')) {

@@ -13,7 +13,10 @@ let served: ServedPage;
 let browser: Browser;
 
 beforeAll(async () => {
-  project = makeProject('waas-sandbox-browser', inject('tarballs'), { only: ['@waas/sandbox'], registry: { msw: '^2.10.0' } });
+  project = makeProject('waas-sandbox-browser', inject('tarballs'), {
+    only: ['@waas/sandbox'],
+    registry: { msw: '^2.10.0' },
+  });
   npm(project, 'exec', '--no', '--', 'msw', 'init', 'public/', '--no-save');
   const dumps = join(project, 'node_modules/@waas/sandbox/dist/seed-dumps');
   const [dump] = readdirSync(dumps).filter((name) => name.endsWith('.tar'));
@@ -47,10 +50,15 @@ test('the sandbox behind msw in a page keeps state: a debit lowers the balance a
   const watched = await browser.open(served.url);
   await watched.page.waitForFunction(() => 'sendAll' in globalThis, undefined, { timeout: 120_000 });
   const answers = await watched.page.evaluate(
-    (requests) => (globalThis as unknown as { sendAll(requests: SequenceRequest[]): Promise<SequenceAnswer[]> }).sendAll(requests),
+    (requests) =>
+      (globalThis as unknown as { sendAll(requests: SequenceRequest[]): Promise<SequenceAnswer[]> }).sendAll(requests),
     ledgerSequence(),
   );
   expectLedgerAnswers(answers);
   // Chromium logs every 4xx a fetch gets (the overdraft's 400) as a console error; anything else is a fault.
-  expect(watched.errors.filter((error) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(error))).toEqual([]);
+  expect(
+    watched.errors.filter(
+      (error) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(error),
+    ),
+  ).toEqual([]);
 }, 180_000);

@@ -9,17 +9,29 @@ import { makeProject } from './project.js';
 
 test.each([
   ['msw 2', 2, () => inject('project')],
-  ['msw 3', 3, () => makeProject('waas-sandbox-msw3', inject('tarballs'), { only: ['@waas/sandbox'], registry: { msw: '^3.0.0' } })],
-] as const)('the sandbox behind %s keeps state: a debit lowers the balance and is in the history, once, and an overdraft is refused', (_, major, projectDir) => {
-  const project = projectDir();
-  copyFileSync(new URL('./fixtures/sandbox-msw-answers.mjs', import.meta.url), join(project, 'sandbox-msw-answers.mjs'));
-  let output: string;
-  try {
-    output = runWithMsw(major, 'sandbox-msw-answers.mjs', [JSON.stringify(ledgerSequence())], project);
-  } finally {
-    if (project !== inject('project')) rmSync(project, { recursive: true, force: true });
-  }
-  const { msw, answers } = JSON.parse(output) as { msw: string; answers: SequenceAnswer[] };
-  expect(msw.split('.')[0]).toBe(String(major));
-  expectLedgerAnswers(answers);
-}, 600_000);
+  [
+    'msw 3',
+    3,
+    () =>
+      makeProject('waas-sandbox-msw3', inject('tarballs'), { only: ['@waas/sandbox'], registry: { msw: '^3.0.0' } }),
+  ],
+] as const)(
+  'the sandbox behind %s keeps state: a debit lowers the balance and is in the history, once, and an overdraft is refused',
+  (_, major, projectDir) => {
+    const project = projectDir();
+    copyFileSync(
+      new URL('./fixtures/sandbox-msw-answers.mjs', import.meta.url),
+      join(project, 'sandbox-msw-answers.mjs'),
+    );
+    let output: string;
+    try {
+      output = runWithMsw(major, 'sandbox-msw-answers.mjs', [JSON.stringify(ledgerSequence())], project);
+    } finally {
+      if (project !== inject('project')) rmSync(project, { recursive: true, force: true });
+    }
+    const { msw, answers } = JSON.parse(output) as { msw: string; answers: SequenceAnswer[] };
+    expect(msw.split('.')[0]).toBe(String(major));
+    expectLedgerAnswers(answers);
+  },
+  600_000,
+);

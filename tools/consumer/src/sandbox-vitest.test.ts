@@ -26,13 +26,18 @@ describe('a consumer Vitest', () => {
   test.each(['node', 'jsdom', 'happy-dom'])('runs the sandbox behind msw under %s', (environment) => {
     const report = join(project, `report-${environment}.json`);
     // A failed test exits non-zero and its report says why; no report at all means Vitest itself could not run.
-    const run = spawnSync('npx', ['--no', '--', 'vitest', 'run', '--environment', environment, '--reporter=json', `--outputFile=${report}`], {
-      cwd: project,
-      env: userEnv({ WAAS_ENVIRONMENT: environment }),
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
-    if (!existsSync(report)) throw new Error(`vitest wrote no report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+    const run = spawnSync(
+      'npx',
+      ['--no', '--', 'vitest', 'run', '--environment', environment, '--reporter=json', `--outputFile=${report}`],
+      {
+        cwd: project,
+        env: userEnv({ WAAS_ENVIRONMENT: environment }),
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
+    );
+    if (!existsSync(report))
+      throw new Error(`vitest wrote no report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
     const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
     const failures = testResults.flatMap((file) => file.assertionResults.flatMap((result) => result.failureMessages));
     expect(failures).toEqual([]);

@@ -27,7 +27,8 @@ function aSandbox(engine: string, env: () => Record<string, string>) {
     });
     afterAll(() => sandbox?.stop());
 
-    test('its first line says where it listens', () => expect(sandbox.firstLine).toMatch(/^WaaS sandbox listening on http:\/\/127\.0\.0\.1:\d+ /));
+    test('its first line says where it listens', () =>
+      expect(sandbox.firstLine).toMatch(/^WaaS sandbox listening on http:\/\/127\.0\.0\.1:\d+ /));
 
     test('answers a wallet read; a posting moves the balance and reads back in the history', async () => {
       const read = async () => {
@@ -37,12 +38,20 @@ function aSandbox(engine: string, env: () => Record<string, string>) {
       };
       const before = await read();
       const transactionReference = `CONSUMER-${randomUUID()}`;
-      const posted = await send(posting, sandbox.url, { apiKey, body: { ...(posting.request.body as object), amount: 0.07, transactionReference } });
+      const posted = await send(posting, sandbox.url, {
+        apiKey,
+        body: { ...(posting.request.body as object), amount: 0.07, transactionReference },
+      });
       expect(posted.status).toBe(200);
       const after = await read();
       expect(minor(after.availableBalance) - minor(before.availableBalance)).toBe(7);
       expect(minor(after.ledgerBalance) - minor(before.ledgerBalance)).toBe(7);
-      const query = { ...(history.request.query as Record<string, string>), startDate: day(-1), endDate: day(1), pageSize: '50' };
+      const query = {
+        ...(history.request.query as Record<string, string>),
+        startDate: day(-1),
+        endDate: day(1),
+        pageSize: '50',
+      };
       const listed = await send(history, sandbox.url, { apiKey, query });
       expect(listed.status).toBe(200);
       expect(JSON.stringify(listed.body)).toContain(transactionReference);
@@ -52,11 +61,14 @@ function aSandbox(engine: string, env: () => Record<string, string>) {
 
 aSandbox('PGlite, embedded', () => ({}));
 
-describe.skipIf(postgres.adminUrl === null)(`PostgreSQL, DATABASE_URL${postgres.unreachable && ` (${postgres.unreachable})`}`, () => {
-  let database: ThrowawayDatabase;
-  beforeAll(async () => {
-    database = await createThrowawayDatabase(postgres.adminUrl!, 'waas_consumer_test');
-  });
-  afterAll(() => database?.drop());
-  aSandbox('the same sandbox', () => ({ DATABASE_URL: database.url }));
-});
+describe.skipIf(postgres.adminUrl === null)(
+  `PostgreSQL, DATABASE_URL${postgres.unreachable && ` (${postgres.unreachable})`}`,
+  () => {
+    let database: ThrowawayDatabase;
+    beforeAll(async () => {
+      database = await createThrowawayDatabase(postgres.adminUrl!, 'waas_consumer_test');
+    });
+    afterAll(() => database?.drop());
+    aSandbox('the same sandbox', () => ({ DATABASE_URL: database.url }));
+  },
+);

@@ -19,7 +19,12 @@ export default function setup(project: TestProject): () => void {
   const tarballDir = mkdtempSync(join(tmpdir(), 'waas-tarballs-'));
   const tarballs = pack(publishable(), tarballDir);
   const consumer = makeProject('waas-consumer', tarballs, {
-    registry: { msw: '^2.10.0', typescript: '~5.9.3', 'typescript-newest': 'npm:typescript@latest', '@types/node': '^20.19.0' },
+    registry: {
+      msw: '^2.10.0',
+      typescript: '~5.9.3',
+      'typescript-newest': 'npm:typescript@latest',
+      '@types/node': '^20.19.0',
+    },
   });
   project.provide('tarballs', tarballs);
   project.provide('project', consumer);

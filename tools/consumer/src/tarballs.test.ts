@@ -12,7 +12,9 @@ afterAll(() => rmSync(unpacked, { recursive: true, force: true }));
 
 /** A checker of the workspace's own (publint, attw), run on the tarball; its output is the failure's message. */
 function check(name: string, args: string[]) {
-  const result = spawnSync(join(dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin', name), args, { encoding: 'utf8' });
+  const result = spawnSync(join(dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin', name), args, {
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -21,11 +23,20 @@ describe.each(tarballs.map((tarball) => [tarball.name, tarball] as const))('%s',
   mkdirSync(dir, { recursive: true });
   execFileSync('tar', ['-xzf', tarball.file, '-C', dir]);
   const root = join(dir, 'package');
-  const files = new Set(execFileSync('tar', ['-tzf', tarball.file], { encoding: 'utf8' }).trim().split('\n').map((line) => line.replace(/^package\//, '')));
+  const files = new Set(
+    execFileSync('tar', ['-tzf', tarball.file], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/^package\//, '')),
+  );
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
 
   test('holds a LICENSE, a README and a CHANGELOG', () => {
-    expect([...files].filter((file) => /^(LICENSE|README\.md|CHANGELOG\.md)$/.test(file)).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md']);
+    expect([...files].filter((file) => /^(LICENSE|README\.md|CHANGELOG\.md)$/.test(file)).sort()).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+    ]);
   });
 
   test('has a released version, MIT, and engines that say Node 20.19', () => {
@@ -35,7 +46,9 @@ describe.each(tarballs.map((tarball) => [tarball.name, tarball] as const))('%s',
   });
 
   test('names each package of ours by a range its packed version satisfies', () => {
-    const ours = Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(([name]) => name.startsWith('@waas/'));
+    const ours = Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(([name]) =>
+      name.startsWith('@waas/'),
+    );
     for (const [name, range] of ours) {
       const packed = tarballs.find((candidate) => candidate.name === name);
       expect(packed, `${name} is published too`).toBeDefined();
@@ -53,7 +66,9 @@ describe.each(tarballs.map((tarball) => [tarball.name, tarball] as const))('%s',
   });
 
   test('ships no test, fixture or test server', () => {
-    expect([...files].filter((file) => /(\.test\.|\.test-d\.|(^|\/)fixtures\/|(^|\/)testing\/)/.test(file))).toEqual([]);
+    expect([...files].filter((file) => /(\.test\.|\.test-d\.|(^|\/)fixtures\/|(^|\/)testing\/)/.test(file))).toEqual(
+      [],
+    );
   });
 
   test('passes publint (strict)', () => {
@@ -63,7 +78,9 @@ describe.each(tarballs.map((tarball) => [tarball.name, tarball] as const))('%s',
 
   test.skipIf(manifest.exports === undefined)('passes attw (ESM only)', () => {
     // attw judges JavaScript and JSON entry points; a YAML file is data it cannot resolve.
-    const data = Object.entries(manifest.exports ?? {}).filter(([, target]) => typeof target === 'string' && !/\.(js|json)$/.test(target));
+    const data = Object.entries(manifest.exports ?? {}).filter(
+      ([, target]) => typeof target === 'string' && !/\.(js|json)$/.test(target),
+    );
     const exclude = data.length ? ['--exclude-entrypoints', ...data.map(([entry]) => entry)] : [];
     const { status, output } = check('attw', [tarball.file, '--profile', 'esm-only', '--format', 'ascii', ...exclude]);
     expect(status, output).toBe(0);

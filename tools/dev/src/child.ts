@@ -37,7 +37,10 @@ export class Child {
     this.#process = child;
     return new Promise((resolve, reject) => {
       let found = false;
-      const slow = setTimeout(() => print(`${name} has not said where it listens after ${SLOW_START_MS / 1000} s; still waiting`), SLOW_START_MS);
+      const slow = setTimeout(
+        () => print(`${name} has not said where it listens after ${SLOW_START_MS / 1000} s; still waiting`),
+        SLOW_START_MS,
+      );
       const onLine = (line: string) => {
         for (const waiter of this.#waiting) {
           if (!waiter.matches(line)) continue;
@@ -96,5 +99,4 @@ export class Child {
     await ended;
     this.#stopping = false;
   }
-
 }

@@ -13,7 +13,8 @@ import { startDev, type Dev, type Taken } from './dev.js';
 
 const SPEC = fileURLToPath(new URL('../../../spec', import.meta.url));
 const GROUP = 'paths/get-wallet-group.yaml';
-const DESCRIPTION = "description: Retrieves a wallet group by its id (called WalletGroupID in the document's parameter list).";
+const DESCRIPTION =
+  "description: Retrieves a wallet group by its id (called WalletGroupID in the document's parameter list).";
 const group = pairByName(readPairs(loadBundle()), 'getWalletGroup', 'walletGroupRetrieved');
 /** Bounded so a lost save fails rather than hangs; a save takes a second or two here. */
 const DEADLINE_MS = 90_000;
@@ -25,18 +26,22 @@ const taken: Taken[] = [];
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
   let value = await read();
-  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read()) await sleep(100);
+  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read())
+    await sleep(100);
   return value;
 }
 
 const source = (file: string) => join(root, 'spec', file);
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const described = (text: string) => readFileSync(join(SPEC, GROUP), 'utf8').replace(DESCRIPTION, `description: ${text}`);
+const described = (text: string) =>
+  readFileSync(join(SPEC, GROUP), 'utf8').replace(DESCRIPTION, `description: ${text}`);
 
 /** The bundle the mock serves now, by the header it names it in. */
 async function mockVersion(): Promise<string | null> {
   try {
-    const answer = await fetch(`${dev.urls.mock}/api/v1/walletgroups/get/${String(group.request.pathParams.id)}`, { headers: { 'x-api-key': 'any' } });
+    const answer = await fetch(`${dev.urls.mock}/api/v1/walletgroups/get/${String(group.request.pathParams.id)}`, {
+      headers: { 'x-api-key': 'any' },
+    });
     return answer.headers.get('x-waas-mock-spec');
   } catch {
     return null; // Prism between two documents
@@ -49,8 +54,13 @@ async function page(): Promise<string> {
 
 /** Waits until a new bundle holding `text` is taken, then until each tool is on it; returns what each shows. */
 async function inStep(text: string, before: number) {
-  const next = await until(() => taken.slice(before), (after) => after.length > 0);
-  expect(next.length, `no bundle taken after the save; pnpm dev said:\n${lines.slice(-5).join('\n')}`).toBeGreaterThan(0);
+  const next = await until(
+    () => taken.slice(before),
+    (after) => after.length > 0,
+  );
+  expect(next.length, `no bundle taken after the save; pnpm dev said:\n${lines.slice(-5).join('\n')}`).toBeGreaterThan(
+    0,
+  );
   const version = next.at(-1)!.version;
   return {
     version,
@@ -65,7 +75,12 @@ async function inStep(text: string, before: number) {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'waas-dev-'));
   for (const name of [...SOURCES, 'redocly.yaml']) cpSync(join(SPEC, name), source(name), { recursive: true });
-  dev = await startDev({ root, ports: { mock: 0, sandbox: 0, docs: 0 }, log: (line) => lines.push(line), onTaken: (t) => taken.push(t) });
+  dev = await startDev({
+    root,
+    ports: { mock: 0, sandbox: 0, docs: 0 },
+    log: (line) => lines.push(line),
+    onTaken: (t) => taken.push(t),
+  });
 });
 
 afterAll(async () => {
@@ -112,19 +127,38 @@ const ways: [string, Save][] = [
 ];
 
 describe('pnpm dev keeps every tool in step with the spec', () => {
-  test.each(ways)('a file %s: the generated types, spec/dist, the sandbox, the mock and the page all take it', async (name, save) => {
-    const text = `Retrieves a wallet group, ${name}.`;
-    const before = taken.length;
-    save(described(text));
-    const step = await inStep(text, before);
-    expect(step).toEqual({ version: step.version, types: true, bundle: true, sandbox: true, mock: step.version, page: true });
-  });
+  test.each(ways)(
+    'a file %s: the generated types, spec/dist, the sandbox, the mock and the page all take it',
+    async (name, save) => {
+      const text = `Retrieves a wallet group, ${name}.`;
+      const before = taken.length;
+      save(described(text));
+      const step = await inStep(text, before);
+      expect(step).toEqual({
+        version: step.version,
+        types: true,
+        bundle: true,
+        sandbox: true,
+        mock: step.version,
+        page: true,
+      });
+    },
+  );
 
   test('an operation added in a new file is served by the mock and by the sandbox from its example, and typed', async () => {
     const before = taken.length;
-    writeFileSync(source('paths/preview-wallet-group.yaml'), described('A preview.').replace('operationId: getWalletGroup', 'operationId: previewWalletGroup'));
+    writeFileSync(
+      source('paths/preview-wallet-group.yaml'),
+      described('A preview.').replace('operationId: getWalletGroup', 'operationId: previewWalletGroup'),
+    );
     const yaml = readFileSync(source('openapi.yaml'), 'utf8');
-    writeFileSync(source('openapi.yaml'), yaml.replace("  '/api/v1/walletgroups/get/{id}':", "  '/api/v1/walletgroups/preview/{id}':\n    $ref: ./paths/preview-wallet-group.yaml\n  '/api/v1/walletgroups/get/{id}':"));
+    writeFileSync(
+      source('openapi.yaml'),
+      yaml.replace(
+        "  '/api/v1/walletgroups/get/{id}':",
+        "  '/api/v1/walletgroups/preview/{id}':\n    $ref: ./paths/preview-wallet-group.yaml\n  '/api/v1/walletgroups/get/{id}':",
+      ),
+    );
     const step = await inStep('previewWalletGroup', before);
     expect(step).toMatchObject({ types: true, bundle: true, sandbox: true, mock: step.version, page: true });
     const path = `/api/v1/walletgroups/preview/${String(group.request.pathParams.id)}`;
@@ -136,13 +170,37 @@ describe('pnpm dev keeps every tool in step with the spec', () => {
 
   test('an edit that does not bundle changes nothing anywhere, says why in one line, and the next good save is taken', async () => {
     const before = taken.length;
-    const [types, bundle, version, starts] = [read('packages/types/src/openapi.gen.ts'), read('.waas-dev/openapi.json'), dev.version, lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length];
-    writeFileSync(source(GROUP), described('Broken.').replace('operationId: getWalletGroup', 'operationId: [getWalletGroup'));
-    const said = await until(() => lines.filter((line) => line.includes('spec not taken')), (found) => found.length > 0);
-    expect(said).toEqual([expect.stringMatching(new RegExp(`^dev    \\| spec not taken: paths/get-wallet-group\\.yaml:\\d+:\\d+ .+; everything stays on bundle ${version}$`))]);
+    const [types, bundle, version, starts] = [
+      read('packages/types/src/openapi.gen.ts'),
+      read('.waas-dev/openapi.json'),
+      dev.version,
+      lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length,
+    ];
+    writeFileSync(
+      source(GROUP),
+      described('Broken.').replace('operationId: getWalletGroup', 'operationId: [getWalletGroup'),
+    );
+    const said = await until(
+      () => lines.filter((line) => line.includes('spec not taken')),
+      (found) => found.length > 0,
+    );
+    expect(said).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^dev    \\| spec not taken: paths/get-wallet-group\\.yaml:\\d+:\\d+ .+; everything stays on bundle ${version}$`,
+        ),
+      ),
+    ]);
     expect(lines.filter((line) => line.startsWith('mock   | spec not served'))).toEqual([]);
-    expect([read('packages/types/src/openapi.gen.ts') === types, read('.waas-dev/openapi.json') === bundle, taken.length, await mockVersion()]).toEqual([true, true, before, version]);
-    expect(lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length).toBe(starts);
+    expect([
+      read('packages/types/src/openapi.gen.ts') === types,
+      read('.waas-dev/openapi.json') === bundle,
+      taken.length,
+      await mockVersion(),
+    ]).toEqual([true, true, before, version]);
+    expect(
+      lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length,
+    ).toBe(starts);
 
     writeFileSync(source(GROUP), described('Mended.'));
     const step = await inStep('Mended.', before);

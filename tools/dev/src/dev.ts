@@ -70,7 +70,19 @@ export async function startDev({ root, ports, log, onTaken }: DevOptions): Promi
   const sandbox = new Child({
     name: 'sandbox',
     // --watch: it serves each bundle written there without a restart (0.3 s, where a restart on its data took 2-3 s).
-    command: [process.execPath, SANDBOX, '--port', String(ports.sandbox), '--host', localhost, '--spec', bundleFile, '--watch', '--data-dir', join(state, 'sandbox')],
+    command: [
+      process.execPath,
+      SANDBOX,
+      '--port',
+      String(ports.sandbox),
+      '--host',
+      localhost,
+      '--spec',
+      bundleFile,
+      '--watch',
+      '--data-dir',
+      join(state, 'sandbox'),
+    ],
     url: (line) => /listening on (http:\/\/\S+) /.exec(line)?.[1],
     print,
   });
@@ -92,7 +104,9 @@ export async function startDev({ root, ports, log, onTaken }: DevOptions): Promi
         () =>
           new Promise<void>((resolve) => {
             const started = performance.now();
-            const tsc = spawn(process.execPath, [TSC, '-p', join(root, pkg, 'tsconfig.build.json')], { stdio: ['ignore', 'pipe', 'pipe'] });
+            const tsc = spawn(process.execPath, [TSC, '-p', join(root, pkg, 'tsconfig.build.json')], {
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
             let output = '';
             tsc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
             tsc.on('exit', (code) => {
@@ -119,14 +133,27 @@ export async function startDev({ root, ports, log, onTaken }: DevOptions): Promi
     const written = await writeOutputs(root, document, json);
     const writtenMs = performance.now() - began;
     version = next;
-    say(`bundle ${next}: ${written.length === 0 ? 'no file changed' : `wrote ${written.map((output) => output.path).join(', ')}`} (${Math.round(writtenMs)} ms)`);
-    const said = first ? (await (started = Promise.all([mock.start(), sandbox.start(), docs.start()])))[1] : await served!;
+    say(
+      `bundle ${next}: ${written.length === 0 ? 'no file changed' : `wrote ${written.map((output) => output.path).join(', ')}`} (${Math.round(writtenMs)} ms)`,
+    );
+    const said = first
+      ? (await (started = Promise.all([mock.start(), sandbox.start(), docs.start()])))[1]
+      : await served!;
     rebuild(written);
-    onTaken?.({ version: next, written: written.map((output) => output.path), sandbox: said, writtenMs, sandboxMs: performance.now() - began });
+    onTaken?.({
+      version: next,
+      written: written.map((output) => output.path),
+      sandbox: said,
+      writtenMs,
+      sandboxMs: performance.now() - began,
+    });
   };
   const follow = async () => {
     const bundled = await bundleSources(sources);
-    if (!bundled.ok) return say(`spec not taken: ${bundled.why}; ${version === undefined ? 'nothing is served until a save bundles' : `everything stays on bundle ${version}`}`);
+    if (!bundled.ok)
+      return say(
+        `spec not taken: ${bundled.why}; ${version === undefined ? 'nothing is served until a save bundles' : `everything stays on bundle ${version}`}`,
+      );
     await take(bundled.json, bundled.document);
   };
 

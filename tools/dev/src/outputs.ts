@@ -23,14 +23,20 @@ export interface Output {
   render: (document: OpenApiDocument, json: string) => string | Promise<string>;
 }
 
-const generated = (pkg: string, files: { file: URL; render: (document: OpenApiDocument) => string | Promise<string> }[]): Output[] =>
+const generated = (
+  pkg: string,
+  files: { file: URL; render: (document: OpenApiDocument) => string | Promise<string> }[],
+): Output[] =>
   files.map(({ file, render }) => ({ path: relative(REPOSITORY, fileURLToPath(file)), builds: pkg, render }));
 
 export const OUTPUTS: Output[] = [
   // As `pnpm --filter @waas/spec build` writes them (the CLI's JSON and YAML, held to the same bytes by tests).
   { path: 'spec/dist/openapi.json', render: (_, json) => json },
   { path: 'spec/dist/openapi.yaml', render: (document) => stringifyYaml(document, { noRefs: true, lineWidth: -1 }) },
-  { path: 'spec/dist/provisional.json', render: (document) => `${JSON.stringify(collectProvisional(document), null, 2)}\n` },
+  {
+    path: 'spec/dist/provisional.json',
+    render: (document) => `${JSON.stringify(collectProvisional(document), null, 2)}\n`,
+  },
   ...generated('packages/types', typesFiles),
   ...generated('packages/client', clientFiles),
   ...generated('packages/msw', mswFiles),
@@ -47,7 +53,9 @@ function current(file: string): string | undefined {
 
 /** Renders every output for a bundle under `root` and writes the ones that differ; returns those written. */
 export async function writeOutputs(root: string, document: OpenApiDocument, json: string): Promise<Output[]> {
-  const rendered = await Promise.all(OUTPUTS.map(async (output) => ({ output, text: await output.render(document, json) })));
+  const rendered = await Promise.all(
+    OUTPUTS.map(async (output) => ({ output, text: await output.render(document, json) })),
+  );
   const written: Output[] = [];
   for (const { output, text } of rendered) {
     const file = join(root, output.path);

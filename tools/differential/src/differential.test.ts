@@ -21,7 +21,12 @@ interface Outcome {
 /** An operation's documented answers by name, as status and envelope code. */
 function answersOf(operationId: string): Map<string, Outcome> {
   const operation = readOperations(document).find((o) => o.operationId === operationId)!;
-  return new Map(responseExamples(document, operation).map(([status, , name, example]) => [name, { status: Number(status), code: (example.value as { code?: unknown }).code }]));
+  return new Map(
+    responseExamples(document, operation).map(([status, , name, example]) => [
+      name,
+      { status: Number(status), code: (example.value as { code?: unknown }).code },
+    ]),
+  );
 }
 
 /**
@@ -29,8 +34,16 @@ function answersOf(operationId: string): Map<string, Outcome> {
  * A difference where the sandbox gives one of these is left out of the comparison, and counted.
  */
 const STATE_DEPENDENT: { operationId: string; sandbox: string; why: string }[] = [
-  { operationId: 'postWalletTransaction', sandbox: 'invalidAccount', why: 'the sandbox knows which wallets exist and whose they are' },
-  { operationId: 'postWalletTransaction', sandbox: 'insufficientFunds', why: 'the sandbox knows the balance a debit takes from' },
+  {
+    operationId: 'postWalletTransaction',
+    sandbox: 'invalidAccount',
+    why: 'the sandbox knows which wallets exist and whose they are',
+  },
+  {
+    operationId: 'postWalletTransaction',
+    sandbox: 'insufficientFunds',
+    why: 'the sandbox knows the balance a debit takes from',
+  },
   { operationId: 'simulateInflow', sandbox: 'accountNotValid', why: 'the sandbox knows which account numbers exist' },
 ];
 
@@ -60,16 +73,25 @@ const same = (a: Outcome, b: Outcome) => a.status === b.status && a.code === b.c
 it.each(OPERATIONS)('%s: the mock and the sandbox answer alike where the spec decides', async (operationId) => {
   const answers = answersOf(operationId);
   let references = 0;
-  const probes = fc.sample(probesOf(operationId, { reference: () => `DIFF-${SEED}-${++references}` }), { numRuns: RUNS, seed: SEED });
+  const probes = fc.sample(probesOf(operationId, { reference: () => `DIFF-${SEED}-${++references}` }), {
+    numRuns: RUNS,
+    seed: SEED,
+  });
   const excluded = new Map<string, number>();
   const differences: string[] = [];
   for (const probe of probes) {
     const [fromMock, fromSandbox] = await Promise.all([send(mock.url, probe), send(sandbox.url, probe)]);
     if (same(fromMock, fromSandbox)) continue;
-    const state = STATE_DEPENDENT.find((s) => s.operationId === operationId && same(fromSandbox, answers.get(s.sandbox)!));
+    const state = STATE_DEPENDENT.find(
+      (s) => s.operationId === operationId && same(fromSandbox, answers.get(s.sandbox)!),
+    );
     if (state) excluded.set(state.why, (excluded.get(state.why) ?? 0) + 1);
-    else differences.push(`${probe.variation} ${probe.field}: mock ${fromMock.status}/${fromMock.code}, sandbox ${fromSandbox.status}/${fromSandbox.code}, body ${JSON.stringify(probe.body)}`);
+    else
+      differences.push(
+        `${probe.variation} ${probe.field}: mock ${fromMock.status}/${fromMock.code}, sandbox ${fromSandbox.status}/${fromSandbox.code}, body ${JSON.stringify(probe.body)}`,
+      );
   }
-  if (excluded.size > 0) console.log(`${operationId}, left out as state-dependent (seed ${SEED}):`, Object.fromEntries(excluded));
+  if (excluded.size > 0)
+    console.log(`${operationId}, left out as state-dependent (seed ${SEED}):`, Object.fromEntries(excluded));
   expect(differences, `replay with DIFF_SEED=${SEED}`).toEqual([]);
 });

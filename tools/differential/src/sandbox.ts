@@ -13,7 +13,10 @@ export interface RunningSandbox {
 
 export async function startSandbox(): Promise<RunningSandbox> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: String(port), HOST: LOOPBACK }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: String(port), HOST: LOOPBACK },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -24,9 +27,19 @@ export async function startSandbox(): Promise<RunningSandbox> {
     process.kill(child.pid!, 'SIGTERM');
     await exited;
   };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((done) => setTimeout(done, 100))) {
+  for (
+    const deadline = Date.now() + 60_000;
+    Date.now() < deadline;
+    await new Promise((done) => setTimeout(done, 100))
+  ) {
     if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${url}/sandbox/invariants`).then(() => true, () => false)) return { url, stop };
+    if (
+      await fetch(`${url}/sandbox/invariants`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { url, stop };
   }
   await stop();
   throw new Error(`the sandbox did not answer on ${url} within 60 s:\n${output}`);

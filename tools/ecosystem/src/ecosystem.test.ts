@@ -37,7 +37,11 @@ beforeAll(async () => {
     }),
   );
   const generated = performance.now();
-  await Promise.all(GENERATORS.map(async (generator) => diagnostics.set(generator.name, await typeCheck(folderOf(generator, generators)))));
+  await Promise.all(
+    GENERATORS.map(async (generator) =>
+      diagnostics.set(generator.name, await typeCheck(folderOf(generator, generators))),
+    ),
+  );
   const times = [...runs].map(([name, { milliseconds }]) => `${name} ${milliseconds} ms`).join(', ');
   console.log(
     `generated in ${Math.round(generated - started)} ms (${times}), type-checked in ${Math.round(performance.now() - generated)} ms`,
@@ -73,7 +77,9 @@ describe.each(GENERATORS.map((generator) => [generator.name, generator] as const
       const bodies = [walletPair, checkoutPair, payoutPair].map((pair) => pair.response.body) as [any, any, any];
       expect(answers).toEqual({
         availableBalance: bodies[0].data.availableBalance,
-        checkoutWalletNumbers: bodies[1].data.map((checkoutWallet: { walletNumber: string }) => checkoutWallet.walletNumber),
+        checkoutWalletNumbers: bodies[1].data.map(
+          (checkoutWallet: { walletNumber: string }) => checkoutWallet.walletNumber,
+        ),
         accountName: bodies[2].data.data.accountName,
       });
     });

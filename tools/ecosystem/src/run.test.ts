@@ -5,7 +5,9 @@ import { complaints, typeCheck } from './run.js';
 describe('typeCheck', () => {
   test('reports the diagnostics of a project that does not type-check', async () => {
     const diagnostics = await typeCheck(new URL('fixtures/ill-typed/', import.meta.url));
-    expect(diagnostics).toEqual([expect.stringMatching(/^answer\.ts\(3,\d+\): error TS18046: 'envelope\.data' is of type 'unknown'\.$/)]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(/^answer\.ts\(3,\d+\): error TS18046: 'envelope\.data' is of type 'unknown'\.$/),
+    ]);
   });
 });
 

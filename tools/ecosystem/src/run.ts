@@ -24,12 +24,14 @@ export function run([name, ...args]: [string, ...string[]], cwd: URL): Promise<R
 }
 
 /** Lines of a generator's output that warn or complain; a generator that reads the spec cleanly prints none. */
-export const complaints = (output: string) => output.split('\n').filter((line) => /⚠|🛑|\bwarn(ing)?\b|\berror\b|\bfailed\b/i.test(line));
+export const complaints = (output: string) =>
+  output.split('\n').filter((line) => /⚠|🛑|\bwarn(ing)?\b|\berror\b|\bfailed\b/i.test(line));
 
 /** TypeScript's diagnostics for the project at `tsconfig` (its folder), empty when it type-checks. */
 export async function typeCheck(folder: URL): Promise<string[]> {
   const { status, output } = await run(['tsc', '--project', 'tsconfig.json', '--pretty', 'false'], folder);
   const diagnostics = output.split('\n').filter((line) => line.trim() !== '');
-  if (status !== 0 && diagnostics.length === 0) throw new Error(`tsc exited ${status} in ${folder.pathname} without a diagnostic`);
+  if (status !== 0 && diagnostics.length === 0)
+    throw new Error(`tsc exited ${status} in ${folder.pathname} without a diagnostic`);
   return diagnostics;
 }

@@ -38,7 +38,9 @@ export async function startThreeHosts(pairs: readonly ExamplePair[]): Promise<Th
     }
     const apiKey = request.headers['x-api-key'];
     arrivals.push({ host, operationId: pair.operationId, apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey });
-    response.writeHead(pair.status, { 'content-type': pair.response.contentType }).end(JSON.stringify(pair.response.body));
+    response
+      .writeHead(pair.status, { 'content-type': pair.response.contentType })
+      .end(JSON.stringify(pair.response.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,7 +22,10 @@ function closed(node: unknown, branchOfAllOf = false): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'allOf') out[key] = (value as unknown[]).map((branch) => closed(branch, true));
-    else if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as object).map(([name, property]) => [name, closed(property)]));
+    else if (key === 'properties')
+      out[key] = Object.fromEntries(
+        Object.entries(value as object).map(([name, property]) => [name, closed(property)]),
+      );
     else if (key === 'items' || key === 'anyOf') out[key] = closed(value);
     else out[key] = value;
   }
@@ -33,7 +36,10 @@ function closed(node: unknown, branchOfAllOf = false): unknown {
 }
 
 /** Why an answer is not one the operation documents (status, media type, schema, undeclared properties); empty when it is one. */
-export function answerChecks(document: OpenApiDocument, operations: readonly OperationEntry[]): (operationId: string, answer: Answer) => string[] {
+export function answerChecks(
+  document: OpenApiDocument,
+  operations: readonly OperationEntry[],
+): (operationId: string, answer: Answer) => string[] {
   const ajv = newAjv(false, true);
   const compiled = new Map<object, ValidateFunction>();
   return (operationId, answer) => {
@@ -53,7 +59,9 @@ export function answerChecks(document: OpenApiDocument, operations: readonly Ope
 
 function problem(error: ErrorObject): string {
   const where = error.instancePath || '/';
-  if (error.keyword === 'required') return `${where} is missing required property ${String(error.params.missingProperty)}`;
-  if (error.keyword === 'unevaluatedProperties') return `${error.instancePath}/${String(error.params.unevaluatedProperty)} is not declared`;
+  if (error.keyword === 'required')
+    return `${where} is missing required property ${String(error.params.missingProperty)}`;
+  if (error.keyword === 'unevaluatedProperties')
+    return `${error.instancePath}/${String(error.params.unevaluatedProperty)} is not declared`;
   return `${where} ${error.message}`;
 }

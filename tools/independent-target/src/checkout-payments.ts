@@ -27,7 +27,8 @@ export function payCheckoutWallet(
   chargeEveryFee: boolean,
 ): PaymentSucceeded | undefined {
   const wallet = wallets.find((w) => w.organizationId === organizationId && w.walletNumber === payment.walletNumber);
-  if (!wallet || wallet.status !== 'Active' || toMinor(String(wallet.expectedAmount)) !== payment.amountMinor) return undefined;
+  if (!wallet || wallet.status !== 'Active' || toMinor(String(wallet.expectedAmount)) !== payment.amountMinor)
+    return undefined;
   const usedAt = utcMillis(atMs);
   const transactionId = randomUUID();
   Object.assign(wallet, { status: 'Used', usedAt });
@@ -61,6 +62,9 @@ function splitOf(amountMinor: number, configurations: SplitConfiguration[], char
     feeBearer: c.feeBearer,
     paid: toMajor(minor(c.splitValue) - (c.feeBearer || chargeEveryFee ? minor(c.feeValue) : 0)),
   }));
-  const keptMinor = configurations.reduce((left, c) => left - minor(c.splitValue) - (c.feeBearer ? 0 : minor(c.feeValue)), amountMinor);
+  const keptMinor = configurations.reduce(
+    (left, c) => left - minor(c.splitValue) - (c.feeBearer ? 0 : minor(c.feeValue)),
+    amountMinor,
+  );
   return { splits, retained: toMajor(keptMinor) };
 }

@@ -32,18 +32,54 @@ const HOUR = 3_600_000;
 const LIFETIME = 48 * HOUR;
 
 const BENEFICIARIES = [
-  { id: seededUuid('beneficiary:kestrel-farms'), beneficiaryName: 'Kestrel Farms Ltd', accountNumber: '2207746150', bankCode: '221', beneficiaryAlias: 'kestrel-farms', isActive: true },
-  { id: seededUuid('beneficiary:okafor-logistics'), beneficiaryName: 'Okafor Logistics', accountNumber: '2207746169', bankCode: '221', beneficiaryAlias: 'okafor-delivery', isActive: true },
-  { id: seededUuid('beneficiary:nnamdi-packaging'), beneficiaryName: 'Nnamdi Packaging', accountNumber: '5120093348', bankCode: '090405', beneficiaryAlias: 'nnamdi-pack', isActive: false },
+  {
+    id: seededUuid('beneficiary:kestrel-farms'),
+    beneficiaryName: 'Kestrel Farms Ltd',
+    accountNumber: '2207746150',
+    bankCode: '221',
+    beneficiaryAlias: 'kestrel-farms',
+    isActive: true,
+  },
+  {
+    id: seededUuid('beneficiary:okafor-logistics'),
+    beneficiaryName: 'Okafor Logistics',
+    accountNumber: '2207746169',
+    bankCode: '221',
+    beneficiaryAlias: 'okafor-delivery',
+    isActive: true,
+  },
+  {
+    id: seededUuid('beneficiary:nnamdi-packaging'),
+    beneficiaryName: 'Nnamdi Packaging',
+    accountNumber: '5120093348',
+    bankCode: '090405',
+    beneficiaryAlias: 'nnamdi-pack',
+    isActive: false,
+  },
 ] as const;
 
-const SHOPPERS = ['Amaka Obi', 'Segun Adeyemi', 'Halima Bello', 'Kunle Johnson', 'Ngozi Umeh', 'Yusuf Danjuma', 'Funke Alabi'] as const;
+const SHOPPERS = [
+  'Amaka Obi',
+  'Segun Adeyemi',
+  'Halima Bello',
+  'Kunle Johnson',
+  'Ngozi Umeh',
+  'Yusuf Danjuma',
+  'Funke Alabi',
+] as const;
 
 /**
  * Wallet `n` of an organization, created `ageMs` before `now`: the newest still Active (48 hours to live), older ones
  * Used (paid two hours after creation) or Expired (at their expiry), alternately.
  */
-function checkoutWallet(organization: { id: string }, series: { order: string; number: string }, n: number, ageMs: number, now: number, active: boolean): CheckoutWallet {
+function checkoutWallet(
+  organization: { id: string },
+  series: { order: string; number: string },
+  n: number,
+  ageMs: number,
+  now: number,
+  active: boolean,
+): CheckoutWallet {
   const label = `checkout:${organization.id}:${n}`;
   // createdAt carries fractional seconds, as the document describes it; the history's generatedAt does not.
   const createdMs = now - ageMs - ((n * 7919) % 1000);
@@ -104,7 +140,9 @@ export function checkoutSeed(now: number): CheckoutWallet[] {
   const kestrel = Array.from({ length: 23 }, (_, i) => {
     const n = 23 - i;
     // The eight newest are younger than their 48-hour lifetime; the older ones are days past it.
-    return n > 15 ? checkoutWallet(KESTREL, KESTREL_SERIES, n, (24 - n) * 5 * HOUR, now, true) : checkoutWallet(KESTREL, KESTREL_SERIES, n, (24 - n) * 12 * HOUR, now, false);
+    return n > 15
+      ? checkoutWallet(KESTREL, KESTREL_SERIES, n, (24 - n) * 5 * HOUR, now, true)
+      : checkoutWallet(KESTREL, KESTREL_SERIES, n, (24 - n) * 12 * HOUR, now, false);
   });
   const lumen = [2, 1].map((n) => checkoutWallet(LUMEN, { order: 'LTX', number: '78' }, n, n * 30 * HOUR, now, false));
   return [...kestrel, ...lumen];

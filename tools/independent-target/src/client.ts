@@ -25,7 +25,8 @@ export const operations = readOperations(document);
 
 export async function call(target: { url: string; keys: { organization: string } }, request: Call): Promise<Reply> {
   const url = new URL(target.url + request.path);
-  for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(request.query ?? {}))
+    if (value !== undefined) url.searchParams.set(name, String(value));
   const headers: Record<string, string> = {};
   const key = request.key === undefined ? target.keys.organization : request.key;
   if (key !== null) headers['x-api-key'] = key;
@@ -43,7 +44,12 @@ export async function call(target: { url: string; keys: { organization: string }
   } catch {
     body = undefined;
   }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, ms: performance.now() - started };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body,
+    ms: performance.now() - started,
+  };
 }
 
 /** Why a reply is not a documented answer of the operation (status, media type, schema, undeclared properties); empty when it is one. */

@@ -24,7 +24,8 @@ export const utcMillis = iso;
 /** RFC 3339 in UTC, with fractional seconds only when there are some. */
 export const instant = (ms: number) => (ms % 1000 === 0 ? `${iso(ms).slice(0, 19)}Z` : iso(ms));
 
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /**
  * Milliseconds of an ISO 8601 date or date-time; without a zone it is read as UTC. A date alone is the start of its
@@ -33,7 +34,14 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.
 export function parseInstant(text: string, endOfDay = false): number | undefined {
   const m = INSTANT.exec(text);
   if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
@@ -41,7 +49,10 @@ export function parseInstant(text: string, endOfDay = false): number | undefined
   date.setUTCHours(hour, minute, second, Number((m[7] ?? '').padEnd(3, '0').slice(0, 3)));
   const zone = m[8];
   const sign = zone?.startsWith('-') ? -1 : 1;
-  const offsetMinutes = zone && !/z/i.test(zone) ? sign * (Number(zone.slice(1, 3)) * 60 + (zone.length > 3 ? Number(zone.slice(-2)) : 0)) : 0;
+  const offsetMinutes =
+    zone && !/z/i.test(zone)
+      ? sign * (Number(zone.slice(1, 3)) * 60 + (zone.length > 3 ? Number(zone.slice(-2)) : 0))
+      : 0;
   const endOfDate = m[4] === undefined && endOfDay ? 86_399_999 : 0;
   return date.getTime() - offsetMinutes * 60_000 + endOfDate;
 }

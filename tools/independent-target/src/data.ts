@@ -32,14 +32,39 @@ export const CALLERS: ReadonlyMap<string, Caller> = new Map([
 ]);
 
 export const WALLET_GROUPS = [
-  { id: '2b7f4c19-8e3a-4d60-b5c2-7a9e1f3d5b08', name: 'Kestrel customers', description: 'Wallets of Kestrel Foods shoppers', organizationId: KESTREL.id, isActive: true, dateCreated: '2024-11-04T07:45:12.310' },
-  { id: '5e1a9c37-0b6d-4f28-9a43-c8d2e6f0b175', name: 'Lumen trade accounts', description: null, organizationId: LUMEN.id, isActive: true, dateCreated: '2024-12-16T15:02:40' },
+  {
+    id: '2b7f4c19-8e3a-4d60-b5c2-7a9e1f3d5b08',
+    name: 'Kestrel customers',
+    description: 'Wallets of Kestrel Foods shoppers',
+    organizationId: KESTREL.id,
+    isActive: true,
+    dateCreated: '2024-11-04T07:45:12.310',
+  },
+  {
+    id: '5e1a9c37-0b6d-4f28-9a43-c8d2e6f0b175',
+    name: 'Lumen trade accounts',
+    description: null,
+    organizationId: LUMEN.id,
+    isActive: true,
+    dateCreated: '2024-12-16T15:02:40',
+  },
 ] as const;
 
 /** The bank that issues every wallet's virtual account. */
 export const WALLET_BANK = { code: '090778', name: 'Northgate Microfinance Bank' } as const;
 
-const wallet = (w: Omit<WalletAccount, 'currencyId' | 'currencyCode' | 'walletClassificationId' | 'bankCode' | 'bankName' | 'availableMinor' | 'ledgerMinor'>): WalletAccount => ({
+const wallet = (
+  w: Omit<
+    WalletAccount,
+    | 'currencyId'
+    | 'currencyCode'
+    | 'walletClassificationId'
+    | 'bankCode'
+    | 'bankName'
+    | 'availableMinor'
+    | 'ledgerMinor'
+  >,
+): WalletAccount => ({
   ...w,
   walletClassificationId: '6d0b2f84-7e3c-4a19-b5d8-2c4e6a8f0b13',
   currencyId: '0e7c5a3b-9f1d-4b26-8e4a-d3c5b7f9a102',
@@ -51,7 +76,12 @@ const wallet = (w: Omit<WalletAccount, 'currencyId' | 'currencyCode' | 'walletCl
   ledgerMinor: 0,
 });
 
-const kestrelCustomer = { organizationId: KESTREL.id, walletGroupId: WALLET_GROUPS[0].id, isInternal: false, walletRestrictionId: null };
+const kestrelCustomer = {
+  organizationId: KESTREL.id,
+  walletGroupId: WALLET_GROUPS[0].id,
+  isInternal: false,
+  walletRestrictionId: null,
+};
 
 /** The funded wallet the identifiers name: 250,000.00 NGN once its history is replayed. */
 export const FUNDED_WALLET = wallet({
@@ -114,9 +144,33 @@ export interface ProductRecord {
 }
 
 export const PRODUCTS: readonly ProductRecord[] = [
-  { id: 'f1a3c5e7-9b2d-4f60-8e1a-3c5e7a9b1d24', organizationId: KESTREL.id, name: 'Checkout debit', description: 'Takes a basket total from a shopper wallet', direction: 'D', isActive: true, dateUpdated: '2025-01-02T10:11:12' },
-  { id: 'b8e0d2f4-6a1c-4e37-9b5d-7f9a1c3e5b06', organizationId: KESTREL.id, name: 'Wallet top-up', description: 'Credits a shopper wallet', direction: 'C', isActive: true, dateUpdated: '2025-01-02T10:14:55' },
-  { id: '8b0d2f4a-6c8e-4a1b-9d3f-5a7c9e1b3d42', organizationId: LUMEN.id, name: 'Trade debit', description: 'Debits a trade account', direction: 'D', isActive: false, dateUpdated: '2024-12-20T09:00:00' },
+  {
+    id: 'f1a3c5e7-9b2d-4f60-8e1a-3c5e7a9b1d24',
+    organizationId: KESTREL.id,
+    name: 'Checkout debit',
+    description: 'Takes a basket total from a shopper wallet',
+    direction: 'D',
+    isActive: true,
+    dateUpdated: '2025-01-02T10:11:12',
+  },
+  {
+    id: 'b8e0d2f4-6a1c-4e37-9b5d-7f9a1c3e5b06',
+    organizationId: KESTREL.id,
+    name: 'Wallet top-up',
+    description: 'Credits a shopper wallet',
+    direction: 'C',
+    isActive: true,
+    dateUpdated: '2025-01-02T10:14:55',
+  },
+  {
+    id: '8b0d2f4a-6c8e-4a1b-9d3f-5a7c9e1b3d42',
+    organizationId: LUMEN.id,
+    name: 'Trade debit',
+    description: 'Debits a trade account',
+    direction: 'D',
+    isActive: false,
+    dateUpdated: '2024-12-20T09:00:00',
+  },
 ];
 
 /** The product an inflow's history entry names: inflows arrive without one. */

@@ -22,9 +22,18 @@ export interface PrefixMappingRecord {
   organizationIsActive: string;
 }
 
-const PRIMARY = { '303': seededUuid('primary-prefix:303'), '305': seededUuid('primary-prefix:305'), '412': seededUuid('primary-prefix:412') } as const;
+const PRIMARY = {
+  '303': seededUuid('primary-prefix:303'),
+  '305': seededUuid('primary-prefix:305'),
+  '412': seededUuid('primary-prefix:412'),
+} as const;
 
-const mapping = (organization: { id: string; name: string }, secondaryPrefix: string, primary: keyof typeof PRIMARY, alias: string): PrefixMappingRecord => ({
+const mapping = (
+  organization: { id: string; name: string },
+  secondaryPrefix: string,
+  primary: keyof typeof PRIMARY,
+  alias: string,
+): PrefixMappingRecord => ({
   id: seededUuid(`prefix-mapping:${organization.id}:${secondaryPrefix}`),
   secondaryPrefix,
   primaryPrefixId: PRIMARY[primary],

@@ -26,10 +26,22 @@ export interface Fault {
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host'];
 
-export async function startFaultProxy(target: string, fault: Fault): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startFaultProxy(
+  target: string,
+  fault: Fault,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (request, response) => {
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([n]) => !HOP_BY_HOP.includes(n)).map(([n, v]) => [n, String(v)]));
-    const sent: Exchange = { method: request.method ?? 'GET', path: request.url ?? '/', headers, body: await bodyText(request) };
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([n]) => !HOP_BY_HOP.includes(n))
+        .map(([n, v]) => [n, String(v)]),
+    );
+    const sent: Exchange = {
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      headers,
+      body: await bodyText(request),
+    };
     const forwarded = fault.request ? fault.request(sent) : sent;
     const init: RequestInit = { method: forwarded.method, headers: forwarded.headers };
     if (forwarded.body !== '') init.body = forwarded.body;
@@ -56,7 +68,10 @@ export async function startFaultProxy(target: string, fault: Fault): Promise<{ u
 }
 
 /** Rewrites the JSON body of matching answers. */
-export function editBody(when: (exchange: Exchange, answer: Answer) => boolean, edit: (body: Record<string, any>) => void): Fault {
+export function editBody(
+  when: (exchange: Exchange, answer: Answer) => boolean,
+  edit: (body: Record<string, any>) => void,
+): Fault {
   return {
     response: (answer, exchange) => {
       if (!when(exchange, answer)) return answer;

@@ -28,7 +28,9 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     'paginationNumbersWrong',
     { paginationNumbersWrong: true },
     async (t) => {
-      const { pagination } = (await call(t, { path: PATHS.listCheckoutWallets, query: { organizationId: t.identifiers.organizationId } })).body;
+      const { pagination } = (
+        await call(t, { path: PATHS.listCheckoutWallets, query: { organizationId: t.identifiers.organizationId } })
+      ).body;
       const want = Math.ceil(pagination.totalCount / pagination.pageSize);
       return pagination.totalPages === want ? undefined : `totalPages ${pagination.totalPages}, want ${want}`;
     },
@@ -47,7 +49,11 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     'scheduledPostsAtOnce',
     { scheduledPostsAtOnce: true },
     async (t) => {
-      const answer = await post(t, { ...credit(t, 'KFL-PROBE-LATER', 3), direction: 'DEBIT', valueDate: new Date(Date.now() + 3_600_000).toISOString() });
+      const answer = await post(t, {
+        ...credit(t, 'KFL-PROBE-LATER', 3),
+        direction: 'DEBIT',
+        valueDate: new Date(Date.now() + 3_600_000).toISOString(),
+      });
       const status = (answer.body as { data?: { status?: string } }).data?.status;
       return status === 'Pending' ? undefined : `a debit due in an hour answered ${answer.status} ${status}`;
     },
@@ -72,7 +78,9 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
       const answer = await post(t, credit(t, 'KFL-PROBE-MOVE', 250));
       const after = await balances(t);
       if (answer.status !== 200) return `the credit answered ${answer.status}`;
-      return after.available - before.available === 25_000 && after.ledger - before.ledger === 25_000 ? undefined : 'a credit of 250.00 answered 200 but did not move the balances';
+      return after.available - before.available === 25_000 && after.ledger - before.ledger === 25_000
+        ? undefined
+        : 'a credit of 250.00 answered 200 but did not move the balances';
     },
     /answered 200 but did not move the balances/,
   ],
@@ -120,7 +128,9 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
       if ((await post(t, credit(t, reference, 5))).status !== 200) return 'the credit was not posted';
       const posting = await call(t, { path: PATHS.getWalletToWalletTransferStatus + reference });
       const transfer = await call(t, VALID.getWalletToWalletTransferStatus!(t));
-      return posting.status === 200 ? undefined : `a posting's reference answers ${posting.status}, a transfer's ${transfer.status}`;
+      return posting.status === 200
+        ? undefined
+        : `a posting's reference answers ${posting.status}, a transfer's ${transfer.status}`;
     },
     /^a posting's reference answers 404, a transfer's 200$/,
   ],
@@ -142,7 +152,9 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
       const body = credit(t, 'KFL-PROBE-AT-ONCE', 10);
       await Promise.all([post(t, body), post(t, body), post(t, body)]);
       const moved = (await balances(t)).ledger - before.ledger;
-      return moved === 1_000 ? undefined : `a credit of 10.00 sent three times at once moved the ledger balance by ${moved / 100}`;
+      return moved === 1_000
+        ? undefined
+        : `a credit of 10.00 sent three times at once moved the ledger balance by ${moved / 100}`;
     },
     /sent three times at once moved the ledger balance by 30$/,
   ],
@@ -152,9 +164,13 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     async (t) => {
       const { available } = await balances(t);
       const each = (Math.floor(available / 2) + 1) / 100;
-      await Promise.all(['A', 'B', 'C'].map((n) => post(t, { ...credit(t, `KFL-PROBE-DRAIN-${n}`, each), direction: 'DEBIT' })));
+      await Promise.all(
+        ['A', 'B', 'C'].map((n) => post(t, { ...credit(t, `KFL-PROBE-DRAIN-${n}`, each), direction: 'DEBIT' })),
+      );
       const after = await balances(t);
-      return after.available >= 0 ? undefined : `three debits of ${each} sent at once took the available balance to ${after.available / 100}`;
+      return after.available >= 0
+        ? undefined
+        : `three debits of ${each} sent at once took the available balance to ${after.available / 100}`;
     },
     /took the available balance to -/,
   ],
@@ -166,11 +182,18 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
       await post(t, { ...credit(t, 'KFL-PROBE-DEBIT', 5), direction: 'DEBIT' });
       const after = await balances(t);
       const moved = { available: after.available - before.available, ledger: after.ledger - before.ledger };
-      return moved.available === -500 && moved.ledger === -500 ? undefined : `a debit of 5.00 moved available by ${moved.available / 100}, ledger by ${moved.ledger / 100}`;
+      return moved.available === -500 && moved.ledger === -500
+        ? undefined
+        : `a debit of 5.00 moved available by ${moved.available / 100}, ledger by ${moved.ledger / 100}`;
     },
     /^a debit of 5\.00 moved available by 0, ledger by -5$/,
   ],
-  ['badSignature', { badSignature: true }, inflowWebhookProblem, /X-Auth-Signature header does not match the body and secret/],
+  [
+    'badSignature',
+    { badSignature: true },
+    inflowWebhookProblem,
+    /X-Auth-Signature header does not match the body and secret/,
+  ],
   [
     'wrongFieldType',
     { wrongFieldType: true },

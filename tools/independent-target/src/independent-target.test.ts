@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, contractProblems, operations } from './client.js';
 import { FAULTS } from './faults.js';
 import { startIndependentTarget, type IndependentTarget } from './index.js';
-import { balances, chainBreaks, checkoutPages, deliveriesWithOneRefusal, history, inflowWebhookProblem, post } from './probes.js';
+import {
+  balances,
+  chainBreaks,
+  checkoutPages,
+  deliveriesWithOneRefusal,
+  history,
+  inflowWebhookProblem,
+  post,
+} from './probes.js';
 import { credit, INVALID, PATHS, REFUSED, VALID } from './requests.js';
 import { ROUTES } from './routes.js';
 
@@ -15,21 +23,28 @@ describe('the conformant target answers as documented', () => {
   afterAll(() => t.close());
 
   test('has a valid request for every operation of the bundle', () => {
-    const message = 'VALID in tools/independent-target/src/requests.ts has one well-formed request per operation of the spec';
+    const message =
+      'VALID in tools/independent-target/src/requests.ts has one well-formed request per operation of the spec';
     expect(Object.keys(VALID).sort(), message).toEqual(operations.map((o) => o.operationId).sort());
   });
 
   test('routes every operation of the bundle', () => {
-    const message = 'ROUTES in tools/independent-target/src/routes.ts serves each operation of the spec on its method and path';
+    const message =
+      'ROUTES in tools/independent-target/src/routes.ts serves each operation of the spec on its method and path';
     const routed = ROUTES.map((r) => `${r.operationId}: ${r.method} ${r.path}`);
-    expect(routed.sort(), message).toEqual(operations.map((o) => `${o.operationId}: ${o.method.toUpperCase()} ${o.path}`).sort());
+    expect(routed.sort(), message).toEqual(
+      operations.map((o) => `${o.operationId}: ${o.method.toUpperCase()} ${o.path}`).sort(),
+    );
   });
 
-  test.each(Object.entries(VALID))('%s: a valid request gets a documented success, schema-valid, nothing undeclared', async (operationId, build) => {
-    const reply = await call(t, build(t));
-    expect(reply.status).toBeLessThan(300);
-    expect(contractProblems(operationId, reply)).toEqual([]);
-  });
+  test.each(Object.entries(VALID))(
+    '%s: a valid request gets a documented success, schema-valid, nothing undeclared',
+    async (operationId, build) => {
+      const reply = await call(t, build(t));
+      expect(reply.status).toBeLessThan(300);
+      expect(contractProblems(operationId, reply)).toEqual([]);
+    },
+  );
 
   test.each(INVALID)('%s with %s: the documented 400', async (operationId, _input, build) => {
     const reply = await call(t, build(t));
@@ -44,18 +59,30 @@ describe('the conformant target answers as documented', () => {
     expect(contractProblems(operationId, reply)).toEqual([]);
   });
 
-  test.each(Object.entries(VALID))('%s: no key and an unknown key get the documented 401s', async (operationId, build) => {
-    const missing = await call(t, { ...build(t), key: null });
-    const unknown = await call(t, { ...build(t), key: 'kst-stg-revoked-000000' });
-    expect(missing.body).toEqual({ code: '401', success: false, message: 'x-api-key is missing in the header', data: null });
-    expect(unknown.body).toEqual({ code: '401', success: false, message: 'Unauthorized access', data: null });
-    expect([missing.status, unknown.status]).toEqual([401, 401]);
-    expect([...contractProblems(operationId, missing), ...contractProblems(operationId, unknown)]).toEqual([]);
-  });
+  test.each(Object.entries(VALID))(
+    '%s: no key and an unknown key get the documented 401s',
+    async (operationId, build) => {
+      const missing = await call(t, { ...build(t), key: null });
+      const unknown = await call(t, { ...build(t), key: 'kst-stg-revoked-000000' });
+      expect(missing.body).toEqual({
+        code: '401',
+        success: false,
+        message: 'x-api-key is missing in the header',
+        data: null,
+      });
+      expect(unknown.body).toEqual({ code: '401', success: false, message: 'Unauthorized access', data: null });
+      expect([missing.status, unknown.status]).toEqual([401, 401]);
+      expect([...contractProblems(operationId, missing), ...contractProblems(operationId, unknown)]).toEqual([]);
+    },
+  );
 
   test('a path the spec does not have gets a JSON 404 envelope', async () => {
     const reply = await call(t, { path: '/api/v1/wallets/everything' });
-    expect([reply.status, reply.contentType, reply.body]).toEqual([404, 'application/json; charset=utf-8', { code: '404', success: false, message: 'Resource not found', data: null }]);
+    expect([reply.status, reply.contentType, reply.body]).toEqual([
+      404,
+      'application/json; charset=utf-8',
+      { code: '404', success: false, message: 'Resource not found', data: null },
+    ]);
   });
 });
 
@@ -88,14 +115,25 @@ describe('the conformant target keeps the ledger', () => {
     const before = await balances(t);
     const valueDate = new Date(Date.now() + 1500).toISOString();
     const held = await post(t, { ...credit(t, 'KFL-TEST-HOLD', 700.5), direction: 'DEBIT', valueDate, fee: 2.5 });
-    expect(held.body.data).toMatchObject({ status: 'Pending', availableBalance: (before.available - 70_300) / 100, ledgerBalance: before.ledger / 100 });
+    expect(held.body.data).toMatchObject({
+      status: 'Pending',
+      availableBalance: (before.available - 70_300) / 100,
+      ledgerBalance: before.ledger / 100,
+    });
     expect(await balances(t)).toEqual({ available: before.available - 70_300, ledger: before.ledger });
-    const status = () => call(t, { path: PATHS.getWalletToWalletTransferStatus + 'KFL-TEST-HOLD' }).then((r) => r.body.data.status);
+    const status = () =>
+      call(t, { path: PATHS.getWalletToWalletTransferStatus + 'KFL-TEST-HOLD' }).then((r) => r.body.data.status);
     expect(await status()).toBe('Pending');
     expect((await call(t, VALID.processDueBatches!(t))).body.data.totalTransactions).toBe(0);
     await sleep(1600);
     const processed = await call(t, VALID.processDueBatches!(t));
-    expect(processed.body.data).toEqual({ isSuccess: true, message: 'Processed 1 batches', processedBatches: 1, totalTransactions: 1, totalAmount: 700.5 });
+    expect(processed.body.data).toEqual({
+      isSuccess: true,
+      message: 'Processed 1 batches',
+      processedBatches: 1,
+      totalTransactions: 1,
+      totalAmount: 700.5,
+    });
     expect(await balances(t)).toEqual({ available: before.available - 70_300, ledger: before.ledger - 70_300 });
     expect(await status()).toBe('Success');
   });
@@ -108,7 +146,12 @@ describe('the conformant target keeps the ledger', () => {
     expect(entries.length).toBeGreaterThan(4);
     expect(chainBreaks(entries)).toEqual([]);
     expect(Math.round(entries[0]!.balance * 100)).toBe((await balances(t)).ledger);
-    expect(entries.map((e) => e.dateCreated)).toEqual(entries.map((e) => e.dateCreated).sort().reverse());
+    expect(entries.map((e) => e.dateCreated)).toEqual(
+      entries
+        .map((e) => e.dateCreated)
+        .sort()
+        .reverse(),
+    );
   });
 
   test('an inflow webhook arrives signed with the registered secret, its body the spec event', async () => {
@@ -142,20 +185,32 @@ describe('the conformant target pages its lists', () => {
     expect(pages.length).toBe(Math.ceil(23 / pageSize));
     pages.forEach((p, i) => {
       const last = i === pages.length - 1;
-      expect(p.pagination).toEqual({ currentPage: i + 1, pageSize, totalCount: 23, totalPages: pages.length, hasNextPage: !last, hasPreviousPage: i > 0 });
+      expect(p.pagination).toEqual({
+        currentPage: i + 1,
+        pageSize,
+        totalCount: 23,
+        totalPages: pages.length,
+        hasNextPage: !last,
+        hasPreviousPage: i > 0,
+      });
       expect(p.data.length).toBe(last ? 23 - i * pageSize : pageSize);
     });
   });
 
   test('page 3 of 10 has 3 wallets, and a page past the end none', async () => {
-    const page = (pageNumber: number) => call(t, { path: PATHS.listCheckoutWallets, query: { organizationId: t.identifiers.organizationId, pageNumber } });
+    const page = (pageNumber: number) =>
+      call(t, { path: PATHS.listCheckoutWallets, query: { organizationId: t.identifiers.organizationId, pageNumber } });
     expect((await page(3)).body.data.length).toBe(3);
-    expect((await page(4)).body).toMatchObject({ data: [], pagination: { currentPage: 4, totalPages: 3, hasNextPage: false } });
+    expect((await page(4)).body).toMatchObject({
+      data: [],
+      pagination: { currentPage: 4, totalPages: 3, hasNextPage: false },
+    });
   });
 
   test('the filters narrow the list', async () => {
     const [all] = await checkoutPages(t, 100);
-    const count = async (filters: Record<string, string>) => (await checkoutPages(t, 100, filters))[0].pagination.totalCount;
+    const count = async (filters: Record<string, string>) =>
+      (await checkoutPages(t, 100, filters))[0].pagination.totalCount;
     const statuses = ['Active', 'Used', 'Expired'];
     const seen = statuses.map((status) => all.data.filter((w: { status: string }) => w.status === status).length);
     expect(seen).toEqual([8, 8, 7]);
@@ -167,8 +222,11 @@ describe('the conformant target pages its lists', () => {
   });
 
   test('prefix mappings page and search over prefix, alias, organization name and primary prefix code', async () => {
-    const list = (query: Record<string, string | number>) => call(t, { path: PATHS.listPrefixMappings, query: { organizationId: t.identifiers.organizationId, ...query } });
-    expect((await list({ pageSize: 4, pageNumber: 2 })).body).toMatchObject({ pagination: { currentPage: 2, totalCount: 6, totalPages: 2, hasNextPage: false, hasPreviousPage: true } });
+    const list = (query: Record<string, string | number>) =>
+      call(t, { path: PATHS.listPrefixMappings, query: { organizationId: t.identifiers.organizationId, ...query } });
+    expect((await list({ pageSize: 4, pageNumber: 2 })).body).toMatchObject({
+      pagination: { currentPage: 2, totalCount: 6, totalPages: 2, hasNextPage: false, hasPreviousPage: true },
+    });
     const found = async (search: string) => (await list({ search })).body.data.map((m: { alias: string }) => m.alias);
     expect(await found('773')).toEqual(['kestrel-app']);
     expect(await found('EVENTS')).toEqual(['kestrel-events']);

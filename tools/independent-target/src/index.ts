@@ -30,7 +30,13 @@ export async function startIndependentTarget(deviations: Deviations = {}): Promi
   return {
     url: server.url,
     keys: { ...KEYS },
-    identifiers: { organizationId: KESTREL.id, walletId: FUNDED_WALLET.id, productId: PRODUCTS[0]!.id, bankCode: PAYEE.bankCode, accountNumber: PAYEE.accountNumber },
+    identifiers: {
+      organizationId: KESTREL.id,
+      walletId: FUNDED_WALLET.id,
+      productId: PRODUCTS[0]!.id,
+      bankCode: PAYEE.bankCode,
+      accountNumber: PAYEE.accountNumber,
+    },
     webhook: { ...WEBHOOK },
     requests: server.requests,
     close: async () => {

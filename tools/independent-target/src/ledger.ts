@@ -72,7 +72,9 @@ export class Ledger {
 
   /** A customer wallet of the organization by its virtual account number: the only wallets postings may name. */
   customerWallet(organizationId: string, accountNumber: string): WalletAccount | undefined {
-    return [...this.#wallets.values()].find((w) => w.organizationId === organizationId && !w.isInternal && w.accountNumber === accountNumber);
+    return [...this.#wallets.values()].find(
+      (w) => w.organizationId === organizationId && !w.isInternal && w.accountNumber === accountNumber,
+    );
   }
 
   walletByMobile(organizationId: string, mobNum: string): WalletAccount | undefined {
@@ -92,7 +94,11 @@ export class Ledger {
    * Applies legs in order, one entry each. `held`: a scheduled debit whose available balance moved when it was held,
    * so only the ledger balance moves now.
    */
-  post(walletId: string, legs: readonly Leg[], posting: { reference: string; transactionId: string; atMs: number; held?: boolean }): Balances {
+  post(
+    walletId: string,
+    legs: readonly Leg[],
+    posting: { reference: string; transactionId: string; atMs: number; held?: boolean },
+  ): Balances {
     const wallet = this.#required(walletId);
     let { availableMinor, ledgerMinor } = wallet;
     const written: Entry[] = [];
@@ -101,7 +107,18 @@ export class Ledger {
       if (!posting.held) availableMinor += signed(leg);
       const { dc, amountMinor, productId, remarks } = leg;
       const { reference, transactionId, atMs } = posting;
-      written.push({ id: randomUUID(), walletId, productId, remarks, dc, amountMinor, balanceMinor: ledgerMinor, reference, transactionId, atMs });
+      written.push({
+        id: randomUUID(),
+        walletId,
+        productId,
+        remarks,
+        dc,
+        amountMinor,
+        balanceMinor: ledgerMinor,
+        reference,
+        transactionId,
+        atMs,
+      });
     }
     if (!this.frozen) {
       Object.assign(wallet, { availableMinor, ledgerMinor });

@@ -7,13 +7,19 @@ import type { Handler } from './service.js';
 export const interBankEnquiry: Handler = ({ ledger }, { query }) => {
   const bankCode = String(query.BankCode);
   const accountNumber = String(query.AccountNumber);
-  const wallet = bankCode === WALLET_BANK.code ? ledger.allWallets().find((w) => w.accountNumber === accountNumber) : undefined;
+  const wallet =
+    bankCode === WALLET_BANK.code ? ledger.allWallets().find((w) => w.accountNumber === accountNumber) : undefined;
   const accountName = BANK_DIRECTORY[bankCode]?.[accountNumber] ?? wallet?.name.toUpperCase();
   if (accountName === undefined) return enquiryError(404, 'Account not found at the destination bank');
   return {
     status: 200,
     body: {
-      data: { status: 'success', data: { destinationBankCode: bankCode, accountNumber, accountName }, code: null, message: null },
+      data: {
+        status: 'success',
+        data: { destinationBankCode: bankCode, accountNumber, accountName },
+        code: null,
+        message: null,
+      },
       statusCode: 200,
       message: 'Success',
       succeeded: true,

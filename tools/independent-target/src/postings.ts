@@ -64,7 +64,12 @@ const referenceConflict = errorA(409, '409', 'Transaction reference already used
 /** A fee is charged on top of a debit and taken from a credit, as its own line so history shows it apart. */
 function legs(body: TransactionToPost, amountMinor: number, feeMinor: number): Leg[] {
   const remarks = body.remarks ?? '';
-  const main: Leg = { dc: body.direction === 'CREDIT' ? 'C' : 'D', amountMinor, productId: body.productId.toLowerCase(), remarks };
+  const main: Leg = {
+    dc: body.direction === 'CREDIT' ? 'C' : 'D',
+    amountMinor,
+    productId: body.productId.toLowerCase(),
+    remarks,
+  };
   return feeMinor > 0 ? [main, { ...main, dc: 'D', amountMinor: feeMinor, remarks: `Fee: ${remarks}`.trim() }] : [main];
 }
 
@@ -75,7 +80,8 @@ function legs(body: TransactionToPost, amountMinor: number, feeMinor: number): L
  */
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
 
-const net = (l: readonly Leg[]) => l.reduce((sum, leg) => sum + (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor), 0);
+const net = (l: readonly Leg[]) =>
+  l.reduce((sum, leg) => sum + (leg.dc === 'C' ? leg.amountMinor : -leg.amountMinor), 0);
 
 /** Postings by organization and reference: each reference posts once, and answers the same way every time after. */
 export class Postings {
@@ -123,16 +129,31 @@ export class Postings {
     const print = fingerprint(body);
     const earlier = this.#byReference.get(key);
     if (earlier && !(this.options.replayPostsAgain && earlier.fingerprint === print)) {
-      return earlier.fingerprint === print && earlier.answer ? earlier.answer : this.options.reuseAnswers400 ? invalidRequestA : referenceConflict;
+      return earlier.fingerprint === print && earlier.answer
+        ? earlier.answer
+        : this.options.reuseAnswers400
+          ? invalidRequestA
+          : referenceConflict;
     }
     if (this.options.awaitBeforeClaim) await tick();
     const wallet = this.#walletFor(organizationId, body);
     if (!wallet) return invalidAccount;
     if (wallet.currencyCode !== body.currency) return invalidRequestA;
-    const scheduled: Scheduled = { wallet, body: { ...body, transactionReference: reference }, transactionId: randomUUID(), amountMinor, feeMinor, valueDateMs };
+    const scheduled: Scheduled = {
+      wallet,
+      body: { ...body, transactionReference: reference },
+      transactionId: randomUUID(),
+      amountMinor,
+      feeMinor,
+      valueDateMs,
+    };
     // Decided without an await (the JavaScript turn is the lock), unless a deviation asks for one.
     const outcome =
-      valueDateMs > now && !this.options.scheduledPostsAtOnce ? this.#schedule(scheduled) : this.options.awaitBeforeDebit && body.direction === 'DEBIT' ? await this.#postAfterAwait(scheduled, now) : this.#postNow(scheduled, now);
+      valueDateMs > now && !this.options.scheduledPostsAtOnce
+        ? this.#schedule(scheduled)
+        : this.options.awaitBeforeDebit && body.direction === 'DEBIT'
+          ? await this.#postAfterAwait(scheduled, now)
+          : this.#postNow(scheduled, now);
     this.#byReference.set(key, { ...outcome, fingerprint: print, atMs: now });
     return outcome.answer;
   }
@@ -141,7 +162,9 @@ export class Postings {
   processDue(organizationId: string): BatchProcessingResult {
     const now = this.clock.now();
     const due = [...this.#byReference.entries()]
-      .filter(([key, p]) => key.startsWith(`${organizationId} `) && p.status === 'Pending' && p.scheduled!.valueDateMs <= now)
+      .filter(
+        ([key, p]) => key.startsWith(`${organizationId} `) && p.status === 'Pending' && p.scheduled!.valueDateMs <= now,
+      )
       .sort(([, a], [, b]) => a.scheduled!.valueDateMs - b.scheduled!.valueDateMs);
     const batches = new Set<string>();
     let totalTransactions = 0;
@@ -154,7 +177,12 @@ export class Postings {
         Object.assign(posting, { status: 'Failed', atMs: now });
         continue;
       }
-      const after = this.ledger.post(s.wallet.id, lines, { reference: s.body.transactionReference!, transactionId: s.transactionId, atMs: now, held: s.body.direction === 'DEBIT' });
+      const after = this.ledger.post(s.wallet.id, lines, {
+        reference: s.body.transactionReference!,
+        transactionId: s.transactionId,
+        atMs: now,
+        held: s.body.direction === 'DEBIT',
+      });
       Object.assign(posting, { status: 'Success', atMs: now });
       this.options.onPosted(organizationId, this.#result(s, 'Success', after));
       // Transactions that share a batch reference are one batch; one without is a batch of its own.
@@ -162,13 +190,20 @@ export class Postings {
       totalTransactions++;
       totalMinor += s.amountMinor;
     }
-    return { isSuccess: true, message: `Processed ${batches.size} batches`, processedBatches: batches.size, totalTransactions, totalAmount: toMajor(totalMinor) };
+    return {
+      isSuccess: true,
+      message: `Processed ${batches.size} batches`,
+      processedBatches: batches.size,
+      totalTransactions,
+      totalAmount: toMajor(totalMinor),
+    };
   }
 
   #walletFor(organizationId: string, body: TransactionToPost): WalletAccount | undefined {
     if (body.organizationId !== undefined && body.organizationId.toLowerCase() !== organizationId) return undefined;
     const byId = body.walletId === undefined ? undefined : this.ledger.wallet(body.walletId);
-    const wallet = body.accountNumber === undefined ? byId : this.ledger.customerWallet(organizationId, body.accountNumber);
+    const wallet =
+      body.accountNumber === undefined ? byId : this.ledger.customerWallet(organizationId, body.accountNumber);
     if (!wallet || wallet.organizationId !== organizationId || wallet.isInternal) return undefined;
     // Every identifier the body gives must name the same wallet.
     if (body.walletId !== undefined && byId !== wallet) return undefined;
@@ -192,7 +227,12 @@ export class Postings {
 
   #book(s: Scheduled, lines: Leg[], now: number): Outcome {
     const held = s.body.direction === 'DEBIT' && this.options.debitAsHoldRelease;
-    const after = this.ledger.post(s.wallet.id, lines, { reference: s.body.transactionReference!, transactionId: s.transactionId, atMs: now, held });
+    const after = this.ledger.post(s.wallet.id, lines, {
+      reference: s.body.transactionReference!,
+      transactionId: s.transactionId,
+      atMs: now,
+      held,
+    });
     const data = this.#result(s, 'Success', after);
     this.options.onPosted(s.wallet.organizationId, data);
     return { status: 'Success', answer: successA('200', 'Transaction posted successfully.', data) };
@@ -201,9 +241,17 @@ export class Postings {
   /** A future value date: a debit holds its amount and fee now; a credit waits for the due-batch run entirely. */
   #schedule(s: Scheduled): Outcome {
     const debit = s.amountMinor + s.feeMinor;
-    if (s.body.direction === 'DEBIT' && s.wallet.availableMinor < debit) return { status: 'Failed', answer: insufficientFunds };
-    const after = s.body.direction === 'DEBIT' ? this.ledger.hold(s.wallet.id, debit) : { availableMinor: s.wallet.availableMinor, ledgerMinor: s.wallet.ledgerMinor };
-    return { status: 'Pending', scheduled: s, answer: successA('200', 'Transaction posted successfully.', this.#result(s, 'Pending', after)) };
+    if (s.body.direction === 'DEBIT' && s.wallet.availableMinor < debit)
+      return { status: 'Failed', answer: insufficientFunds };
+    const after =
+      s.body.direction === 'DEBIT'
+        ? this.ledger.hold(s.wallet.id, debit)
+        : { availableMinor: s.wallet.availableMinor, ledgerMinor: s.wallet.ledgerMinor };
+    return {
+      status: 'Pending',
+      scheduled: s,
+      answer: successA('200', 'Transaction posted successfully.', this.#result(s, 'Pending', after)),
+    };
   }
 
   #result(s: Scheduled, status: TransferStatusValue, after: Balances) {

@@ -32,7 +32,12 @@ export const post = (t: IndependentTarget, body: object): Promise<Awaited<Return
 
 /** The funded wallet's whole history, as served: newest first. */
 export async function history(t: IndependentTarget): Promise<{ totalCount: number; entries: HistoryEntry[] }> {
-  const query = { accountNumber: FUNDED_WALLET.accountNumber, startDate: '2000-01-01', endDate: '2999-12-31', pageSize: 100 };
+  const query = {
+    accountNumber: FUNDED_WALLET.accountNumber,
+    startDate: '2000-01-01',
+    endDate: '2999-12-31',
+    pageSize: 100,
+  };
   const { body } = await call(t, { path: PATHS.getWalletHistory, query });
   return { totalCount: body.data.totalCount, entries: body.data.walletHistories };
 }
@@ -42,12 +47,20 @@ export function chainBreaks(newestFirst: readonly HistoryEntry[]): string[] {
   return newestFirst.flatMap((entry, i) => {
     const before = i + 1 < newestFirst.length ? cents(newestFirst[i + 1]!.balance) : 0;
     const moved = entry.debitCreditIndicator === 'C' ? cents(entry.amount) : -cents(entry.amount);
-    return before + moved === cents(entry.balance) ? [] : [`${entry.transactionReference}: ${before / 100} ${entry.debitCreditIndicator} ${entry.amount} gives ${entry.balance}`];
+    return before + moved === cents(entry.balance)
+      ? []
+      : [
+          `${entry.transactionReference}: ${before / 100} ${entry.debitCreditIndicator} ${entry.amount} gives ${entry.balance}`,
+        ];
   });
 }
 
 /** Every page of the organization's checkout wallets at one page size. */
-export async function checkoutPages(t: IndependentTarget, pageSize: number, filters: Call['query'] = {}): Promise<any[]> {
+export async function checkoutPages(
+  t: IndependentTarget,
+  pageSize: number,
+  filters: Call['query'] = {},
+): Promise<any[]> {
   const pages: any[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
     const query = { organizationId: t.identifiers.organizationId, pageNumber, pageSize, ...filters };
@@ -66,22 +79,34 @@ export async function inflowWebhookProblem(t: IndependentTarget): Promise<string
     response.writeHead(200).end();
   });
   try {
-    const registered = await call(t, { method: 'PUT', path: t.webhook.registerPath, body: { url: `${receiver.url}/hooks`, secret: t.webhook.secret } });
+    const registered = await call(t, {
+      method: 'PUT',
+      path: t.webhook.registerPath,
+      body: { url: `${receiver.url}/hooks`, secret: t.webhook.secret },
+    });
     if (registered.status !== 204) return `registration answered ${registered.status}`;
     const funded = await call(t, VALID.simulateInflow!(t));
     if (funded.status !== 200) return `simulate inflow answered ${funded.status}`;
-    const delivery = await Promise.race([first, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000))]);
+    const delivery = await Promise.race([
+      first,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+    ]);
     if (!delivery) return 'no webhook arrived';
     const event = await verify(delivery.rawBody, delivery.headers, t.webhook.secret).catch((error: Error) => error);
     if (event instanceof Error) return event.message;
-    return event.type === 'inflow.received' && event.data.accountNumber === FUNDED_WALLET.accountNumber ? undefined : `unexpected event ${delivery.rawBody}`;
+    return event.type === 'inflow.received' && event.data.accountNumber === FUNDED_WALLET.accountNumber
+      ? undefined
+      : `unexpected event ${delivery.rawBody}`;
   } finally {
     await receiver.close();
   }
 }
 
 /** Registers an endpoint that answers the first delivery 500 and later ones 200, runs `trigger`, and returns what arrived up to the first 200. */
-export async function deliveriesWithOneRefusal(t: IndependentTarget, trigger: () => Promise<unknown>): Promise<Delivery[]> {
+export async function deliveriesWithOneRefusal(
+  t: IndependentTarget,
+  trigger: () => Promise<unknown>,
+): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   let accepted!: () => void;
   const done = new Promise<void>((resolve) => (accepted = resolve));
@@ -91,7 +116,11 @@ export async function deliveriesWithOneRefusal(t: IndependentTarget, trigger: ()
     if (deliveries.length > 1) accepted();
   });
   try {
-    await call(t, { method: 'PUT', path: t.webhook.registerPath, body: { url: `${server.url}/hooks`, secret: t.webhook.secret } });
+    await call(t, {
+      method: 'PUT',
+      path: t.webhook.registerPath,
+      body: { url: `${server.url}/hooks`, secret: t.webhook.secret },
+    });
     await trigger();
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5000))]);
     return deliveries;

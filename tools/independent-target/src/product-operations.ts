@@ -15,6 +15,12 @@ export const updateProduct: Handler = ({ products, clock }, { caller, body }) =>
   const update = body as ProductUpdate;
   const product = products.get(update.id.toLowerCase());
   if (!product || product.organizationId !== caller.organizationId) return errorA(400, '404', 'Product does not exist');
-  Object.assign(product, { name: update.name, description: update.description, direction: update.direction, isActive: update.isActive, dateUpdated: localSeconds(clock.now()) });
+  Object.assign(product, {
+    name: update.name,
+    description: update.description,
+    direction: update.direction,
+    isActive: update.isActive,
+    dateUpdated: localSeconds(clock.now()),
+  });
   return successA('00', 'Updated Successfully', { ...update, dateUpdated: product.dateUpdated });
 };

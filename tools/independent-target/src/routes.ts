@@ -21,8 +21,20 @@ export interface Route {
 
 /** Every operation of the three hosts, served on one port: the paths are distinct, so the host is not needed to route. */
 export const ROUTES: readonly Route[] = [
-  { method: 'PATCH', path: '/api/v1/products/update', operationId: 'updateProduct', handler: updateProduct, invalid: invalidRequestA },
-  { method: 'GET', path: '/api/v1/wallets/search/mobile', operationId: 'searchWalletByMobileNumber', handler: searchWalletByMobileNumber, invalid: invalidRequestA },
+  {
+    method: 'PATCH',
+    path: '/api/v1/products/update',
+    operationId: 'updateProduct',
+    handler: updateProduct,
+    invalid: invalidRequestA,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/wallets/search/mobile',
+    operationId: 'searchWalletByMobileNumber',
+    handler: searchWalletByMobileNumber,
+    invalid: invalidRequestA,
+  },
   {
     method: 'GET',
     path: '/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/{transactionReference}',
@@ -30,20 +42,79 @@ export const ROUTES: readonly Route[] = [
     handler: getWalletToWalletTransferStatus,
     invalid: invalidRequestA,
   },
-  { method: 'GET', path: '/api/v1/checkout-wallet', operationId: 'listCheckoutWallets', handler: listCheckoutWallets, invalid: invalidRequestB },
-  { method: 'GET', path: '/api/v1/prefix-map/me', operationId: 'listPrefixMappings', handler: listPrefixMappings, invalid: invalidRequestB, adminOnly: true },
-  { method: 'POST', path: '/api/v1/staging/simulate-inflow', operationId: 'simulateInflow', handler: simulateInflow, invalid: invalidRequestA },
-  { method: 'GET', path: '/api/v1/walletgroups/get/{id}', operationId: 'getWalletGroup', handler: getWalletGroup, invalid: errorA(400, '400', 'Invalid Wallet Group ID specified') },
-  { method: 'GET', path: '/api/v1/wallets/get/wallet/{walletId}', operationId: 'getWalletById', handler: getWalletById, invalid: errorA(400, '400', 'Wallet does not exist') },
-  { method: 'GET', path: '/api/v1/wallets/account-number/history', operationId: 'getWalletHistory', handler: getWalletHistory, invalid: errorA(400, '400', 'Bad Request') },
-  { method: 'POST', path: '/api/v1/wallets/account-number/transactions', operationId: 'postWalletTransaction', handler: postWalletTransaction, invalid: invalidRequestA },
-  { method: 'GET', path: '/api/Payout/inter-bank-enquiry', operationId: 'interBankEnquiry', handler: interBankEnquiry, invalid: enquiryError(400, 'Invalid request data') },
+  {
+    method: 'GET',
+    path: '/api/v1/checkout-wallet',
+    operationId: 'listCheckoutWallets',
+    handler: listCheckoutWallets,
+    invalid: invalidRequestB,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/prefix-map/me',
+    operationId: 'listPrefixMappings',
+    handler: listPrefixMappings,
+    invalid: invalidRequestB,
+    adminOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/staging/simulate-inflow',
+    operationId: 'simulateInflow',
+    handler: simulateInflow,
+    invalid: invalidRequestA,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/walletgroups/get/{id}',
+    operationId: 'getWalletGroup',
+    handler: getWalletGroup,
+    invalid: errorA(400, '400', 'Invalid Wallet Group ID specified'),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/wallets/get/wallet/{walletId}',
+    operationId: 'getWalletById',
+    handler: getWalletById,
+    invalid: errorA(400, '400', 'Wallet does not exist'),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/wallets/account-number/history',
+    operationId: 'getWalletHistory',
+    handler: getWalletHistory,
+    invalid: errorA(400, '400', 'Bad Request'),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/wallets/account-number/transactions',
+    operationId: 'postWalletTransaction',
+    handler: postWalletTransaction,
+    invalid: invalidRequestA,
+  },
+  {
+    method: 'GET',
+    path: '/api/Payout/inter-bank-enquiry',
+    operationId: 'interBankEnquiry',
+    handler: interBankEnquiry,
+    invalid: enquiryError(400, 'Invalid request data'),
+  },
   // Takes neither parameters nor body, so nothing is ever refused; were it, shape B like its other answers.
-  { method: 'POST', path: '/api/v1/admin/batch/process-due', operationId: 'processDueBatches', handler: processDueBatches, invalid: invalidRequestB, adminOnly: true },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/batch/process-due',
+    operationId: 'processDueBatches',
+    handler: processDueBatches,
+    invalid: invalidRequestB,
+    adminOnly: true,
+  },
 ];
 
 /** The route of a request and its path parameters, decoded; undefined when no route has the method and path. */
-export function findRoute(method: string, pathname: string): { route: Route; path: Record<string, string> } | undefined {
+export function findRoute(
+  method: string,
+  pathname: string,
+): { route: Route; path: Record<string, string> } | undefined {
   const segments = pathname.split('/');
   for (const route of ROUTES) {
     const template = route.path.split('/');

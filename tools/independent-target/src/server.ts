@@ -3,7 +3,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { loadBundle } from '@waas/spec/pairs';
 import { bodyText } from './local-server.js';
 import { CALLERS } from './data.js';
-import { adminRequired, errorB, invalidRequestA, missingApiKey, routeNotFound, unauthorizedAccess, unexpectedError, type Answer } from './envelopes.js';
+import {
+  adminRequired,
+  errorB,
+  invalidRequestA,
+  missingApiKey,
+  routeNotFound,
+  unauthorizedAccess,
+  unexpectedError,
+  type Answer,
+} from './envelopes.js';
 import { findRoute } from './routes.js';
 import type { Service } from './service.js';
 import { MALFORMED, requestChecks, type RequestCheck } from './validation.js';
@@ -34,7 +43,9 @@ function write(response: ServerResponse, answer: Answer): void {
     response.writeHead(204).end();
     return;
   }
-  response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.body));
+  response
+    .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(answer.body));
 }
 
 /** PUT {url, secret} with an organization's key: where that organization's webhooks go from now on. */
@@ -42,7 +53,8 @@ function registerWebhook(service: Service, key: string | undefined, body: unknow
   const caller = key === undefined ? undefined : CALLERS.get(key);
   if (!caller) return key === undefined ? missingApiKey : unauthorizedAccess;
   const { url, secret = defaultSecret } = (body ?? {}) as { url?: unknown; secret?: unknown };
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url) || typeof secret !== 'string' || secret === '') return invalidRequestA;
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url) || typeof secret !== 'string' || secret === '')
+    return invalidRequestA;
   service.webhooks.register(caller.organizationId, { url, secret });
   return { status: 204, body: null };
 }
@@ -58,24 +70,35 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     const body = await readBody(request);
     const header = request.headers['x-api-key'];
     const key = typeof header === 'string' && header !== '' ? header : undefined;
-    if (method === 'PUT' && url.pathname === webhook.registerPath) return registerWebhook(service, key, body, webhook.secret);
+    if (method === 'PUT' && url.pathname === webhook.registerPath)
+      return registerWebhook(service, key, body, webhook.secret);
     served++;
     const found = findRoute(method, url.pathname);
     if (!found) return routeNotFound;
-    if (key === undefined) return service.deviations.unauthorizedWrongEnvelope ? errorB(401, 'x-api-key is missing in the header') : missingApiKey;
+    if (key === undefined)
+      return service.deviations.unauthorizedWrongEnvelope
+        ? errorB(401, 'x-api-key is missing in the header')
+        : missingApiKey;
     const caller = CALLERS.get(key);
     if (!caller) return unauthorizedAccess;
     if (found.route.adminOnly && !caller.isAdmin) return adminRequired;
     const query: Record<string, string> = {};
     // A repeated parameter counts once, as sent first.
     for (const [name, value] of url.searchParams) query[name] ??= value;
-    if (service.deviations.nulAnswers500 && JSON.stringify([query, body]).includes('\\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    if (service.deviations.nulAnswers500 && JSON.stringify([query, body]).includes('\\u0000'))
+      throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
     // A body is JSON or it is not taken: text/plain that happens to parse is still another media type.
-    if (body !== undefined && !/^application\/json\b/.test(String(request.headers['content-type']))) return found.route.invalid;
+    if (body !== undefined && !/^application\/json\b/.test(String(request.headers['content-type'])))
+      return found.route.invalid;
     const valid = known.get(found.route.operationId)!({ path: found.path, query, body });
     if (!valid) {
       const reference = (body as { transactionReference?: unknown } | undefined)?.transactionReference;
-      if (service.deviations.refusalRecorded && found.route.operationId === 'postWalletTransaction' && typeof reference === 'string') service.postings.settled(caller.organizationId, reference, Date.now());
+      if (
+        service.deviations.refusalRecorded &&
+        found.route.operationId === 'postWalletTransaction' &&
+        typeof reference === 'string'
+      )
+        service.postings.settled(caller.organizationId, reference, Date.now());
       return found.route.invalid;
     }
     return found.route.handler(service, { caller, ...valid });

@@ -1,6 +1,14 @@
 import { checkoutSeed, type CheckoutWallet } from './checkout-seed.js';
 import { Clock } from './clock.js';
-import { FUNDED_WALLET, LUMEN_WALLET, PRODUCTS, SECOND_WALLET, SETTLEMENT_WALLET, type Caller, type ProductRecord } from './data.js';
+import {
+  FUNDED_WALLET,
+  LUMEN_WALLET,
+  PRODUCTS,
+  SECOND_WALLET,
+  SETTLEMENT_WALLET,
+  type Caller,
+  type ProductRecord,
+} from './data.js';
 import type { Deviations } from './deviations.js';
 import type { Answer } from './envelopes.js';
 import { Ledger } from './ledger.js';
@@ -31,7 +39,9 @@ export type Handler = (service: Service, request: ApiRequest) => Answer | Promis
 
 export function createService(deviations: Deviations): Service {
   const clock = new Clock();
-  const ledger = new Ledger([FUNDED_WALLET, SECOND_WALLET, SETTLEMENT_WALLET, LUMEN_WALLET].map((wallet) => ({ ...wallet })));
+  const ledger = new Ledger(
+    [FUNDED_WALLET, SECOND_WALLET, SETTLEMENT_WALLET, LUMEN_WALLET].map((wallet) => ({ ...wallet })),
+  );
   const webhooks = new WebhookOutbox({ badSignature: deviations.badSignature === true });
   const postings = new Postings(ledger, clock, {
     replayPostsAgain: deviations.replayPostsAgain === true,
@@ -43,7 +53,12 @@ export function createService(deviations: Deviations): Service {
     scheduledPostsAtOnce: deviations.scheduledPostsAtOnce === true,
     slowPostingMs: deviations.slowPostingMs ?? 0,
     onPosted: (organizationId, data) =>
-      webhooks.send(organizationId, 'transaction.posted', deviations.postedEventWrongAmount ? { ...data, amount: (data as { amount: number }).amount + 1 } : data, clock.now()),
+      webhooks.send(
+        organizationId,
+        'transaction.posted',
+        deviations.postedEventWrongAmount ? { ...data, amount: (data as { amount: number }).amount + 1 } : data,
+        clock.now(),
+      ),
   });
   seedHistory(ledger, postings);
   // Only after the seed: a frozen ledger would not even take the older history.

@@ -18,14 +18,23 @@ interface InflowSimulation {
  * organization with a signed inflow.received webhook (delivered in the background, so the answer does not wait).
  * A checkout wallet's number instead pays that checkout wallet, and the organization gets payment.succeeded.
  */
-export const simulateInflow: Handler = ({ ledger, postings, webhooks, clock, checkoutWallets, deviations }, { caller, body }) => {
+export const simulateInflow: Handler = (
+  { ledger, postings, webhooks, clock, checkoutWallets, deviations },
+  { caller, body },
+) => {
   const inflow = body as InflowSimulation;
   // The schema's pattern admits only plain decimals of at most two places, up to 500 million.
   const amountMinor = toMinor(inflow.amount)!;
   const wallet = ledger.customerWallet(caller.organizationId, inflow.beneficiaryAccountNumber);
   if (!wallet) {
     const payment = { walletNumber: inflow.beneficiaryAccountNumber, amountMinor, narration: inflow.narration };
-    const paid = payCheckoutWallet(checkoutWallets, caller.organizationId, payment, clock.now(), deviations.splitPaidWrong === true);
+    const paid = payCheckoutWallet(
+      checkoutWallets,
+      caller.organizationId,
+      payment,
+      clock.now(),
+      deviations.splitPaidWrong === true,
+    );
     if (!paid) return errorA(400, '03', 'Account number is not valid');
     webhooks.send(caller.organizationId, 'payment.succeeded', paid, clock.now());
     return successA('00', 'Funded successfully', null);
@@ -33,7 +42,11 @@ export const simulateInflow: Handler = ({ ledger, postings, webhooks, clock, che
   const atMs = clock.now();
   const transactionId = randomUUID();
   const reference = `INF-${localSeconds(atMs).slice(0, 10).replaceAll('-', '')}-${transactionId.slice(0, 8).toUpperCase()}`;
-  const after = ledger.post(wallet.id, [{ dc: 'C', amountMinor, productId: INFLOW_PRODUCT_ID, remarks: inflow.narration }], { reference, transactionId, atMs });
+  const after = ledger.post(
+    wallet.id,
+    [{ dc: 'C', amountMinor, productId: INFLOW_PRODUCT_ID, remarks: inflow.narration }],
+    { reference, transactionId, atMs },
+  );
   postings.settled(caller.organizationId, reference, atMs);
   webhooks.send(
     caller.organizationId,

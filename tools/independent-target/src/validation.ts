@@ -38,7 +38,9 @@ interface ParameterNode {
 export function newAjv(coerce: boolean, allErrors = false): Ajv2020 {
   // strict off: the spec's schemas carry keywords JSON Schema does not know (x-provisional, example).
   // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
-  const ajv = withDecimalMultipleOf(new Ajv2020({ strict: false, allErrors, coerceTypes: coerce, useDefaults: coerce }));
+  const ajv = withDecimalMultipleOf(
+    new Ajv2020({ strict: false, allErrors, coerceTypes: coerce, useDefaults: coerce }),
+  );
   addFormats(ajv);
   return ajv;
 }
@@ -62,11 +64,18 @@ export function requestChecks(document: OpenApiDocument): Map<string, RequestChe
       const path = compileParameters('path');
       const query = compileParameters('query');
       const node = nodeAt(document, operation.at) as { requestBody?: unknown };
-      const requestBody = node.requestBody === undefined ? undefined : resolve<{ required?: boolean; content?: Record<string, { schema?: unknown }> }>(document, node.requestBody);
+      const requestBody =
+        node.requestBody === undefined
+          ? undefined
+          : resolve<{ required?: boolean; content?: Record<string, { schema?: unknown }> }>(document, node.requestBody);
       const schema = requestBody?.content?.['application/json']?.schema;
       const body = schema === undefined ? undefined : bodies.compile(dereference(document, schema) as object);
       const check: RequestCheck = (raw) => {
-        const request = { path: { ...raw.path }, query: { ...raw.query } as Record<string, unknown>, body: body ? raw.body : undefined };
+        const request = {
+          path: { ...raw.path },
+          query: { ...raw.query } as Record<string, unknown>,
+          body: body ? raw.body : undefined,
+        };
         if (!path(request.path) || !query(request.query)) return undefined;
         if (!body) return request;
         if (request.body === MALFORMED) return undefined;

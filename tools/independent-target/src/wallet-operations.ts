@@ -30,7 +30,8 @@ export const getWalletById: Handler = async ({ ledger, deviations }, { caller, p
   if (deviations.slowMs) await sleep(deviations.slowMs);
   const wallet = ledger.wallet(path.walletId!);
   // Another organization's wallet is answered as if it did not exist, so ids of other organizations cannot be probed.
-  if (!wallet || (wallet.organizationId !== caller.organizationId && !deviations.otherOrganizationReadsWallet)) return errorA(404, '404', 'Account not found');
+  if (!wallet || (wallet.organizationId !== caller.organizationId && !deviations.otherOrganizationReadsWallet))
+    return errorA(404, '404', 'Account not found');
   const data = walletView(wallet);
   const sent = deviations.wrongFieldType ? { ...data, availableBalance: data.availableBalance.toFixed(2) } : data;
   return successA(deviations.successCode200 ? '200' : '00', 'Retrieved Successfully', sent);
@@ -42,6 +43,10 @@ export const searchWalletByMobileNumber: Handler = ({ ledger }, { caller, query 
 };
 
 export const getWalletGroup: Handler = (_service, { caller, path }) => {
-  const group = WALLET_GROUPS.find((g) => g.id === path.id!.toLowerCase() && g.organizationId === caller.organizationId);
-  return group ? successA('00', 'Wallet group retrieved successfully.', group) : errorA(404, '404', 'Wallet group not found');
+  const group = WALLET_GROUPS.find(
+    (g) => g.id === path.id!.toLowerCase() && g.organizationId === caller.organizationId,
+  );
+  return group
+    ? successA('00', 'Wallet group retrieved successfully.', group)
+    : errorA(404, '404', 'Wallet group not found');
 };

@@ -15,7 +15,15 @@ const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
 /** Rules about the whole repository's health, not its layers; the fixtures do not try to break them. */
-const HYGIENE = ['no-circular', 'no-orphans', 'not-to-unresolvable', 'no-non-package-json', 'not-to-test', 'no-deprecated-core', 'not-to-dev-dep'];
+const HYGIENE = [
+  'no-circular',
+  'no-orphans',
+  'not-to-unresolvable',
+  'no-non-package-json',
+  'not-to-test',
+  'no-deprecated-core',
+  'not-to-dev-dep',
+];
 
 /** Each layering rule and the one import of the violating tree that breaks it. */
 const BROKEN: Record<string, [from: string, to: string]> = {
@@ -24,7 +32,10 @@ const BROKEN: Record<string, [from: string, to: string]> = {
   'published-not-to-tool': ['packages/webhooks/src/index.ts', 'tools/postgres/src/index.ts'],
   'conformance-not-to-client': ['packages/conformance/src/index.ts', 'packages/client/src/index.ts'],
   'sandbox-domain-not-to-outer': ['apps/sandbox/src/domain/ledger.ts', 'apps/sandbox/src/http/app.ts'],
-  'sandbox-domain-not-to-storage-internals': ['apps/sandbox/src/domain/postings.ts', 'apps/sandbox/src/storage/statement.ts'],
+  'sandbox-domain-not-to-storage-internals': [
+    'apps/sandbox/src/domain/postings.ts',
+    'apps/sandbox/src/storage/statement.ts',
+  ],
   'sandbox-storage-not-to-upper': ['apps/sandbox/src/storage/outbox.ts', 'apps/sandbox/src/seed/seed.ts'],
   'sandbox-storage-types-only-from-domain': ['apps/sandbox/src/storage/wallets.ts', 'apps/sandbox/src/domain/money.ts'],
   'sandbox-api-not-to-storage-or-seed': ['apps/sandbox/src/http/app.ts', 'apps/sandbox/src/storage/wallets.ts'],
@@ -36,14 +47,35 @@ const BROKEN: Record<string, [from: string, to: string]> = {
   'sandbox-core-not-to-fastify': ['apps/sandbox/src/contract/refusal.ts', 'node_modules/fastify/fastify.d.ts'],
   'sandbox-msw-not-to-server': ['apps/sandbox/src/msw/handlers.ts', 'node_modules/fastify/fastify.d.ts'],
   'sandbox-not-to-test-helpers': ['apps/sandbox/src/seed/seed.ts', 'apps/sandbox/src/test/harness.ts'],
-  'conformance-profile-at-the-bottom': ['packages/conformance/src/profile/load.ts', 'packages/conformance/src/core/context.ts'],
+  'conformance-profile-at-the-bottom': [
+    'packages/conformance/src/profile/load.ts',
+    'packages/conformance/src/core/context.ts',
+  ],
   'conformance-core-not-up': ['packages/conformance/src/core/context.ts', 'packages/conformance/src/checks/judge.ts'],
-  'conformance-checks-not-up': ['packages/conformance/src/checks/balance.ts', 'packages/conformance/src/cases/ledger/ledger.ts'],
-  'conformance-case-family-not-to-another': ['packages/conformance/src/cases/example-pairs/example-pairs.ts', 'packages/conformance/src/cases/fuzzing/inputs.ts'],
-  'conformance-cases-not-up': ['packages/conformance/src/cases/ledger/ledger.ts', 'packages/conformance/src/run/runner.ts'],
-  'conformance-run-not-to-outer': ['packages/conformance/src/run/runner.ts', 'packages/conformance/src/reporters/pretty.ts'],
-  'conformance-report-not-to-cli': ['packages/conformance/src/reporters/pretty.ts', 'packages/conformance/src/cli/main.ts'],
-  'conformance-traffic-beside-the-cases': ['packages/conformance/src/traffic/traffic.ts', 'packages/conformance/src/cases/ledger/ledger.ts'],
+  'conformance-checks-not-up': [
+    'packages/conformance/src/checks/balance.ts',
+    'packages/conformance/src/cases/ledger/ledger.ts',
+  ],
+  'conformance-case-family-not-to-another': [
+    'packages/conformance/src/cases/example-pairs/example-pairs.ts',
+    'packages/conformance/src/cases/fuzzing/inputs.ts',
+  ],
+  'conformance-cases-not-up': [
+    'packages/conformance/src/cases/ledger/ledger.ts',
+    'packages/conformance/src/run/runner.ts',
+  ],
+  'conformance-run-not-to-outer': [
+    'packages/conformance/src/run/runner.ts',
+    'packages/conformance/src/reporters/pretty.ts',
+  ],
+  'conformance-report-not-to-cli': [
+    'packages/conformance/src/reporters/pretty.ts',
+    'packages/conformance/src/cli/main.ts',
+  ],
+  'conformance-traffic-beside-the-cases': [
+    'packages/conformance/src/traffic/traffic.ts',
+    'packages/conformance/src/cases/ledger/ledger.ts',
+  ],
 };
 
 interface Violation {
@@ -59,10 +91,15 @@ function cruise(fixture: string): Violation[] {
     cpSync(fileURLToPath(new URL(`../fixtures/${fixture}/`, import.meta.url)), dir, { recursive: true });
     cpSync(join(ROOT, 'tsconfig.depcruise.json'), join(dir, 'tsconfig.depcruise.json'));
     const trees = ['apps', 'packages', 'spec', 'tools'].filter((tree) => existsSync(join(dir, tree)));
-    const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...trees], { cwd: dir, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...trees], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     if (run.error) throw run.error;
     expect(run.stderr).toBe('');
-    const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+    const result = JSON.parse(run.stdout) as {
+      summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+    };
     return result.summary.violations.map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -83,7 +120,9 @@ describe('the layering rules', () => {
 
   it('report a cycle through a type-only import, once', () => {
     const control = 'apps/sandbox/src/control/';
-    expect(cruise('cycle')).toEqual([{ rule: 'no-circular', from: `${control}control-api.ts`, to: `${control}wallets.ts` }]);
+    expect(cruise('cycle')).toEqual([
+      { rule: 'no-circular', from: `${control}control-api.ts`, to: `${control}wallets.ts` },
+    ]);
   });
 
   it('each have a case in the violating tree, so a new rule comes with one', () => {

@@ -4,7 +4,8 @@ import { userInfo } from 'node:os';
 import pg from 'pg';
 
 const SOCKET_DIR = '/var/run/postgresql';
-const socketUrl = (user: string) => `postgresql://${encodeURIComponent(user)}@/postgres?host=${encodeURIComponent(SOCKET_DIR)}`;
+const socketUrl = (user: string) =>
+  `postgresql://${encodeURIComponent(user)}@/postgres?host=${encodeURIComponent(SOCKET_DIR)}`;
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -24,7 +25,9 @@ async function reachable(url: string): Promise<boolean> {
  * machine), there is no role named root: create one, with CREATEDB only, by running psql as the postgres user.
  */
 function createRoleForCurrentUser(user: string): void {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
   if (!line || process.getuid?.() !== 0) return;
   const [, , uid, gid] = line.split(':');
   spawnSync('psql', ['-h', SOCKET_DIR, '-d', 'postgres', '-c', `CREATE ROLE "${user}" LOGIN CREATEDB`], {
@@ -50,18 +53,26 @@ export async function findPostgres(): Promise<FoundPostgres> {
   const user = userInfo().username;
   const candidates = [process.env.DATABASE_URL, socketUrl('postgres'), socketUrl(user)].filter((u): u is string => !!u);
   let found: string | null = null;
-  for (const url of candidates) if (await reachable(url)) { found = url; break; }
+  for (const url of candidates)
+    if (await reachable(url)) {
+      found = url;
+      break;
+    }
   if (!found && (await reachableSocket())) {
     createRoleForCurrentUser(user);
     if (await reachable(socketUrl(user))) found = socketUrl(user);
   }
   // CI sets WAAS_REQUIRE_POSTGRES so that a server that failed to start fails the run instead of skipping half of it.
   if (!found && process.env.WAAS_REQUIRE_POSTGRES === '1') {
-    throw new Error(`WAAS_REQUIRE_POSTGRES=1 but no PostgreSQL server is reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user})`);
+    throw new Error(
+      `WAAS_REQUIRE_POSTGRES=1 but no PostgreSQL server is reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user})`,
+    );
   }
   return {
     adminUrl: found,
-    unreachable: found ? '' : `no PostgreSQL server reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user}); start one with pg_ctlcluster 15 main start`,
+    unreachable: found
+      ? ''
+      : `no PostgreSQL server reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user}); start one with pg_ctlcluster 15 main start`,
   };
 }
 

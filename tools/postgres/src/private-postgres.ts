@@ -19,12 +19,14 @@ export interface PostgresBinaries {
 export function findPostgresBinaries(): PostgresBinaries {
   const fromConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   const candidates = [...BIN_DIRS, ...(fromConfig.status === 0 ? [fromConfig.stdout.trim()] : [])];
-  const binDir = candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(dir, name)))) ?? null;
+  const binDir =
+    candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(dir, name)))) ?? null;
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? userIds(POSTGRES_USER) : undefined;
   let missing = '';
   if (!binDir) missing = `no PostgreSQL server binaries (initdb, pg_ctl, postgres) in ${candidates.join(' or ')}`;
-  else if (asRoot && !owner) missing = `running as root, and initdb refuses root, but there is no ${POSTGRES_USER} user to run it as`;
+  else if (asRoot && !owner)
+    missing = `running as root, and initdb refuses root, but there is no ${POSTGRES_USER} user to run it as`;
   // CI sets WAAS_REQUIRE_POSTGRES so that missing binaries fail the run instead of skipping the tests that need them.
   if (missing && process.env.WAAS_REQUIRE_POSTGRES === '1') throw new Error(`WAAS_REQUIRE_POSTGRES=1 but ${missing}`);
   return { binDir: missing ? null : binDir, missing };
@@ -46,7 +48,9 @@ export interface PrivatePostgres {
 }
 
 function userIds(name: string): { uid: number; gid: number } | undefined {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
   if (!line) return undefined;
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -58,7 +62,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -80,7 +86,9 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
       child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args[0]} exited with ${code}: ${stderr.trim()}`))));
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args[0]} exited with ${code}: ${stderr.trim()}`)),
+      );
     });
   const pid = (): number | undefined => {
     try {
@@ -90,7 +98,17 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
     }
   };
   try {
-    await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-instructions', '-E', 'UTF8', '--locale=C']);
+    await run('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-instructions',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]);
     const port = await freePort();
     // Durability against a process stopped hard, not against the machine losing power: no fsync, small buffers.
     const settings = [
@@ -112,7 +130,8 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
       start,
       stopImmediately: () => run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '60']),
       async close() {
-        if (pid() !== undefined) await run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '60']).catch(() => undefined);
+        if (pid() !== undefined)
+          await run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '60']).catch(() => undefined);
         await rm(dir, { recursive: true, force: true });
       },
     };

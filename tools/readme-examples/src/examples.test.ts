@@ -8,7 +8,13 @@ import { temporaryDirFor, readmeExamples } from './examples.js';
 const packageRoot = new URL('./fixtures/', import.meta.url);
 
 test.each([
-  { readme: 'prints.md', want: [{ index: 1, promised: ['total 5'] }, { index: 2, promised: ['w_1.json', 'second line'] }] },
+  {
+    readme: 'prints.md',
+    want: [
+      { index: 1, promised: ['total 5'] },
+      { index: 2, promised: ['w_1.json', 'second line'] },
+    ],
+  },
   { readme: 'silent.md', want: [{ index: 1, promised: [] }] },
 ])('$readme: its ```ts blocks, numbered, with what each says it prints', ({ readme, want }) => {
   expect(readmeExamples({ packageRoot, readme }).map(({ index, promised }) => ({ index, promised }))).toEqual(want);
@@ -24,7 +30,11 @@ test('examples run under the system temporary directory, never inside the packag
 });
 
 test.each([
-  { name: 'the package itself, by its own name', module: '@waas/readme-examples', want: fileURLToPath(new URL('dist/index.js', ownRoot)) },
+  {
+    name: 'the package itself, by its own name',
+    module: '@waas/readme-examples',
+    want: fileURLToPath(new URL('dist/index.js', ownRoot)),
+  },
   { name: "a dependency of the package's", module: 'tsx/package.json', want: /tsx/ },
 ])('an example there resolves $name', ({ module, want }) => {
   const resolved = realpathSync(createRequire(new URL('example.cjs', dir)).resolve(module));

@@ -40,7 +40,8 @@ export function temporaryDirFor(packageRoot: URL): URL {
   const modules = join(dir, 'node_modules');
   mkdirSync(modules);
   const manifest = join(root, 'package.json');
-  if (existsSync(manifest)) link(root, join(modules, (JSON.parse(readFileSync(manifest, 'utf8')) as { name: string }).name));
+  if (existsSync(manifest))
+    link(root, join(modules, (JSON.parse(readFileSync(manifest, 'utf8')) as { name: string }).name));
   for (let folder = root; ; folder = dirname(folder)) {
     const seen = join(folder, 'node_modules');
     if (existsSync(seen)) linkEntries(seen, modules);

@@ -24,9 +24,13 @@ export function readmeSuite({ least, typecheckOnly, env, ...location }: ReadmeSu
     expect(runnable.length).toBeGreaterThanOrEqual(least);
   });
 
-  test.each(runnable.map((example) => [example.index, example] as const))('README example %i runs and prints what it says', async (_, example) => {
-    await runExample(dir, example, env?.());
-  }, 35_000);
+  test.each(runnable.map((example) => [example.index, example] as const))(
+    'README example %i runs and prints what it says',
+    async (_, example) => {
+      await runExample(dir, example, env?.());
+    },
+    35_000,
+  );
 
   test('the README examples type-check against the built declarations', async () => {
     await typecheckExamples(dir, location.packageRoot, examples);

@@ -13,10 +13,17 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
  */
 export async function typecheckExamples(dir: URL, packageRoot: URL, examples: readonly Example[]): Promise<void> {
   for (const example of examples) writeFileSync(new URL(`typed-${example.index}.mts`, dir), example.code);
-  const config = { extends: fileURLToPath(new URL('tsconfig.json', packageRoot)), compilerOptions: { noEmit: true }, include: ['typed-*.mts'], exclude: [] };
+  const config = {
+    extends: fileURLToPath(new URL('tsconfig.json', packageRoot)),
+    compilerOptions: { noEmit: true },
+    include: ['typed-*.mts'],
+    exclude: [],
+  };
   const project = fileURLToPath(new URL('tsconfig.json', dir));
   writeFileSync(project, JSON.stringify(config));
-  await promisify(execFile)(process.execPath, [tsc, '-p', project], { timeout: 60_000 }).catch((error: { stdout?: string }) => {
-    throw new Error(`The README's examples do not type-check:\n${error.stdout ?? String(error)}`);
-  });
+  await promisify(execFile)(process.execPath, [tsc, '-p', project], { timeout: 60_000 }).catch(
+    (error: { stdout?: string }) => {
+      throw new Error(`The README's examples do not type-check:\n${error.stdout ?? String(error)}`);
+    },
+  );
 }

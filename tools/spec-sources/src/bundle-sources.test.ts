@@ -19,7 +19,8 @@ afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: tru
 function copyWith(file: string, edit: (text: string) => string): string {
   const root = mkdtempSync(join(tmpdir(), 'waas-spec-sources-'));
   copies.push(root);
-  for (const source of [...SOURCES, 'redocly.yaml']) cpSync(join(SPEC, source), join(root, source), { recursive: true });
+  for (const source of [...SOURCES, 'redocly.yaml'])
+    cpSync(join(SPEC, source), join(root, source), { recursive: true });
   writeFileSync(join(root, file), edit(readFileSync(join(root, file), 'utf8')));
   return root;
 }
@@ -32,18 +33,40 @@ test('the sources bundle to the bytes the spec build wrote with the Redocly CLI'
 const edits: [string, { file: string; edit: (text: string) => string; why: RegExp }][] = [
   [
     'YAML that does not parse: the file, line and column',
-    { file: UPDATE_PRODUCT, edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: "Updated'), why: /^paths\/update-product\.yaml:\d+:\d+ Failed to parse.* \(and 1 more\)$/ },
+    {
+      file: UPDATE_PRODUCT,
+      edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: "Updated'),
+      why: /^paths\/update-product\.yaml:\d+:\d+ Failed to parse.* \(and 1 more\)$/,
+    },
   ],
   [
     'a $ref to a file that is not there',
-    { file: UPDATE_PRODUCT, edit: (yaml) => yaml.replaceAll('ErrorEnvelopeA.yaml', 'NoSuchEnvelope.yaml'), why: /^paths\/update-product\.yaml:\d+:\d+ Can't resolve \$ref/ },
+    {
+      file: UPDATE_PRODUCT,
+      edit: (yaml) => yaml.replaceAll('ErrorEnvelopeA.yaml', 'NoSuchEnvelope.yaml'),
+      why: /^paths\/update-product\.yaml:\d+:\d+ Can't resolve \$ref/,
+    },
   ],
   [
     'an example that breaks its schema: its pointer',
-    { file: UPDATE_PRODUCT, edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: 42'), why: /^example #\/paths\/\S+ breaks its schema: \/message must be string$/ },
+    {
+      file: UPDATE_PRODUCT,
+      edit: (yaml) => yaml.replace('message: Updated Successfully', 'message: 42'),
+      why: /^example #\/paths\/\S+ breaks its schema: \/message must be string$/,
+    },
   ],
-  ['a spec with no path', { file: 'openapi.yaml', edit: (yaml) => yaml.replace(/^paths:\n(?:[ #].*\n|\n)*/m, 'paths: {}\n'), why: /^openapi\.yaml has no path$/ }],
-  ['an openapi.yaml that is a list', { file: 'openapi.yaml', edit: () => '- 1\n', why: /^Document must be JSON object/ }],
+  [
+    'a spec with no path',
+    {
+      file: 'openapi.yaml',
+      edit: (yaml) => yaml.replace(/^paths:\n(?:[ #].*\n|\n)*/m, 'paths: {}\n'),
+      why: /^openapi\.yaml has no path$/,
+    },
+  ],
+  [
+    'an openapi.yaml that is a list',
+    { file: 'openapi.yaml', edit: () => '- 1\n', why: /^Document must be JSON object/ },
+  ],
 ];
 
 test.each(edits)('%s is refused in one line', async (_, { file, edit, why }) => {

@@ -38,7 +38,8 @@ async function settle(calls: () => number, want: number) {
 
 /** Polls until `calls()` passes `count`; false only when the deadline passes first. */
 async function changedAfter(calls: () => number, count: number) {
-  for (const deadline = Date.now() + DEADLINE_MS; Date.now() < deadline; await sleep(20)) if (calls() > count) return true;
+  for (const deadline = Date.now() + DEADLINE_MS; Date.now() < deadline; await sleep(20))
+    if (calls() > count) return true;
   return false;
 }
 
@@ -77,7 +78,10 @@ test('files outside the sources are not watched', async () => {
 // Each way a file changes, then an ordinary save of the file it left: both must rebuild. Node 20's recursive fs.watch
 // saw the first and lost the file, so the save after it was never seen.
 const ways: [string, { given: (root: string) => void; thenSaved: string }][] = [
-  ['a file written in place', { given: (root) => writeFileSync(join(root, 'paths', 'one.yaml'), 'b'), thenSaved: 'paths/one.yaml' }],
+  [
+    'a file written in place',
+    { given: (root) => writeFileSync(join(root, 'paths', 'one.yaml'), 'b'), thenSaved: 'paths/one.yaml' },
+  ],
   [
     'a file replaced by a rename (an editor, sed -i)',
     {
@@ -121,13 +125,17 @@ const ways: [string, { given: (root: string) => void; thenSaved: string }][] = [
   ],
 ];
 
-test.each(ways)('%s, then a save of the file it left: both rebuild', async (_, { given, thenSaved }) => {
-  const root = sources();
-  let calls = 0;
-  watching(root, async () => void calls++);
-  given(root);
-  expect(await changedAfter(() => calls, 0)).toBe(true);
-  const before = calls;
-  writeFileSync(join(root, thenSaved), 'c');
-  expect(await changedAfter(() => calls, before)).toBe(true);
-}, 2 * DEADLINE_MS + 10_000);
+test.each(ways)(
+  '%s, then a save of the file it left: both rebuild',
+  async (_, { given, thenSaved }) => {
+    const root = sources();
+    let calls = 0;
+    watching(root, async () => void calls++);
+    given(root);
+    expect(await changedAfter(() => calls, 0)).toBe(true);
+    const before = calls;
+    writeFileSync(join(root, thenSaved), 'c');
+    expect(await changedAfter(() => calls, before)).toBe(true);
+  },
+  2 * DEADLINE_MS + 10_000,
+);

@@ -8,7 +8,8 @@ function foldersOf(root: string, sources: readonly string[]): string[] {
     try {
       if (!statSync(folder).isDirectory()) return;
       folders.push(folder);
-      for (const entry of readdirSync(folder, { withFileTypes: true })) if (entry.isDirectory()) visit(join(folder, entry.name));
+      for (const entry of readdirSync(folder, { withFileTypes: true }))
+        if (entry.isDirectory()) visit(join(folder, entry.name));
     } catch {
       // Removed while we looked: the event in its parent rescans.
     }
@@ -27,7 +28,12 @@ function foldersOf(root: string, sources: readonly string[]): string[] {
  * Node 20's recursive `fs.watch` lost a replaced file; chokidar 5 loses a folder recreated that fast
  * (paulmillr/chokidar#1042).
  */
-export function watchSources(root: string, sources: readonly string[], onChange: () => Promise<unknown>, debounceMs = 300): { close(): void } {
+export function watchSources(
+  root: string,
+  sources: readonly string[],
+  onChange: () => Promise<unknown>,
+  debounceMs = 300,
+): { close(): void } {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
@@ -62,7 +68,10 @@ export function watchSources(root: string, sources: readonly string[], onChange:
     for (const folder of folders) {
       if (armed.has(folder)) continue;
       try {
-        armed.set(folder, watch(folder, (_, name) => changed(folder, name)).on('error', () => changed(folder, null)));
+        armed.set(
+          folder,
+          watch(folder, (_, name) => changed(folder, name)).on('error', () => changed(folder, null)),
+        );
       } catch {
         // Gone before it was watched: the event in its parent rescans.
       }

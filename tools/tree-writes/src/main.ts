@@ -20,11 +20,15 @@ function* files(dir: string): Generator<string> {
 
 const found = ['apps', 'packages', 'spec', 'tools'].flatMap((top) =>
   [...files(join(root, top))].flatMap((path) =>
-    treeWrites(path, readFileSync(path, 'utf8')).map(({ line, column, call }) => `${relative(root, path)}:${line}:${column} ${call}`),
+    treeWrites(path, readFileSync(path, 'utf8')).map(
+      ({ line, column, call }) => `${relative(root, path)}:${line}:${column} ${call}`,
+    ),
   ),
 );
 if (found.length > 0) {
-  console.error(`${found.length} test write(s) inside the tree; write under tmpdir() instead (mkdtemp(join(tmpdir(), …))):`);
+  console.error(
+    `${found.length} test write(s) inside the tree; write under tmpdir() instead (mkdtemp(join(tmpdir(), …))):`,
+  );
   for (const line of found) console.error(`  ${line}`);
   process.exit(1);
 }

@@ -17,7 +17,10 @@ test.each([
 });
 
 test('a finding names the call, its line and column', () => {
-  expect(treeWrites('x.test.ts', "import { writeFileSync } from 'node:fs';\n  writeFileSync(new URL('a', import.meta.url), '');\n")).toEqual([
-    { line: 2, column: 3, call: "writeFileSync(new URL('a', import.meta.url), '')" },
-  ]);
+  expect(
+    treeWrites(
+      'x.test.ts',
+      "import { writeFileSync } from 'node:fs';\n  writeFileSync(new URL('a', import.meta.url), '');\n",
+    ),
+  ).toEqual([{ line: 2, column: 3, call: "writeFileSync(new URL('a', import.meta.url), '')" }]);
 });

@@ -14,7 +14,10 @@ const WRITES = new Map<string, number>([
     [name, 0] as const,
     [`${name}Sync`, 0] as const,
   ]),
-  ...['cp', 'copyFile', 'rename', 'symlink', 'link'].flatMap((name) => [[name, 1] as const, [`${name}Sync`, 1] as const]),
+  ...['cp', 'copyFile', 'rename', 'symlink', 'link'].flatMap((name) => [
+    [name, 1] as const,
+    [`${name}Sync`, 1] as const,
+  ]),
 ]);
 
 /** The one folder in the tree a test may write to: reports and screenshots for people, which no scan reads. */
@@ -33,8 +36,13 @@ export function treeWrites(fileName: string, text: string): TreeWrite[] {
   const assigned = new Map<string, ts.Expression[]>();
   const calls: ts.CallExpression[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) remember(node.name.text, node.initializer);
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      remember(node.name.text, node.initializer);
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left)
+    ) {
       remember(node.left.text, node.right);
     }
     if (ts.isCallExpression(node)) calls.push(node);
@@ -49,7 +57,7 @@ export function treeWrites(fileName: string, text: string): TreeWrite[] {
     changed = false;
     for (const [name, values] of assigned) {
       const place = merge(values.map((value) => placeOf(value, places)));
-      if (places.get(name) !== place) (places.set(name, place), (changed = true));
+      if (places.get(name) !== place) places.set(name, place), (changed = true);
     }
   }
 
@@ -85,7 +93,9 @@ function placeOf(node: ts.Node, places: ReadonlyMap<string, Place>): Place {
     else if (ts.isNewExpression(child) && relativeUrl(child)) {
       const [path, base] = child.arguments! as unknown as [ts.StringLiteralLike, ts.Expression];
       const from = placeOf(base, places);
-      found.push(from === 'temporary' || from === 'artifacts' ? from : ARTIFACTS.test(path.text) ? 'artifacts' : 'tree');
+      found.push(
+        from === 'temporary' || from === 'artifacts' ? from : ARTIFACTS.test(path.text) ? 'artifacts' : 'tree',
+      );
       return;
     }
     ts.forEachChild(child, visit);

@@ -9,7 +9,9 @@ import { describe, expect, test } from 'vitest';
 import { bundleVersion } from '../bundle-version.js';
 
 const BIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 /** The version of the bundle @waas/spec ships, which the command serves. */
 const SHIPPED = bundleVersion(readFileSync(createRequire(import.meta.url).resolve('@waas/spec/openapi.json'), 'utf8'));
 const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000 });
@@ -107,7 +109,10 @@ describe('waas-mock', { timeout: 60_000 }, () => {
 
 function childrenOf(pid: number): number[] {
   const listed = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
-  return listed.split('\n').filter((line) => line.trim()).map(Number);
+  return listed
+    .split('\n')
+    .filter((line) => line.trim())
+    .map(Number);
 }
 
 /** Running, by /proc: a process that ended but that no one reaped yet (a zombie, state Z) is not. */

@@ -6,7 +6,12 @@ describe('parseCommand', () => {
     ['nothing', [], {}, { kind: 'serve', host: '127.0.0.1', port: 4010 }],
     ['--port', ['--port', '4020'], {}, { kind: 'serve', host: '127.0.0.1', port: 4020 }],
     ['PORT and HOST', [], { PORT: '0', HOST: '0.0.0.0' }, { kind: 'serve', host: '0.0.0.0', port: 0 }],
-    ['a flag over its env', ['--port=4030', '--host', '::1'], { PORT: '4020', HOST: '0.0.0.0' }, { kind: 'serve', host: '::1', port: 4030 }],
+    [
+      'a flag over its env',
+      ['--port=4030', '--host', '::1'],
+      { PORT: '4020', HOST: '0.0.0.0' },
+      { kind: 'serve', host: '::1', port: 4030 },
+    ],
     ['-h', ['-h'], {}, { kind: 'help' }],
     ['--version', ['--version', '--port', 'x'], {}, { kind: 'version' }],
   ] as const)('given %s', (_, argv, env, want) => expect(parseCommand(argv, env)).toEqual(want));
@@ -17,7 +22,12 @@ describe('parseCommand', () => {
     ['a port out of range', [], { PORT: '70000' }, /^PORT must be a port number .* got 70000$/],
     ['an empty PORT', [], { PORT: ' ' }, /^PORT must be a port number/],
     ['a PORT that is not a number, by its name', [], { PORT: 'abc' }, /^PORT must be a port number .* got abc$/],
-    ['a negative port, on one line', ['--port', '-1'], {}, /^Option '--port' argument is ambiguous\. [^\n]*'--port=-XYZ'\.$/],
+    [
+      'a negative port, on one line',
+      ['--port', '-1'],
+      {},
+      /^Option '--port' argument is ambiguous\. [^\n]*'--port=-XYZ'\.$/,
+    ],
     ['a hexadecimal port', ['--port', '0x1000'], {}, /^--port must be a port number .* got 0x1000$/],
     ['a port in exponent notation', ['--port', '1e3'], {}, /got 1e3$/],
     ['a fractional port', ['--port', '1.5'], {}, /got 1\.5$/],

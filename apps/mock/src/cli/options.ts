@@ -12,15 +12,30 @@ interface Option {
 }
 
 export const OPTIONS = {
-  port: { type: 'string', env: 'PORT', default: '4010', placeholder: '<n>', description: 'port to listen on (0: a free port, printed on the first line)' },
-  host: { type: 'string', env: 'HOST', default: '127.0.0.1', placeholder: '<address>', description: 'address to listen on (0.0.0.0 to accept other machines)' },
+  port: {
+    type: 'string',
+    env: 'PORT',
+    default: '4010',
+    placeholder: '<n>',
+    description: 'port to listen on (0: a free port, printed on the first line)',
+  },
+  host: {
+    type: 'string',
+    env: 'HOST',
+    default: '127.0.0.1',
+    placeholder: '<address>',
+    description: 'address to listen on (0.0.0.0 to accept other machines)',
+  },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
 } as const satisfies Record<string, Option>;
 
 /** What parseArgs reads of the table; its own `default` would hide the environment variable. */
 const PARSED = Object.fromEntries(
-  Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [name, { type: option.type, ...(option.short && { short: option.short }) }]),
+  Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [
+    name,
+    { type: option.type, ...(option.short && { short: option.short }) },
+  ]),
 ) as { [name in keyof typeof OPTIONS]: { type: (typeof OPTIONS)[name]['type']; short?: string } };
 
 export const EXIT_CODES = [
@@ -46,10 +61,16 @@ export function parseCommand(argv: readonly string[], env: Record<string, string
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
-  const [portSource, portText] = values.port !== undefined ? ['--port', values.port] : env.PORT !== undefined ? ['PORT', env.PORT] : ['--port', OPTIONS.port.default];
+  const [portSource, portText] =
+    values.port !== undefined
+      ? ['--port', values.port]
+      : env.PORT !== undefined
+        ? ['PORT', env.PORT]
+        : ['--port', OPTIONS.port.default];
   // Decimal digits only: Number() would also take `0x1000`, `1e3` and ` 80 `.
   const port = Number(portText);
-  if (!/^\d{1,5}$/.test(portText) || port > 65_535) throw new UsageError(`${portSource} must be a port number (0 to 65535), got ${portText}`);
+  if (!/^\d{1,5}$/.test(portText) || port > 65_535)
+    throw new UsageError(`${portSource} must be a port number (0 to 65535), got ${portText}`);
   return { kind: 'serve', host: values.host ?? env.HOST ?? OPTIONS.host.default, port };
 }
 
@@ -64,7 +85,9 @@ function detail(option: Option): string {
 }
 
 export function usage(): string {
-  const rows = Object.entries(OPTIONS).map(([name, option]: [string, Option]) => `  ${flag(name, option).padEnd(24)}${detail(option)}`);
+  const rows = Object.entries(OPTIONS).map(
+    ([name, option]: [string, Option]) => `  ${flag(name, option).padEnd(24)}${detail(option)}`,
+  );
   return [
     'Usage: waas-mock [options]',
     '',
@@ -85,10 +108,17 @@ export function optionTable(): string {
   return [
     '| Option | Environment | Default | What it does |',
     '| --- | --- | --- | --- |',
-    ...Object.entries(OPTIONS).map(([name, option]: [string, Option]) => `| \`${flag(name, option)}\` | ${option.env ? `\`${option.env}\`` : ''} | ${option.default ? `\`${option.default}\`` : ''} | ${option.description} |`),
+    ...Object.entries(OPTIONS).map(
+      ([name, option]: [string, Option]) =>
+        `| \`${flag(name, option)}\` | ${option.env ? `\`${option.env}\`` : ''} | ${option.default ? `\`${option.default}\`` : ''} | ${option.description} |`,
+    ),
   ].join('\n');
 }
 
 export function exitCodeTable(): string {
-  return ['| Exit code | Meaning |', '| --- | --- |', ...EXIT_CODES.map(([code, meaning]) => `| ${code} | ${meaning} |`)].join('\n');
+  return [
+    '| Exit code | Meaning |',
+    '| --- | --- |',
+    ...EXIT_CODES.map(([code, meaning]) => `| ${code} | ${meaning} |`),
+  ].join('\n');
 }

@@ -29,7 +29,10 @@ type Environment = Record<string, string | undefined>;
 
 /** What parseArgs reads of the table; its own `default` would hide the environment variable. */
 const PARSED = Object.fromEntries(
-  Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [name, { type: option.type, ...(option.short && { short: option.short }) }]),
+  Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [
+    name,
+    { type: option.type, ...(option.short && { short: option.short }) },
+  ]),
 ) as { [name in OptionName]: { type: (typeof OPTIONS)[name]['type']; short?: string } };
 
 /** An empty variable counts as unset, as shells and .env files leave them. */
@@ -37,7 +40,8 @@ const variable = (env: Environment, name: string) => (env[name]?.trim() ? env[na
 
 function portFrom(text: string, source: string): number {
   const port = Number(text);
-  if (!/^\s*\d+\s*$/.test(text) || port > 65_535) throw new UsageError(`${source} must be a port number (0 to 65535), got ${text}`);
+  if (!/^\s*\d+\s*$/.test(text) || port > 65_535)
+    throw new UsageError(`${source} must be a port number (0 to 65535), got ${text}`);
   return port;
 }
 
@@ -63,13 +67,18 @@ function startFrom(text: string, source: string): SandboxBaseline {
  * The engine: a flag wins over both variables, and the two flags together are a mistake. With both variables set,
  * DATABASE_URL wins, as it did before there were flags.
  */
-function engineFrom(values: { 'database-url'?: string | undefined; 'data-dir'?: string | undefined }, env: Environment) {
+function engineFrom(
+  values: { 'database-url'?: string | undefined; 'data-dir'?: string | undefined },
+  env: Environment,
+) {
   const [url, dir] = [values['database-url'], values['data-dir']];
-  if (url !== undefined && dir !== undefined) throw new UsageError('--database-url and --data-dir choose two engines: give one');
+  if (url !== undefined && dir !== undefined)
+    throw new UsageError('--database-url and --data-dir choose two engines: give one');
   if (url !== undefined) return { databaseUrl: databaseUrlFrom(url, '--database-url'), dataDir: undefined };
   if (dir !== undefined) return { databaseUrl: undefined, dataDir: dir };
   const envUrl = variable(env, OPTIONS['database-url'].env);
-  if (envUrl !== undefined) return { databaseUrl: databaseUrlFrom(envUrl, OPTIONS['database-url'].env), dataDir: undefined };
+  if (envUrl !== undefined)
+    return { databaseUrl: databaseUrlFrom(envUrl, OPTIONS['database-url'].env), dataDir: undefined };
   return { databaseUrl: undefined, dataDir: variable(env, OPTIONS['data-dir'].env) };
 }
 
@@ -86,12 +95,17 @@ export function parseCommand(argv: readonly string[], env: Environment): Sandbox
   for (const name of ['host', 'database-url', 'data-dir', 'spec', 'start'] as const) {
     if (values[name]?.trim() === '') throw new UsageError(`--${name} needs a value`);
   }
-  const port = values.port !== undefined ? portFrom(values.port, '--port') : portFrom(variable(env, OPTIONS.port.env) ?? OPTIONS.port.default, OPTIONS.port.env);
+  const port =
+    values.port !== undefined
+      ? portFrom(values.port, '--port')
+      : portFrom(variable(env, OPTIONS.port.env) ?? OPTIONS.port.default, OPTIONS.port.env);
   const host = values.host ?? variable(env, OPTIONS.host.env) ?? OPTIONS.host.default;
   const spec = values.spec ?? variable(env, OPTIONS.spec.env);
   const watch = values.watch === true;
   const start =
-    values.start !== undefined ? startFrom(values.start, '--start') : startFrom(variable(env, OPTIONS.start.env) ?? OPTIONS.start.default, OPTIONS.start.env);
+    values.start !== undefined
+      ? startFrom(values.start, '--start')
+      : startFrom(variable(env, OPTIONS.start.env) ?? OPTIONS.start.default, OPTIONS.start.env);
   if (watch && spec === undefined) throw new UsageError('--watch follows the --spec file: give one');
   return { kind: 'serve', port, host, ...engineFrom(values, env), spec, watch, start };
 }

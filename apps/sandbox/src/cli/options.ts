@@ -44,7 +44,8 @@ export const OPTIONS = {
     type: 'string',
     env: 'WAAS_SANDBOX_SPEC',
     placeholder: '<file>',
-    description: 'serve this bundled OpenAPI document (JSON or YAML) instead of the one it ships, a draft of the next version say; an operation it has no handler for answers its first documented example',
+    description:
+      'serve this bundled OpenAPI document (JSON or YAML) instead of the one it ships, a draft of the next version say; an operation it has no handler for answers its first documented example',
   },
   start: {
     type: 'string',
@@ -56,7 +57,8 @@ export const OPTIONS = {
   },
   watch: {
     type: 'boolean',
-    description: 'with --spec: serve the file again each time it is written, on the same port and the same data, without a restart',
+    description:
+      'with --spec: serve the file again each time it is written, on the same port and the same data, without a restart',
   },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
@@ -75,29 +77,44 @@ export interface Variable {
  */
 export const ENVIRONMENT = {
   WAAS_DEMO_API_KEY: { default: 'sandbox-key-acme-admin', description: "admin key of the examples' organization" },
-  WAAS_DEMO_NON_ADMIN_API_KEY: { default: 'sandbox-key-acme', description: 'key of the same organization, without admin access' },
+  WAAS_DEMO_NON_ADMIN_API_KEY: {
+    default: 'sandbox-key-acme',
+    description: 'key of the same organization, without admin access',
+  },
   WAAS_DEMO_OTHER_API_KEY: { default: 'sandbox-key-globex', description: 'admin key of the second organization' },
   WAAS_SANDBOX_LOG: {
     default: 'warn',
-    description: 'log level: silent, fatal, error, warn (each refused request with why, each fault), info (or 1: a line per request), debug or trace; never a key',
+    description:
+      'log level: silent, fatal, error, warn (each refused request with why, each fault), info (or 1: a line per request), debug or trace; never a key',
   },
   WAAS_SANDBOX_CONTROL_TOKEN: {
     default: '',
     description:
       'a secret of at least 16 characters: the control API then needs Authorization: Bearer <it>, or an admin x-api-key of the organization it acts on (that organization only); required to listen on anything but loopback',
   },
-  WAAS_SANDBOX_CORS_ORIGINS: { default: '*', description: 'browser origins allowed to call the sandbox, comma-separated (http://localhost:5173,https://app.example); * for any' },
+  WAAS_SANDBOX_CORS_ORIGINS: {
+    default: '*',
+    description:
+      'browser origins allowed to call the sandbox, comma-separated (http://localhost:5173,https://app.example); * for any',
+  },
   WAAS_WEBHOOK_RETRY_DELAYS: {
     default: '0,5s,5m,30m,2h,5h,10h,10h',
     description: 'delay before each attempt of a webhook round (Standard Webhooks): as many attempts as entries',
   },
-  WAAS_WEBHOOK_TIME_SCALE: { default: '0.001', description: 'factor on every delay: the whole schedule takes under two minutes; 1 for real durations' },
+  WAAS_WEBHOOK_TIME_SCALE: {
+    default: '0.001',
+    description: 'factor on every delay: the whole schedule takes under two minutes; 1 for real durations',
+  },
   WAAS_WEBHOOK_JITTER: { default: '0.2', description: 'each delay varies by up to this fraction either way' },
   WAAS_WEBHOOK_TIMEOUT_MS: { default: '10000', description: 'milliseconds one POST to a webhook receiver may take' },
-  WAAS_WEBHOOK_POLL_MS: { default: '100', description: 'milliseconds between two looks at the webhook outbox when nothing was due' },
+  WAAS_WEBHOOK_POLL_MS: {
+    default: '100',
+    description: 'milliseconds between two looks at the webhook outbox when nothing was due',
+  },
   NODE_DISABLE_COMPILE_CACHE: {
     default: '',
-    description: "Node's own switch: set, no compiled code is kept for the next start, neither Node's of the modules (Node 22.1 and later) nor the sandbox's of PGlite's JavaScript (in the system's temporary directory)",
+    description:
+      "Node's own switch: set, no compiled code is kept for the next start, neither Node's of the modules (Node 22.1 and later) nor the sandbox's of PGlite's JavaScript (in the system's temporary directory)",
   },
 } as const satisfies Record<string, Variable>;
 

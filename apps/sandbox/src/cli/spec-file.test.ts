@@ -22,8 +22,20 @@ test.each([
 
 test.each<[string, { given: () => string; want: RegExp }]>([
   ['no file', { given: () => join(dir, 'none.json'), want: /^--spec \S+none\.json: no such file$/ }],
-  ['JSON that does not parse', { given: () => file('b.json', '{"openapi":'), want: /^--spec \S+b\.json is not JSON: / }],
-  ['YAML that does not parse', { given: () => file('b.yaml', 'openapi: [\n'), want: /^--spec \S+b\.yaml is not YAML: / }],
-  ['a document without paths', { given: () => file('c.json', '{"openapi":"3.1.0"}'), want: /is no OpenAPI document \(it needs openapi and paths\)$/ }],
+  [
+    'JSON that does not parse',
+    { given: () => file('b.json', '{"openapi":'), want: /^--spec \S+b\.json is not JSON: / },
+  ],
+  [
+    'YAML that does not parse',
+    { given: () => file('b.yaml', 'openapi: [\n'), want: /^--spec \S+b\.yaml is not YAML: / },
+  ],
+  [
+    'a document without paths',
+    {
+      given: () => file('c.json', '{"openapi":"3.1.0"}'),
+      want: /is no OpenAPI document \(it needs openapi and paths\)$/,
+    },
+  ],
   ['JSON that is not an object', { given: () => file('d.json', '42'), want: /is no OpenAPI document/ }],
 ])('refuses %s in one line', (_, { given, want }) => expect(() => documentFrom(given())).toThrow(want));

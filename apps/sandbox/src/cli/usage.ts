@@ -21,7 +21,9 @@ function wrap(text: string, width: number): string[] {
 /** Two columns: `name` padded to the widest, then `text` wrapped beside it. */
 function columns(rows: (readonly [string, string])[]): string[] {
   const left = Math.max(...rows.map(([name]) => name.length)) + 2;
-  return rows.flatMap(([name, text]) => wrap(text, WIDTH - 2 - left).map((line, i) => `  ${(i === 0 ? name : '').padEnd(left)}${line}`));
+  return rows.flatMap(([name, text]) =>
+    wrap(text, WIDTH - 2 - left).map((line, i) => `  ${(i === 0 ? name : '').padEnd(left)}${line}`),
+  );
 }
 
 function detail(option: Option): string {
@@ -31,9 +33,19 @@ function detail(option: Option): string {
 
 /** `--help`. */
 export function usage(): string {
-  const options = Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [flag(name, option), detail(option)] as const);
-  const optionVariables = Object.entries(OPTIONS).flatMap(([name, option]: [string, Option]) => (option.env ? [[option.env, `as --${name}`] as const] : []));
-  const variables = Object.entries(ENVIRONMENT).map(([name, variable]) => [name, `${variable.description} (${variable.default === '' ? 'unset by default' : `default ${variable.default}`})`] as const);
+  const options = Object.entries(OPTIONS).map(
+    ([name, option]: [string, Option]) => [flag(name, option), detail(option)] as const,
+  );
+  const optionVariables = Object.entries(OPTIONS).flatMap(([name, option]: [string, Option]) =>
+    option.env ? [[option.env, `as --${name}`] as const] : [],
+  );
+  const variables = Object.entries(ENVIRONMENT).map(
+    ([name, variable]) =>
+      [
+        name,
+        `${variable.description} (${variable.default === '' ? 'unset by default' : `default ${variable.default}`})`,
+      ] as const,
+  );
   return [
     'Usage: waas-sandbox [options]',
     '',
@@ -46,7 +58,10 @@ export function usage(): string {
     'Options:',
     ...columns(options),
     '',
-    ...wrap('A flag wins over its variable. --database-url and --data-dir choose the engine: give one; with both variables set, DATABASE_URL wins.', WIDTH),
+    ...wrap(
+      'A flag wins over its variable. --database-url and --data-dir choose the engine: give one; with both variables set, DATABASE_URL wins.',
+      WIDTH,
+    ),
     '',
     'Environment:',
     ...columns([...optionVariables, ...variables]),

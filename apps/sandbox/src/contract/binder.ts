@@ -69,7 +69,14 @@ function newAjv(coerce: boolean): Ajv2020 {
   // validateSchema off: checking each schema against JSON Schema's meta-schema first compiled the meta-schema, 38 ms
   // of the first request after a start (2026-11-23); the spec's schemas are linted where they are written (spec/).
   const ajv = withDecimalMultipleOf(
-    new Ajv2020({ strict: false, allErrors: false, allowUnionTypes: true, coerceTypes: coerce, useDefaults: coerce, validateSchema: false }),
+    new Ajv2020({
+      strict: false,
+      allErrors: false,
+      allowUnionTypes: true,
+      coerceTypes: coerce,
+      useDefaults: coerce,
+      validateSchema: false,
+    }),
   );
   formats.default(ajv);
   return ajv;
@@ -85,13 +92,20 @@ export function bindOperations(document: OpenApiDocument, options: BindOptions):
   return documentOperations(document).map((operation) => bind(document, operation, ajv, options));
 }
 
-function bind(document: OpenApiDocument, operation: DocumentOperation, ajv: { query: Ajv2020; body: Ajv2020 }, options: BindOptions): Binding {
+function bind(
+  document: OpenApiDocument,
+  operation: DocumentOperation,
+  ajv: { query: Ajv2020; body: Ajv2020 },
+  options: BindOptions,
+): Binding {
   const parameterSchema = (location: 'path' | 'query') => {
     const parameters = operation.parameters.filter((p) => p.in === location);
     return compiledOnFirstUse(() =>
       ajv.query.compile({
         type: 'object',
-        properties: Object.fromEntries(parameters.map((p) => [p.name, dereference(document, (p as { schema?: unknown }).schema ?? {})])),
+        properties: Object.fromEntries(
+          parameters.map((p) => [p.name, dereference(document, (p as { schema?: unknown }).schema ?? {})]),
+        ),
         required: parameters.filter((p) => p.required).map((p) => p.name),
       }),
     );
@@ -99,7 +113,10 @@ function bind(document: OpenApiDocument, operation: DocumentOperation, ajv: { qu
   const params = parameterSchema('path');
   const querystring = parameterSchema('query');
   const bodySchema = operation.requestBody?.schema;
-  const validBody = bodySchema === undefined ? undefined : compiledOnFirstUse(() => ajv.body.compile(dereference(document, bodySchema) as object));
+  const validBody =
+    bodySchema === undefined
+      ? undefined
+      : compiledOnFirstUse(() => ajv.body.compile(dereference(document, bodySchema) as object));
 
   const answers = new Map<string, Answer>();
   for (const [status, name, value] of jsonResponseExamples(document, operation)) {
@@ -109,7 +126,8 @@ function bind(document: OpenApiDocument, operation: DocumentOperation, ajv: { qu
   const shared = options.shared ?? {};
   const responseSchemas = Object.fromEntries(
     Object.entries(operation.responses).flatMap(([status, response]) => {
-      const schema = (response.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
+      const schema = (response.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']
+        ?.schema;
       return schema === undefined ? [] : [[status, dereference(document, schema)]];
     }),
   );
@@ -127,7 +145,10 @@ function bind(document: OpenApiDocument, operation: DocumentOperation, ajv: { qu
       if (!validQuery(request.query)) return violationsOf('query', validQuery.errors);
       const unstorable = [...unstorableStrings('params', request.params), ...unstorableStrings('query', request.query)];
       if (unstorable.length > 0 || validBody === undefined) return unstorable;
-      if (request.body === undefined) return operation.requestBody?.required === true ? [{ in: 'body', pointer: '', message: 'a JSON body is required' }] : [];
+      if (request.body === undefined)
+        return operation.requestBody?.required === true
+          ? [{ in: 'body', pointer: '', message: 'a JSON body is required' }]
+          : [];
       const valid = validBody();
       if (!valid(request.body)) return violationsOf('body', valid.errors);
       return unstorableStrings('body', request.body);

@@ -36,9 +36,14 @@ export function readBody(text: string, sentAsJson: boolean): unknown {
 }
 
 /** Why a request does not fit its operation: a body that is not JSON, or what the document's schemas refuse. */
-export const requestViolations = (binding: Binding, parts: RequestParts): Violation[] => (parts.body === MALFORMED ? [NOT_JSON] : binding.violations(parts));
+export const requestViolations = (binding: Binding, parts: RequestParts): Violation[] =>
+  parts.body === MALFORMED ? [NOT_JSON] : binding.violations(parts);
 
-export const plain = (answer: Answer, headers: Record<string, string> = {}): ExchangeAnswer => ({ ...answer, headers, violations: [] });
+export const plain = (answer: Answer, headers: Record<string, string> = {}): ExchangeAnswer => ({
+  ...answer,
+  headers,
+  violations: [],
+});
 
 /** The bound operations of a document, found by method and path as a server's router finds them. */
 export class Routes {
@@ -57,7 +62,11 @@ export class Routes {
     const lower = method.toLowerCase();
     for (const { binding, pattern, names } of this.#routes) {
       const found = binding.method === lower ? pattern.exec(path) : null;
-      if (found) return { binding, params: () => Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
+      if (found)
+        return {
+          binding,
+          params: () => Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])),
+        };
     }
     return undefined;
   }

@@ -28,16 +28,30 @@ const isJson = (mediaType: string) => /^application\/(?:[\w.+-]+\+)?json$/.test(
 /** Every operation under `paths`, in document order. */
 export function documentOperations(document: OpenApiDocument): DocumentOperation[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method] !== undefined).map((method) => readOperation(document, path, item, method)),
+    HTTP_METHODS.filter((method) => item[method] !== undefined).map((method) =>
+      readOperation(document, path, item, method),
+    ),
   );
 }
 
-function readOperation(document: OpenApiDocument, path: string, item: PathItemObject, method: HttpMethod): DocumentOperation {
+function readOperation(
+  document: OpenApiDocument,
+  path: string,
+  item: PathItemObject,
+  method: HttpMethod,
+): DocumentOperation {
   const at = pointer('paths', path, method);
-  const node = resolve<{ operationId?: string; parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>(document, item[method]);
+  const node = resolve<{
+    operationId?: string;
+    parameters?: unknown[];
+    requestBody?: unknown;
+    responses?: Record<string, unknown>;
+  }>(document, item[method]);
   if (!node.operationId) throw new Error(`${at}: operation has no operationId`);
   const byKey = new Map<string, Parameter>();
-  for (const parameter of [...(item.parameters ?? []), ...(node.parameters ?? [])].map((p) => resolve<Parameter>(document, p))) {
+  for (const parameter of [...(item.parameters ?? []), ...(node.parameters ?? [])].map((p) =>
+    resolve<Parameter>(document, p),
+  )) {
     byKey.set(`${parameter.in}:${parameter.name}`, parameter);
   }
   const operation: DocumentOperation = {
@@ -47,24 +61,36 @@ function readOperation(document: OpenApiDocument, path: string, item: PathItemOb
     at,
     node,
     parameters: [...byKey.values()],
-    responses: Object.fromEntries(Object.entries(node.responses ?? {}).map(([status, response]) => [status, resolve(document, response)])),
+    responses: Object.fromEntries(
+      Object.entries(node.responses ?? {}).map(([status, response]) => [status, resolve(document, response)]),
+    ),
   };
   if (node.requestBody !== undefined) {
     const requestBody = resolve<{ required?: boolean; content?: Record<string, unknown> }>(document, node.requestBody);
     const media = requestBody.content?.[REQUEST_MEDIA_TYPE];
-    operation.requestBody = { required: requestBody.required === true, schema: media === undefined ? undefined : resolve<{ schema?: unknown }>(document, media).schema };
+    operation.requestBody = {
+      required: requestBody.required === true,
+      schema: media === undefined ? undefined : resolve<{ schema?: unknown }>(document, media).schema,
+    };
   }
   return operation;
 }
 
 /** The JSON response examples of one operation, in document order: `[status, name, value]`. */
-export function jsonResponseExamples(document: OpenApiDocument, operation: DocumentOperation): [status: string, name: string, value: unknown][] {
+export function jsonResponseExamples(
+  document: OpenApiDocument,
+  operation: DocumentOperation,
+): [status: string, name: string, value: unknown][] {
   return Object.entries(operation.responses).flatMap(([status, response]) =>
     Object.entries((response.content ?? {}) as Record<string, unknown>)
       .filter(([mediaType]) => isJson(mediaType))
       .flatMap(([, media]) =>
         Object.entries(resolve<{ examples?: Record<string, unknown> }>(document, media).examples ?? {}).map(
-          ([name, example]): [string, string, unknown] => [status, name, resolve<{ value?: unknown }>(document, example).value],
+          ([name, example]): [string, string, unknown] => [
+            status,
+            name,
+            resolve<{ value?: unknown }>(document, example).value,
+          ],
         ),
       ),
   );

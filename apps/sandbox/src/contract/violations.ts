@@ -15,13 +15,18 @@ export interface Violation {
 
 /** The property an error names, for errors Ajv reports on the parent object. */
 function pointerOf(error: ErrorObject): string {
-  const named = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
-    ?? (error.params as { additionalProperty?: string }).additionalProperty;
+  const named =
+    (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+    (error.params as { additionalProperty?: string }).additionalProperty;
   return named === undefined ? error.instancePath : `${error.instancePath}/${pointerPart(named)}`;
 }
 
 export function violationsOf(location: Violation['in'], errors: ErrorObject[] | null | undefined): Violation[] {
-  return (errors ?? []).map((error) => ({ in: location, pointer: pointerOf(error), message: error.message ?? error.keyword }));
+  return (errors ?? []).map((error) => ({
+    in: location,
+    pointer: pointerOf(error),
+    message: error.message ?? error.keyword,
+  }));
 }
 
 /** A NUL, or half of a surrogate pair: PostgreSQL's text cannot hold either, and no name or narration needs them. */
@@ -34,7 +39,10 @@ const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1'
  * refused as invalid input where the schema lets any string through, never reaching the database as a 500.
  */
 export function unstorableStrings(location: Violation['in'], value: unknown, pointer = ''): Violation[] {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? [{ in: location, pointer, message: 'must not contain NUL or an unpaired surrogate' }] : [];
+  if (typeof value === 'string')
+    return UNSTORABLE.test(value)
+      ? [{ in: location, pointer, message: 'must not contain NUL or an unpaired surrogate' }]
+      : [];
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [
     ...unstorableStrings(location, key, `${pointer}/${pointerPart(key)}`),
@@ -50,6 +58,8 @@ const MAX_TEXT = 200;
  * name a caller sent and a header must stay Latin-1; bounded so a hostile body cannot make the answer huge.
  */
 export function violationsHeader(violations: Violation[]): string {
-  const listed = violations.slice(0, MAX_LISTED).map((v) => ({ in: v.in, pointer: v.pointer.slice(0, MAX_TEXT), message: v.message.slice(0, MAX_TEXT) }));
+  const listed = violations
+    .slice(0, MAX_LISTED)
+    .map((v) => ({ in: v.in, pointer: v.pointer.slice(0, MAX_TEXT), message: v.message.slice(0, MAX_TEXT) }));
   return JSON.stringify(listed).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

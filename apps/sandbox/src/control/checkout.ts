@@ -1,4 +1,9 @@
-import { checkoutWalletById, createCheckoutWallet, reactivateCheckoutWallet, type NewCheckoutWallet } from '../domain/checkout/wallets.js';
+import {
+  checkoutWalletById,
+  createCheckoutWallet,
+  reactivateCheckoutWallet,
+  type NewCheckoutWallet,
+} from '../domain/checkout/wallets.js';
 import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
@@ -10,13 +15,23 @@ const problem = (status: number, message: string) => ({ status, body: { message 
  */
 export const CHECKOUT_HANDLERS: Record<string, Handler> = {
   async createCheckoutWallet(sandbox, params, body: NewCheckoutWallet) {
-    const result = await createCheckoutWallet(sandbox.engine, params.organizationId!.toLowerCase(), body, await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()));
+    const result = await createCheckoutWallet(
+      sandbox.engine,
+      params.organizationId!.toLowerCase(),
+      body,
+      await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
+    );
     if ('problems' in result) return problem(400, result.problems.join('; '));
     if ('unknownOrganization' in result) return problem(404, 'No organization has the id');
     return { status: 201, body: result.created };
   },
   async getCheckoutWallet(sandbox, params) {
-    const wallet = await checkoutWalletById(sandbox.engine, params.organizationId!.toLowerCase(), params.checkoutWalletId!.toLowerCase(), await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()));
+    const wallet = await checkoutWalletById(
+      sandbox.engine,
+      params.organizationId!.toLowerCase(),
+      params.checkoutWalletId!.toLowerCase(),
+      await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
+    );
     return wallet ? { status: 200, body: wallet } : problem(404, 'The organization has no checkout wallet with the id');
   },
   async reactivateCheckoutWallet(sandbox, params, body: { expiresAt?: string; expiresInSeconds?: number }) {
@@ -29,7 +44,8 @@ export const CHECKOUT_HANDLERS: Record<string, Handler> = {
     );
     if ('problems' in result) return problem(400, result.problems.join('; '));
     if ('notFound' in result) return problem(404, 'The organization has no checkout wallet with the id');
-    if ('notExpired' in result) return problem(409, `Only an Expired checkout wallet can be reactivated; this one is ${result.notExpired}`);
+    if ('notExpired' in result)
+      return problem(409, `Only an Expired checkout wallet can be reactivated; this one is ${result.notExpired}`);
     return { status: 200, body: result.reactivated };
   },
 };

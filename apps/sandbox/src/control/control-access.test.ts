@@ -19,7 +19,10 @@ beforeAll(async () => {
   sandbox = await Sandbox.open({});
   // Everything the sandbox logs, at the most talkative level, to search for the secrets afterwards.
   const stream = new Writable({ write: (chunk, _, done) => (log.push(String(chunk)), done()) });
-  app = await buildApp({ document: sandbox.document, sandbox }, { controlToken: TOKEN, logger: { level: 'trace', stream } });
+  app = await buildApp(
+    { document: sandbox.document, sandbox },
+    { controlToken: TOKEN, logger: { level: 'trace', stream } },
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -36,14 +39,55 @@ describe('with WAAS_SANDBOX_CONTROL_TOKEN set', () => {
   test.each<[string, { method: 'GET' | 'POST' | 'PUT'; url: string; headers: Record<string, string>; want: number }]>([
     ['no credentials', { method: 'GET', url: '/sandbox/clock', headers: {}, want: 401 }],
     ['a wrong token', { method: 'GET', url: '/sandbox/clock', headers: bearer('not-the-control-token'), want: 401 }],
-    ['another scheme', { method: 'GET', url: '/sandbox/clock', headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` }, want: 401 }],
+    [
+      'another scheme',
+      {
+        method: 'GET',
+        url: '/sandbox/clock',
+        headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` },
+        want: 401,
+      },
+    ],
     ['the token, on the whole sandbox', { method: 'GET', url: '/sandbox/clock', headers: bearer(TOKEN), want: 200 }],
-    ['the token, on an organization', { method: 'GET', url: `/sandbox/organizations/${GLOBEX}/outbox`, headers: bearer(TOKEN), want: 200 }],
-    ["an organization's admin key, on it", { method: 'GET', url: `/sandbox/organizations/${ACME}/outbox`, headers: key(DEFAULT_DEMO_KEYS.admin), want: 200 }],
-    ["an organization's admin key, on another", { method: 'GET', url: `/sandbox/organizations/${GLOBEX}/outbox`, headers: key(DEFAULT_DEMO_KEYS.admin), want: 403 }],
-    ['an admin key, on the whole sandbox', { method: 'GET', url: '/sandbox/clock', headers: key(DEFAULT_DEMO_KEYS.admin), want: 403 }],
-    ['a key without admin access, on its organization', { method: 'GET', url: `/sandbox/organizations/${ACME}/outbox`, headers: key(DEFAULT_DEMO_KEYS.nonAdmin), want: 403 }],
-    ['a key of no organization', { method: 'GET', url: `/sandbox/organizations/${ACME}/outbox`, headers: key('not-a-key-of-this-sandbox'), want: 401 }],
+    [
+      'the token, on an organization',
+      { method: 'GET', url: `/sandbox/organizations/${GLOBEX}/outbox`, headers: bearer(TOKEN), want: 200 },
+    ],
+    [
+      "an organization's admin key, on it",
+      { method: 'GET', url: `/sandbox/organizations/${ACME}/outbox`, headers: key(DEFAULT_DEMO_KEYS.admin), want: 200 },
+    ],
+    [
+      "an organization's admin key, on another",
+      {
+        method: 'GET',
+        url: `/sandbox/organizations/${GLOBEX}/outbox`,
+        headers: key(DEFAULT_DEMO_KEYS.admin),
+        want: 403,
+      },
+    ],
+    [
+      'an admin key, on the whole sandbox',
+      { method: 'GET', url: '/sandbox/clock', headers: key(DEFAULT_DEMO_KEYS.admin), want: 403 },
+    ],
+    [
+      'a key without admin access, on its organization',
+      {
+        method: 'GET',
+        url: `/sandbox/organizations/${ACME}/outbox`,
+        headers: key(DEFAULT_DEMO_KEYS.nonAdmin),
+        want: 403,
+      },
+    ],
+    [
+      'a key of no organization',
+      {
+        method: 'GET',
+        url: `/sandbox/organizations/${ACME}/outbox`,
+        headers: key('not-a-key-of-this-sandbox'),
+        want: 401,
+      },
+    ],
   ])('%s: %s', async (_, { method, url, headers, want }) => {
     const answer = await call(method, url, headers);
     expect(answer.statusCode).toBe(want);
@@ -57,17 +101,33 @@ describe('with WAAS_SANDBOX_CONTROL_TOKEN set', () => {
   test('a refused write moves nothing: no wallet created in another organization, no reset, no clock moved', async () => {
     const before = (await call('GET', `/sandbox/organizations/${GLOBEX}/outbox`, bearer(TOKEN))).json();
     const clock = (await call('GET', '/sandbox/clock', bearer(TOKEN))).json() as { offsetSeconds: number };
-    expect((await call('POST', `/sandbox/organizations/${GLOBEX}/wallets`, key(DEFAULT_DEMO_KEYS.admin), { name: 'Intruder' })).statusCode).toBe(403);
-    expect((await call('PUT', '/sandbox/clock', key(DEFAULT_DEMO_KEYS.admin), { offsetSeconds: 86_400 })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', `/sandbox/organizations/${GLOBEX}/wallets`, key(DEFAULT_DEMO_KEYS.admin), {
+          name: 'Intruder',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/sandbox/clock', key(DEFAULT_DEMO_KEYS.admin), { offsetSeconds: 86_400 })).statusCode,
+    ).toBe(403);
     expect((await call('POST', '/sandbox/reset', {})).statusCode).toBe(401);
-    expect((await call('GET', '/sandbox/clock', bearer(TOKEN))).json()).toMatchObject({ offsetSeconds: clock.offsetSeconds });
+    expect((await call('GET', '/sandbox/clock', bearer(TOKEN))).json()).toMatchObject({
+      offsetSeconds: clock.offsetSeconds,
+    });
     expect((await call('GET', `/sandbox/organizations/${GLOBEX}/outbox`, bearer(TOKEN))).json()).toEqual(before);
-    const wallets = await sandbox.engine.unitOfWork((sql) => sql.query<{ n: number }>(`select count(*)::int as n from wallets where name = 'Intruder'`));
+    const wallets = await sandbox.engine.unitOfWork((sql) =>
+      sql.query<{ n: number }>(`select count(*)::int as n from wallets where name = 'Intruder'`),
+    );
     expect(wallets[0]!.n).toBe(0);
   });
 
   test('the API itself is unchanged: its keys work as before', async () => {
-    const answer = await call('GET', `/api/v1/walletgroups/get/8e2b7d14-9c3a-4f5e-a6b1-0d9c8e7f6a5b`, key(DEFAULT_DEMO_KEYS.admin));
+    const answer = await call(
+      'GET',
+      `/api/v1/walletgroups/get/8e2b7d14-9c3a-4f5e-a6b1-0d9c8e7f6a5b`,
+      key(DEFAULT_DEMO_KEYS.admin),
+    );
     expect(answer.statusCode).toBe(200);
   });
 

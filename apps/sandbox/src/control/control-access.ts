@@ -33,19 +33,30 @@ export interface ControlRequest {
  * through, as on a laptop, which only loopback can reach (serve.ts refuses anything else without one). The refusal
  * says what is missing, never what was sent.
  */
-export async function controlRefusal(token: string | undefined, request: ControlRequest, callers: Callers): Promise<Answer | undefined> {
+export async function controlRefusal(
+  token: string | undefined,
+  request: ControlRequest,
+  callers: Callers,
+): Promise<Answer | undefined> {
   if (token === undefined) return undefined;
   const bearer = /^Bearer\s+(.+)$/i.exec(request.authorization ?? '')?.[1]?.trim();
-  if (bearer !== undefined) return sameSecret(bearer, token) ? undefined : refused(401, 'The control token is not the one this sandbox was started with');
+  if (bearer !== undefined)
+    return sameSecret(bearer, token)
+      ? undefined
+      : refused(401, 'The control token is not the one this sandbox was started with');
   if (request.authorization !== undefined) return refused(401, 'The control API takes Authorization: Bearer <token>');
   if (request.apiKey === undefined || request.apiKey === '') {
-    return refused(401, `The control API needs Authorization: Bearer <${CONTROL_TOKEN_VARIABLE}>, or an admin x-api-key of the organization it acts on`);
+    return refused(
+      401,
+      `The control API needs Authorization: Bearer <${CONTROL_TOKEN_VARIABLE}>, or an admin x-api-key of the organization it acts on`,
+    );
   }
   const caller = await callers.byKey(request.apiKey);
   if (!caller) return refused(401, 'The x-api-key is not a key of this sandbox');
   if (!caller.isAdmin) return refused(403, 'The x-api-key has no admin access');
   if (request.organizationId === undefined) return refused(403, 'Only the control token acts on the whole sandbox');
-  if (request.organizationId.toLowerCase() !== caller.organizationId) return refused(403, "The x-api-key's organization is not the one this request acts on");
+  if (request.organizationId.toLowerCase() !== caller.organizationId)
+    return refused(403, "The x-api-key's organization is not the one this request acts on");
   return undefined;
 }
 
@@ -63,14 +74,18 @@ const SANDBOX_WIDE_MOVES: Record<string, string> = {
 export function sharedSandboxRefusal(token: string | undefined, operationId: string): Answer | undefined {
   const instead = SANDBOX_WIDE_MOVES[operationId];
   if (token === undefined || instead === undefined) return undefined;
-  return refused(403, `This sandbox is shared (${CONTROL_TOKEN_VARIABLE} is set): it moves no organization's time or data for all at once; use ${instead}`);
+  return refused(
+    403,
+    `This sandbox is shared (${CONTROL_TOKEN_VARIABLE} is set): it moves no organization's time or data for all at once; use ${instead}`,
+  );
 }
 
 /** The token from the environment; unset or blank leaves the control API open, to loopback only. */
 export function controlTokenFrom(env: NodeJS.ProcessEnv): string | undefined {
   const token = env[CONTROL_TOKEN_VARIABLE]?.trim();
   if (token === undefined || token === '') return undefined;
-  if (token.length < 16) throw new Error(`${CONTROL_TOKEN_VARIABLE} must be at least 16 characters (it guards every organization's data)`);
+  if (token.length < 16)
+    throw new Error(`${CONTROL_TOKEN_VARIABLE} must be at least 16 characters (it guards every organization's data)`);
   return token;
 }
 

@@ -14,13 +14,20 @@ export async function controlApi(app: FastifyInstance, options: ControlExchangeO
   const exchange = ControlExchange.over(CONTROL_DOCUMENT, options);
   // Bodies are read as MSW's handlers read them, so a body that is not JSON is refused alike by both.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, true)));
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, false)));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) =>
+    done(null, readBody(text as string, true)),
+  );
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) =>
+    done(null, readBody(text as string, false)),
+  );
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const binding = request.routeOptions.config.binding;
     const status = error.statusCode ?? 500;
     // What Fastify refuses before a handler runs: a body over the limit.
-    if (status >= 400 && status < 500) return refuse(request, reply, binding?.invalidRequest ?? INVALID_REQUEST, [{ in: 'body', pointer: '', message: error.message ?? 'invalid' }]);
+    if (status >= 400 && status < 500)
+      return refuse(request, reply, binding?.invalidRequest ?? INVALID_REQUEST, [
+        { in: 'body', pointer: '', message: error.message ?? 'invalid' },
+      ]);
     request.log.error({ err: error, operationId: binding?.operationId }, 'control API error');
     return reply.code(500).send({ message: 'An unexpected error occurred' });
   });
@@ -32,12 +39,19 @@ export async function controlApi(app: FastifyInstance, options: ControlExchangeO
       config: { binding },
       schema: { response: binding.responseSchemas },
       onRequest: async (request, reply) => {
-        const refusal = await exchange.refusal(binding, { headers: request.headers, params: request.params as Record<string, string> });
+        const refusal = await exchange.refusal(binding, {
+          headers: request.headers,
+          params: request.params as Record<string, string>,
+        });
         if (!refusal) return undefined;
         return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
       },
       handler: async (request, reply) => {
-        const answer = await exchange.answer(binding, { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body });
+        const answer = await exchange.answer(binding, {
+          params: request.params as Record<string, string>,
+          query: request.query as Record<string, unknown>,
+          body: request.body,
+        });
         if (answer.violations.length > 0) return refuse(request, reply, answer, answer.violations);
         return reply.code(answer.status).send(answer.body);
       },

@@ -48,20 +48,41 @@ export class ControlExchange {
   }
 
   /** The answer that turns a request away before its body is read, or undefined when it may go on. */
-  async refusal(binding: Binding, request: Pick<ExchangeRequest, 'headers'> & { params: Record<string, string | undefined> }): Promise<ExchangeAnswer | undefined> {
+  async refusal(
+    binding: Binding,
+    request: Pick<ExchangeRequest, 'headers'> & { params: Record<string, string | undefined> },
+  ): Promise<ExchangeAnswer | undefined> {
     const { token, sandbox } = this.options;
-    const credentials = { authorization: headerOf(request.headers, 'authorization'), apiKey: headerOf(request.headers, 'x-api-key'), organizationId: request.params.organizationId };
-    const refused = (await controlRefusal(token, credentials, sandbox().callers)) ?? sharedSandboxRefusal(token, binding.operationId);
+    const credentials = {
+      authorization: headerOf(request.headers, 'authorization'),
+      apiKey: headerOf(request.headers, 'x-api-key'),
+      organizationId: request.params.organizationId,
+    };
+    const refused =
+      (await controlRefusal(token, credentials, sandbox().callers)) ?? sharedSandboxRefusal(token, binding.operationId);
     if (!refused) return undefined;
     return plain(refused, refused.status === 401 ? CHALLENGE : {});
   }
 
   /** A request let through: checked against the control document, then answered by its operation. */
-  async answer(binding: Binding, request: Pick<ExchangeRequest, 'query' | 'body'> & { params: Record<string, string> }): Promise<ExchangeAnswer> {
-    const parts = { params: { ...request.params }, query: { ...request.query }, body: binding.takesBody ? request.body : undefined };
+  async answer(
+    binding: Binding,
+    request: Pick<ExchangeRequest, 'query' | 'body'> & { params: Record<string, string> },
+  ): Promise<ExchangeAnswer> {
+    const parts = {
+      params: { ...request.params },
+      query: { ...request.query },
+      body: binding.takesBody ? request.body : undefined,
+    };
     const violations = requestViolations(binding, parts);
     if (violations.length > 0) return { ...binding.invalidRequest, headers: {}, violations };
-    return plain(await CONTROL_HANDLERS[binding.operationId]!(this.options.sandbox(), parts.params as Record<string, string>, parts.body ?? {}));
+    return plain(
+      await CONTROL_HANDLERS[binding.operationId]!(
+        this.options.sandbox(),
+        parts.params as Record<string, string>,
+        parts.body ?? {},
+      ),
+    );
   }
 
   /** A whole request, routed here rather than by a server; undefined when no control operation takes it. */
@@ -72,8 +93,15 @@ export class ControlExchange {
     try {
       params = route.params();
     } catch (error) {
-      return { ...route.binding.invalidRequest, headers: {}, violations: [{ in: 'params', pointer: '', message: (error as Error).message }] };
+      return {
+        ...route.binding.invalidRequest,
+        headers: {},
+        violations: [{ in: 'params', pointer: '', message: (error as Error).message }],
+      };
     }
-    return (await this.refusal(route.binding, { headers: request.headers, params })) ?? this.answer(route.binding, { params, query: request.query, body: request.body });
+    return (
+      (await this.refusal(route.binding, { headers: request.headers, params })) ??
+      this.answer(route.binding, { params, query: request.query, body: request.body })
+    );
   }
 }

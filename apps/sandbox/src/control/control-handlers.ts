@@ -1,7 +1,13 @@
 import type { Answer } from '../contract/binder.js';
 import { brokenInvariants } from '../domain/ledger/invariants.js';
 import { toMinor } from '../domain/ledger/money.js';
-import { createOrganization, createProduct, createWallet, createWalletGroup, issueApiKey } from '../domain/organizations/provisioning.js';
+import {
+  createOrganization,
+  createProduct,
+  createWallet,
+  createWalletGroup,
+  issueApiKey,
+} from '../domain/organizations/provisioning.js';
 import type { ClockReading } from '../domain/time/clocks.js';
 import { instantMillis, parseInstant } from '../domain/time/instants.js';
 import { toWallet } from '../domain/wallets/wallets.js';
@@ -21,8 +27,10 @@ const NO_ORGANIZATION = problem(404, 'No organization has the id');
  */
 export const INVALID_REQUEST = problem(400, 'Invalid request');
 
-const clockOf = (sandbox: Sandbox) => ok({ now: instantMillis(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
-const readingOf = (reading: ClockReading | undefined) => (reading ? ok({ now: instantMillis(reading.nowUs), offsetSeconds: reading.offsetUs / 1_000_000 }) : NO_ORGANIZATION);
+const clockOf = (sandbox: Sandbox) =>
+  ok({ now: instantMillis(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
+const readingOf = (reading: ClockReading | undefined) =>
+  reading ? ok({ now: instantMillis(reading.nowUs), offsetSeconds: reading.offsetUs / 1_000_000 }) : NO_ORGANIZATION;
 
 /** The offset a clock setting asks for, from real time; undefined when `now` is not an instant. */
 function offsetOf(body: { now?: string; offsetSeconds?: number }): number | undefined {
@@ -44,7 +52,8 @@ export const CONTROL_HANDLERS: Record<string, Handler> = {
     await sandbox.setClockOffset(offsetUs);
     return clockOf(sandbox);
   },
-  getOrganizationClock: async (sandbox, params) => readingOf(await sandbox.clocks.read(params.organizationId!.toLowerCase())),
+  getOrganizationClock: async (sandbox, params) =>
+    readingOf(await sandbox.clocks.read(params.organizationId!.toLowerCase())),
   async setOrganizationClock(sandbox, params, body: { now?: string; offsetSeconds?: number }) {
     const offsetUs = offsetOf(body);
     if (offsetUs === undefined) return problem(400, 'now is not an instant');
@@ -53,34 +62,65 @@ export const CONTROL_HANDLERS: Record<string, Handler> = {
     return readingOf(await sandbox.clocks.read(organizationId));
   },
   async resetOrganization(sandbox, params) {
-    return (await sandbox.resetOrganization(params.organizationId!.toLowerCase())) ? ok({ reset: true }) : NO_ORGANIZATION;
+    return (await sandbox.resetOrganization(params.organizationId!.toLowerCase()))
+      ? ok({ reset: true })
+      : NO_ORGANIZATION;
   },
   getInvariants: async (sandbox) => ok({ broken: await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql)) }),
   async createOrganization(sandbox, _params, body: { id?: string; name: string }) {
-    return ok(await createOrganization(sandbox.engine, { id: body.id, name: body.name, nowUs: sandbox.clock.nowUs() }), 201);
+    return ok(
+      await createOrganization(sandbox.engine, { id: body.id, name: body.name, nowUs: sandbox.clock.nowUs() }),
+      201,
+    );
   },
   async issueApiKey(sandbox, params, body: { isAdmin: boolean; label?: string; key?: string }) {
     const issued = await issueApiKey(sandbox.engine, {
-      organizationId: params.organizationId!.toLowerCase(), isAdmin: body.isAdmin, label: body.label ?? 'control API', key: body.key, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
+      organizationId: params.organizationId!.toLowerCase(),
+      isAdmin: body.isAdmin,
+      label: body.label ?? 'control API',
+      key: body.key,
+      nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
     });
     sandbox.callers.forget();
     return issued ? ok(issued, 201) : NO_ORGANIZATION;
   },
   async createWalletGroup(sandbox, params, body: { name: string; description?: string | null }) {
-    const created = await createWalletGroup(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), name: body.name, description: body.description, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()) });
+    const created = await createWalletGroup(sandbox.engine, {
+      organizationId: params.organizationId!.toLowerCase(),
+      name: body.name,
+      description: body.description,
+      nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
+    });
     return created ? ok(created, 201) : NO_ORGANIZATION;
   },
-  async createProduct(sandbox, params, body: { name: string; description: string; direction: 'D' | 'C'; isActive?: boolean }) {
-    const created = await createProduct(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), ...body, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()) });
+  async createProduct(
+    sandbox,
+    params,
+    body: { name: string; description: string; direction: 'D' | 'C'; isActive?: boolean },
+  ) {
+    const created = await createProduct(sandbox.engine, {
+      organizationId: params.organizationId!.toLowerCase(),
+      ...body,
+      nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
+    });
     return created ? ok(created, 201) : NO_ORGANIZATION;
   },
-  async createWallet(sandbox, params, body: { name: string; walletGroupId?: string; accountNumber?: string; mobNum?: string; overdraft?: number }) {
+  async createWallet(
+    sandbox,
+    params,
+    body: { name: string; walletGroupId?: string; accountNumber?: string; mobNum?: string; overdraft?: number },
+  ) {
     const overdraftMinor = body.overdraft === undefined ? null : toMinor(body.overdraft);
     if (overdraftMinor === undefined) return problem(400, 'overdraft has more than two decimals');
     try {
       const wallet = await createWallet(sandbox.engine, {
-        organizationId: params.organizationId!.toLowerCase(), name: body.name, walletGroupId: body.walletGroupId, accountNumber: body.accountNumber,
-        mobNum: body.mobNum, overdraftMinor, nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
+        organizationId: params.organizationId!.toLowerCase(),
+        name: body.name,
+        walletGroupId: body.walletGroupId,
+        accountNumber: body.accountNumber,
+        mobNum: body.mobNum,
+        overdraftMinor,
+        nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
       });
       return wallet ? ok(toWallet(wallet), 201) : problem(404, 'No organization, or no wallet group of it, has the id');
     } catch (error) {

@@ -10,9 +10,15 @@ const NOT_FOUND = problem(404, 'The organization has no customer wallet with the
  * overdraft or restriction, and delete a wallet that never moved money. Each writes its webhook event.
  */
 export const WALLET_HANDLERS: Record<string, Handler> = {
-  async updateWallet(sandbox, params, body: { name?: string; overdraft?: number | null; walletRestrictionId?: string | null }) {
-    const overdraftMinor = body.overdraft === undefined || body.overdraft === null ? body.overdraft : toMinor(body.overdraft);
-    if (overdraftMinor === undefined && body.overdraft !== undefined) return problem(400, 'overdraft has more than two decimals');
+  async updateWallet(
+    sandbox,
+    params,
+    body: { name?: string; overdraft?: number | null; walletRestrictionId?: string | null },
+  ) {
+    const overdraftMinor =
+      body.overdraft === undefined || body.overdraft === null ? body.overdraft : toMinor(body.overdraft);
+    if (overdraftMinor === undefined && body.overdraft !== undefined)
+      return problem(400, 'overdraft has more than two decimals');
     const result = await updateWallet(sandbox.engine, {
       organizationId: params.organizationId!.toLowerCase(),
       walletId: params.walletId!.toLowerCase(),
@@ -30,7 +36,8 @@ export const WALLET_HANDLERS: Record<string, Handler> = {
       nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
     });
     if ('notFound' in result) return NOT_FOUND;
-    if ('hasHistory' in result) return problem(409, 'The wallet has moved money: its history stays in the ledger, so it cannot be deleted');
+    if ('hasHistory' in result)
+      return problem(409, 'The wallet has moved money: its history stays in the ledger, so it cannot be deleted');
     return { status: 200, body: { deleted: true } };
   },
 };

@@ -1,4 +1,10 @@
-import { deliveryLog, getWebhookEndpoint, redeliver, removeWebhookEndpoint, setWebhookEndpoint } from '../domain/webhooks/endpoints.js';
+import {
+  deliveryLog,
+  getWebhookEndpoint,
+  redeliver,
+  removeWebhookEndpoint,
+  setWebhookEndpoint,
+} from '../domain/webhooks/endpoints.js';
 import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
@@ -27,15 +33,23 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
     return removed ? { status: 200, body: { removed: true } } : problem(404, 'No webhook endpoint is set');
   },
   async listWebhookDeliveries(sandbox, params) {
-    return { status: 200, body: { events: await deliveryLog(sandbox.engine, { organizationId: params.organizationId!.toLowerCase() }) } };
+    return {
+      status: 200,
+      body: { events: await deliveryLog(sandbox.engine, { organizationId: params.organizationId!.toLowerCase() }) },
+    };
   },
   async getWebhookDelivery(sandbox, params) {
-    const [entry] = await deliveryLog(sandbox.engine, { organizationId: params.organizationId!.toLowerCase(), eventId: params.eventId!.toLowerCase() });
+    const [entry] = await deliveryLog(sandbox.engine, {
+      organizationId: params.organizationId!.toLowerCase(),
+      eventId: params.eventId!.toLowerCase(),
+    });
     return entry ? { status: 200, body: entry } : problem(404, 'The organization has no event with the id');
   },
   async redeliverWebhook(sandbox, params) {
     const eventId = params.eventId!.toLowerCase();
     const scheduled = await redeliver(sandbox.engine, params.organizationId!.toLowerCase(), eventId);
-    return scheduled ? { status: 202, body: { eventId, status: 'pending' } } : problem(404, 'The organization has no event with the id');
+    return scheduled
+      ? { status: 202, body: { eventId, status: 'pending' } }
+      : problem(404, 'The organization has no event with the id');
   },
 };

@@ -39,19 +39,24 @@ describe('digests without node:crypto', () => {
   });
 
   it.each([
-    ['a transfer', { transactionReference: 'REF-1', amount: 100.5, narration: 'Ọjà', meta: { b: [1, null, 'two'], a: true } }, '{"amount":100.5,"meta":{"a":true,"b":[1,null,"two"]},"narration":"Ọjà","transactionReference":"REF-1"}'],
+    [
+      'a transfer',
+      { transactionReference: 'REF-1', amount: 100.5, narration: 'Ọjà', meta: { b: [1, null, 'two'], a: true } },
+      '{"amount":100.5,"meta":{"a":true,"b":[1,null,"two"]},"narration":"Ọjà","transactionReference":"REF-1"}',
+    ],
     ['nothing', null, 'null'],
     ['undefined fields left out', { b: 1, a: undefined }, '{"b":1}'],
   ])('fingerprint(%s) is the SHA-256 hex of its canonical text as node:crypto gives it', (_, body, canonical) => {
     expect(fingerprint(body)).toBe(sha256Hex(canonical));
   });
 
-  it.each([0, 1, 2, 3, 24, 25, 64].map((length) => [length, Buffer.from(Array.from({ length }, (_, i) => 255 - ((i * 37) % 256)))] as const))(
-    'base64url of %i bytes is what Buffer writes',
-    (_, bytes) => {
-      expect(base64url(new Uint8Array(bytes))).toBe(bytes.toString('base64url'));
-    },
-  );
+  it.each(
+    [0, 1, 2, 3, 24, 25, 64].map(
+      (length) => [length, Buffer.from(Array.from({ length }, (_, i) => 255 - ((i * 37) % 256)))] as const,
+    ),
+  )('base64url of %i bytes is what Buffer writes', (_, bytes) => {
+    expect(base64url(new Uint8Array(bytes))).toBe(bytes.toString('base64url'));
+  });
 
   it('issues keys as before: sbx_ and 32 base64url characters', () => {
     expect(newKey()).toMatch(/^sbx_[A-Za-z0-9_-]{32}$/);

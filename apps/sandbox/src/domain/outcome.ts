@@ -3,7 +3,11 @@
  * (`walletRetrieved`, `insufficientFunds`, …) and, on success, its payload. The HTTP layer turns the name into the
  * documented status and envelope, so the domain never spells an envelope's message or a status code.
  */
-export type Outcome<Name extends string = string, Data = unknown> = { answer: Name; data?: Data; objection?: Objection };
+export type Outcome<Name extends string = string, Data = unknown> = {
+  answer: Name;
+  data?: Data;
+  objection?: Objection;
+};
 
 /**
  * Why a request was refused, for the developer who sent it: the field (where in the request, and a JSON pointer into
@@ -19,7 +23,10 @@ export const answer = <Name extends string, Data>(name: Name, data?: Data): Outc
   data === undefined ? { answer: name } : { answer: name, data };
 
 /** An outcome that refuses the request, and why. */
-export const refused = <Name extends string>(name: Name, objection: Objection): { answer: Name; objection: Objection } => ({ answer: name, objection });
+export const refused = <Name extends string>(
+  name: Name,
+  objection: Objection,
+): { answer: Name; objection: Objection } => ({ answer: name, objection });
 
 /** Thrown inside a unit of work to refuse and roll back everything it did. */
 export class Refusal extends Error {

@@ -19,14 +19,22 @@ const BODY = Buffer.from(JSON.stringify({ padding: 'x'.repeat(2 ** 24) }));
 let running: Started;
 beforeAll(async () => {
   const port = await freePort();
-  running = await startProcess(process.execPath, [MAIN], { env: { PORT: String(port), WAAS_SANDBOX_LOG: 'silent' }, port, probe: '/livez' });
+  running = await startProcess(process.execPath, [MAIN], {
+    env: { PORT: String(port), WAAS_SANDBOX_LOG: 'silent' },
+    port,
+    probe: '/livez',
+  });
 });
 afterAll(() => running.stop());
 
 /** node:http, as the conformance runner sends: the status, or the code of the error that came instead. */
 function post(path: string, agent: Agent): Promise<string> {
   return new Promise((resolve) => {
-    const headers = { 'content-type': 'application/json', 'content-length': String(BODY.length), 'x-api-key': DEFAULT_DEMO_KEYS.admin };
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': String(BODY.length),
+      'x-api-key': DEFAULT_DEMO_KEYS.admin,
+    };
     const outgoing = request(`${running.baseUrl}${path}`, { method: 'POST', headers, agent }, (incoming) => {
       incoming.resume();
       incoming.on('end', () => resolve(String(incoming.statusCode)));

@@ -8,7 +8,11 @@ import { pairs } from '../test/pairs.js';
 
 const retrieved = pairByName(pairs, 'getWalletById', 'walletRetrieved');
 const invalid = pairByName(pairs, 'postWalletTransaction', 'invalidRequest');
-const call = () => ({ baseUrl: running.baseUrl, apiKey: DEFAULT_DEMO_KEYS.admin, walletId: retrieved.request.pathParams.walletId });
+const call = () => ({
+  baseUrl: running.baseUrl,
+  apiKey: DEFAULT_DEMO_KEYS.admin,
+  walletId: retrieved.request.pathParams.walletId,
+});
 
 let running: RunningSandbox;
 let page: ServedPage;
@@ -34,15 +38,26 @@ describe('a browser app on another origin', () => {
   });
 
   it('reads a wallet and learns why a request was refused, with fetch', async () => {
-    const result = await app.page.evaluate((c) => (window as never as { crossOrigin: { withFetch(c: unknown): Promise<unknown> } }).crossOrigin.withFetch(c), call());
+    const result = await app.page.evaluate(
+      (c) => (window as never as { crossOrigin: { withFetch(c: unknown): Promise<unknown> } }).crossOrigin.withFetch(c),
+      call(),
+    );
     expect(result).toEqual({
       read: { status: 200, body: retrieved.response.body },
-      refused: { status: invalid.status, body: invalid.response.body, violations: expect.stringContaining('"in":"body"') },
+      refused: {
+        status: invalid.status,
+        body: invalid.response.body,
+        violations: expect.stringContaining('"in":"body"'),
+      },
     });
   });
 
   it('reads a wallet with @waas/client', async () => {
-    const wallet = await app.page.evaluate((c) => (window as never as { crossOrigin: { withClient(c: unknown): Promise<unknown> } }).crossOrigin.withClient(c), call());
+    const wallet = await app.page.evaluate(
+      (c) =>
+        (window as never as { crossOrigin: { withClient(c: unknown): Promise<unknown> } }).crossOrigin.withClient(c),
+      call(),
+    );
     expect(wallet).toEqual((retrieved.response.body as { data: unknown }).data);
   });
 

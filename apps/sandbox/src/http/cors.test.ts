@@ -24,7 +24,11 @@ const preflight = (app: FastifyInstance, origin: string, method = 'GET') =>
   app.inject({
     method: 'OPTIONS',
     url: WALLET,
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'x-api-key,content-type,prefer,x-sandbox-fault' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'x-api-key,content-type,prefer,x-sandbox-fault',
+    },
   });
 
 describe.each<{ origins: CorsOrigins; allowed: string; refused?: string; want: string }>([
@@ -47,21 +51,37 @@ describe.each<{ origins: CorsOrigins; allowed: string; refused?: string; want: s
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(want);
     expect(response.headers['access-control-allow-methods']).toContain(method);
-    expect(String(response.headers['access-control-allow-headers']).split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['x-api-key', 'content-type', 'prefer', 'x-sandbox-fault']));
+    expect(
+      String(response.headers['access-control-allow-headers'])
+        .split(',')
+        .map((h) => h.trim()),
+    ).toEqual(expect.arrayContaining(['x-api-key', 'content-type', 'prefer', 'x-sandbox-fault']));
   });
 
   it('may read the answer, and why a request was refused', async () => {
-    const read = await app.inject({ method: 'GET', url: WALLET, headers: { origin: allowed, 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+    const read = await app.inject({
+      method: 'GET',
+      url: WALLET,
+      headers: { origin: allowed, 'x-api-key': DEFAULT_DEMO_KEYS.admin },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBe(want);
-    const refused = await app.inject({ method: 'GET', url: `${WALLET}x`, headers: { origin: allowed, 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: `${WALLET}x`,
+      headers: { origin: allowed, 'x-api-key': DEFAULT_DEMO_KEYS.admin },
+    });
     expect(refused.headers['access-control-expose-headers']).toContain('x-sandbox-violations');
   });
 
   it.runIf(refused !== undefined)('gives an origin it does not list nothing a browser would accept', async () => {
     const response = await preflight(app, refused!);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    const read = await app.inject({ method: 'GET', url: WALLET, headers: { origin: refused!, 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+    const read = await app.inject({
+      method: 'GET',
+      url: WALLET,
+      headers: { origin: refused!, 'x-api-key': DEFAULT_DEMO_KEYS.admin },
+    });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -10,7 +10,10 @@ export const CORS_ORIGINS_VARIABLE = 'WAAS_SANDBOX_CORS_ORIGINS';
 
 /** `WAAS_SANDBOX_CORS_ORIGINS=http://localhost:5173,https://app.example` restricts; unset or `*` allows any. */
 export function corsOriginsFrom(env: NodeJS.ProcessEnv): CorsOrigins {
-  const listed = (env[CORS_ORIGINS_VARIABLE] ?? '*').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  const listed = (env[CORS_ORIGINS_VARIABLE] ?? '*')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
   return listed.length === 0 || listed.includes('*') ? '*' : listed;
 }
 

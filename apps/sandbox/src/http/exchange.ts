@@ -32,8 +32,11 @@ export class WalletExchange {
   readonly #routes: Routes;
 
   constructor(private readonly options: ExchangeOptions) {
-    const silent = options.bindings.filter((b) => !OPERATIONS[b.operationId] && !b.firstExample).map((b) => b.operationId);
-    if (silent.length > 0) throw new Error(`operations with neither a handler nor a response example to answer with: ${silent.join(', ')}`);
+    const silent = options.bindings
+      .filter((b) => !OPERATIONS[b.operationId] && !b.firstExample)
+      .map((b) => b.operationId);
+    if (silent.length > 0)
+      throw new Error(`operations with neither a handler nor a response example to answer with: ${silent.join(', ')}`);
     this.#routes = new Routes(options.bindings);
   }
 
@@ -53,14 +56,34 @@ export class WalletExchange {
   }
 
   /** An admitted request to an operation: checked against the spec, then answered by its handler (or its example). */
-  async answer(binding: Binding, caller: Caller, request: Pick<ExchangeRequest, 'query' | 'body'> & { params: Record<string, string> }): Promise<ExchangeAnswer> {
-    const parts = { params: { ...request.params }, query: { ...request.query }, body: binding.takesBody ? request.body : undefined };
+  async answer(
+    binding: Binding,
+    caller: Caller,
+    request: Pick<ExchangeRequest, 'query' | 'body'> & { params: Record<string, string> },
+  ): Promise<ExchangeAnswer> {
+    const parts = {
+      params: { ...request.params },
+      query: { ...request.query },
+      body: binding.takesBody ? request.body : undefined,
+    };
     const violations = requestViolations(binding, parts);
     if (violations.length > 0) return { ...binding.invalidRequest, headers: {}, violations };
     const handler = OPERATIONS[binding.operationId] ?? fromExamples;
     const { engine, clocks } = this.options.sandbox();
-    const { violations: refusedFor, ...answer } = await handler({ binding, caller, params: parts.params as never, query: parts.query as never, body: parts.body as never, engine, clock: clocks.of(caller.organizationId) });
-    return { ...answer, headers: handler === fromExamples ? { [FROM_EXAMPLES_HEADER]: 'examples' } : {}, violations: refusedFor };
+    const { violations: refusedFor, ...answer } = await handler({
+      binding,
+      caller,
+      params: parts.params as never,
+      query: parts.query as never,
+      body: parts.body as never,
+      engine,
+      clock: clocks.of(caller.organizationId),
+    });
+    return {
+      ...answer,
+      headers: handler === fromExamples ? { [FROM_EXAMPLES_HEADER]: 'examples' } : {},
+      violations: refusedFor,
+    };
   }
 
   /** A whole request, routed here rather than by a server: 404 or 405 (with `Allow`) in the envelope when no operation takes it. */
@@ -74,7 +97,11 @@ export class WalletExchange {
     try {
       params = route.params();
     } catch (error) {
-      return { ...this.options.answers.badUrl(request.path), headers: {}, violations: [{ in: 'params', pointer: '', message: (error as Error).message }] };
+      return {
+        ...this.options.answers.badUrl(request.path),
+        headers: {},
+        violations: [{ in: 'params', pointer: '', message: (error as Error).message }],
+      };
     }
     const admitted = await this.admit(route.binding, request.headers);
     if (!('organizationId' in admitted)) return plain(admitted);

@@ -18,16 +18,61 @@ const ENQUIRY = { data: null, statusCode: 500, message: MESSAGE, succeeded: fals
 
 const cases = [
   { operationId: 'updateProduct', method: 'PATCH', url: '/api/v1/products/update', want: SHAPE_A },
-  { operationId: 'searchWalletByMobileNumber', method: 'GET', url: '/api/v1/wallets/search/mobile?mobNum=2348012345678', want: DOCUMENTED },
-  { operationId: 'getWalletToWalletTransferStatus', method: 'GET', url: '/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/W2W-1', want: DOCUMENTED },
-  { operationId: 'listCheckoutWallets', method: 'GET', url: '/api/v1/checkout-wallet?organizationId=5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f', want: SHAPE_B },
-  { operationId: 'listPrefixMappings', method: 'GET', url: '/api/v1/prefix-map/me?organizationId=5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f', want: SHAPE_B },
+  {
+    operationId: 'searchWalletByMobileNumber',
+    method: 'GET',
+    url: '/api/v1/wallets/search/mobile?mobNum=2348012345678',
+    want: DOCUMENTED,
+  },
+  {
+    operationId: 'getWalletToWalletTransferStatus',
+    method: 'GET',
+    url: '/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/W2W-1',
+    want: DOCUMENTED,
+  },
+  {
+    operationId: 'listCheckoutWallets',
+    method: 'GET',
+    url: '/api/v1/checkout-wallet?organizationId=5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f',
+    want: SHAPE_B,
+  },
+  {
+    operationId: 'listPrefixMappings',
+    method: 'GET',
+    url: '/api/v1/prefix-map/me?organizationId=5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f',
+    want: SHAPE_B,
+  },
   { operationId: 'simulateInflow', method: 'POST', url: '/api/v1/staging/simulate-inflow', want: DOCUMENTED },
-  { operationId: 'getWalletGroup', method: 'GET', url: '/api/v1/walletgroups/get/8e2b7d14-9c3a-4f5e-a6b1-0d9c8e7f6a5b', want: DOCUMENTED },
-  { operationId: 'getWalletById', method: 'GET', url: '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6', want: DOCUMENTED },
-  { operationId: 'getWalletHistory', method: 'GET', url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-01-01&endDate=2024-12-31', want: SHAPE_A },
-  { operationId: 'postWalletTransaction', method: 'POST', url: '/api/v1/wallets/account-number/transactions', want: DOCUMENTED },
-  { operationId: 'interBankEnquiry', method: 'GET', url: '/api/Payout/inter-bank-enquiry?BankCode=058&AccountNumber=0123456789', want: ENQUIRY },
+  {
+    operationId: 'getWalletGroup',
+    method: 'GET',
+    url: '/api/v1/walletgroups/get/8e2b7d14-9c3a-4f5e-a6b1-0d9c8e7f6a5b',
+    want: DOCUMENTED,
+  },
+  {
+    operationId: 'getWalletById',
+    method: 'GET',
+    url: '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    want: DOCUMENTED,
+  },
+  {
+    operationId: 'getWalletHistory',
+    method: 'GET',
+    url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-01-01&endDate=2024-12-31',
+    want: SHAPE_A,
+  },
+  {
+    operationId: 'postWalletTransaction',
+    method: 'POST',
+    url: '/api/v1/wallets/account-number/transactions',
+    want: DOCUMENTED,
+  },
+  {
+    operationId: 'interBankEnquiry',
+    method: 'GET',
+    url: '/api/Payout/inter-bank-enquiry?BankCode=058&AccountNumber=0123456789',
+    want: ENQUIRY,
+  },
   { operationId: 'processDueBatches', method: 'POST', url: '/api/v1/admin/batch/process-due', want: SHAPE_B },
 ] as const;
 
@@ -43,7 +88,10 @@ describe('an injected fault (x-sandbox-fault: 500)', () => {
   });
 
   it.for(cases)('$operationId answers 500 in its own envelope', async ({ method, url, want }) => {
-    const response = await fetch(running.baseUrl + url, { method, headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'x-sandbox-fault': '500' } });
+    const response = await fetch(running.baseUrl + url, {
+      method,
+      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'x-sandbox-fault': '500' },
+    });
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 500, body: want });
   });
 });

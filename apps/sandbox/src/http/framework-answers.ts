@@ -26,20 +26,28 @@ export function frameworkAnswers(bindings: Binding[], shared: SharedAnswers): Fr
     binding,
     pattern: new RegExp(`^${binding.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
   }));
-  const routesAt = (url: string) => routes.filter((route) => route.pattern.test(pathOf(url))).map((route) => route.binding);
+  const routesAt = (url: string) =>
+    routes.filter((route) => route.pattern.test(pathOf(url))).map((route) => route.binding);
   return {
     unrouted(method, url) {
       const at = routesAt(url);
       if (at.length === 0) return shared.routeNotFound;
       const allow = at.map((b) => b.method.toUpperCase()).concat(at.some((b) => b.method === 'get') ? ['HEAD'] : []);
-      return { ...envelopeLike(at[0]!, 405, `Method ${method} not allowed; use ${allow.join(', ')}`), allow: allow.join(', ') };
+      return {
+        ...envelopeLike(at[0]!, 405, `Method ${method} not allowed; use ${allow.join(', ')}`),
+        allow: allow.join(', '),
+      };
     },
     badUrl(url) {
       return routesAt(url)[0]?.invalidRequest ?? shared.invalidRequest;
     },
     fault(binding) {
       if ('500' in binding.responseSchemas) return binding.answer('unexpectedError');
-      return envelopeLike(binding, shared.unexpectedError.status, (shared.unexpectedError.body as { message: string }).message);
+      return envelopeLike(
+        binding,
+        shared.unexpectedError.status,
+        (shared.unexpectedError.body as { message: string }).message,
+      );
     },
   };
 }

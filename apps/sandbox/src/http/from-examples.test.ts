@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => running?.close());
 
-const call = (path: string, key?: string) => fetch(`${running.baseUrl}${path}`, { headers: key === undefined ? {} : { 'x-api-key': key } });
+const call = (path: string, key?: string) =>
+  fetch(`${running.baseUrl}${path}`, { headers: key === undefined ? {} : { 'x-api-key': key } });
 
 describe('an operation the sandbox does not implement yet', () => {
   it('is named as answered from the examples', () => {
@@ -39,7 +40,10 @@ describe('an operation the sandbox does not implement yet', () => {
   });
 
   it('leaves the implemented ones as they were: no header, the ledger behind them', async () => {
-    const answer = await call(`/api/v1/walletgroups/get/${String(group.request.pathParams.id)}`, DEFAULT_DEMO_KEYS.admin);
+    const answer = await call(
+      `/api/v1/walletgroups/get/${String(group.request.pathParams.id)}`,
+      DEFAULT_DEMO_KEYS.admin,
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get(FROM_EXAMPLES_HEADER)).toBeNull();
   });

@@ -8,11 +8,17 @@ test('/livez and /readyz answer 200 without a key; once the database is gone, /r
   const app = await buildApp({ document: sandbox.document, sandbox }, { controlToken: 'a-control-token-0123456789' });
   await app.ready();
   try {
-    expect([(await app.inject('/livez')).statusCode, (await app.inject('/readyz')).json()]).toEqual([200, { status: 'ready' }]);
+    expect([(await app.inject('/livez')).statusCode, (await app.inject('/readyz')).json()]).toEqual([
+      200,
+      { status: 'ready' },
+    ]);
     await sandbox.close();
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^the database does not answer: /) });
+    expect(ready.json()).toMatchObject({
+      status: 'unavailable',
+      reason: expect.stringMatching(/^the database does not answer: /),
+    });
     expect((await app.inject('/livez')).statusCode).toBe(200);
   } finally {
     await app.close();

@@ -13,12 +13,18 @@ export async function health(app: FastifyInstance, options: { sandbox: () => San
   app.get('/livez', async () => ({ status: 'live' }));
   app.get('/readyz', async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_WITHIN_MS} ms`)), READY_WITHIN_MS)));
+    const late = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error(`no answer within ${READY_WITHIN_MS} ms`)), READY_WITHIN_MS)),
+    );
     try {
       await Promise.race([options.sandbox().engine.unitOfWork((sql) => sql.query('select 1')), late]);
       return { status: 'ready' };
     } catch (error) {
-      return reply.code(503).send({ status: 'unavailable', reason: `the database does not answer: ${(error as Error).message.split('\n')[0]}` });
+      return reply.code(503).send({
+        status: 'unavailable',
+        reason: `the database does not answer: ${(error as Error).message.split('\n')[0]}`,
+      });
     } finally {
       clearTimeout(timer);
     }

@@ -17,7 +17,9 @@ const retrieved = pairByName(pairs, 'getWalletById', 'walletRetrieved');
 const posted = pairByName(pairs, 'postWalletTransaction', 'transactionPosted');
 const broke = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds');
 const conflict = pairByName(pairs, 'postWalletTransaction', 'referenceConflict');
-const ORGANIZATION = (pairByName(pairs, 'listCheckoutWallets', 'walletsListed').request.query as { organizationId: string }).organizationId;
+const ORGANIZATION = (
+  pairByName(pairs, 'listCheckoutWallets', 'walletsListed').request.query as { organizationId: string }
+).organizationId;
 const headers = { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' };
 
 /** A scrape as `series → value`, a series being its name and labels as printed (`name{a="b"}`). */
@@ -35,17 +37,21 @@ async function scrape(running: RunningSandbox): Promise<Map<string, number>> {
 }
 
 /** The families the table speaks for: every series of them that moved, by how much (a new series from zero). */
-const WATCHED = /^waas_sandbox_(answers_total|refusals_total|answer_seconds_count|postings_total|posting_group_size_(bucket|sum|count)|webhook_attempts_total|webhook_lag_seconds_count|webhook_outbox_pending)\b/;
+const WATCHED =
+  /^waas_sandbox_(answers_total|refusals_total|answer_seconds_count|postings_total|posting_group_size_(bucket|sum|count)|webhook_attempts_total|webhook_lag_seconds_count|webhook_outbox_pending)\b/;
 function moved(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
   const deltas: Record<string, number> = {};
-  for (const [name, value] of after) if (WATCHED.test(name) && value !== (before.get(name) ?? 0)) deltas[name] = value - (before.get(name) ?? 0);
+  for (const [name, value] of after)
+    if (WATCHED.test(name) && value !== (before.get(name) ?? 0)) deltas[name] = value - (before.get(name) ?? 0);
   return deltas;
 }
 
 const GROUP_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 /** What one committed group of `size` postings adds to the group-size histogram. */
 const group = (size: number): Record<string, number> => ({
-  ...Object.fromEntries(GROUP_BUCKETS.filter((le) => le >= size).map((le) => [`waas_sandbox_posting_group_size_bucket{le="${le}"}`, 1])),
+  ...Object.fromEntries(
+    GROUP_BUCKETS.filter((le) => le >= size).map((le) => [`waas_sandbox_posting_group_size_bucket{le="${le}"}`, 1]),
+  ),
   'waas_sandbox_posting_group_size_bucket{le="+Inf"}': 1,
   waas_sandbox_posting_group_size_sum: size,
   waas_sandbox_posting_group_size_count: 1,
@@ -65,17 +71,28 @@ interface Context {
 
 let references = 0;
 /** An example's body under a reference of its own. */
-const body = (example = posted.request.body as TransactionToPost, change: Partial<TransactionToPost> = {}): TransactionToPost => ({
+const body = (
+  example = posted.request.body as TransactionToPost,
+  change: Partial<TransactionToPost> = {},
+): TransactionToPost => ({
   ...example,
   ...change,
   transactionReference: `METRICS-${process.pid}-${++references}`,
 });
 const viaApi = async ({ running }: Context, sent: TransactionToPost) =>
-  (await fetch(`${running.baseUrl}/api/v1/wallets/account-number/transactions`, { method: 'POST', headers, body: JSON.stringify(sent) })).status;
+  (
+    await fetch(`${running.baseUrl}/api/v1/wallets/account-number/transactions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(sent),
+    })
+  ).status;
 /** Postings submitted in one turn of the event loop, past HTTP: the posting line writes them as one group. */
 const together = async ({ running }: Context, bodies: TransactionToPost[]) => {
   const nowUs = await running.sandbox.clocks.of(ORGANIZATION).nowUs();
-  return Promise.all(bodies.map((b) => postTransaction(running.sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: b })));
+  return Promise.all(
+    bodies.map((b) => postTransaction(running.sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: b })),
+  );
 };
 
 let replayed: TransactionToPost | undefined;
@@ -84,7 +101,12 @@ const STEPS: [string, { act: (context: Context) => Promise<unknown>; want: Recor
     'a posting',
     {
       act: async (context) => expect(await viaApi(context, (replayed = body()))).toBe(posted.status),
-      want: { ...answered(posted.status), 'waas_sandbox_postings_total{outcome="posted"}': 1, ...group(1), waas_sandbox_webhook_outbox_pending: 1 },
+      want: {
+        ...answered(posted.status),
+        'waas_sandbox_postings_total{outcome="posted"}': 1,
+        ...group(1),
+        waas_sandbox_webhook_outbox_pending: 1,
+      },
     },
   ],
   [
@@ -97,7 +119,8 @@ const STEPS: [string, { act: (context: Context) => Promise<unknown>; want: Recor
   [
     'the same reference with another body: a conflict, not a replay',
     {
-      act: async (context) => expect(await viaApi(context, { ...replayed!, remarks: 'another body' })).toBe(conflict.status),
+      act: async (context) =>
+        expect(await viaApi(context, { ...replayed!, remarks: 'another body' })).toBe(conflict.status),
       want: {
         ...answered(conflict.status),
         [`waas_sandbox_refusals_total{operation="postWalletTransaction",status="${conflict.status}",code="${(conflict.response.body as { code: string }).code}"}`]: 1,
@@ -109,7 +132,8 @@ const STEPS: [string, { act: (context: Context) => Promise<unknown>; want: Recor
   [
     'a refusal for insufficient funds (code 51)',
     {
-      act: async (context) => expect(await viaApi(context, body(broke.request.body as TransactionToPost))).toBe(broke.status),
+      act: async (context) =>
+        expect(await viaApi(context, body(broke.request.body as TransactionToPost))).toBe(broke.status),
       want: {
         ...answered(broke.status),
         [`waas_sandbox_refusals_total{operation="postWalletTransaction",status="${broke.status}",code="51"}`]: 1,
@@ -121,14 +145,25 @@ const STEPS: [string, { act: (context: Context) => Promise<unknown>; want: Recor
   [
     'a refusal decided before the line (another organization named): no group',
     {
-      act: async (context) => expect(await together(context, [body(undefined, { organizationId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' })])).toEqual([{ answer: 'invalidAccount' }]),
+      act: async (context) =>
+        expect(
+          await together(context, [body(undefined, { organizationId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' })]),
+        ).toEqual([{ answer: 'invalidAccount' }]),
       want: { 'waas_sandbox_postings_total{outcome="refused",reason="invalidAccount"}': 1 },
     },
   ],
   [
     'eight concurrent postings, one group',
     {
-      act: async (context) => expect((await together(context, Array.from({ length: 8 }, () => body()))).map((o) => o.answer)).toEqual(Array(8).fill('transactionPosted')),
+      act: async (context) =>
+        expect(
+          (
+            await together(
+              context,
+              Array.from({ length: 8 }, () => body()),
+            )
+          ).map((o) => o.answer),
+        ).toEqual(Array(8).fill('transactionPosted')),
       want: { 'waas_sandbox_postings_total{outcome="posted"}': 8, ...group(8), waas_sandbox_webhook_outbox_pending: 8 },
     },
   ],
@@ -177,7 +212,9 @@ describe.each(ENGINES)('GET /metrics on $engine', ({ engine }) => {
     await running.sandbox.dispatcher.deliverDue();
     let status = 200;
     const receiver = await startReceiver(() => status);
-    expect(await control(running.baseUrl, 'PUT', `/organizations/${ORGANIZATION}/webhook`, { url: receiver.url })).toMatchObject({ status: 200 });
+    expect(
+      await control(running.baseUrl, 'PUT', `/organizations/${ORGANIZATION}/webhook`, { url: receiver.url }),
+    ).toMatchObject({ status: 200 });
     context = { running, receiver, receiverAnswers: (s) => void (status = s) };
   });
   afterAll(async () => {
@@ -251,7 +288,14 @@ describe.each(ENGINES)('GET /metrics on $engine', ({ engine }) => {
 test('GET /metrics is Prometheus text with the process metrics and no key in it', async () => {
   const running = await startSandbox({ webhooks: { dispatch: false } });
   try {
-    for (let i = 0; i < 2; i++) expect((await fetch(`${running.baseUrl}/api/v1/wallets/get/wallet/${String(retrieved.request.pathParams.walletId)}`, { headers })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (
+          await fetch(`${running.baseUrl}/api/v1/wallets/get/wallet/${String(retrieved.request.pathParams.walletId)}`, {
+            headers,
+          })
+        ).status,
+      ).toBe(200);
     const scraped = await fetch(`${running.baseUrl}/metrics`);
     expect(scraped.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await scraped.text();

@@ -15,8 +15,18 @@ function instruments(client: typeof PromClient, sandbox: () => Sandbox | undefin
   const registry = new client.Registry();
   const registers = [registry];
   client.collectDefaultMetrics({ register: registry, prefix: 'waas_sandbox_' });
-  const answers = new client.Counter({ name: 'waas_sandbox_answers_total', help: 'API answers by operation and HTTP status', labelNames: ['operation', 'status'] as const, registers });
-  const refusals = new client.Counter({ name: 'waas_sandbox_refusals_total', help: 'API answers of 400 and above by operation, status and envelope code', labelNames: ['operation', 'status', 'code'] as const, registers });
+  const answers = new client.Counter({
+    name: 'waas_sandbox_answers_total',
+    help: 'API answers by operation and HTTP status',
+    labelNames: ['operation', 'status'] as const,
+    registers,
+  });
+  const refusals = new client.Counter({
+    name: 'waas_sandbox_refusals_total',
+    help: 'API answers of 400 and above by operation, status and envelope code',
+    labelNames: ['operation', 'status', 'code'] as const,
+    registers,
+  });
   const latency = new client.Histogram({
     name: 'waas_sandbox_answer_seconds',
     help: 'Time from a request to its answer, by operation',
@@ -30,8 +40,18 @@ function instruments(client: typeof PromClient, sandbox: () => Sandbox | undefin
     labelNames: ['outcome', 'reason'] as const,
     registers,
   });
-  const groups = new client.Histogram({ name: 'waas_sandbox_posting_group_size', help: 'Postings each committed group carried', buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256], registers });
-  const attempts = new client.Counter({ name: 'waas_sandbox_webhook_attempts_total', help: 'Webhook attempts by outcome and the receiver’s status class', labelNames: ['outcome', 'status_class'] as const, registers });
+  const groups = new client.Histogram({
+    name: 'waas_sandbox_posting_group_size',
+    help: 'Postings each committed group carried',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
+    registers,
+  });
+  const attempts = new client.Counter({
+    name: 'waas_sandbox_webhook_attempts_total',
+    help: 'Webhook attempts by outcome and the receiver’s status class',
+    labelNames: ['outcome', 'status_class'] as const,
+    registers,
+  });
   const lag = new client.Histogram({
     name: 'waas_sandbox_webhook_lag_seconds',
     help: 'Time from when a webhook attempt was due to its receiver’s answer, by outcome',
@@ -48,11 +68,30 @@ function instruments(client: typeof PromClient, sandbox: () => Sandbox | undefin
     registers,
     collect() {
       const use = pool();
-      if (use) for (const [state, value] of [['idle', use.idle], ['busy', use.open - use.idle]] as const) this.set({ state }, value);
+      if (use)
+        for (const [state, value] of [
+          ['idle', use.idle],
+          ['busy', use.open - use.idle],
+        ] as const)
+          this.set({ state }, value);
     },
   });
-  new client.Gauge({ name: 'waas_sandbox_database_connections_max', help: 'Database connections the pool opens at most', registers, collect() { this.set(pool()?.max ?? 0); } });
-  new client.Gauge({ name: 'waas_sandbox_database_waiting', help: 'Units of work and statements waiting for a database connection', registers, collect() { this.set(pool()?.waiting ?? 0); } });
+  new client.Gauge({
+    name: 'waas_sandbox_database_connections_max',
+    help: 'Database connections the pool opens at most',
+    registers,
+    collect() {
+      this.set(pool()?.max ?? 0);
+    },
+  });
+  new client.Gauge({
+    name: 'waas_sandbox_database_waiting',
+    help: 'Units of work and statements waiting for a database connection',
+    registers,
+    collect() {
+      this.set(pool()?.waiting ?? 0);
+    },
+  });
   new client.Gauge({
     name: 'waas_sandbox_webhook_outbox_pending',
     help: 'Webhook events waiting for an attempt (due or retrying), across the database; NaN when it does not answer',
@@ -93,7 +132,10 @@ export class Metrics {
   }
 
   readonly postings: PostingObserver = {
-    answered: (kind: PostingKind, reason?: RefusalReason) => this.#record(({ postings }) => postings.inc(reason === undefined ? { outcome: kind } : { outcome: kind, reason })),
+    answered: (kind: PostingKind, reason?: RefusalReason) =>
+      this.#record(({ postings }) =>
+        postings.inc(reason === undefined ? { outcome: kind } : { outcome: kind, reason }),
+      ),
     grouped: (size: number) => this.#record(({ groups }) => groups.observe(size)),
   };
 
@@ -106,7 +148,8 @@ export class Metrics {
   };
 
   answered(operation: string, status: number, seconds: number, payload: unknown): void {
-    const code = status < 400 ? '' : typeof payload === 'string' ? (CODE.exec(payload.slice(0, 200))?.[1] ?? 'none') : 'none';
+    const code =
+      status < 400 ? '' : typeof payload === 'string' ? (CODE.exec(payload.slice(0, 200))?.[1] ?? 'none') : 'none';
     this.#record(({ answers, latency, refusals }) => {
       answers.inc({ operation, status: String(status) });
       latency.observe({ operation }, seconds);
@@ -131,7 +174,10 @@ export class Metrics {
 }
 
 /** `GET /metrics`, as Prometheus scrapes it; no key, like the probes. */
-export async function metricsRoute(app: FastifyInstance, options: { metrics: Metrics; sandbox: () => Sandbox }): Promise<void> {
+export async function metricsRoute(
+  app: FastifyInstance,
+  options: { metrics: Metrics; sandbox: () => Sandbox },
+): Promise<void> {
   // After the app's own onReady (app.ts), which has the sandbox open.
   app.addHook('onReady', async () => options.metrics.watch(options.sandbox()));
   app.get('/metrics', async (_request, reply) => {

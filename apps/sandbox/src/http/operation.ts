@@ -25,11 +25,17 @@ export type OperationHandler = (context: OperationContext<never, never, never>) 
 
 /** Defines a handler with its request typed from @waas/types; the registry stores them untyped. */
 export const operation =
-  <Params, Query, Body>(handler: (context: OperationContext<Params, Query, Body>) => Promise<OperationAnswer>): OperationHandler =>
-  (context) => handler(context as unknown as OperationContext<Params, Query, Body>);
+  <Params, Query, Body>(
+    handler: (context: OperationContext<Params, Query, Body>) => Promise<OperationAnswer>,
+  ): OperationHandler =>
+  (context) =>
+    handler(context as unknown as OperationContext<Params, Query, Body>);
 
 /** The documented answer for an outcome, with why it refused when it did: the envelope names no field. */
-export const answered = (answer: Answer, outcome: Outcome): OperationAnswer => ({ ...answer, violations: outcome.objection ? [outcome.objection] : [] });
+export const answered = (answer: Answer, outcome: Outcome): OperationAnswer => ({
+  ...answer,
+  violations: outcome.objection ? [outcome.objection] : [],
+});
 
 /** The documented answer for an outcome: the example's envelope, with the outcome's payload as its data. */
 export function envelope(binding: Binding, outcome: Outcome): OperationAnswer {
@@ -39,8 +45,17 @@ export function envelope(binding: Binding, outcome: Outcome): OperationAnswer {
 }
 
 /** The documented answer of a page in shape B: the example's envelope with the page's items and pagination. */
-export function pageEnvelope(binding: Binding, outcome: Outcome<string, { items: unknown[]; pagination: unknown }>): OperationAnswer {
+export function pageEnvelope(
+  binding: Binding,
+  outcome: Outcome<string, { items: unknown[]; pagination: unknown }>,
+): OperationAnswer {
   const documented = binding.answer(outcome.answer);
   if (outcome.data === undefined) return answered(documented, outcome);
-  return answered({ status: documented.status, body: { ...(documented.body as object), data: outcome.data.items, pagination: outcome.data.pagination } }, outcome);
+  return answered(
+    {
+      status: documented.status,
+      body: { ...(documented.body as object), data: outcome.data.items, pagination: outcome.data.pagination },
+    },
+    outcome,
+  );
 }

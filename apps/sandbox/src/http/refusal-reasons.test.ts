@@ -21,7 +21,8 @@ const TRANSACTIONS = '/api/v1/wallets/account-number/transactions';
 const INFLOW = '/api/v1/staging/simulate-inflow';
 const TRILLION = 1_000_000_000_000;
 const BEYOND_LIMIT = 'would take a balance past 9999999999999.99, the most the ledger states exactly';
-const NOT_AN_INSTANT = 'must be an ISO 8601 date or date-time that exists (a day of the calendar, hours up to 23, seconds up to 59)';
+const NOT_AN_INSTANT =
+  'must be an ISO 8601 date or date-time that exists (a day of the calendar, hours up to 23, seconds up to 59)';
 const INSUFFICIENT = 'is more than the available balance (with the fee, for a debit)';
 
 interface Request {
@@ -44,16 +45,28 @@ const history = (startDate: string, endDate: string): Request => ({
   method: 'GET',
   url: `/api/v1/wallets/account-number/history?accountNumber=${ACCOUNT}&startDate=${startDate}&endDate=${endDate}`,
 });
-const checkoutList = (query: string): Request => ({ method: 'GET', url: `/api/v1/checkout-wallet?organizationId=${ORGANIZATION}&${query}` });
+const checkoutList = (query: string): Request => ({
+  method: 'GET',
+  url: `/api/v1/checkout-wallet?organizationId=${ORGANIZATION}&${query}`,
+});
 
 /** Filled in beforeAll: an Active checkout wallet of the organization, paid by a case below. */
 let checkout = { walletNumber: '', expectedAmount: 0 };
 
-const cases: { given: string; before?: () => Request[]; request: () => Request; want: { status: number; code: string | number; violation: Violation } }[] = [
+const cases: {
+  given: string;
+  before?: () => Request[];
+  request: () => Request;
+  want: { status: number; code: string | number; violation: Violation };
+}[] = [
   {
     given: 'a posting in another currency than the wallet',
     request: () => posting({ currency: 'USD' }),
-    want: { status: 400, code: '400', violation: { in: 'body', pointer: '/currency', message: "must be the wallet's currency, NGN" } },
+    want: {
+      status: 400,
+      code: '400',
+      violation: { in: 'body', pointer: '/currency', message: "must be the wallet's currency, NGN" },
+    },
   },
   {
     given: 'a posting with a value date on a leap second',
@@ -73,7 +86,10 @@ const cases: { given: string; before?: () => Request[]; request: () => Request; 
   {
     given: 'a credit past the balance limit',
     // 9,999,999,150,000.75 on the wallet: a trillion more is past the limit, 500 million more too.
-    before: () => [...Array.from({ length: 9 }, () => posting({ amount: TRILLION, direction: 'CREDIT' })), posting({ amount: TRILLION - 1_000_000, direction: 'CREDIT' })],
+    before: () => [
+      ...Array.from({ length: 9 }, () => posting({ amount: TRILLION, direction: 'CREDIT' })),
+      posting({ amount: TRILLION - 1_000_000, direction: 'CREDIT' }),
+    ],
     request: () => posting({ amount: TRILLION, direction: 'CREDIT' }),
     want: { status: 400, code: '400', violation: { in: 'body', pointer: '/amount', message: BEYOND_LIMIT } },
   },
@@ -90,28 +106,60 @@ const cases: { given: string; before?: () => Request[]; request: () => Request; 
   {
     given: 'an inflow to an account number of no wallet',
     request: () => inflow('9900099999', '10.00'),
-    want: { status: 400, code: '03', violation: { in: 'body', pointer: '/beneficiaryAccountNumber', message: "is neither a customer wallet's nor a checkout wallet's account number in the organization" } },
+    want: {
+      status: 400,
+      code: '03',
+      violation: {
+        in: 'body',
+        pointer: '/beneficiaryAccountNumber',
+        message: "is neither a customer wallet's nor a checkout wallet's account number in the organization",
+      },
+    },
   },
   {
     given: 'an inflow to a checkout wallet, not its expected amount',
     request: () => inflow(checkout.walletNumber, '1.00'),
-    want: { status: 400, code: '03', violation: { in: 'body', pointer: '/amount', message: "must be the checkout wallet's expectedAmount, 250" } },
+    want: {
+      status: 400,
+      code: '03',
+      violation: { in: 'body', pointer: '/amount', message: "must be the checkout wallet's expectedAmount, 250" },
+    },
   },
   {
     given: 'an inflow to a checkout wallet already paid',
     before: () => [inflow(checkout.walletNumber, '250.00')],
     request: () => inflow(checkout.walletNumber, '250.00'),
-    want: { status: 400, code: '03', violation: { in: 'body', pointer: '/beneficiaryAccountNumber', message: 'is a checkout wallet that is Used: only an Active one takes a payment' } },
+    want: {
+      status: 400,
+      code: '03',
+      violation: {
+        in: 'body',
+        pointer: '/beneficiaryAccountNumber',
+        message: 'is a checkout wallet that is Used: only an Active one takes a payment',
+      },
+    },
   },
   {
-    given: 'an inflow to an expired checkout wallet (the seed\'s)',
+    given: "an inflow to an expired checkout wallet (the seed's)",
     request: () => inflow('8800012345', '25000.00'),
-    want: { status: 400, code: '03', violation: { in: 'body', pointer: '/beneficiaryAccountNumber', message: 'is a checkout wallet that is Expired: only an Active one takes a payment' } },
+    want: {
+      status: 400,
+      code: '03',
+      violation: {
+        in: 'body',
+        pointer: '/beneficiaryAccountNumber',
+        message: 'is a checkout wallet that is Expired: only an Active one takes a payment',
+      },
+    },
   },
   {
     given: 'a history whose start is after its end',
     request: () => history('2030-01-01T00:00:00', '2020-01-01T00:00:00'),
-    want: { status: 400, code: '400', violation: { in: 'query', pointer: '/endDate', message: 'must not be before startDate (2030-01-01T00:00:00)' } },
+    want: {
+      status: 400,
+      code: '400',
+      violation: { in: 'query', pointer: '/endDate', message: 'must not be before startDate (2030-01-01T00:00:00)' },
+    },
   },
   {
     given: 'a history starting on a leap second',
@@ -135,8 +183,16 @@ const cases: { given: string; before?: () => Request[]; request: () => Request; 
   },
   {
     given: 'an update of a product the organization does not have',
-    request: () => ({ method: 'PATCH', url: '/api/v1/products/update', body: { id: '00000000-0000-4000-8000-000000000000', name: 'x', description: 'x', direction: 'D', isActive: true } }),
-    want: { status: 400, code: '404', violation: { in: 'body', pointer: '/id', message: 'is no product of the organization' } },
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/v1/products/update',
+      body: { id: '00000000-0000-4000-8000-000000000000', name: 'x', description: 'x', direction: 'D', isActive: true },
+    }),
+    want: {
+      status: 400,
+      code: '404',
+      violation: { in: 'body', pointer: '/id', message: 'is no product of the organization' },
+    },
   },
 ];
 
@@ -148,7 +204,10 @@ describe('a refusal after the schema says why', () => {
     app.inject({
       method: request.method,
       url: request.url,
-      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        'x-api-key': DEFAULT_DEMO_KEYS.admin,
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
     });
 
@@ -159,7 +218,12 @@ describe('a refusal after the schema says why', () => {
       method: 'POST',
       url: `/sandbox/organizations/${ORGANIZATION}/checkout-wallets`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ walletName: 'Why', expectedAmount: 250, customerEmail: 'why@example.com', expiresInSeconds: 3600 }),
+      payload: JSON.stringify({
+        walletName: 'Why',
+        expectedAmount: 250,
+        customerEmail: 'why@example.com',
+        expiresInSeconds: 3600,
+      }),
     });
     expect(created.statusCode).toBe(201);
     checkout = created.json();
@@ -174,8 +238,13 @@ describe('a refusal after the schema says why', () => {
     lines.length = 0;
     const response = await send(request());
     const body = response.json();
-    expect({ status: response.statusCode, code: body.code ?? body.statusCode }).toEqual({ status: want.status, code: want.code });
+    expect({ status: response.statusCode, code: body.code ?? body.statusCode }).toEqual({
+      status: want.status,
+      code: want.code,
+    });
     expect(JSON.parse(String(response.headers[VIOLATIONS_HEADER]))).toEqual([want.violation]);
-    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'request refused', violations: [want.violation] })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, msg: 'request refused', violations: [want.violation] }),
+    ]);
   });
 });

@@ -37,17 +37,36 @@ describe('the log at its default level', () => {
   it.each([
     {
       given: 'a wallet API request',
-      request: { method: 'POST', url: '/api/v1/wallets/account-number/transactions?k=1', headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' }, payload: JSON.stringify({ amount: 'ten' }) },
-      want: { operationId: 'postWalletTransaction', method: 'POST', path: '/api/v1/wallets/account-number/transactions', in: 'body' },
+      request: {
+        method: 'POST',
+        url: '/api/v1/wallets/account-number/transactions?k=1',
+        headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ amount: 'ten' }),
+      },
+      want: {
+        operationId: 'postWalletTransaction',
+        method: 'POST',
+        path: '/api/v1/wallets/account-number/transactions',
+        in: 'body',
+      },
     },
     {
       given: 'a control API request',
-      request: { method: 'POST', url: '/sandbox/organizations/acme/api-keys', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ isAdmin: true }) },
+      request: {
+        method: 'POST',
+        url: '/sandbox/organizations/acme/api-keys',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ isAdmin: true }),
+      },
       want: { operationId: 'issueApiKey', method: 'POST', path: '/sandbox/organizations/acme/api-keys', in: 'params' },
     },
   ])('says which operation refused what and why, and never the key: $given', async ({ request, want }) => {
     lines.length = 0;
-    await app.inject({ method: 'GET', url: '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6', headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin },
+    });
     await app.inject({ method: 'GET', url: '/sandbox/clock' });
     expect(lines).toEqual([]);
     await app.inject({ ...request, method: request.method as 'POST' });

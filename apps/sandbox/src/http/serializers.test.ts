@@ -10,8 +10,13 @@ const route = (schema: unknown) => ({ schema, method: 'GET', url: '/', httpStatu
 describe('response serializers', () => {
   it('compile for every response schema of the API and of the control API', async () => {
     const controlDocument = CONTROL_DOCUMENT;
-    const bindings = [...walletBindings(loadBundle()), ...bindOperations(controlDocument, { invalidRequest: { status: 400, body: null } })];
-    const schemas = bindings.flatMap((b) => Object.entries(b.responseSchemas).map(([status, schema]) => ({ at: `${b.operationId} ${status}`, schema })));
+    const bindings = [
+      ...walletBindings(loadBundle()),
+      ...bindOperations(controlDocument, { invalidRequest: { status: 400, body: null } }),
+    ];
+    const schemas = bindings.flatMap((b) =>
+      Object.entries(b.responseSchemas).map(([status, schema]) => ({ at: `${b.operationId} ${status}`, schema })),
+    );
     expect(schemas.length).toBeGreaterThan(50);
     const refused = schemas.flatMap(({ at, schema }) => {
       try {
@@ -26,9 +31,16 @@ describe('response serializers', () => {
 
   it.each([
     { name: 'what it names', given: { code: '00', data: { id: 'w1' } }, want: '{"code":"00","data":{"id":"w1"}}' },
-    { name: 'a misspelled field', given: { code: '00', data: { id: 'w1', idd: 'w2' }, extra: true }, want: '{"code":"00","data":{"id":"w1"}}' },
+    {
+      name: 'a misspelled field',
+      given: { code: '00', data: { id: 'w1', idd: 'w2' }, extra: true },
+      want: '{"code":"00","data":{"id":"w1"}}',
+    },
   ])('write what the schema names and leave out the rest: $name', ({ given, want }) => {
-    const schema = { type: 'object', properties: { code: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'string' } } } } };
+    const schema = {
+      type: 'object',
+      properties: { code: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'string' } } } },
+    };
     expect(serializerOnFirstUse(route(schema))(given)).toBe(want);
   });
 

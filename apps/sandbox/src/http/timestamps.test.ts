@@ -19,7 +19,14 @@ const post = async (baseUrl: string, body: Record<string, unknown>) => {
   const response = await fetch(`${baseUrl}/api/v1/wallets/account-number/transactions`, {
     method: 'POST',
     headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ productId: PRODUCT, accountNumber: '9900012345', amount: 1, direction: 'CREDIT', currency: 'NGN', ...body }),
+    body: JSON.stringify({
+      productId: PRODUCT,
+      accountNumber: '9900012345',
+      amount: 1,
+      direction: 'CREDIT',
+      currency: 'NGN',
+      ...body,
+    }),
   });
   return ((await response.json()) as { data: { valueDate: string } }).data.valueDate;
 };
@@ -53,19 +60,39 @@ describe.each(ENGINES)('timestamps on $engine', ({ engine }) => {
   it('states a checkout wallet created, listed and paid with one format per field', async (context) => {
     if (!running) return context.skip(postgresSkipReason());
     const created = await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, {
-      walletName: 'Timestamps', expectedAmount: 10, customerEmail: 'ts@example.com', expiresAt: '2099-01-01T09:00:00.100Z',
+      walletName: 'Timestamps',
+      expectedAmount: 10,
+      customerEmail: 'ts@example.com',
+      expiresAt: '2099-01-01T09:00:00.100Z',
     });
     expect(created.status).toBe(201);
     const paid = await fetch(`${running.baseUrl}/api/v1/staging/simulate-inflow`, {
       method: 'POST',
       headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ beneficiaryAccountName: 'Ada', beneficiaryAccountNumber: created.body.walletNumber, amount: '10.00', narration: 'ts' }),
+      body: JSON.stringify({
+        beneficiaryAccountName: 'Ada',
+        beneficiaryAccountNumber: created.body.walletNumber,
+        amount: '10.00',
+        narration: 'ts',
+      }),
     });
     expect(paid.status).toBe(200);
-    const listed = await fetch(`${running.baseUrl}/api/v1/checkout-wallet?organizationId=${ORGANIZATION}&walletNumber=${created.body.walletNumber}`, {
-      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin },
-    });
-    const [wallet] = ((await listed.json()) as { data: { createdAt: string; expiresAt: string; usedAt: string; walletHistories: { generatedAt: string; usedAt: string }[] }[] }).data;
+    const listed = await fetch(
+      `${running.baseUrl}/api/v1/checkout-wallet?organizationId=${ORGANIZATION}&walletNumber=${created.body.walletNumber}`,
+      {
+        headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin },
+      },
+    );
+    const [wallet] = (
+      (await listed.json()) as {
+        data: {
+          createdAt: string;
+          expiresAt: string;
+          usedAt: string;
+          walletHistories: { generatedAt: string; usedAt: string }[];
+        }[];
+      }
+    ).data;
     expect(wallet).toMatchObject({
       createdAt: expect.stringMatching(MILLIS),
       expiresAt: '2099-01-01T09:00:00Z',

@@ -24,7 +24,10 @@ let proxied: Traffic;
 let recorded: RunReport;
 
 /** The failed checks of a traffic report, as lines: what a reader would be shown. */
-const failed = (report: RunReport) => report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} ${c.name}: ${c.message}`));
+const failed = (report: RunReport) =>
+  report.results.flatMap((r) =>
+    r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} ${c.name}: ${c.message}`),
+  );
 
 beforeAll(async () => {
   running = await startSandbox();
@@ -35,8 +38,14 @@ beforeAll(async () => {
   const app = await browser.open(page.url, { recordHar: harFile });
   await app.page.waitForFunction(() => 'crossOrigin' in window);
   const call = { baseUrl: proxy.url, apiKey: DEFAULT_DEMO_KEYS.admin, walletId: retrieved.request.pathParams.walletId };
-  await app.page.evaluate((c) => (window as never as { crossOrigin: { withFetch(c: unknown): Promise<unknown> } }).crossOrigin.withFetch(c), call);
-  await app.page.evaluate((c) => (window as never as { crossOrigin: { withClient(c: unknown): Promise<unknown> } }).crossOrigin.withClient(c), call);
+  await app.page.evaluate(
+    (c) => (window as never as { crossOrigin: { withFetch(c: unknown): Promise<unknown> } }).crossOrigin.withFetch(c),
+    call,
+  );
+  await app.page.evaluate(
+    (c) => (window as never as { crossOrigin: { withClient(c: unknown): Promise<unknown> } }).crossOrigin.withClient(c),
+    call,
+  );
   await app.close();
   const har = readHar(readFileSync(harFile, 'utf8'));
   const judged = new Traffic(resolveProfile({}, { target: proxy.url }));

@@ -44,9 +44,13 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
   const exchange = new WalletExchange({ sandbox, bindings, shared, answers });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, true)));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) =>
+    done(null, readBody(text as string, true)),
+  );
   // Any other media type is read as malformed rather than refused by Fastify in its own error shape.
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, readBody(text as string, false)));
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) =>
+    done(null, readBody(text as string, false)),
+  );
 
   const unrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const { allow, ...answer } = answers.unrouted(request.method, request.url);
@@ -57,7 +61,10 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const binding = request.routeOptions.config.binding;
     const status = error.statusCode ?? 500;
-    if (binding && status >= 400 && status < 500) return refuse(request, reply, binding.invalidRequest, [{ in: 'body', pointer: '', message: error.message ?? 'invalid' }]);
+    if (binding && status >= 400 && status < 500)
+      return refuse(request, reply, binding.invalidRequest, [
+        { in: 'body', pointer: '', message: error.message ?? 'invalid' },
+      ]);
     // A body Fastify refused on the way to no route (one over the limit): the answer is still that there is no route.
     if (status >= 400 && status < 500) {
       keepOpenForUnreadBody(request, reply);

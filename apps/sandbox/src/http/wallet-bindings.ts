@@ -15,15 +15,23 @@ export type SharedAnswers = {
 
 export function sharedAnswers(document: OpenApiDocument): SharedAnswers {
   const example = (response: string, name: string): Answer => {
-    const node = resolve<{ content: Record<string, { examples: Record<string, unknown> }> }>(document, { $ref: `#/components/responses/${response}` });
-    const value = resolve<{ value: { code: string } }>(document, node.content['application/json']!.examples[name]).value;
+    const node = resolve<{ content: Record<string, { examples: Record<string, unknown> }> }>(document, {
+      $ref: `#/components/responses/${response}`,
+    });
+    const value = resolve<{ value: { code: string } }>(
+      document,
+      node.content['application/json']!.examples[name],
+    ).value;
     return { status: Number(value.code), body: value };
   };
   return {
     missingApiKey: example('Unauthorized', 'missingApiKey'),
     unauthorizedAccess: example('Unauthorized', 'unauthorizedAccess'),
     unexpectedError: example('UnexpectedError', 'unexpectedError'),
-    invalidRequest: { status: 400, body: resolve<{ value: unknown }>(document, { $ref: '#/components/examples/InvalidRequestA' }).value },
+    invalidRequest: {
+      status: 400,
+      body: resolve<{ value: unknown }>(document, { $ref: '#/components/examples/InvalidRequestA' }).value,
+    },
     routeNotFound: { status: 404, body: { code: '404', success: false, message: 'Resource not found', data: null } },
   };
 }

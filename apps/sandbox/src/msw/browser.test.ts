@@ -23,7 +23,13 @@ const pairs = readPairs(document);
 /** The wallet the spec's examples read and debit, and the request bodies of its debit and of a debit beyond its funds. */
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const TRANSACTIONS = '/api/v1/wallets/account-number/transactions';
-const debit = { ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as { accountNumber: string; amount: number }), transactionReference: 'BROWSER-1' };
+const debit = {
+  ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as {
+    accountNumber: string;
+    amount: number;
+  }),
+  transactionReference: 'BROWSER-1',
+};
 const overdraft = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 19);
 const HISTORY = `/api/v1/wallets/account-number/history?accountNumber=${debit.accountNumber}&startDate=${day(-1)}&endDate=${day(1)}`;
@@ -40,11 +46,15 @@ const BASE = 'https://wallet.staging.waas.test';
 /** A request the page sends with its own fetch, with the seeded admin key unless it says otherwise. */
 function fromPage(step: Step): Promise<Seen> {
   const sent = { ...step, headers: step.headers ?? { 'x-api-key': KEY } };
-  return watched.page.evaluate(([base, step]) => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.send(base, step), [BASE, sent] as const);
+  return watched.page.evaluate(
+    ([base, step]) => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.send(base, step),
+    [BASE, sent] as const,
+  );
 }
 
 /** A read, or a POST of `body`, from the page. */
-const call = (path: string, body?: unknown, key = KEY): Promise<Seen> => fromPage({ path, headers: { 'x-api-key': key }, ...(body !== undefined && { method: 'POST', body }) });
+const call = (path: string, body?: unknown, key = KEY): Promise<Seen> =>
+  fromPage({ path, headers: { 'x-api-key': key }, ...(body !== undefined && { method: 'POST', body }) });
 
 beforeAll(async () => {
   // The dump made from these sources (the package's own, in dist, is made from the build's), as the build makes it.
@@ -56,7 +66,10 @@ beforeAll(async () => {
     entry: fileURLToPath(new URL('../test/browser-page.ts', import.meta.url)),
     external: ['node:module'],
     files: {
-      '/mockServiceWorker.js': { type: 'text/javascript', body: await readFile(require.resolve('msw/mockServiceWorker.js')) },
+      '/mockServiceWorker.js': {
+        type: 'text/javascript',
+        body: await readFile(require.resolve('msw/mockServiceWorker.js')),
+      },
       // PGlite's WebAssembly and its file system bundle, fetched beside the script that loads them (the page's).
       '/pglite.wasm': await wasm('pglite.wasm'),
       '/initdb.wasm': await wasm('initdb.wasm'),
@@ -67,11 +80,15 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const opening = performance.now();
   watched = await browser.open(served.url);
-  await watched.page.waitForFunction(() => (globalThis as { sandbox?: SandboxPage }).sandbox !== undefined, undefined, { timeout: 120_000 });
+  await watched.page.waitForFunction(() => (globalThis as { sandbox?: SandboxPage }).sandbox !== undefined, undefined, {
+    timeout: 120_000,
+  });
   const { started } = await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox);
   expect((await call(WALLET)).status).toBe(200);
   // Measured, not asserted: a loaded machine makes any bound either flaky or meaningless.
-  console.info(`browser: the worker controls the page ${Math.round(started)} ms into its module, first answer ${Math.round(performance.now() - opening)} ms after the page was asked for`);
+  console.info(
+    `browser: the worker controls the page ${Math.round(started)} ms into its module, first answer ${Math.round(performance.now() - opening)} ms after the page was asked for`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -91,7 +108,9 @@ test("the page runs the README's browser snippet, the entry imported by its path
 });
 
 test("msw's worker controls the page", async () => {
-  expect(await watched.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(new URL('/mockServiceWorker.js', served.url).href);
+  expect(await watched.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    new URL('/mockServiceWorker.js', served.url).href,
+  );
 });
 
 test('a debit lowers the balance and is in the history; an overdraft is refused with 51; a reused reference answers its first answer', async () => {
@@ -101,13 +120,19 @@ test('a debit lowers the balance and is in the history; an overdraft is refused 
   expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
   const history = await call(HISTORY);
   expect(history.status).toBe(200);
-  expect(history.body.data.walletHistories).toContainEqual(expect.objectContaining({ transactionReference: 'BROWSER-1', debitCreditIndicator: 'D', amount: debit.amount }));
+  expect(history.body.data.walletHistories).toContainEqual(
+    expect.objectContaining({ transactionReference: 'BROWSER-1', debitCreditIndicator: 'D', amount: debit.amount }),
+  );
   expect(await call(TRANSACTIONS, overdraft)).toMatchObject({ status: 400, body: { code: '51' } });
   // The same reference and body again: the first answer, and the balance debited once.
   expect(await call(TRANSACTIONS, debit)).toEqual(posted);
   expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
   // Chromium logs each answer of status 400 or above as a resource that failed to load: the overdraft's, asked for.
-  expect(watched.errors.filter((error) => !/^Failed to load resource: the server responded with a status of 400/.test(error))).toEqual([]);
+  expect(
+    watched.errors.filter(
+      (error) => !/^Failed to load resource: the server responded with a status of 400/.test(error),
+    ),
+  ).toEqual([]);
 });
 
 test('the control API in the page: an organization, its admin key and a wallet made with fetch, funded by an inflow, read with the key made', async () => {
@@ -116,9 +141,16 @@ test('the control API in the page: an organization, its admin key and a wallet m
   const control = `/sandbox/organizations/${organization.body.id}`;
   const { key } = (await call(`${control}/api-keys`, { isAdmin: true })).body;
   const wallet = (await call(`${control}/wallets`, { name: 'Peter Gibbons' })).body;
-  const inflow = { beneficiaryAccountName: 'Peter Gibbons', beneficiaryAccountNumber: wallet.virtualAccount.accountNumber, amount: '100.50', narration: 'Salary' };
+  const inflow = {
+    beneficiaryAccountName: 'Peter Gibbons',
+    beneficiaryAccountNumber: wallet.virtualAccount.accountNumber,
+    amount: '100.50',
+    narration: 'Salary',
+  };
   expect((await call('/api/v1/staging/simulate-inflow', inflow, key)).status).toBe(200);
-  expect((await call(`/api/v1/wallets/get/wallet/${wallet.id}`, undefined, key)).body.data.availableBalance).toBe(100.5);
+  expect((await call(`/api/v1/wallets/get/wallet/${wallet.id}`, undefined, key)).body.data.availableBalance).toBe(
+    100.5,
+  );
   // The seeded organization's wallet is not there for the new organization's key.
   expect(await call(WALLET, undefined, key)).toMatchObject({ status: 404, body: { message: 'Account not found' } });
 });
@@ -172,7 +204,9 @@ test('answers a sequence as the Node handlers do (and so as the server does): re
     ];
     for (const step of sequence) {
       const headers = step.headers ?? { 'x-api-key': KEY };
-      expect(normalized(await fromPage(step)), `${step.method ?? 'GET'} ${step.path}`).toEqual(normalized(await send(NODE, { ...step, headers })));
+      expect(normalized(await fromPage(step)), `${step.method ?? 'GET'} ${step.path}`).toEqual(
+        normalized(await send(NODE, { ...step, headers })),
+      );
     }
   } finally {
     msw.close();

@@ -31,7 +31,11 @@ export type SandboxHandlersOptions = Options & {
  */
 export async function createSandboxHandlers(options: SandboxHandlersOptions): Promise<SandboxHandlers> {
   const engine = await openPageStorage(await seedBytes(options.seed));
-  const sandbox = await SandboxCore.fromSeedDump(engine, { document: bundle as OpenApiDocument, keys: DEFAULT_DEMO_KEYS, baseline: options.start });
+  const sandbox = await SandboxCore.fromSeedDump(engine, {
+    document: bundle as OpenApiDocument,
+    keys: DEFAULT_DEMO_KEYS,
+    baseline: options.start,
+  });
   return exchangeHandlers(sandbox, options, ControlExchange.over(CONTROL_DOCUMENT, { sandbox: () => sandbox }));
 }
 

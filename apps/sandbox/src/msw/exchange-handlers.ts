@@ -15,14 +15,28 @@ import type { SandboxHandlers } from './sandbox-handlers.js';
  * operation of the spec answered by the exchange the server's routes call, and the control API's by its exchange
  * when one is given.
  */
-export function exchangeHandlers(sandbox: SandboxCore, origins: SandboxOrigins, control?: ControlExchange): SandboxHandlers {
+export function exchangeHandlers(
+  sandbox: SandboxCore,
+  origins: SandboxOrigins,
+  control?: ControlExchange,
+): SandboxHandlers {
   const shared = sharedAnswers(sandbox.document);
   const bindings = walletBindings(sandbox.document, shared);
-  const wallet = new WalletExchange({ sandbox: () => sandbox, bindings, shared, answers: frameworkAnswers(bindings, shared) });
+  const wallet = new WalletExchange({
+    sandbox: () => sandbox,
+    bindings,
+    shared,
+    answers: frameworkAnswers(bindings, shared),
+  });
   const hosts = new Map(readOperations(sandbox.document).map((operation) => [operation.operationId, operation.host]));
   const served = baseUrlsOf(origins);
 
-  const handle = (method: string, url: string, host: Host | undefined, exchange: (request: ExchangeRequest) => Promise<ExchangeAnswer | undefined>): HttpHandler =>
+  const handle = (
+    method: string,
+    url: string,
+    host: Host | undefined,
+    exchange: (request: ExchangeRequest) => Promise<ExchangeAnswer | undefined>,
+  ): HttpHandler =>
     http[method as 'get'](`*${url}`, async ({ request }) => {
       const base = served(host, request, url);
       if (base === undefined) return undefined;
@@ -40,9 +54,15 @@ export function exchangeHandlers(sandbox: SandboxCore, origins: SandboxOrigins, 
   return {
     handlers: [
       ...bindings.flatMap((binding) =>
-        methods(binding.method).map((method) => handle(method, binding.url, hosts.get(binding.operationId)!, (request) => wallet.exchange(request))),
+        methods(binding.method).map((method) =>
+          handle(method, binding.url, hosts.get(binding.operationId)!, (request) => wallet.exchange(request)),
+        ),
       ),
-      ...(control?.bindings ?? []).flatMap((binding) => methods(binding.method).map((method) => handle(method, binding.url, undefined, (request) => control!.exchange(request)))),
+      ...(control?.bindings ?? []).flatMap((binding) =>
+        methods(binding.method).map((method) =>
+          handle(method, binding.url, undefined, (request) => control!.exchange(request)),
+        ),
+      ),
     ],
     reset: () => sandbox.reset(),
     clock: {

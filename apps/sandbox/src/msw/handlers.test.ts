@@ -15,7 +15,10 @@ const MSW = 'http://sandbox.msw.test';
 const KEY = { 'x-api-key': 'sandbox-key-acme-admin' };
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const POST = '/api/v1/wallets/account-number/transactions';
-const debit = { ...pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as object, transactionReference: 'MSW-PROOF-1' };
+const debit = {
+  ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as object),
+  transactionReference: 'MSW-PROOF-1',
+};
 const tooLarge = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
 let server: RunningSandbox;
 let sandbox: SandboxHandlers;
@@ -45,7 +48,10 @@ const HISTORY = `/api/v1/wallets/account-number/history?accountNumber=9900012345
 const balance = (seen: Seen) => (seen.body as { data: { availableBalance: number } }).data.availableBalance;
 
 beforeAll(async () => {
-  [server, sandbox] = await Promise.all([startSandbox({ webhooks: { dispatch: false } }), createSandboxHandlers({ baseUrl: MSW })]);
+  [server, sandbox] = await Promise.all([
+    startSandbox({ webhooks: { dispatch: false } }),
+    createSandboxHandlers({ baseUrl: MSW }),
+  ]);
   msw.use(...sandbox.handlers);
   msw.listen({ onUnhandledRequest: 'bypass' });
 }, 60_000);
@@ -67,10 +73,17 @@ describe('the sandbox behind MSW', () => {
     expect((await both({ method: 'POST', path: POST, body: debit })).status).toBe(200);
     expect((await both({ method: 'POST', path: POST, body: { ...debit, amount: 2000 } })).status).toBe(409);
     expect(balance(await both({ path: WALLET }))).toBe(balance(after));
-    expect(await both({ method: 'POST', path: POST, body: tooLarge })).toMatchObject({ status: 400, body: { code: '51' } });
+    expect(await both({ method: 'POST', path: POST, body: tooLarge })).toMatchObject({
+      status: 400,
+      body: { code: '51' },
+    });
     expect((await both({ path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
     // HEAD on a GET route: the GET's status and headers, no body (Fastify's exposeHeadRoutes on the server).
-    expect(await both({ method: 'HEAD', path: WALLET })).toMatchObject({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '' });
+    expect(await both({ method: 'HEAD', path: WALLET })).toMatchObject({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '',
+    });
     expect((await both({ method: 'HEAD', path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
     const malformed = await both({ method: 'POST', path: POST, body: '{"amount":' });
     expect(malformed.status).toBe(400);
@@ -78,7 +91,9 @@ describe('the sandbox behind MSW', () => {
   });
 
   it('goes back to the seed on reset', async () => {
-    const seeded = pairByName(pairs, 'getWalletById', 'walletRetrieved').response.body as { data: { availableBalance: number } };
+    const seeded = pairByName(pairs, 'getWalletById', 'walletRetrieved').response.body as {
+      data: { availableBalance: number };
+    };
     await send(MSW, { method: 'POST', path: POST, body: { ...debit, transactionReference: 'MSW-PROOF-RESET' } });
     expect(balance(await send(MSW, { path: WALLET }))).toBeLessThan(seeded.data.availableBalance);
     await sandbox.reset();

@@ -20,7 +20,8 @@ export type SandboxOrigins =
 export type Served = (host: Host | undefined, request: Request, url: string) => string | undefined;
 
 export function baseUrlsOf(options: SandboxOrigins): Served {
-  const given = (host: Host | undefined) => options.baseUrl ?? (host === undefined ? Object.values(options.baseUrls ?? {}) : options.baseUrls?.[host]) ?? [];
+  const given = (host: Host | undefined) =>
+    options.baseUrl ?? (host === undefined ? Object.values(options.baseUrls ?? {}) : options.baseUrls?.[host]) ?? [];
   const bases = (host: Host | undefined) => [given(host)].flat(2).map(normalize);
   return (host, request, route) => {
     // The handler's pattern matched the route at the end of the URL; what comes before it is the base URL called.

@@ -27,7 +27,9 @@ function withRenamedWallet(bundle: OpenApiDocument): OpenApiDocument {
   return JSON.parse(text) as OpenApiDocument;
 }
 
-async function openedContents(options: SandboxOptions): Promise<{ start: Sandbox['start']; contents: Record<string, string[]> }> {
+async function openedContents(
+  options: SandboxOptions,
+): Promise<{ start: Sandbox['start']; contents: Record<string, string[]> }> {
   const sandbox = await Sandbox.open({ ...options, webhooks: { dispatch: false } });
   try {
     return { start: sandbox.start, contents: await tableContents(sandbox.engine) };
@@ -51,17 +53,39 @@ describe('the seed dump key', () => {
   });
 
   it.each([
-    { given: 'another admin key', inputs: () => ({ document, keys: { ...DEFAULT_DEMO_KEYS, admin: 'my-admin-key' } }), migrations: () => migrations },
-    { given: 'another non-admin key', inputs: () => ({ document, keys: { ...DEFAULT_DEMO_KEYS, nonAdmin: 'my-key' } }), migrations: () => migrations },
-    { given: 'another example in the spec', inputs: () => ({ document: withRenamedWallet(document), keys: DEFAULT_DEMO_KEYS }), migrations: () => migrations },
-    { given: 'one more migration', inputs: () => inputs, migrations: () => [...migrations, { name: '999_more.sql', text: 'CREATE TABLE more (id int);' }] },
-    { given: 'a migration changed in place', inputs: () => inputs, migrations: () => migrations.map((m, i) => (i === 0 ? { ...m, text: `${m.text}\n-- edited` } : m)) },
+    {
+      given: 'another admin key',
+      inputs: () => ({ document, keys: { ...DEFAULT_DEMO_KEYS, admin: 'my-admin-key' } }),
+      migrations: () => migrations,
+    },
+    {
+      given: 'another non-admin key',
+      inputs: () => ({ document, keys: { ...DEFAULT_DEMO_KEYS, nonAdmin: 'my-key' } }),
+      migrations: () => migrations,
+    },
+    {
+      given: 'another example in the spec',
+      inputs: () => ({ document: withRenamedWallet(document), keys: DEFAULT_DEMO_KEYS }),
+      migrations: () => migrations,
+    },
+    {
+      given: 'one more migration',
+      inputs: () => inputs,
+      migrations: () => [...migrations, { name: '999_more.sql', text: 'CREATE TABLE more (id int);' }],
+    },
+    {
+      given: 'a migration changed in place',
+      inputs: () => inputs,
+      migrations: () => migrations.map((m, i) => (i === 0 ? { ...m, text: `${m.text}\n-- edited` } : m)),
+    },
   ])('changes with $given', async ({ inputs: changed, migrations: changedMigrations }) => {
     expect(await seedDumpKey(changed(), changedMigrations())).not.toBe(baseline);
   });
 
   it('stays the same for the same inputs', async () => {
-    expect(await seedDumpKey({ document: structuredClone(document), keys: { ...DEFAULT_DEMO_KEYS } }, migrations)).toBe(baseline);
+    expect(await seedDumpKey({ document: structuredClone(document), keys: { ...DEFAULT_DEMO_KEYS } }, migrations)).toBe(
+      baseline,
+    );
   });
 });
 
@@ -84,7 +108,10 @@ describe('starting PGlite from the seed dump', () => {
   });
 
   it('stores the demo keys given, not the dump’s', async () => {
-    const { contents } = await openedContents({ keys: { ...DEFAULT_DEMO_KEYS, admin: 'my-admin-key' }, seedDumps: dumps });
+    const { contents } = await openedContents({
+      keys: { ...DEFAULT_DEMO_KEYS, admin: 'my-admin-key' },
+      seedDumps: dumps,
+    });
     expect(contents.api_keys!.some((row) => row.includes(hashKey('my-admin-key')))).toBe(true);
     expect(contents.api_keys!.some((row) => row.includes(hashKey(DEFAULT_DEMO_KEYS.admin)))).toBe(false);
   });
@@ -106,7 +133,14 @@ describe('starting PGlite from the seed dump', () => {
       const outcome = await postTransaction(sandbox.engine, {
         organizationId: ORGANIZATION,
         nowUs: sandbox.clock.nowUs(),
-        body: { productId: WALLET, amount: 10, direction: 'CREDIT', currency: 'NGN', accountNumber: '9900012345', transactionReference: 'AFTER-DUMP-1' },
+        body: {
+          productId: WALLET,
+          amount: 10,
+          direction: 'CREDIT',
+          currency: 'NGN',
+          accountNumber: '9900012345',
+          transactionReference: 'AFTER-DUMP-1',
+        },
       });
       expect(outcome.answer).toBe('transactionPosted');
       expect(await tableContents(sandbox.engine)).not.toEqual(seededAnew);
@@ -140,7 +174,14 @@ describe('starting PGlite from the seed dump', () => {
       const outcome = await postTransaction(first.engine, {
         organizationId: ORGANIZATION,
         nowUs: first.clock.nowUs(),
-        body: { productId: WALLET, amount: 10, direction: 'CREDIT', currency: 'NGN', accountNumber: '9900012345', transactionReference: 'KEPT-1' },
+        body: {
+          productId: WALLET,
+          amount: 10,
+          direction: 'CREDIT',
+          currency: 'NGN',
+          accountNumber: '9900012345',
+          transactionReference: 'KEPT-1',
+        },
       });
       expect(outcome.answer).toBe('transactionPosted');
       const written = await tableContents(first.engine);

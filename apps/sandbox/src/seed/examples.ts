@@ -30,7 +30,8 @@ export interface SeedExamples {
 
 export function seedExamples(document: OpenApiDocument): SeedExamples {
   const pairs = readPairs(document);
-  const data = <T>(operationId: string, name: string) => (pairByName(pairs, operationId, name).response.body as { data: T }).data;
+  const data = <T>(operationId: string, name: string) =>
+    (pairByName(pairs, operationId, name).response.body as { data: T }).data;
   const request = (operationId: string, name: string) => pairByName(pairs, operationId, name).request;
   const walletGroup = data<WalletGroup>('getWalletGroup', 'walletGroupRetrieved');
   const prefixMappings = data<PrefixMapping[]>('listPrefixMappings', 'prefixMappingsListed');
@@ -49,6 +50,7 @@ export function seedExamples(document: OpenApiDocument): SeedExamples {
     dueBatches: data<BatchProcessingResult>('processDueBatches', 'dueProcessed'),
     checkoutWallets: data<CheckoutWallet[]>('listCheckoutWallets', 'walletsListed'),
     prefixMappings,
-    bankAccount: (pairByName(pairs, 'interBankEnquiry', 'accountResolved').response.body as BankAccountEnquiry).data.data,
+    bankAccount: (pairByName(pairs, 'interBankEnquiry', 'accountResolved').response.body as BankAccountEnquiry).data
+      .data,
   };
 }

@@ -45,8 +45,15 @@ export async function insertWalletGroup(sql: Sql, g: WalletGroupRow): Promise<vo
   );
 }
 
-export async function walletGroupById(sql: Sql, organizationId: string, id: string): Promise<WalletGroupRow | undefined> {
-  const [row] = await sql.query<WalletGroupRow>('SELECT * FROM wallet_groups WHERE organization_id = $1 AND id = $2', [organizationId, id]);
+export async function walletGroupById(
+  sql: Sql,
+  organizationId: string,
+  id: string,
+): Promise<WalletGroupRow | undefined> {
+  const [row] = await sql.query<WalletGroupRow>('SELECT * FROM wallet_groups WHERE organization_id = $1 AND id = $2', [
+    organizationId,
+    id,
+  ]);
   return row;
 }
 

@@ -5,15 +5,23 @@ import { eightRandomDigits } from './wallets.js';
 /** Checkout wallets as the lifecycle changes them: locked, read and written back whole (their document is the answer). */
 
 /** Locked for the rest of the unit of work, so a payment and an expiry or a reactivation never interleave. */
-export async function checkoutWalletForUpdate(sql: Sql, organizationId: string, id: string): Promise<CheckoutWallet | undefined> {
-  const [row] = await sql.query<{ document: CheckoutWallet }>('SELECT document FROM checkout_wallets WHERE organization_id = $1 AND id = $2 FOR UPDATE', [
-    organizationId,
-    id,
-  ]);
+export async function checkoutWalletForUpdate(
+  sql: Sql,
+  organizationId: string,
+  id: string,
+): Promise<CheckoutWallet | undefined> {
+  const [row] = await sql.query<{ document: CheckoutWallet }>(
+    'SELECT document FROM checkout_wallets WHERE organization_id = $1 AND id = $2 FOR UPDATE',
+    [organizationId, id],
+  );
   return row?.document;
 }
 
-export async function checkoutWalletByNumberForUpdate(sql: Sql, organizationId: string, walletNumber: string): Promise<CheckoutWallet | undefined> {
+export async function checkoutWalletByNumberForUpdate(
+  sql: Sql,
+  organizationId: string,
+  walletNumber: string,
+): Promise<CheckoutWallet | undefined> {
   const [row] = await sql.query<{ document: CheckoutWallet }>(
     'SELECT document FROM checkout_wallets WHERE organization_id = $1 AND wallet_number = $2 FOR UPDATE',
     [organizationId, walletNumber],
@@ -22,7 +30,11 @@ export async function checkoutWalletByNumberForUpdate(sql: Sql, organizationId: 
 }
 
 /** Active wallets of the organization whose expiry is at or before `nowUs`, locked. */
-export async function checkoutWalletsDueToExpire(sql: Sql, organizationId: string, nowUs: number): Promise<CheckoutWallet[]> {
+export async function checkoutWalletsDueToExpire(
+  sql: Sql,
+  organizationId: string,
+  nowUs: number,
+): Promise<CheckoutWallet[]> {
   const rows = await sql.query<{ document: CheckoutWallet }>(
     `SELECT document FROM checkout_wallets WHERE organization_id = $1 AND status = 'Active'
        AND (document->>'expiresAt')::timestamptz <= to_timestamp($2::double precision / 1000000)

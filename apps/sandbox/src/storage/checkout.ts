@@ -100,12 +100,14 @@ export async function prefixMappingsPage(
   );
 }
 
-export async function insertBankAccount(sql: Sql, a: { bankCode: string; accountNumber: string; accountName: string }): Promise<void> {
-  await sql.query('INSERT INTO bank_directory (bank_code, account_number, account_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-    a.bankCode,
-    a.accountNumber,
-    a.accountName,
-  ]);
+export async function insertBankAccount(
+  sql: Sql,
+  a: { bankCode: string; accountNumber: string; accountName: string },
+): Promise<void> {
+  await sql.query(
+    'INSERT INTO bank_directory (bank_code, account_number, account_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [a.bankCode, a.accountNumber, a.accountName],
+  );
 }
 
 /** The name of an account at another bank, or at this one through a wallet's virtual account. */

@@ -25,11 +25,17 @@ export async function clockOffsetsOf(sql: Sql, organizationId: string): Promise<
     [organizationId],
   );
   if (!row) return undefined;
-  return { own: row.own === null ? null : parseInt8(String(row.own)), global: row.global === null ? 0 : parseInt8(row.global) };
+  return {
+    own: row.own === null ? null : parseInt8(String(row.own)),
+    global: row.global === null ? 0 : parseInt8(row.global),
+  };
 }
 
 /** Sets (or, with null, clears) the organization's own offset; false when no organization has the id. */
 export async function setClockOffsetOf(sql: Sql, organizationId: string, offsetUs: number | null): Promise<boolean> {
-  const rows = await sql.query('UPDATE organizations SET clock_offset_us = $2 WHERE id = $1 RETURNING id', [organizationId, offsetUs]);
+  const rows = await sql.query('UPDATE organizations SET clock_offset_us = $2 WHERE id = $1 RETURNING id', [
+    organizationId,
+    offsetUs,
+  ]);
   return rows.length === 1;
 }

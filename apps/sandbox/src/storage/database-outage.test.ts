@@ -77,16 +77,30 @@ describe.skipIf(!binDir)(`the sandbox while its PostgreSQL goes away${binDir ? '
 
   it('answers the documented 500 while it is away, serves again after, and loses nothing', async () => {
     const baseUrl = sandbox!.baseUrl;
-    const organization = (await control(baseUrl, 'POST', '/organizations', { name: 'Outage Ltd' })).body as { id: string };
-    const { key } = (await control(baseUrl, 'POST', `/organizations/${organization.id}/api-keys`, { isAdmin: true })).body as { key: string };
+    const organization = (await control(baseUrl, 'POST', '/organizations', { name: 'Outage Ltd' })).body as {
+      id: string;
+    };
+    const { key } = (await control(baseUrl, 'POST', `/organizations/${organization.id}/api-keys`, { isAdmin: true }))
+      .body as { key: string };
     const wallets: { id: string; accountNumber: string }[] = [];
     for (let i = 0; i < WALLETS; i++) {
-      const wallet = (await control(baseUrl, 'POST', `/organizations/${organization.id}/wallets`, { name: `Outage ${i}` })).body;
+      const wallet = (
+        await control(baseUrl, 'POST', `/organizations/${organization.id}/wallets`, { name: `Outage ${i}` })
+      ).body;
       wallets.push({ id: wallet.id, accountNumber: wallet.virtualAccount.accountNumber });
     }
-    expect(await control(baseUrl, 'PUT', `/organizations/${organization.id}/webhook`, { url: receiver!.url, secret: 'whsec-outage-test' })).toMatchObject({ status: 200 });
+    expect(
+      await control(baseUrl, 'PUT', `/organizations/${organization.id}/webhook`, {
+        url: receiver!.url,
+        secret: 'whsec-outage-test',
+      }),
+    ).toMatchObject({ status: 200 });
 
-    const call = async (method: string, path: string, body?: unknown): Promise<{ status: number | 'no answer'; body: unknown }> => {
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number | 'no answer'; body: unknown }> => {
       try {
         const response = await fetch(baseUrl + path, {
           method,
@@ -130,7 +144,10 @@ describe.skipIf(!binDir)(`the sandbox while its PostgreSQL goes away${binDir ? '
           const i = next++;
           const n = i % 4 === 3 ? undefined : i;
           const sentAt = performance.now();
-          const answer = n === undefined ? await call('GET', `/api/v1/wallets/get/wallet/${wallets[i % WALLETS]!.id}`) : await post(n);
+          const answer =
+            n === undefined
+              ? await call('GET', `/api/v1/wallets/get/wallet/${wallets[i % WALLETS]!.id}`)
+              : await post(n);
           answers.push({ n, sentAt, at: performance.now(), ...answer });
         }
       }),
@@ -151,7 +168,8 @@ describe.skipIf(!binDir)(`the sandbox while its PostgreSQL goes away${binDir ? '
         'a posting acknowledged after the database came back',
         () => {
           // A sandbox that died with its database says so here rather than as a wait that gave up.
-          if (sandbox!.child.exitCode !== null) throw new Error(`the sandbox exited (${sandbox!.child.exitCode}):\n${stderr}`);
+          if (sandbox!.child.exitCode !== null)
+            throw new Error(`the sandbox exited (${sandbox!.child.exitCode}):\n${stderr}`);
           return acknowledged().find((a) => a.at > upAt);
         },
         SERVED_AGAIN_WITHIN_MS / 20,
@@ -198,7 +216,9 @@ describe.skipIf(!binDir)(`the sandbox while its PostgreSQL goes away${binDir ? '
         }),
       );
       expect(retries.filter((r) => r.status !== 200)).toEqual([]);
-      const changed = retries.filter((r) => tried.get(r.n)!.status === 200 && JSON.stringify(r.body) !== JSON.stringify(tried.get(r.n)!.body));
+      const changed = retries.filter(
+        (r) => tried.get(r.n)!.status === 200 && JSON.stringify(r.body) !== JSON.stringify(tried.get(r.n)!.body),
+      );
       expect(changed).toEqual([]);
 
       // Each wallet holds exactly the credits of its references: none lost, none posted twice.

@@ -12,7 +12,12 @@ import { applyMoves, lockWallets } from './wallets.js';
  * the balances the Book read, else the whole statement fails and writes nothing), the entries and the outbox events.
  */
 export function ledgerWrite(write: LedgerWrite): Statement[] {
-  const changes = together([claimPostings(write.claims), applyMoves(write.moves), insertEntries(write.entries), insertEvents(write.events)]);
+  const changes = together([
+    claimPostings(write.claims),
+    applyMoves(write.moves),
+    insertEntries(write.entries),
+    insertEvents(write.events),
+  ]);
   return write.moves.length > 0 ? [...lockWallets(write.moves.map((m) => m.walletId)), changes] : [changes];
 }
 

@@ -34,13 +34,10 @@ export async function organizationIds(sql: Sql): Promise<string[]> {
 }
 
 export async function insertApiKey(sql: Sql, k: ApiKeyRow): Promise<void> {
-  await sql.query('INSERT INTO api_keys (key_hash, organization_id, is_admin, label, created_at_us) VALUES ($1, $2, $3, $4, $5)', [
-    k.key_hash,
-    k.organization_id,
-    k.is_admin,
-    k.label,
-    k.created_at_us,
-  ]);
+  await sql.query(
+    'INSERT INTO api_keys (key_hash, organization_id, is_admin, label, created_at_us) VALUES ($1, $2, $3, $4, $5)',
+    [k.key_hash, k.organization_id, k.is_admin, k.label, k.created_at_us],
+  );
 }
 
 export async function apiKeyByHash(sql: Sql, keyHash: string): Promise<ApiKeyRow | undefined> {

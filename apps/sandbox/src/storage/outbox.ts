@@ -17,7 +17,13 @@ const INSERT_EVENTS = `INSERT INTO outbox (id, organization_id, type, created_at
 
 /** `insertEvent` for many events, in their order: a Statement to run together with the change they report. */
 export function insertEvents(events: readonly OutboxEvent[]): Statement {
-  const rows = events.map((e) => ({ id: e.id, organization_id: e.organizationId, type: e.type, created_at_us: e.createdAtUs, body: JSON.stringify(e.payload) }));
+  const rows = events.map((e) => ({
+    id: e.id,
+    organization_id: e.organizationId,
+    type: e.type,
+    created_at_us: e.createdAtUs,
+    body: JSON.stringify(e.payload),
+  }));
   // One JSON document (json, not jsonb, so each body comes back as the very text it was): see claimPostings.
   return { text: INSERT_EVENTS, params: [JSON.stringify(rows)] };
 }
@@ -31,6 +37,11 @@ export async function insertEvent(sql: Sql, e: OutboxEvent): Promise<void> {
 /** An outbox row's event as JSON, whichever column holds it (migrations/008). */
 export const EVENT_PAYLOAD = 'COALESCE(body::jsonb, payload)';
 
-export async function eventsOf(sql: Sql, organizationId: string): Promise<{ id: string; type: string; payload: unknown }[]> {
-  return sql.query(`SELECT id, type, ${EVENT_PAYLOAD} AS payload FROM outbox WHERE organization_id = $1 ORDER BY seq`, [organizationId]);
+export async function eventsOf(
+  sql: Sql,
+  organizationId: string,
+): Promise<{ id: string; type: string; payload: unknown }[]> {
+  return sql.query(`SELECT id, type, ${EVENT_PAYLOAD} AS payload FROM outbox WHERE organization_id = $1 ORDER BY seq`, [
+    organizationId,
+  ]);
 }

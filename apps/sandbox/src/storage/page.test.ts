@@ -34,7 +34,12 @@ describe('a page read while its rows are written (PostgreSQL)', () => {
           const funded = await simulateInflow(engine, {
             organizationId,
             nowUs,
-            body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount: '1', narration: 'page race' },
+            body: {
+              beneficiaryAccountName: wallet.name,
+              beneficiaryAccountNumber: wallet.account_number,
+              amount: '1',
+              narration: 'page race',
+            },
           });
           expect(funded.answer).toBe('funded');
         }
@@ -55,7 +60,8 @@ describe('a page read while its rows are written (PostgreSQL)', () => {
       expect(page.answer).toBe('historyFetched');
       const { walletHistories, totalCount } = page.data!;
       reads += 1;
-      if (walletHistories.length !== totalCount) disagreements.push(`${walletHistories.length} entries, total ${totalCount}`);
+      if (walletHistories.length !== totalCount)
+        disagreements.push(`${walletHistories.length} entries, total ${totalCount}`);
     }
     await posted;
 

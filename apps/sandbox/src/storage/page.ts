@@ -20,6 +20,8 @@ export async function pageWithTotal<Row>(
      LEFT JOIN LATERAL (SELECT ${query.select}, true AS page_row ${query.from} ORDER BY ${query.order} OFFSET $${offset} LIMIT $${offset + 1}) paged ON true`,
     [...params, page.offset, page.limit],
   );
-  const rows = found.filter((row) => row.page_row === true).map(({ page_total: _total, page_row: _row, ...row }) => row as unknown as Row);
+  const rows = found
+    .filter((row) => row.page_row === true)
+    .map(({ page_total: _total, page_row: _row, ...row }) => row as unknown as Row);
   return { rows, total: Number(found[0]?.page_total ?? 0) };
 }

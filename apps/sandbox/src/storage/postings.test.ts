@@ -21,12 +21,19 @@ describe('readForPostings with several internal wallets', () => {
     { given: 'no lock', lock: false, internal: () => undefined, want: 'all' },
     { given: 'a lock on the one asked for', lock: true, internal: (ids: string[]) => ids[1], want: 'second' },
     { given: 'a lock and none asked for', lock: true, internal: () => undefined, want: 'first' },
-    { given: 'a lock on one the organization does not have (a reset since)', lock: true, internal: () => '00000000-0000-4000-8000-000000000000', want: 'first' },
+    {
+      given: 'a lock on one the organization does not have (a reset since)',
+      lock: true,
+      internal: () => '00000000-0000-4000-8000-000000000000',
+      want: 'first',
+    },
   ] as const)('$given → $want', async ({ lock, internal, want }) => {
     const nowUs = sandbox.clock.nowUs();
     const { organizationId } = await organizationWith(sandbox.engine, nowUs, []);
     await sandbox.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs));
-    const ids = (await sandbox.engine.unitOfWork((sql) => internalWallets(sql, organizationId))).map((w) => w.id).sort();
+    const ids = (await sandbox.engine.unitOfWork((sql) => internalWallets(sql, organizationId)))
+      .map((w) => w.id)
+      .sort();
     const named = { accountNumbers: [], walletIds: [], references: [] };
     const read = await sandbox.engine.unitOfWork((sql) =>
       readForPostings(sql, organizationId, named, lock ? { lock, internal: internal(ids) } : { lock }),
@@ -59,7 +66,9 @@ describe('readForPostings on PostgreSQL, for a large organization', () => {
     let plan: unknown;
     const explaining: Sql = {
       query: async <Row>(text: string, params?: readonly unknown[]) => {
-        const [row] = await engine!.unitOfWork((sql) => sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, params));
+        const [row] = await engine!.unitOfWork((sql) =>
+          sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, params),
+        );
         plan = row!['QUERY PLAN'];
         return [{ wallets: [], postings: [] }] as Row[];
       },
@@ -103,7 +112,7 @@ describe('readForPostings on PostgreSQL, for a large organization', () => {
     expectKeyByKey(await scansOf('postings', organizationId, named), references.length);
   });
 
-  it('reads the wallets asked for and the internal ones, not the organization\'s others', async (context) => {
+  it("reads the wallets asked for and the internal ones, not the organization's others", async (context) => {
     if (!engine) return context.skip(postgresSkipReason());
     const { organizationId } = await organizationWith(engine, 0, []);
     await engine.unitOfWork(async (sql) => {
@@ -119,7 +128,12 @@ describe('readForPostings on PostgreSQL, for a large organization', () => {
     });
     const named = { accountNumbers: ['L1', 'L20000'], walletIds: [], references: [] };
     const read = await engine.unitOfWork((sql) => readForPostings(sql, organizationId, named, { lock: false }));
-    expect(read.wallets.filter((w) => w.kind === 'customer').map((w) => w.account_number).sort()).toEqual(['L1', 'L20000']);
+    expect(
+      read.wallets
+        .filter((w) => w.kind === 'customer')
+        .map((w) => w.account_number)
+        .sort(),
+    ).toEqual(['L1', 'L20000']);
     expect(read.wallets.filter((w) => w.kind === 'internal')).toHaveLength(1);
     expectKeyByKey(await scansOf('wallets', organizationId, named), 3);
   });

@@ -58,7 +58,13 @@ export async function readForPostings(
        ORDER BY ${WALLET_LOCK_ORDER}${options.lock ? ` ${WALLET_LOCK}` : ''})
      SELECT (SELECT COALESCE(json_agg(named), '[]') FROM named) AS wallets,
             (SELECT COALESCE(json_agg(p), '[]') FROM postings p WHERE p.organization_id = $1 AND p.reference = ANY($4::text[])) AS postings`,
-    [organizationId, named.accountNumbers, named.walletIds, named.references, ...(options.lock ? [options.internal ?? null] : [])],
+    [
+      organizationId,
+      named.accountNumbers,
+      named.walletIds,
+      named.references,
+      ...(options.lock ? [options.internal ?? null] : []),
+    ],
   );
   return row!;
 }
@@ -67,7 +73,11 @@ export async function readForPostings(
  * The wallets a Book is opened on inside a unit of work (domain/ledger/book.ts), by id or by kind, locked in
  * WALLET_LOCK_ORDER, the order every write takes: whatever the Book decides on them stays true until it is written.
  */
-export async function lockedBookWallets(sql: Sql, organizationId: string, named: { ids?: readonly string[]; kinds?: readonly WalletRecord['kind'][] }): Promise<LedgerWallet[]> {
+export async function lockedBookWallets(
+  sql: Sql,
+  organizationId: string,
+  named: { ids?: readonly string[]; kinds?: readonly WalletRecord['kind'][] },
+): Promise<LedgerWallet[]> {
   return sql.query<LedgerWallet>(
     `SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets
      WHERE organization_id = $1 AND (id = ANY($2::uuid[]) OR kind = ANY($3::text[])) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`,
@@ -75,13 +85,25 @@ export async function lockedBookWallets(sql: Sql, organizationId: string, named:
   );
 }
 
-export async function postingByReference(sql: Sql, organizationId: string, reference: string): Promise<Posting | undefined> {
-  const [row] = await sql.query<Posting>('SELECT * FROM postings WHERE organization_id = $1 AND reference = $2', [organizationId, reference]);
+export async function postingByReference(
+  sql: Sql,
+  organizationId: string,
+  reference: string,
+): Promise<Posting | undefined> {
+  const [row] = await sql.query<Posting>('SELECT * FROM postings WHERE organization_id = $1 AND reference = $2', [
+    organizationId,
+    reference,
+  ]);
   return row;
 }
 
 /** Marks a scheduled posting posted without touching the answer its reference replays. */
-export async function markPosted(sql: Sql, id: string, postedAtUs: number, status: PostingStatus = 'posted'): Promise<void> {
+export async function markPosted(
+  sql: Sql,
+  id: string,
+  postedAtUs: number,
+  status: PostingStatus = 'posted',
+): Promise<void> {
   await sql.query('UPDATE postings SET status = $2, posted_at_us = $3 WHERE id = $1', [id, status, postedAtUs]);
 }
 

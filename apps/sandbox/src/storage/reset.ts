@@ -17,10 +17,22 @@ export async function truncateAll(sql: Sql): Promise<void> {
  * bank directory is shared by every organization and stays.
  */
 export async function clearOrganization(sql: Sql, organizationId: string): Promise<OrganizationRow | undefined> {
-  const [organization] = await sql.query<OrganizationRow>('SELECT * FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+  const [organization] = await sql.query<OrganizationRow>('SELECT * FROM organizations WHERE id = $1 FOR UPDATE', [
+    organizationId,
+  ]);
   if (!organization) return undefined;
   // Children first (delivery_attempts go with their outbox rows, ON DELETE CASCADE).
-  for (const table of ['outbox', 'entries', 'postings', 'checkout_wallets', 'prefix_mappings', 'wallets', 'wallet_groups', 'products', 'webhook_endpoints']) {
+  for (const table of [
+    'outbox',
+    'entries',
+    'postings',
+    'checkout_wallets',
+    'prefix_mappings',
+    'wallets',
+    'wallet_groups',
+    'products',
+    'webhook_endpoints',
+  ]) {
     await sql.query(`DELETE FROM ${table} WHERE organization_id = $1`, [organizationId]);
   }
   await sql.query('UPDATE organizations SET clock_offset_us = NULL WHERE id = $1', [organizationId]);

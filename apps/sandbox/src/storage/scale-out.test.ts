@@ -22,14 +22,21 @@ const deadlocks = async (url: string): Promise<number> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ deadlocks: string }>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await client.query<{ deadlocks: string }>(
+      'SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()',
+    );
     return Number(rows[0]!.deadlocks);
   } finally {
     await client.end();
   }
 };
 
-async function call(baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(baseUrl + path, {
     method,
     headers: { 'x-api-key': KEY, 'content-type': 'application/json' },
@@ -45,7 +52,13 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
     // One after the other: the second finds the database migrated and seeded by the first.
-    processes.push(await startProcess(process.execPath, [MAIN], { env: { DATABASE_URL: database.url, PORT: String(port), WAAS_SANDBOX_LOG: 'silent' }, port, probe: '/sandbox/clock' }));
+    processes.push(
+      await startProcess(process.execPath, [MAIN], {
+        env: { DATABASE_URL: database.url, PORT: String(port), WAAS_SANDBOX_LOG: 'silent' },
+        port,
+        probe: '/sandbox/clock',
+      }),
+    );
   }
 }, 120_000);
 
@@ -60,7 +73,9 @@ describe('two sandboxes on one PostgreSQL', () => {
     if (!database) return context.skip(postgresSkipReason());
     const [a, b] = processes.map((p) => p.baseUrl) as [string, string];
     const org = (await call(a, 'POST', '/sandbox/organizations', { name: 'Scale-out Ltd' })).body as { id: string };
-    const { key } = (await call(a, 'POST', `/sandbox/organizations/${org.id}/api-keys`, { isAdmin: true })).body as { key: string };
+    const { key } = (await call(a, 'POST', `/sandbox/organizations/${org.id}/api-keys`, { isAdmin: true })).body as {
+      key: string;
+    };
     const accounts: string[] = [];
     for (let i = 0; i < WALLETS; i++) {
       const wallet = (await call(a, 'POST', `/sandbox/organizations/${org.id}/wallets`, { name: `Wallet ${i}` })).body;
@@ -82,7 +97,13 @@ describe('two sandboxes on one PostgreSQL', () => {
     const step = async (n: number) => {
       const account = accounts[n % WALLETS]!;
       const [here, there] = n % 2 ? [a, b] : [b, a];
-      if (n % 10 === 0) return send(here, 'POST', '/api/v1/staging/simulate-inflow', { beneficiaryAccountName: 'Scale', beneficiaryAccountNumber: account, amount: '50.00', narration: `inflow ${n}` });
+      if (n % 10 === 0)
+        return send(here, 'POST', '/api/v1/staging/simulate-inflow', {
+          beneficiaryAccountName: 'Scale',
+          beneficiaryAccountNumber: account,
+          amount: '50.00',
+          narration: `inflow ${n}`,
+        });
       if (n % 25 === 1) return send(here, 'POST', '/api/v1/admin/batch/process-due');
       const posting = {
         productId: '00000000-0000-0000-0000-000000000001',
@@ -94,12 +115,17 @@ describe('two sandboxes on one PostgreSQL', () => {
         ...(n % 11 === 0 ? { valueDate: tomorrow } : {}),
       };
       // The same request to both processes at once: one posts, the other answers the replay.
-      await Promise.all([send(here, 'POST', '/api/v1/wallets/account-number/transactions', posting), send(there, 'POST', '/api/v1/wallets/account-number/transactions', posting)]);
+      await Promise.all([
+        send(here, 'POST', '/api/v1/wallets/account-number/transactions', posting),
+        send(there, 'POST', '/api/v1/wallets/account-number/transactions', posting),
+      ]);
     };
     let next = 0;
-    await Promise.all(Array.from({ length: CLIENTS }, async () => {
-      while (next < REQUESTS) await step(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < REQUESTS) await step(next++);
+      }),
+    );
 
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(REQUESTS / 2);

@@ -27,7 +27,9 @@ export function together(statements: readonly Statement[]): Statement {
     if (statement.expectRows === undefined) return [];
     params.push(statement.expectRows);
     const name = statement.name ?? `s${i}`;
-    return [`CASE WHEN (SELECT count(*) FROM ${name}) <> $${params.length}::bigint THEN raise_moved_since_read('moved since read') END AS ${name}`];
+    return [
+      `CASE WHEN (SELECT count(*) FROM ${name}) <> $${params.length}::bigint THEN raise_moved_since_read('moved since read') END AS ${name}`,
+    ];
   });
   return { text: `WITH ${parts.join(',\n')} SELECT ${checks.length > 0 ? checks.join(', ') : 'true'}`, params };
 }

@@ -9,16 +9,25 @@ export type WalletProfile = Pick<WalletRecord, 'name' | 'overdraft_minor' | 'wal
  * A customer wallet of the organization, locked until the unit of work ends: against postings for a change, and with
  * FOR UPDATE for a removal, so no posting can claim it (a foreign key check) between the history check and the delete.
  */
-export async function customerWalletForChange(sql: Sql, organizationId: string, walletId: string, lock: 'change' | 'removal'): Promise<WalletRecord | undefined> {
+export async function customerWalletForChange(
+  sql: Sql,
+  organizationId: string,
+  walletId: string,
+  lock: 'change' | 'removal',
+): Promise<WalletRecord | undefined> {
   const strength = lock === 'change' ? WALLET_LOCK : 'FOR UPDATE';
-  const [row] = await sql.query<WalletRecord>(`SELECT * FROM wallets WHERE organization_id = $1 AND id = $2 AND kind = 'customer' ${strength}`, [organizationId, walletId]);
+  const [row] = await sql.query<WalletRecord>(
+    `SELECT * FROM wallets WHERE organization_id = $1 AND id = $2 AND kind = 'customer' ${strength}`,
+    [organizationId, walletId],
+  );
   return row;
 }
 
 export async function saveWalletProfile(sql: Sql, walletId: string, profile: WalletProfile): Promise<WalletRecord> {
-  const [row] = await sql.query<WalletRecord>('UPDATE wallets SET name = $2, overdraft_minor = $3, wallet_restriction_id = $4 WHERE id = $1 RETURNING *', [
-    walletId, profile.name, profile.overdraft_minor, profile.wallet_restriction_id,
-  ]);
+  const [row] = await sql.query<WalletRecord>(
+    'UPDATE wallets SET name = $2, overdraft_minor = $3, wallet_restriction_id = $4 WHERE id = $1 RETURNING *',
+    [walletId, profile.name, profile.overdraft_minor, profile.wallet_restriction_id],
+  );
   return row!;
 }
 

@@ -4,20 +4,31 @@ import type { WalletMove } from '../domain/ledger/ledger.js';
 import type { NewWallet, WalletRecord } from '../domain/wallets/wallet.js';
 
 export async function walletById(sql: Sql, organizationId: string, id: string): Promise<WalletRecord | undefined> {
-  const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND id = $2', [organizationId, id]);
-  return row;
-}
-
-export async function walletByAccountNumber(sql: Sql, organizationId: string, accountNumber: string): Promise<WalletRecord | undefined> {
-  const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND account_number = $2', [
+  const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND id = $2', [
     organizationId,
-    accountNumber,
+    id,
   ]);
   return row;
 }
 
+export async function walletByAccountNumber(
+  sql: Sql,
+  organizationId: string,
+  accountNumber: string,
+): Promise<WalletRecord | undefined> {
+  const [row] = await sql.query<WalletRecord>(
+    'SELECT * FROM wallets WHERE organization_id = $1 AND account_number = $2',
+    [organizationId, accountNumber],
+  );
+  return row;
+}
+
 /** The default wallet first when a customer has several wallets on one mobile number. */
-export async function walletByMobileNumber(sql: Sql, organizationId: string, mobNum: string): Promise<WalletRecord | undefined> {
+export async function walletByMobileNumber(
+  sql: Sql,
+  organizationId: string,
+  mobNum: string,
+): Promise<WalletRecord | undefined> {
   const [row] = await sql.query<WalletRecord>(
     'SELECT * FROM wallets WHERE organization_id = $1 AND mob_num = $2 ORDER BY is_default DESC, created_at_us, id LIMIT 1',
     [organizationId, mobNum],
@@ -30,7 +41,9 @@ export async function walletByMobileNumber(sql: Sql, organizationId: string, mob
  * posting line's reads take them in (WALLET_LOCK_ORDER), so the first is the same one everywhere.
  */
 export async function internalWallets(sql: Sql, organizationId: string): Promise<WalletRecord[]> {
-  return sql.query<WalletRecord>(`SELECT * FROM wallets WHERE organization_id = $1 AND kind = 'internal' ORDER BY id`, [organizationId]);
+  return sql.query<WalletRecord>(`SELECT * FROM wallets WHERE organization_id = $1 AND kind = 'internal' ORDER BY id`, [
+    organizationId,
+  ]);
 }
 
 /**
@@ -60,9 +73,24 @@ export async function insertWallet(sql: Sql, w: NewWallet): Promise<void> {
        created_at_us)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
-      w.id, w.organization_id, w.wallet_group_id, w.kind, w.customer_id, w.wallet_restriction_id, w.wallet_classification_id,
-      w.currency_id, w.currency_code, w.customer_type_id, w.is_default, w.name, w.overdraft_minor, w.account_number, w.bank_code,
-      w.bank_name, w.mob_num, w.created_at_us,
+      w.id,
+      w.organization_id,
+      w.wallet_group_id,
+      w.kind,
+      w.customer_id,
+      w.wallet_restriction_id,
+      w.wallet_classification_id,
+      w.currency_id,
+      w.currency_code,
+      w.customer_type_id,
+      w.is_default,
+      w.name,
+      w.overdraft_minor,
+      w.account_number,
+      w.bank_code,
+      w.bank_name,
+      w.mob_num,
+      w.created_at_us,
     ],
   );
 }
@@ -130,9 +158,16 @@ export function applyMoves(moves: readonly WalletMove[]): Statement {
      RETURNING w.id, w.ledger_minor - m.ledger - m.from_ledger AS drift`,
     // One JSON document, not an array per column: see claimPostings.
     params: [
-      JSON.stringify(moves.map((m) => ({
-        id: m.walletId, available: m.availableDelta, ledger: m.ledgerDelta, from_available: m.from.available_minor, from_ledger: m.from.ledger_minor, overdraft: m.overdraftMinor,
-      }))),
+      JSON.stringify(
+        moves.map((m) => ({
+          id: m.walletId,
+          available: m.availableDelta,
+          ledger: m.ledgerDelta,
+          from_available: m.from.available_minor,
+          from_ledger: m.from.ledger_minor,
+          overdraft: m.overdraftMinor,
+        })),
+      ),
     ],
     expectRows: moves.length,
   };
@@ -140,7 +175,9 @@ export function applyMoves(moves: readonly WalletMove[]): Statement {
 
 /** Organizations whose wallets' ledger balances do not sum to zero, with the sum as text (it may pass 2^53). */
 export async function unbalancedOrganizations(sql: Sql): Promise<{ organization_id: string; total: string }[]> {
-  return sql.query(`SELECT organization_id, SUM(ledger_minor)::text AS total FROM wallets GROUP BY organization_id HAVING SUM(ledger_minor) <> 0`);
+  return sql.query(
+    `SELECT organization_id, SUM(ledger_minor)::text AS total FROM wallets GROUP BY organization_id HAVING SUM(ledger_minor) <> 0`,
+  );
 }
 
 export async function allWallets(sql: Sql): Promise<WalletRecord[]> {
@@ -149,14 +186,24 @@ export async function allWallets(sql: Sql): Promise<WalletRecord[]> {
 
 export type CheckoutWalletKind = 'collection' | 'fees' | 'settlement';
 
-const NAMES: Record<CheckoutWalletKind, string> = { collection: 'Checkout collection', fees: 'Checkout fees', settlement: 'Checkout settlement' };
+const NAMES: Record<CheckoutWalletKind, string> = {
+  collection: 'Checkout collection',
+  fees: 'Checkout fees',
+  settlement: 'Checkout settlement',
+};
 
 /**
  * The organization's collection, fee or settlement wallet, created on first use like its external wallet (same
  * group, currency and bank). ON CONFLICT: two first payments at once create it once.
  */
-export async function organizationWallet(sql: Sql, organizationId: string, kind: CheckoutWalletKind, nowUs: number): Promise<WalletRecord> {
-  const find = () => sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
+export async function organizationWallet(
+  sql: Sql,
+  organizationId: string,
+  kind: CheckoutWalletKind,
+  nowUs: number,
+): Promise<WalletRecord> {
+  const find = () =>
+    sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND kind = $2', [organizationId, kind]);
   const [found] = await find();
   if (found) return found;
   const accountNumber = `97${eightRandomDigits()}`;
@@ -178,13 +225,15 @@ export async function organizationWallet(sql: Sql, organizationId: string, kind:
 export async function freeAccountNumber(sql: Sql): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = `99${eightRandomDigits()}`;
-    if ((await sql.query('SELECT 1 FROM wallets WHERE account_number = $1', [candidate])).length === 0) return candidate;
+    if ((await sql.query('SELECT 1 FROM wallets WHERE account_number = $1', [candidate])).length === 0)
+      return candidate;
   }
   throw new Error('no free account number after 20 attempts');
 }
 
 /** The random tail of an account or wallet number. */
-export const eightRandomDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000).padStart(8, '0');
+export const eightRandomDigits = () =>
+  String(crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000).padStart(8, '0');
 
 /** Sum of ledger balances over the non-external wallets of an organization: what inflows brought in. */
 export async function fundsInside(sql: Sql, organizationId: string): Promise<number> {

@@ -20,12 +20,20 @@ export async function upsertEndpoint(sql: Sql, e: EndpointRow): Promise<void> {
 }
 
 export async function endpointOf(sql: Sql, organizationId: string): Promise<EndpointRow | undefined> {
-  const [row] = await sql.query<EndpointRow>('SELECT * FROM webhook_endpoints WHERE organization_id = $1', [organizationId]);
+  const [row] = await sql.query<EndpointRow>('SELECT * FROM webhook_endpoints WHERE organization_id = $1', [
+    organizationId,
+  ]);
   return row;
 }
 
 export async function deleteEndpoint(sql: Sql, organizationId: string): Promise<boolean> {
-  return (await sql.query('DELETE FROM webhook_endpoints WHERE organization_id = $1 RETURNING organization_id', [organizationId])).length === 1;
+  return (
+    (
+      await sql.query('DELETE FROM webhook_endpoints WHERE organization_id = $1 RETURNING organization_id', [
+        organizationId,
+      ])
+    ).length === 1
+  );
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'noEndpoint';
@@ -60,7 +68,12 @@ export interface ClaimedEvent {
  * organization without an endpoint are set aside as noEndpoint: nobody asked for them, and a redelivery request
  * brings them back.
  */
-export async function claimDueEvents(sql: Sql, realNowUs: number, leaseUs: number, limit: number): Promise<ClaimedEvent[]> {
+export async function claimDueEvents(
+  sql: Sql,
+  realNowUs: number,
+  leaseUs: number,
+  limit: number,
+): Promise<ClaimedEvent[]> {
   await sql.query(
     `UPDATE outbox SET delivery_status = 'noEndpoint' WHERE id IN (
        SELECT o.id FROM outbox o JOIN organizations org ON org.id = o.organization_id
@@ -86,7 +99,9 @@ export async function claimDueEvents(sql: Sql, realNowUs: number, leaseUs: numbe
 
 /** Events waiting for an attempt, due or not (on the partial index of pending events, outbox_due). */
 export async function pendingEvents(sql: Sql): Promise<number> {
-  const [row] = await sql.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM outbox WHERE delivery_status = 'pending'`);
+  const [row] = await sql.query<{ pending: number }>(
+    `SELECT count(*)::int AS pending FROM outbox WHERE delivery_status = 'pending'`,
+  );
   return row!.pending;
 }
 
@@ -113,9 +128,17 @@ export interface NextState {
  * lease ran out and another dispatcher took it) or emptied by a reset no longer matches its fence, `attempts`, and
  * is not recorded. The number recorded.
  */
-export async function recordAttempts(sql: Sql, recorded: readonly { attempt: AttemptRow; next: NextState }[]): Promise<number> {
+export async function recordAttempts(
+  sql: Sql,
+  recorded: readonly { attempt: AttemptRow; next: NextState }[],
+): Promise<number> {
   if (recorded.length === 0) return 0;
-  const rows = recorded.map(({ attempt: a, next: n }) => ({ ...a, status: n.status, next_attempt_at_us: n.nextAttemptAtUs, delivered_at_us: n.deliveredAtUs }));
+  const rows = recorded.map(({ attempt: a, next: n }) => ({
+    ...a,
+    status: n.status,
+    next_attempt_at_us: n.nextAttemptAtUs,
+    delivered_at_us: n.deliveredAtUs,
+  }));
   const updated = await sql.query<{ id: string }>(
     `UPDATE outbox o SET delivery_status = r.status, next_attempt_at_us = r.next_attempt_at_us,
        delivered_at_us = COALESCE(r.delivered_at_us, o.delivered_at_us)

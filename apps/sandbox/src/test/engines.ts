@@ -10,7 +10,10 @@ export interface OpenedSandbox {
 }
 
 /** A seeded sandbox on the engine, or a reason to skip when it is PostgreSQL and no server is reachable. */
-export async function openOn(engine: 'pglite' | 'postgres', options: SandboxOptions = {}): Promise<OpenedSandbox | string> {
+export async function openOn(
+  engine: 'pglite' | 'postgres',
+  options: SandboxOptions = {},
+): Promise<OpenedSandbox | string> {
   if (engine === 'pglite') {
     const sandbox = await Sandbox.open(options);
     return { sandbox, close: () => sandbox.close() };

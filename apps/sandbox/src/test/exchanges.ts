@@ -18,12 +18,17 @@ export interface Seen {
 }
 
 export async function send(base: string, { method = 'GET', path, headers = {}, body }: Step): Promise<Seen> {
-  const init: RequestInit = { method, headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) } };
+  const init: RequestInit = {
+    method,
+    headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
+  };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   const response = await fetch(base + path, init);
   return {
     status: response.status,
-    headers: Object.fromEntries(MEANINGFUL.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : []))),
+    headers: Object.fromEntries(
+      MEANINGFUL.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])),
+    ),
     // A HEAD answer has no body.
     body: method === 'HEAD' ? await response.text() : await response.json(),
   };

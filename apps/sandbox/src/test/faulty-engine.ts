@@ -26,7 +26,11 @@ const failure = (code: string, message: string) => Object.assign(new Error(messa
  * writes fail as a real server's can — before writing (40P01, 40001, 55P03) or after committing (a lost connection). Units of work only interleave: the real
  * PostgreSQL engine retries their deadlocks itself.
  */
-export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, faults: Faults): { engine: Engine; counts: FaultCounts } {
+export function faultyEngine(
+  inner: Engine,
+  random: ReturnType<typeof seeded>,
+  faults: Faults,
+): { engine: Engine; counts: FaultCounts } {
   const counts: FaultCounts = { staleRead: 0, deadlock: 0, serialization: 0, busyInternal: 0, unknownOutcome: 0 };
   const turns = async () => {
     for (let n = random.int(0, 3); n > 0; n--) await new Promise((resolve) => setImmediate(resolve));
@@ -37,7 +41,11 @@ export function faultyEngine(inner: Engine, random: ReturnType<typeof seeded>, f
       await turns();
       return inner.unitOfWork(work);
     },
-    async read<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: Parameters<Engine['read']>[2]): Promise<Row[]> {
+    async read<Row = Record<string, unknown>>(
+      text: string,
+      params?: readonly unknown[],
+      options?: Parameters<Engine['read']>[2],
+    ): Promise<Row[]> {
       await turns();
       const rows = await inner.read<Row>(text, params, options);
       // A stale read: the answer is held back while other calls commit, so it is old by the time it is used.

@@ -21,12 +21,19 @@ export async function startSandbox(options: SandboxOptions = {}, app: AppOptions
  * A listening sandbox on the engine, its throwaway database dropped on close; undefined when the engine is
  * PostgreSQL and no server is reachable, so the tests skip with `postgresSkipReason()`.
  */
-export async function serveOn(engine: 'pglite' | 'postgres', options: SandboxOptions = {}): Promise<RunningSandbox | undefined> {
+export async function serveOn(
+  engine: 'pglite' | 'postgres',
+  options: SandboxOptions = {},
+): Promise<RunningSandbox | undefined> {
   const opened = await openOn(engine, options);
   return typeof opened === 'string' ? undefined : serve(opened.sandbox, opened.close);
 }
 
-async function serve(sandbox: Sandbox, closeSandbox: () => Promise<void>, options: AppOptions = {}): Promise<RunningSandbox> {
+async function serve(
+  sandbox: Sandbox,
+  closeSandbox: () => Promise<void>,
+  options: AppOptions = {},
+): Promise<RunningSandbox> {
   const app = await buildApp({ document: sandbox.document, sandbox }, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -5,7 +5,12 @@ export function logLines(): { lines: Record<string, unknown>[]; stream: Writable
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      );
       done();
     },
   });

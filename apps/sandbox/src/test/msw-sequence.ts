@@ -10,11 +10,20 @@ const BASE = 'http://sandbox.environments.test';
 const KEY = { 'x-api-key': 'sandbox-key-acme-admin', 'content-type': 'application/json' };
 const WALLET = `${BASE}/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6`;
 const POST = `${BASE}/api/v1/wallets/account-number/transactions`;
-const debit = { ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as object), transactionReference: 'MSW-ENVIRONMENT-1' };
+const debit = {
+  ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as object),
+  transactionReference: 'MSW-ENVIRONMENT-1',
+};
 const tooLarge = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
 
-async function send(url: string, body?: unknown): Promise<{ status: number; body: { code?: string; data?: { availableBalance: number } } }> {
-  const response = await fetch(url, body === undefined ? { headers: KEY } : { method: 'POST', headers: KEY, body: JSON.stringify(body) });
+async function send(
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: { code?: string; data?: { availableBalance: number } } }> {
+  const response = await fetch(
+    url,
+    body === undefined ? { headers: KEY } : { method: 'POST', headers: KEY, body: JSON.stringify(body) },
+  );
   return { status: response.status, body: await response.json() };
 }
 

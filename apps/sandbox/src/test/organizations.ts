@@ -14,24 +14,48 @@ export const PRODUCT = 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10';
 export const NEAR_LARGEST_CREDIT = 999_999_999_999.99;
 
 /** A transaction request debiting `amount` (major units) from the wallet with that account number. */
-export const debit = (accountNumber: string, amount: number, more: Partial<TransactionToPost> = {}): TransactionToPost => ({
-  productId: PRODUCT, amount, direction: 'DEBIT', currency: 'NGN', accountNumber, ...more,
+export const debit = (
+  accountNumber: string,
+  amount: number,
+  more: Partial<TransactionToPost> = {},
+): TransactionToPost => ({
+  productId: PRODUCT,
+  amount,
+  direction: 'DEBIT',
+  currency: 'NGN',
+  accountNumber,
+  ...more,
 });
 
 /**
  * A new organization with a customer wallet per entry of `funds`, each funded by an inflow of that major amount
  * (none when null); the first wallet gets `overdraftMinor`.
  */
-export async function organizationWith(engine: Engine, nowUs: number, funds: (string | null)[], overdraftMinor: number | null = null) {
+export async function organizationWith(
+  engine: Engine,
+  nowUs: number,
+  funds: (string | null)[],
+  overdraftMinor: number | null = null,
+) {
   const org = await createOrganization(engine, { name: 'Test organization', nowUs });
   const wallets = [];
   for (const [i, amount] of funds.entries()) {
-    const wallet = (await createWallet(engine, { organizationId: org.id, name: `Customer ${i}`, overdraftMinor: i === 0 ? overdraftMinor : null, nowUs }))!;
+    const wallet = (await createWallet(engine, {
+      organizationId: org.id,
+      name: `Customer ${i}`,
+      overdraftMinor: i === 0 ? overdraftMinor : null,
+      nowUs,
+    }))!;
     if (amount !== null) {
       const funded = await simulateInflow(engine, {
         organizationId: org.id,
         nowUs,
-        body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount, narration: 'funding' },
+        body: {
+          beneficiaryAccountName: wallet.name,
+          beneficiaryAccountNumber: wallet.account_number,
+          amount,
+          narration: 'funding',
+        },
       });
       expect(funded.answer).toBe('funded');
     }

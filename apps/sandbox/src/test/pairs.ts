@@ -27,7 +27,11 @@ export function keyFor(keys: DemoKeys, scenario: Scenario | undefined): string |
   }
 }
 
-export async function sendPair(baseUrl: string, keys: DemoKeys, pair: ExamplePair): Promise<{ status: number; body: unknown }> {
+export async function sendPair(
+  baseUrl: string,
+  keys: DemoKeys,
+  pair: ExamplePair,
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = {};
   if (pair.scenario === 'serverFault') headers['x-sandbox-fault'] = '500';
   const key = keyFor(keys, pair.scenario);

@@ -6,7 +6,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -23,7 +25,13 @@ export interface Started {
 export async function startProcess(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; port: number; probe: string; headers?: Record<string, string>; timeoutMs?: number },
+  options: {
+    env?: NodeJS.ProcessEnv;
+    port: number;
+    probe: string;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  },
 ): Promise<Started> {
   const startedAt = performance.now();
   const child = spawn(command, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -26,7 +26,11 @@ export async function startReceiver(answer: (n: number) => number | 'hang' = () 
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const status = receiver.answer(received.length + 1);
-      received.push({ rawBody: Buffer.concat(chunks).toString('utf8'), headers: request.headers, status: status === 'hang' ? 0 : status });
+      received.push({
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        headers: request.headers,
+        status: status === 'hang' ? 0 : status,
+      });
       if (status !== 'hang') response.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
     });
   });
@@ -42,7 +46,12 @@ export async function startReceiver(answer: (n: number) => number | 'hang' = () 
 }
 
 /** Polls `condition` until it holds, at most `tries` times `everyMs` apart; throws with `what` if it never does. */
-export async function until<T>(what: string, condition: () => Promise<T | undefined> | T | undefined, tries = 500, everyMs = 20): Promise<T> {
+export async function until<T>(
+  what: string,
+  condition: () => Promise<T | undefined> | T | undefined,
+  tries = 500,
+  everyMs = 20,
+): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const value = await condition();
     if (value !== undefined && value !== false) return value;

@@ -11,7 +11,9 @@ export async function tableContents(engine: Engine): Promise<Record<string, stri
     );
     const contents: Record<string, string[]> = {};
     for (const { name } of tables) {
-      const rows = await sql.query(name === 'schema_migrations' ? 'SELECT name FROM schema_migrations' : `SELECT * FROM "${name}"`);
+      const rows = await sql.query(
+        name === 'schema_migrations' ? 'SELECT name FROM schema_migrations' : `SELECT * FROM "${name}"`,
+      );
       contents[name] = rows.map((row) => JSON.stringify(row)).sort();
     }
     return contents;

@@ -14,7 +14,9 @@ export function webhookValidators(): Map<string, ValidateFunction> {
   for (const item of Object.values(document.webhooks as Record<string, { post: unknown }>)) {
     const operation = resolve<{ requestBody: unknown }>(document, item.post);
     const body = resolve<{ content: Record<string, { schema: unknown }> }>(document, operation.requestBody);
-    const schema = dereference(document, body.content['application/json']!.schema) as { allOf: { properties?: { type?: { const?: string } } }[] };
+    const schema = dereference(document, body.content['application/json']!.schema) as {
+      allOf: { properties?: { type?: { const?: string } } }[];
+    };
     const type = schema.allOf.map((branch) => branch.properties?.type?.const).find((t) => t !== undefined)!;
     validators.set(type, ajv.compile(schema));
   }

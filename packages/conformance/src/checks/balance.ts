@@ -10,44 +10,104 @@ const major = (minor: number) => minor / 100;
 const show = (b: Balances) => `available ${major(b.available)}, ledger ${major(b.ledger)}`;
 
 /** A posting moved both balances by what it should (`want`, read as after − before); a held debit moves only the available one. */
-export function balanceMoved(what: string, before: Balances, after: Balances | undefined, want: Balances, name: 'balance' | 'idempotency' = 'balance'): CheckResult {
+export function balanceMoved(
+  what: string,
+  before: Balances,
+  after: Balances | undefined,
+  want: Balances,
+  name: 'balance' | 'idempotency' = 'balance',
+): CheckResult {
   const got = after && { available: after.available - before.available, ledger: after.ledger - before.ledger };
   return got !== undefined && got.available === want.available && got.ledger === want.ledger
     ? { name, outcome: 'passed', message: `${what} moved ${show(want)}` }
-    : { name, outcome: 'failed', expected: `${what}: ${show(want)}`, actual: got ? show(got) : 'the wallet could not be read back', message: `${what} moved the wallet wrongly` };
+    : {
+        name,
+        outcome: 'failed',
+        expected: `${what}: ${show(want)}`,
+        actual: got ? show(got) : 'the wallet could not be read back',
+        message: `${what} moved the wallet wrongly`,
+      };
 }
 
 /** The wallet a read-back starts from could not be read: nothing after it can be judged. */
-export const walletUnread: CheckResult = { name: 'balance', outcome: 'failed', expected: 'the wallet read with the organization key', actual: 'no 200 answer', message: 'the wallet could not be read' };
+export const walletUnread: CheckResult = {
+  name: 'balance',
+  outcome: 'failed',
+  expected: 'the wallet read with the organization key',
+  actual: 'no 200 answer',
+  message: 'the wallet could not be read',
+};
 
 /** A posting the read-back needs was refused: nothing after it can be judged. */
 export function postingRefused(what: string, status: number): CheckResult {
-  return { name: 'balance', outcome: 'failed', expected: `${what} posted (200)`, actual: `HTTP ${status}`, message: `${what} was not posted` };
+  return {
+    name: 'balance',
+    outcome: 'failed',
+    expected: `${what} posted (200)`,
+    actual: `HTTP ${status}`,
+    message: `${what} was not posted`,
+  };
 }
 
 /**
  * Debits sent together never take a wallet below what it may hold: its available balance no lower than minus its
  * overdraft. None accepted judges nothing: the target refused them all, as it may (a fee, a limit).
  */
-export function notOverdrawn(what: string, accepted: number, overdraft: number, available: number, statuses: readonly number[]): CheckResult {
-  if (available < -overdraft) return { name: 'balance', outcome: 'failed', expected: `available balance at least ${major(-overdraft)}`, actual: `available ${major(available)} after ${accepted} accepted`, message: `${what} overdrew the wallet` };
-  if (accepted === 0) return { name: 'balance', outcome: 'unexercised', message: `${what}: none was accepted (${statuses.map((s) => `HTTP ${s}`).join(', ')})` };
+export function notOverdrawn(
+  what: string,
+  accepted: number,
+  overdraft: number,
+  available: number,
+  statuses: readonly number[],
+): CheckResult {
+  if (available < -overdraft)
+    return {
+      name: 'balance',
+      outcome: 'failed',
+      expected: `available balance at least ${major(-overdraft)}`,
+      actual: `available ${major(available)} after ${accepted} accepted`,
+      message: `${what} overdrew the wallet`,
+    };
+  if (accepted === 0)
+    return {
+      name: 'balance',
+      outcome: 'unexercised',
+      message: `${what}: none was accepted (${statuses.map((s) => `HTTP ${s}`).join(', ')})`,
+    };
   return { name: 'balance', outcome: 'passed', message: `${what}: ${accepted} accepted, the wallet not overdrawn` };
 }
 
 /** Too little to pay for debits that exceed it together: nothing to judge. */
 export function tooLittleToDrain(payable: number): CheckResult {
-  return { name: 'balance', outcome: 'unexercised', message: `the wallet may pay ${major(payable)}: too little to send debits that exceed it together` };
+  return {
+    name: 'balance',
+    outcome: 'unexercised',
+    message: `the wallet may pay ${major(payable)}: too little to send debits that exceed it together`,
+  };
 }
 
 /** A write refused every time moved nothing: the wallet's balances (as one line) read the same before and after. */
 export function refusedWritesMovedNothing(was: string | undefined, now: string | undefined): CheckResult {
-  return was === now ? { name: 'balance', outcome: 'passed' } : { name: 'balance', outcome: 'failed', expected: `nothing moved (${was})`, actual: String(now), message: 'a refused write moved the wallet' };
+  return was === now
+    ? { name: 'balance', outcome: 'passed' }
+    : {
+        name: 'balance',
+        outcome: 'failed',
+        expected: `nothing moved (${was})`,
+        actual: String(now),
+        message: 'a refused write moved the wallet',
+      };
 }
 
 /** A refused posting is unknown to the transfer status, or known as Failed: anything else moved money. */
 export function refusedPostingNotRecorded(reference: string, status: number, state: unknown): CheckResult {
   return status === 404 || state === 'Failed'
     ? { name: 'balance', outcome: 'passed' }
-    : { name: 'balance', outcome: 'failed', expected: `the refused posting ${reference} unknown to the transfer status, or Failed`, actual: `HTTP ${status}, status ${JSON.stringify(state)}`, message: 'a refused posting was recorded as posted' };
+    : {
+        name: 'balance',
+        outcome: 'failed',
+        expected: `the refused posting ${reference} unknown to the transfer status, or Failed`,
+        actual: `HTTP ${status}, status ${JSON.stringify(state)}`,
+        message: 'a refused posting was recorded as posted',
+      };
 }

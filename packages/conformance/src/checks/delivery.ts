@@ -4,7 +4,12 @@ import type { CheckResult } from '../core/model.js';
 import type { Delivery } from '../core/webhooks/receiver.js';
 
 /** The signature (with @waas/webhooks and the profile's secret) and the body (against the spec's event schema) of a delivery. */
-export async function judgeDelivery(context: RunContext, delivery: Delivery, secret: string, toleranceSeconds: number): Promise<CheckResult[]> {
+export async function judgeDelivery(
+  context: RunContext,
+  delivery: Delivery,
+  secret: string,
+  toleranceSeconds: number,
+): Promise<CheckResult[]> {
   const checks: CheckResult[] = [];
   try {
     await verify(delivery.rawBody, delivery.headers, secret, { toleranceSeconds });
@@ -15,7 +20,13 @@ export async function judgeDelivery(context: RunContext, delivery: Delivery, sec
     checks.push(
       error.reason === 'malformed-body'
         ? { name: 'signature', outcome: 'passed' }
-        : { name: 'signature', outcome: 'failed', expected: `a valid ${SIGNATURE_HEADER} for the raw body`, actual: error.reason, message: error.message },
+        : {
+            name: 'signature',
+            outcome: 'failed',
+            expected: `a valid ${SIGNATURE_HEADER} for the raw body`,
+            actual: error.reason,
+            message: error.message,
+          },
     );
   }
   let body: unknown;
@@ -26,11 +37,22 @@ export async function judgeDelivery(context: RunContext, delivery: Delivery, sec
     return checks;
   }
   const schema = webhookSchema(context, body);
-  const problems = schema ? [...context.book.validate(schema, body), ...context.book.unknownProperties(schema, body).map((p) => `${p} is not declared`)] : ['no webhook of the spec has this event type'];
+  const problems = schema
+    ? [
+        ...context.book.validate(schema, body),
+        ...context.book.unknownProperties(schema, body).map((p) => `${p} is not declared`),
+      ]
+    : ['no webhook of the spec has this event type'];
   checks.push(
     problems.length === 0
       ? { name: 'webhookBody', outcome: 'passed' }
-      : { name: 'webhookBody', outcome: 'failed', expected: 'the event schema of the spec', actual: problems.join('\n'), message: `${problems.length} problem${problems.length === 1 ? '' : 's'}` },
+      : {
+          name: 'webhookBody',
+          outcome: 'failed',
+          expected: 'the event schema of the spec',
+          actual: problems.join('\n'),
+          message: `${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+        },
   );
   return checks;
 }
@@ -39,7 +61,13 @@ export async function judgeDelivery(context: RunContext, delivery: Delivery, sec
 function webhookSchema(context: RunContext, body: unknown): object | undefined {
   const type = (body as { type?: unknown } | null)?.type;
   for (const item of Object.values(context.document.webhooks ?? {})) {
-    const media = ((item.post as { requestBody?: { content?: Record<string, { schema?: object; examples?: Record<string, { value?: { type?: unknown } }> }> } })?.requestBody?.content ?? {})['application/json'];
+    const media = ((
+      item.post as {
+        requestBody?: {
+          content?: Record<string, { schema?: object; examples?: Record<string, { value?: { type?: unknown } }> }>;
+        };
+      }
+    )?.requestBody?.content ?? {})['application/json'];
     if (media && Object.values(media.examples ?? {}).some((e) => e.value?.type === type)) return media.schema;
   }
   return undefined;
@@ -50,15 +78,32 @@ export const delivered: CheckResult = { name: 'delivery', outcome: 'passed' };
 
 /** No webhook that `expected` describes arrived within `waitMs`, while `others` other webhooks did. */
 export function notDelivered(expected: string, others: number, waitMs: number, message: string): CheckResult {
-  return { name: 'delivery', outcome: 'failed', expected, actual: `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${waitMs} ms`, message };
+  return {
+    name: 'delivery',
+    outcome: 'failed',
+    expected,
+    actual: `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${waitMs} ms`,
+    message,
+  };
 }
 
 /** The target did not take the receiver's address: nothing it sends can arrive. */
 export function registrationRefused(status?: number): CheckResult {
-  return { name: 'delivery', outcome: 'failed', expected: "a 2xx answer to the profile's webhooks.register request", ...(status !== undefined && { actual: `HTTP ${status}` }), message: 'the target did not take the receiver URL' };
+  return {
+    name: 'delivery',
+    outcome: 'failed',
+    expected: "a 2xx answer to the profile's webhooks.register request",
+    ...(status !== undefined && { actual: `HTTP ${status}` }),
+    message: 'the target did not take the receiver URL',
+  };
 }
 
 /** A workflow step names a webhook the spec does not have. */
 export function unknownWebhook(stepId: string, webhook: string): CheckResult {
-  return { name: 'delivery', outcome: 'failed', expected: `a webhook named ${webhook} in the spec`, message: `step ${stepId}: x-webhook names no webhook of the spec` };
+  return {
+    name: 'delivery',
+    outcome: 'failed',
+    expected: `a webhook named ${webhook} in the spec`,
+    message: `step ${stepId}: x-webhook names no webhook of the spec`,
+  };
 }

@@ -17,12 +17,16 @@ export function determinedValues(pair: ExamplePair, bindings: Bindings): Determi
   const visit = (node: unknown, path: string[], inList: boolean) => {
     if (Array.isArray(node)) return node.forEach((item) => visit(item, [...path, '*'], true));
     if (node !== null && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) if (path.length > 0 || !(ENVELOPE_FIELDS as readonly string[]).includes(key)) visit(value, [...path, key], inList);
+      for (const [key, value] of Object.entries(node))
+        if (path.length > 0 || !(ENVELOPE_FIELDS as readonly string[]).includes(key))
+          visit(value, [...path, key], inList);
       return;
     }
     const key = path.at(-1);
     const fixed =
-      typeof node === 'string' ? strings.has(node) || (!inList && bindings.has(node)) : node !== null && sent.some(([name, value]) => name === key && Object.is(value, node));
+      typeof node === 'string'
+        ? strings.has(node) || (!inList && bindings.has(node))
+        : node !== null && sent.some(([name, value]) => name === key && Object.is(value, node));
     if (fixed && !out.some((d) => d.path.join('.') === path.join('.'))) out.push({ path, value: bind(node, bindings) });
   };
   visit(pair.response.body, [], false);
@@ -35,12 +39,15 @@ export function determinedValues(pair: ExamplePair, bindings: Bindings): Determi
  * name. Headers are left out: an answer that echoed one (the key) would be a leak, not a value to expect.
  */
 export function echoedInputs(pair: ExamplePair): { path: string[]; input: string }[] {
-  const sent = inputsOf({ ...pair.request, headers: {} }).filter(([, value]) => value !== '' && value !== null && typeof value !== 'object');
+  const sent = inputsOf({ ...pair.request, headers: {} }).filter(
+    ([, value]) => value !== '' && value !== null && typeof value !== 'object',
+  );
   const out: { path: string[]; input: string }[] = [];
   const visit = (node: unknown, path: string[]) => {
     if (Array.isArray(node)) return node.forEach((item) => visit(item, [...path, '*']));
     if (node !== null && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) if (path.length > 0 || !(ENVELOPE_FIELDS as readonly string[]).includes(key)) visit(value, [...path, key]);
+      for (const [key, value] of Object.entries(node))
+        if (path.length > 0 || !(ENVELOPE_FIELDS as readonly string[]).includes(key)) visit(value, [...path, key]);
       return;
     }
     const key = path.at(-1);
@@ -56,17 +63,27 @@ export function echoedInputs(pair: ExamplePair): { path: string[]; input: string
  * pair of the same answer shows a different value there than its request sent under that input.
  */
 export function echoedAcross(pairs: readonly ExamplePair[]): { path: string[]; input: string }[] {
-  const candidates = new Map(pairs.flatMap(echoedInputs).map((echo) => [`${echo.path.join('.')}\n${echo.input}`, echo]));
+  const candidates = new Map(
+    pairs.flatMap(echoedInputs).map((echo) => [`${echo.path.join('.')}\n${echo.input}`, echo]),
+  );
   return [...candidates.values()].filter(({ path, input }) =>
     pairs.every((pair) => {
       const sent = new Map(inputsOf({ ...pair.request, headers: {} }));
-      return !sent.has(input) || nodesAt(pair.response.body, path).every(({ node }) => node === undefined || same(sent.get(input), node));
+      return (
+        !sent.has(input) ||
+        nodesAt(pair.response.body, path).every(({ node }) => node === undefined || same(sent.get(input), node))
+      );
     }),
   );
 }
 
 const same = (want: unknown, got: unknown) =>
-  Object.is(want, got) || (typeof want === 'string' && typeof got === 'string' && DATE.test(want) && DATE.test(got) && instant(want) === instant(got));
+  Object.is(want, got) ||
+  (typeof want === 'string' &&
+    typeof got === 'string' &&
+    DATE.test(want) &&
+    DATE.test(got) &&
+    instant(want) === instant(got));
 const instant = (text: string) => Date.parse(/T/.test(text) && !/(Z|[+-]\d{2}:\d{2})$/.test(text) ? `${text}Z` : text);
 
 /** The nodes at a path, `*` expanding over every item of a list; a missing node is `undefined`. */
@@ -74,7 +91,10 @@ function nodesAt(root: unknown, path: readonly string[]): { where: string; node:
   let found = [{ where: '', node: root }];
   for (const segment of path) {
     found = found.flatMap(({ where, node }) => {
-      if (segment === '*') return Array.isArray(node) ? node.map((item, i) => ({ where: `${where}.${i}`, node: item as unknown })) : [{ where: `${where}.*`, node: undefined }];
+      if (segment === '*')
+        return Array.isArray(node)
+          ? node.map((item, i) => ({ where: `${where}.${i}`, node: item as unknown }))
+          : [{ where: `${where}.*`, node: undefined }];
       const child = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
       return [{ where: `${where}.${segment}`, node: child }];
     });
@@ -90,11 +110,20 @@ export function checkDetermined(expected: readonly DeterminedValue[], actual: un
   for (const { path, value } of expected) {
     for (const { where, node } of nodesAt(actual, path)) {
       judged++;
-      if (!same(value, node)) problems.push(`${where}: expected ${JSON.stringify(value)}, got ${node === undefined ? '(absent)' : JSON.stringify(node)}`);
+      if (!same(value, node))
+        problems.push(
+          `${where}: expected ${JSON.stringify(value)}, got ${node === undefined ? '(absent)' : JSON.stringify(node)}`,
+        );
     }
   }
   if (problems.length > 0) {
-    return { name: 'values', outcome: 'failed', expected: 'the values the request determines', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} determined value${problems.length === 1 ? '' : 's'} differ` };
+    return {
+      name: 'values',
+      outcome: 'failed',
+      expected: 'the values the request determines',
+      actual: problems.slice(0, 5).join('\n'),
+      message: `${problems.length} determined value${problems.length === 1 ? '' : 's'} differ`,
+    };
   }
   if (judged === 0) return { name: 'values', outcome: 'unexercised', message: 'an empty list: no item to judge' };
   return { name: 'values', outcome: 'passed' };

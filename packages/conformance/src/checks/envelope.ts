@@ -9,7 +9,9 @@ export const ENVELOPE_FIELDS = ['code', 'success', 'statusCode', 'succeeded', 'm
 /** The envelope fields of an example body, to expect them back. */
 export function envelopeOf(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object') return {};
-  return Object.fromEntries(ENVELOPE_FIELDS.filter((f) => f in body).map((f) => [f, (body as Record<string, unknown>)[f]]));
+  return Object.fromEntries(
+    ENVELOPE_FIELDS.filter((f) => f in body).map((f) => [f, (body as Record<string, unknown>)[f]]),
+  );
 }
 
 export function checkEnvelope(expected: Expectation['envelope'], status: number, body: unknown): CheckResult {

@@ -16,14 +16,21 @@ const minor = (n: number) => Math.round(n * 100);
  * there once, and in date order each entry's balance is the one before it plus a credit or minus a debit, the last
  * being the ledger balance read back. The first entry of the window has no neighbour before it and is taken as given.
  */
-export function historyProblems(entries: readonly HistoryEntry[], reference: string, amount: number, ledger: number): string[] {
+export function historyProblems(
+  entries: readonly HistoryEntry[],
+  reference: string,
+  amount: number,
+  ledger: number,
+): string[] {
   const problems: string[] = [];
   const mine = entries.filter((e) => e.transactionReference === reference);
   if (mine.length !== 1) problems.push(`the credit ${reference} appears ${mine.length} times, not once`);
-  else if (minor(mine[0]!.amount) !== amount) problems.push(`the credit ${reference} shows ${mine[0]!.amount}, not ${amount / 100}`);
+  else if (minor(mine[0]!.amount) !== amount)
+    problems.push(`the credit ${reference} shows ${mine[0]!.amount}, not ${amount / 100}`);
   const ordered = chained(entries, problems);
   const last = ordered.at(-1);
-  if (last && minor(last.balance) !== ledger) problems.push(`the last entry's balance is ${last.balance}, the ledger balance read back is ${ledger / 100}`);
+  if (last && minor(last.balance) !== ledger)
+    problems.push(`the last entry's balance is ${last.balance}, the ledger balance read back is ${ledger / 100}`);
   return problems;
 }
 
@@ -42,10 +49,17 @@ function chained(entries: readonly HistoryEntry[], problems: string[]): HistoryE
     const group = [...byInstant.get(at)!];
     while (group.length > 0) {
       const before = out.at(-1);
-      const next = Math.max(0, before === undefined ? group.findIndex((e) => !group.some((f) => f !== e && after(f, e) === minor(e.balance))) : group.findIndex((e) => minor(e.balance) === after(before, e)));
+      const next = Math.max(
+        0,
+        before === undefined
+          ? group.findIndex((e) => !group.some((f) => f !== e && after(f, e) === minor(e.balance)))
+          : group.findIndex((e) => minor(e.balance) === after(before, e)),
+      );
       const [entry] = group.splice(next, 1);
       if (before && minor(entry!.balance) !== after(before, entry!)) {
-        problems.push(`${entry!.transactionReference}: balance ${entry!.balance} after ${before.balance} ${entry!.debitCreditIndicator === 'D' ? '−' : '+'} ${entry!.amount}, expected ${after(before, entry!) / 100}`);
+        problems.push(
+          `${entry!.transactionReference}: balance ${entry!.balance} after ${before.balance} ${entry!.debitCreditIndicator === 'D' ? '−' : '+'} ${entry!.amount}, expected ${after(before, entry!) / 100}`,
+        );
       }
       out.push(entry!);
     }
@@ -54,19 +68,37 @@ function chained(entries: readonly HistoryEntry[], problems: string[]): HistoryE
 }
 
 /** The balance an entry should show after the one before it, in minor units. */
-const after = (before: HistoryEntry, entry: HistoryEntry) => minor(before.balance) + (entry.debitCreditIndicator === 'D' ? -1 : 1) * minor(entry.amount);
+const after = (before: HistoryEntry, entry: HistoryEntry) =>
+  minor(before.balance) + (entry.debitCreditIndicator === 'D' ? -1 : 1) * minor(entry.amount);
 
 /** The history check of a read-back: every page read, then `historyProblems` of what it holds. */
-export function historyCheck(entries: readonly HistoryEntry[], reference: string, amount: number, ledger: number): CheckResult {
+export function historyCheck(
+  entries: readonly HistoryEntry[],
+  reference: string,
+  amount: number,
+  ledger: number,
+): CheckResult {
   const problems = historyProblems(entries, reference, amount, ledger);
   return problems.length === 0
     ? { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` }
-    : { name: 'history', outcome: 'failed', expected: 'the credit once, and balances that chain to the ledger balance', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} history problem${problems.length === 1 ? '' : 's'}` };
+    : {
+        name: 'history',
+        outcome: 'failed',
+        expected: 'the credit once, and balances that chain to the ledger balance',
+        actual: problems.slice(0, 5).join('\n'),
+        message: `${problems.length} history problem${problems.length === 1 ? '' : 's'}`,
+      };
 }
 
 /** A page of the history window did not come back. */
 export function historyUnread(status: number): CheckResult {
-  return { name: 'history', outcome: 'failed', expected: 'the history of the window', actual: `HTTP ${status}`, message: 'the history could not be read' };
+  return {
+    name: 'history',
+    outcome: 'failed',
+    expected: 'the history of the window',
+    actual: `HTTP ${status}`,
+    message: 'the history could not be read',
+  };
 }
 
 /** One page of a history as it was read: in date order, each entry's balance follows from the one beside it. */
@@ -74,7 +106,15 @@ export function historyChains(entries: readonly HistoryEntry[]): CheckResult {
   const problems: string[] = [];
   chained(entries, problems);
   if (problems.length > 0) {
-    return { name: 'history', outcome: 'failed', expected: 'balances that chain from entry to entry', actual: problems.slice(0, 5).join('\n'), message: `${problems.length} entr${problems.length === 1 ? 'y does' : 'ies do'} not chain` };
+    return {
+      name: 'history',
+      outcome: 'failed',
+      expected: 'balances that chain from entry to entry',
+      actual: problems.slice(0, 5).join('\n'),
+      message: `${problems.length} entr${problems.length === 1 ? 'y does' : 'ies do'} not chain`,
+    };
   }
-  return entries.length < 2 ? { name: 'history', outcome: 'unexercised', message: 'fewer than two entries: nothing to chain' } : { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` };
+  return entries.length < 2
+    ? { name: 'history', outcome: 'unexercised', message: 'fewer than two entries: nothing to chain' }
+    : { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` };
 }

@@ -4,5 +4,11 @@ import type { CheckResult } from '../core/model.js';
 export function isolationKept(breaches: readonly string[]): CheckResult {
   return breaches.length === 0
     ? { name: 'isolation', outcome: 'passed' }
-    : { name: 'isolation', outcome: 'failed', expected: "every request with another organization's key refused with a 4xx, nothing moved", actual: breaches.join('\n'), message: `${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of isolation` };
+    : {
+        name: 'isolation',
+        outcome: 'failed',
+        expected: "every request with another organization's key refused with a 4xx, nothing moved",
+        actual: breaches.join('\n'),
+        message: `${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of isolation`,
+      };
 }

@@ -18,24 +18,51 @@ export function judge(context: RunContext, item: Case, response: HttpResponse, p
   checks.push(
     body.ok
       ? checkEnvelope(item.expect.envelope, response.status, body.value)
-      : { name: 'envelope', outcome: 'failed', expected: 'a JSON envelope', actual: snippet(response.text), message: 'the body is not JSON' },
+      : {
+          name: 'envelope',
+          outcome: 'failed',
+          expected: 'a JSON envelope',
+          actual: snippet(response.text),
+          message: 'the body is not JSON',
+        },
   );
   checks.push(checkContentType(item.expect.contentType, contentType));
   if (body.ok) checks.push(...schemaChecks(context, item, response.status, contentType, body.value));
-  const values = !body.ok ? undefined : context.mode === 'determined' ? checkDetermined(item.expect.determined ?? [], body.value) : checkValues(context.mode, item.expect.body, body.value, context.profile.match.ignore);
+  const values = !body.ok
+    ? undefined
+    : context.mode === 'determined'
+      ? checkDetermined(item.expect.determined ?? [], body.value)
+      : checkValues(context.mode, item.expect.body, body.value, context.profile.match.ignore);
   if (values) checks.push(values);
   // A mock answers every page with the one example: only a live target is held to the page it was asked for.
-  const page = body.ok && response.status < 300 ? checkPagination(context.kind === 'live' ? item.request.url : undefined, body.value) : undefined;
+  const page =
+    body.ok && response.status < 300
+      ? checkPagination(context.kind === 'live' ? item.request.url : undefined, body.value)
+      : undefined;
   if (page) checks.push(page);
   if (response.status >= 400) checks.push(checkLeak(response.text));
   return checks;
 }
 
-function schemaChecks(context: RunContext, item: Case, status: number, contentType: string, value: unknown): CheckResult[] {
+function schemaChecks(
+  context: RunContext,
+  item: Case,
+  status: number,
+  contentType: string,
+  value: unknown,
+): CheckResult[] {
   const operation = context.operations.find((o) => o.operationId === item.operationId)!;
   const { schema, at, documented } = responseSchema(operation, status, contentType.split(';')[0]!.trim());
   if (!documented) {
-    return [{ name: 'schema', outcome: 'failed', expected: `a documented status of ${item.operationId}`, actual: String(status), message: `status ${status} is not documented` }];
+    return [
+      {
+        name: 'schema',
+        outcome: 'failed',
+        expected: `a documented status of ${item.operationId}`,
+        actual: String(status),
+        message: `status ${status} is not documented`,
+      },
+    ];
   }
   if (!schema) return [];
   const problems = context.book.validate(schema, value);
@@ -62,13 +89,19 @@ function schemaChecks(context: RunContext, item: Case, status: number, contentTy
           actual: unknown.join(', '),
           message: `${unknown.length} propert${unknown.length === 1 ? 'y' : 'ies'} the schema does not declare`,
           // An undeclared property is a fault of the object that carries it.
-          at: located(context, at!, unknown.map((path) => path.split('/').slice(1, -1))),
+          at: located(
+            context,
+            at!,
+            unknown.map((path) => path.split('/').slice(1, -1)),
+          ),
         },
   );
   return checks;
 }
 
-const located = (context: RunContext, root: string, paths: string[][]) => [...new Set(paths.flatMap((path) => schemasAt(context.document, root, path)))];
+const located = (context: RunContext, root: string, paths: string[][]) => [
+  ...new Set(paths.flatMap((path) => schemasAt(context.document, root, path))),
+];
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   const value = jsonOf(text);

@@ -6,7 +6,10 @@ const LEAKS: [string, RegExp][] = [
   ['a stack frame', /\bat\s+[\w.$<>]+\([^)]*\)\s+in\s+\S+:line\s+\d+/],
   ['a Python traceback', /Traceback \(most recent call last\)/],
   ['an exception type name', /\b[A-Z]\w*Exception\b/],
-  ['an error type name', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|NullPointerError|KeyError|ValueError|AttributeError)\b/],
+  [
+    'an error type name',
+    /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|NullPointerError|KeyError|ValueError|AttributeError)\b/,
+  ],
   ['a runtime namespace', /\b(?:System|Microsoft|java|javax|org\.springframework|sun)\.[A-Za-z]+\.[A-Za-z.]+/],
   ['a source file path', /(?:\/[\w.-]+)+\.(?:js|ts|cs|java|py|go|rb|php):\d+/],
   ['node_modules', /node_modules/],
@@ -18,5 +21,11 @@ export function checkLeak(body: string): CheckResult {
   const found = LEAKS.find(([, pattern]) => pattern.test(body));
   if (!found) return { name: 'leak', outcome: 'passed' };
   const match = body.match(found[1])![0].trim();
-  return { name: 'leak', outcome: 'failed', expected: 'no internal error text', actual: match.slice(0, 200), message: `the error body carries ${found[0]}` };
+  return {
+    name: 'leak',
+    outcome: 'failed',
+    expected: 'no internal error text',
+    actual: match.slice(0, 200),
+    message: `the error body carries ${found[0]}`,
+  };
 }

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../', import.meta.url));
-const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8')) as { $defs: { CheckName: { enum: string[] } } };
+const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8')) as {
+  $defs: { CheckName: { enum: string[] } };
+};
 const NAMES = schema.$defs.CheckName.enum;
 
 const sources = (dir: string): string[] =>

@@ -17,7 +17,9 @@ export function schemasAt(document: unknown, root: string, instancePath: readonl
         if (!node) return [];
         if (/^\d+$/.test(segment) && node.items !== undefined) return [`${at}/items`];
         const properties = node.properties as Record<string, unknown> | undefined;
-        return properties && segment in properties ? [`${at}/properties/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`] : [];
+        return properties && segment in properties
+          ? [`${at}/properties/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`]
+          : [];
       }),
     );
   }
@@ -32,7 +34,8 @@ function expand(document: unknown, pointers: string[]): string[] {
     const node = nodeAt(document, at) as Record<string, unknown> | undefined;
     if (!node || typeof node !== 'object') return;
     if (typeof node.$ref === 'string') visit(node.$ref, depth + 1);
-    for (const key of COMPOSITIONS) if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((_, i) => visit(`${at}/${key}/${i}`, depth + 1));
+    for (const key of COMPOSITIONS)
+      if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((_, i) => visit(`${at}/${key}/${i}`, depth + 1));
   };
   for (const at of pointers) visit(at, 0);
   return [...out];

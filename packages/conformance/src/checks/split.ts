@@ -2,7 +2,8 @@ import type { CheckResult } from '../core/model.js';
 
 const PAYMENT_SUCCEEDED = 'payment.succeeded';
 
-const RULE = "each split's paid = splitValue − feeValue when its beneficiary bears the fee, else splitValue; retained = amount − Σ splitValue − Σ the fees the organization bears";
+const RULE =
+  "each split's paid = splitValue − feeValue when its beneficiary bears the fee, else splitValue; retained = amount − Σ splitValue − Σ the fees the organization bears";
 
 interface PaidSplit {
   splitValue: number;
@@ -25,21 +26,44 @@ export function judgeSplit(event: unknown): CheckResult[] {
   if ((event as { type?: unknown } | null)?.type !== PAYMENT_SUCCEEDED) return [];
   const data = (event as { data?: { amount?: unknown; splits?: unknown; retained?: unknown } }).data;
   const splits = data?.splits;
-  if (typeof data?.amount !== 'number' || typeof data.retained !== 'number' || !Array.isArray(splits) || !splits.every(isPaidSplit)) {
+  if (
+    typeof data?.amount !== 'number' ||
+    typeof data.retained !== 'number' ||
+    !Array.isArray(splits) ||
+    !splits.every(isPaidSplit)
+  ) {
     return [{ name: 'split', outcome: 'unexercised', message: 'the event has no split the rule can read' }];
   }
   const wrong = splits.flatMap((s, i) => {
     const paid = cents(s.splitValue) - (s.feeBearer ? cents(s.feeValue) : 0);
     return cents(s.paid) === paid ? [] : [`data.splits.${i}.paid: want ${major(paid)}, got ${s.paid}`];
   });
-  const retained = splits.reduce((left, s) => left - cents(s.splitValue) - (s.feeBearer ? 0 : cents(s.feeValue)), cents(data.amount));
+  const retained = splits.reduce(
+    (left, s) => left - cents(s.splitValue) - (s.feeBearer ? 0 : cents(s.feeValue)),
+    cents(data.amount),
+  );
   if (cents(data.retained) !== retained) wrong.push(`data.retained: want ${major(retained)}, got ${data.retained}`);
   return wrong.length === 0
     ? [{ name: 'split', outcome: 'passed' }]
-    : [{ name: 'split', outcome: 'failed', expected: RULE, actual: wrong.join('\n'), message: `${wrong.length} split value${wrong.length === 1 ? '' : 's'} break the split rule` }];
+    : [
+        {
+          name: 'split',
+          outcome: 'failed',
+          expected: RULE,
+          actual: wrong.join('\n'),
+          message: `${wrong.length} split value${wrong.length === 1 ? '' : 's'} break the split rule`,
+        },
+      ];
 }
 
 function isPaidSplit(item: unknown): item is PaidSplit {
   const s = item as Partial<Record<keyof PaidSplit, unknown>> | null;
-  return typeof s === 'object' && s !== null && typeof s.splitValue === 'number' && typeof s.feeValue === 'number' && typeof s.feeBearer === 'boolean' && typeof s.paid === 'number';
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.splitValue === 'number' &&
+    typeof s.feeValue === 'number' &&
+    typeof s.feeBearer === 'boolean' &&
+    typeof s.paid === 'number'
+  );
 }

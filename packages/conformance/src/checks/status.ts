@@ -7,7 +7,13 @@ export function checkStatus(expected: Expectation['status'], actual: number): Ch
 
 /** A value the spec calls valid got a server error: whatever else the answer says, this is the fault. */
 export function serverErrorToValidValue(status: number): CheckResult {
-  return { name: 'status', outcome: 'failed', expected: 'any documented answer but a 5xx (the value is valid)', actual: String(status), message: 'a valid value got a server error' };
+  return {
+    name: 'status',
+    outcome: 'failed',
+    expected: 'any documented answer but a 5xx (the value is valid)',
+    actual: String(status),
+    message: 'a valid value got a server error',
+  };
 }
 
 /** Every generated value of a case answered as the spec says. */
@@ -29,8 +35,17 @@ export function stepRefused(expected: string, actual: string, message: string): 
 
 /** An observed answer's status is one the document gives the operation (its own code, a `4XX` range or `default`). */
 export function documentedStatus(status: number, documented: readonly string[]): CheckResult {
-  const known = documented.includes(String(status)) || documented.includes(`${String(status)[0]}XX`) || documented.includes('default');
+  const known =
+    documented.includes(String(status)) ||
+    documented.includes(`${String(status)[0]}XX`) ||
+    documented.includes('default');
   return known
     ? { name: 'status', outcome: 'passed' }
-    : { name: 'status', outcome: 'failed', expected: `a documented status (${documented.join(', ')})`, actual: String(status), message: `status ${status} is not documented for the operation` };
+    : {
+        name: 'status',
+        outcome: 'failed',
+        expected: `a documented status (${documented.join(', ')})`,
+        actual: String(status),
+        message: `status ${status} is not documented for the operation`,
+      };
 }

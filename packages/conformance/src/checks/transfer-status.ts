@@ -10,7 +10,12 @@ import { restingOn } from '../core/rests-on.js';
 export function statusReadsBack(answer: HttpResponse, reference: string, restsOn: readonly string[]): CheckResult {
   const data = (jsonOf(answer.text) as { data?: { reference?: unknown; status?: unknown } } | undefined)?.data;
   if (answer.status === 200 && data?.reference === reference && data.status === 'Success') {
-    return { name: 'values', outcome: 'passed', message: `the credit ${reference} reads back as Success`, ...(restsOn.length > 0 && { at: [...restsOn] }) };
+    return {
+      name: 'values',
+      outcome: 'passed',
+      message: `the credit ${reference} reads back as Success`,
+      ...(restsOn.length > 0 && { at: [...restsOn] }),
+    };
   }
   const failed: CheckResult = {
     name: 'values',

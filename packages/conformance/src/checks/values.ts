@@ -15,7 +15,12 @@ export function ignored(path: readonly string[], patterns: readonly string[][]):
 }
 
 /** Differences between an expected example and an actual body: `exact` wants equal values, `subset` only the expected ones. */
-export function differences(expected: unknown, actual: unknown, mode: 'subset' | 'exact', ignore: readonly string[]): string[] {
+export function differences(
+  expected: unknown,
+  actual: unknown,
+  mode: 'subset' | 'exact',
+  ignore: readonly string[],
+): string[] {
   const patterns = ignore.map((p) => p.split('.'));
   const out: string[] = [];
   const show = (path: string[]) => (path.length === 0 ? '(body)' : path.join('.'));
@@ -29,7 +34,11 @@ export function differences(expected: unknown, actual: unknown, mode: 'subset' |
       }
       // subset: each expected item is matched by some actual item, wherever it is in the list.
       return want
-        .map((item, i) => got.some((candidate) => quietly(item, candidate, [...path, String(i)])) || fail([...path, String(i)], item, 'no matching item'))
+        .map(
+          (item, i) =>
+            got.some((candidate) => quietly(item, candidate, [...path, String(i)])) ||
+            fail([...path, String(i)], item, 'no matching item'),
+        )
         .every(Boolean);
     }
     if (want !== null && typeof want === 'object') {
@@ -61,13 +70,20 @@ export function differences(expected: unknown, actual: unknown, mode: 'subset' |
   return out;
 }
 
-export function checkValues(mode: MatchMode, expected: unknown, actual: unknown, ignore: readonly string[]): CheckResult | undefined {
+export function checkValues(
+  mode: MatchMode,
+  expected: unknown,
+  actual: unknown,
+  ignore: readonly string[],
+): CheckResult | undefined {
   if (mode === 'schema' || mode === 'determined' || expected === undefined) return undefined;
   const found = differences(expected, actual, mode, ignore);
   const result: CheckResult = { name: 'values', outcome: found.length === 0 ? 'passed' : 'failed' };
   if (found.length > 0) {
     result.expected = `the example's values (${mode})`;
-    result.actual = found.slice(0, MAX_DIFFERENCES).join('\n') + (found.length > MAX_DIFFERENCES ? `\n… ${found.length - MAX_DIFFERENCES} more` : '');
+    result.actual =
+      found.slice(0, MAX_DIFFERENCES).join('\n') +
+      (found.length > MAX_DIFFERENCES ? `\n… ${found.length - MAX_DIFFERENCES} more` : '');
     result.message = `${found.length} value${found.length === 1 ? '' : 's'} differ`;
   }
   return result;

@@ -10,5 +10,7 @@ import type { ExitCode } from './options.js';
 export function exitCode(summary: Summary): ExitCode {
   if (summary.cases.error > 0) return 2;
   const refuted = summary.provisional.some((choice) => choice.verdict === 'refuted');
-  return summary.deviations.length > 0 || summary.coverage.belowFloor || (refuted && summary.refutedChoices === 'fail') ? 1 : 0;
+  return summary.deviations.length > 0 || summary.coverage.belowFloor || (refuted && summary.refutedChoices === 'fail')
+    ? 1
+    : 0;
 }

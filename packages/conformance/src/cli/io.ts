@@ -16,17 +16,20 @@ export interface Io {
 }
 
 /** `--profile`, read as every command reads it (a shipped profile by name, `${NAME}` from the environment); none: `{}`. */
-export const profileFileOf = (profile: string | undefined, io: Io): ProfileFile => (profile ? readProfileFile(profilePath(profile, io.cwd), io.env) : {});
+export const profileFileOf = (profile: string | undefined, io: Io): ProfileFile =>
+  profile ? readProfileFile(profilePath(profile, io.cwd), io.env) : {};
 
 export const wholeNumber = (name: string, text: string, min: number) => {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`--${name} must be a whole number of at least ${min}, got ${text}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`--${name} must be a whole number of at least ${min}, got ${text}`);
   return value;
 };
 
 export function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[]): T | undefined {
   if (text === undefined) return undefined;
-  if (!allowed.includes(text as T)) throw new ConfigError(`--${name} must be one of ${allowed.join(', ')}, got ${text}`);
+  if (!allowed.includes(text as T))
+    throw new ConfigError(`--${name} must be one of ${allowed.join(', ')}, got ${text}`);
   return text as T;
 }
 
@@ -43,10 +46,16 @@ export function outputsOf(specs: string[], cwd: string): Output[] {
     return file ? { name: reporter, file: resolve(cwd, file) } : { name: reporter };
   });
   const toStdout = outputs.filter((o) => o.file === undefined);
-  if (toStdout.length > 1) throw new ConfigError(`--reporter ${toStdout.map((o) => o.name).join(' and ')}: only one reporter may write to stdout; give the others a file (--reporter name=file)`);
+  if (toStdout.length > 1)
+    throw new ConfigError(
+      `--reporter ${toStdout.map((o) => o.name).join(' and ')}: only one reporter may write to stdout; give the others a file (--reporter name=file)`,
+    );
   for (const output of outputs) {
     const same = outputs.filter((o) => o.file !== undefined && o.file === output.file);
-    if (same.length > 1) throw new ConfigError(`--reporter ${same.map((o) => o.name).join(' and ')} write to one file, ${output.file}; give each reporter its own file`);
+    if (same.length > 1)
+      throw new ConfigError(
+        `--reporter ${same.map((o) => o.name).join(' and ')} write to one file, ${output.file}; give each reporter its own file`,
+      );
   }
   return outputs;
 }

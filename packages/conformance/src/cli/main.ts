@@ -21,7 +21,13 @@ const RUNS = { run: runCommand, proxy: proxyCommand, judge: judgeCommand } satis
 /** Runs the command line and returns the exit code; the library entry is `run`. */
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
-    const { values, positionals, tokens } = parseArgs({ args: argv, options: PARSED, allowPositionals: true, strict: true, tokens: true });
+    const { values, positionals, tokens } = parseArgs({
+      args: argv,
+      options: PARSED,
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    });
     if (values.version) {
       io.stdout.write(`${version}\n`);
       return 0;
@@ -31,15 +37,23 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return values.help ? 0 : 2;
     }
     const command = positionals[0] as Command;
-    if (!(command in COMMANDS) || positionals.length > 1) throw new ConfigError(`unknown command ${positionals.join(' ')}; the commands are ${Object.keys(COMMANDS).join(', ')}`);
+    if (!(command in COMMANDS) || positionals.length > 1)
+      throw new ConfigError(
+        `unknown command ${positionals.join(' ')}; the commands are ${Object.keys(COMMANDS).join(', ')}`,
+      );
     for (const token of tokens) {
       if (token.kind !== 'option') continue;
       const readers = commandsOf(OPTIONS[token.name as keyof typeof OPTIONS] as Option);
-      if (!readers.includes(command)) throw new ConfigError(`--${token.name} is an option of ${readers.join(' and ')}, not of ${command}`);
+      if (!readers.includes(command))
+        throw new ConfigError(`--${token.name} is an option of ${readers.join(' and ')}, not of ${command}`);
     }
     return await RUNS[command](values, outputsOf(values.reporter, io.cwd), io);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof TargetError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof TargetError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       io.stderr.write(`waas-conformance: ${(error as Error).message}\n`);
       return 2;
     }

@@ -5,12 +5,18 @@ import { DEFAULT_MAX_CASES } from '../run/runner.js';
 
 /** What the command line does: check a target, judge the traffic through a proxy, or judge a recorded HAR file. */
 export const COMMANDS = {
-  run: { synopsis: 'run [--target <url>] [--profile <file>] [options]', does: 'checks a target (a mock, a sandbox, a staging): its cases, its generated values, its workflows' },
+  run: {
+    synopsis: 'run [--target <url>] [--profile <file>] [options]',
+    does: 'checks a target (a mock, a sandbox, a staging): its cases, its generated values, its workflows',
+  },
   proxy: {
     synopsis: 'proxy --upstream <url> [--port <n>] [--profile <file>] [options]',
     does: 'forwards every request to the upstream unchanged and judges each exchange; reports on Ctrl-C, SIGTERM or after --duration',
   },
-  judge: { synopsis: 'judge --har <file> [--target <url>] [--profile <file>] [options]', does: 'judges the exchanges of a HAR file (DevTools, Playwright, Firefox)' },
+  judge: {
+    synopsis: 'judge --har <file> [--target <url>] [--profile <file>] [options]',
+    does: 'judges the exchanges of a HAR file (DevTools, Playwright, Firefox)',
+  },
 } as const;
 
 export type Command = keyof typeof COMMANDS;
@@ -45,7 +51,13 @@ export const OPTIONS = {
     placeholder: '<url>',
     description: 'where the proxy forwards, the base URL of all three hosts; optional when the profile has them',
   },
-  port: { commands: ['proxy'], type: 'string', placeholder: '<n>', default: '4020', description: 'the port the proxy listens on (0: any free port)' },
+  port: {
+    commands: ['proxy'],
+    type: 'string',
+    placeholder: '<n>',
+    default: '4020',
+    description: 'the port the proxy listens on (0: any free port)',
+  },
   host: {
     commands: ['proxy'],
     type: 'string',
@@ -53,11 +65,17 @@ export const OPTIONS = {
     default: '127.0.0.1',
     description: 'the address the proxy listens on; 0.0.0.0 lets other machines send through it',
   },
-  duration: { commands: ['proxy'], type: 'string', placeholder: '<seconds>', description: 'stop after this long and report, as on Ctrl-C' },
+  duration: {
+    commands: ['proxy'],
+    type: 'string',
+    placeholder: '<seconds>',
+    description: 'stop after this long and report, as on Ctrl-C',
+  },
   annotate: {
     commands: ['proxy'],
     type: 'boolean',
-    description: 'add x-waas-conformance to each answer, listing what was wrong with that exchange (seen in DevTools); the answer is then held until judged',
+    description:
+      'add x-waas-conformance to each answer, listing what was wrong with that exchange (seen in DevTools); the answer is then held until judged',
   },
   har: { commands: ['judge'], type: 'string', placeholder: '<file>', description: 'the HAR 1.2 file to judge' },
   profile: {
@@ -67,46 +85,89 @@ export const OPTIONS = {
       'YAML or JSON profile: base URLs, keys, fixtures, capabilities, match, webhooks; ' +
       `${SHIPPED_PROFILES.join(', ')} (or the same with .yaml) read the shipped profile, unless that file exists here`,
   },
-  'api-key': { commands: ['run'], type: 'string', placeholder: '<key>', description: "the organization's key (or keys.organization in the profile)" },
-  'target-kind': { commands: ['run'], type: 'string', placeholder: '<kind>', description: 'mock or live; detected when left out (Prism answers unknown paths its own way)' },
-  match: { commands: ['run'], type: 'string', placeholder: '<mode>', description: 'schema, determined, subset or exact (default: exact on a mock, determined on a live target)' },
+  'api-key': {
+    commands: ['run'],
+    type: 'string',
+    placeholder: '<key>',
+    description: "the organization's key (or keys.organization in the profile)",
+  },
+  'target-kind': {
+    commands: ['run'],
+    type: 'string',
+    placeholder: '<kind>',
+    description: 'mock or live; detected when left out (Prism answers unknown paths its own way)',
+  },
+  match: {
+    commands: ['run'],
+    type: 'string',
+    placeholder: '<mode>',
+    description: 'schema, determined, subset or exact (default: exact on a mock, determined on a live target)',
+  },
   only: {
     commands: ['run'],
     type: 'string',
     placeholder: '<name>',
     repeatable: true,
-    description: 'run only this operationId, tag or workflowId, or workflows for every workflow; a name that matches none is refused',
+    description:
+      'run only this operationId, tag or workflowId, or workflows for every workflow; a name that matches none is refused',
   },
-  skip: { commands: ['run'], type: 'string', placeholder: '<name>', repeatable: true, description: 'skip this operationId or tag' },
-  concurrency: { commands: ['run'], type: 'string', placeholder: '<n>', default: '8', description: 'requests in flight' },
-  timeout: { commands: ['run'], type: 'string', placeholder: '<ms>', default: '10000', description: 'per request, in milliseconds' },
+  skip: {
+    commands: ['run'],
+    type: 'string',
+    placeholder: '<name>',
+    repeatable: true,
+    description: 'skip this operationId or tag',
+  },
+  concurrency: {
+    commands: ['run'],
+    type: 'string',
+    placeholder: '<n>',
+    default: '8',
+    description: 'requests in flight',
+  },
+  timeout: {
+    commands: ['run'],
+    type: 'string',
+    placeholder: '<ms>',
+    default: '10000',
+    description: 'per request, in milliseconds',
+  },
   retries: {
     commands: ['run'],
     type: 'string',
     placeholder: '<n>',
     default: '0',
-    description: 'extra attempts after a network error or a timeout; an HTTP answer, whatever its status, is never retried',
+    description:
+      'extra attempts after a network error or a timeout; an HTTP answer, whatever its status, is never retried',
   },
   bail: { commands: ['run'], type: 'boolean', description: 'start no new case after the first failure' },
   webhooks: {
     commands: ['run'],
     type: 'boolean',
-    description: "also check the webhooks the target sends: the inflow, and each kind the profile's webhooks.causes can cause",
+    description:
+      "also check the webhooks the target sends: the inflow, and each kind the profile's webhooks.causes can cause",
   },
-  seed: { commands: ['run'], type: 'string', placeholder: '<n>', description: 'replay the generated values of an earlier run (default: a new seed, shown in the report)' },
+  seed: {
+    commands: ['run'],
+    type: 'string',
+    placeholder: '<n>',
+    description: 'replay the generated values of an earlier run (default: a new seed, shown in the report)',
+  },
   'max-cases': {
     commands: ['run'],
     type: 'string',
     placeholder: '<n>',
     default: String(DEFAULT_MAX_CASES),
-    description: 'requests spent on generated values (0 turns them off); on a live target only with capabilities.generated in the profile',
+    description:
+      'requests spent on generated values (0 turns them off); on a live target only with capabilities.generated in the profile',
   },
   reporter: {
     type: 'string',
     placeholder: '<name[=file]>',
     repeatable: true,
     default: 'pretty',
-    description: 'pretty, json, junit or html; to the file after =, else to stdout; at most one to stdout, and each to a file of its own',
+    description:
+      'pretty, json, junit or html; to the file after =, else to stdout; at most one to stdout, and each to a file of its own',
   },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
@@ -115,7 +176,11 @@ export const OPTIONS = {
 export type OptionName = keyof typeof OPTIONS;
 
 /** What parseArgs reads of one option: a repeatable one gathers an array, a boolean left out is false. */
-type Parsed<O extends Option> = { type: O['type']; multiple: O extends { repeatable: true } ? true : false; short?: string } & (O['type'] extends 'boolean'
+type Parsed<O extends Option> = {
+  type: O['type'];
+  multiple: O extends { repeatable: true } ? true : false;
+  short?: string;
+} & (O['type'] extends 'boolean'
   ? { default: boolean }
   : O extends { repeatable: true }
     ? { default: string[] }
@@ -124,22 +189,37 @@ type Parsed<O extends Option> = { type: O['type']; multiple: O extends { repeata
       : unknown);
 
 /** The commands an option is read by. */
-export const commandsOf = (option: Option): readonly Command[] => option.commands ?? (Object.keys(COMMANDS) as Command[]);
+export const commandsOf = (option: Option): readonly Command[] =>
+  option.commands ?? (Object.keys(COMMANDS) as Command[]);
 
 function parsed(option: Option) {
   const { type, short, repeatable = false } = option;
-  const value = type === 'boolean' ? false : repeatable ? (option.default === undefined ? [] : [option.default]) : option.default;
-  return { type, multiple: repeatable, ...(short !== undefined && { short }), ...(value !== undefined && { default: value }) };
+  const value =
+    type === 'boolean' ? false : repeatable ? (option.default === undefined ? [] : [option.default]) : option.default;
+  return {
+    type,
+    multiple: repeatable,
+    ...(short !== undefined && { short }),
+    ...(value !== undefined && { default: value }),
+  };
 }
 
 /** parseArgs's `options`, from the table. */
-export const PARSED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [name, parsed(option)])) as {
+export const PARSED = Object.fromEntries(
+  Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [name, parsed(option)]),
+) as {
   [name in OptionName]: Parsed<(typeof OPTIONS)[name]>;
 };
 
 export const EXIT_CODES = [
-  [0, 'no deviation from the document, and coverage reached the floor (minCoverage in the profile, default 0.75 for run, none for traffic); checks that only refute one of our provisional choices are reported, not failed, unless the profile says provisional.refuted: fail; or --help, --version'],
-  [1, 'the target deviates from the document, coverage is below the floor (one line on stderr names what was not exercised), or it refutes a provisional choice and the profile says provisional.refuted: fail'],
+  [
+    0,
+    'no deviation from the document, and coverage reached the floor (minCoverage in the profile, default 0.75 for run, none for traffic); checks that only refute one of our provisional choices are reported, not failed, unless the profile says provisional.refuted: fail; or --help, --version',
+  ],
+  [
+    1,
+    'the target deviates from the document, coverage is below the floor (one line on stderr names what was not exercised), or it refutes a provisional choice and the profile says provisional.refuted: fail',
+  ],
   [
     2,
     'a configuration or target error: a bad option or command, a profile that is missing, malformed or refers to an unset ' +

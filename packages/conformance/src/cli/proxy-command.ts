@@ -49,17 +49,26 @@ export async function proxyCommand(values: Values, outputs: Output[], io: Io): P
           const key = `${exchange.request.method} ${exchange.response.status} ${check.name} ${check.at?.[0] ?? ''}`;
           if (announced.has(key) || announced.size > 500) continue;
           announced.add(key);
-          io.stderr.write(`${live ? '\r\x1b[2K' : ''}✗ ${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${exchange.response.status}: ${check.name}: ${check.message ?? 'failed'}\n`);
+          io.stderr.write(
+            `${live ? '\r\x1b[2K' : ''}✗ ${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${exchange.response.status}: ${check.name}: ${check.message ?? 'failed'}\n`,
+          );
         }
       },
-      onJudgeError: (error) => io.stderr.write(`waas-conformance: an exchange could not be judged (forwarded all the same): ${(error as Error).message}\n`),
+      onJudgeError: (error) =>
+        io.stderr.write(
+          `waas-conformance: an exchange could not be judged (forwarded all the same): ${(error as Error).message}\n`,
+        ),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError(`the proxy cannot listen on ${values.host}:${values.port}: ${code ?? (error as Error).message}`);
+    throw new ConfigError(
+      `the proxy cannot listen on ${values.host}:${values.port}: ${code ?? (error as Error).message}`,
+    );
   }
   const upstreams = [...new Set(Object.values(profile.baseUrls))].join(', ');
-  io.stderr.write(`waas-conformance proxy listening on ${proxy.url}, forwarding to ${upstreams}; Ctrl-C stops it and writes the reports\n`);
+  io.stderr.write(
+    `waas-conformance proxy listening on ${proxy.url}, forwarding to ${upstreams}; Ctrl-C stops it and writes the reports\n`,
+  );
   const timer = live ? setInterval(tally, 500) : undefined;
   const why = await stopped(io, duration);
   clearInterval(timer);

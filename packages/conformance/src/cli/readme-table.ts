@@ -9,12 +9,17 @@ export function withTable(readme: string, name: string, table: string): string {
   const [startMark, endMark] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
   const start = readme.indexOf(startMark);
   const end = readme.indexOf(endMark);
-  if (start === -1 || end < start) throw new Error(`README.md needs the markers ${startMark} and ${endMark}, in that order`);
+  if (start === -1 || end < start)
+    throw new Error(`README.md needs the markers ${startMark} and ${endMark}, in that order`);
   return `${readme.slice(0, start + startMark.length)}\n${table}\n${readme.slice(end)}`;
 }
 
 const TABLES = {
-  commands: ['| Command | What it does |', '| --- | --- |', ...Object.values(COMMANDS).map(({ synopsis, does }) => `| ${code(`waas-conformance ${synopsis}`)} | ${does} |`)],
+  commands: [
+    '| Command | What it does |',
+    '| --- | --- |',
+    ...Object.values(COMMANDS).map(({ synopsis, does }) => `| ${code(`waas-conformance ${synopsis}`)} | ${does} |`),
+  ],
   options: [
     '| Option | Commands | Default | What it does |',
     '| --- | --- | --- | --- |',
@@ -23,7 +28,11 @@ const TABLES = {
         `| ${code(flag(name, option))} | ${commandsOf(option).join(', ')} | ${code(option.default)} | ${option.description}${option.repeatable ? ' (repeatable)' : ''} |`,
     ),
   ],
-  'exit-codes': ['| Exit code | Meaning |', '| --- | --- |', ...EXIT_CODES.map(([exit, meaning]) => `| ${exit} | ${meaning} |`)],
+  'exit-codes': [
+    '| Exit code | Meaning |',
+    '| --- | --- |',
+    ...EXIT_CODES.map(([exit, meaning]) => `| ${exit} | ${meaning} |`),
+  ],
 };
 
 /** README with every generated table rewritten from options.ts. */

@@ -10,7 +10,9 @@ const current = readFileSync(readmeUrl, 'utf8');
 const next = withTables(current);
 if (values.check) {
   if (next !== current) {
-    console.error('packages/conformance/README.md: the option or exit-code table is stale; run `pnpm --filter @waas/conformance readme`');
+    console.error(
+      'packages/conformance/README.md: the option or exit-code table is stale; run `pnpm --filter @waas/conformance readme`',
+    );
     process.exit(1);
   }
 } else {

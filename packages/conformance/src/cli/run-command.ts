@@ -37,6 +37,7 @@ export async function runCommand(values: Values, outputs: Output[], io: Io): Pro
   live.done();
   writeReports(report, outputs, io);
   const code = exitCode(report.summary);
-  if (code === 1 && report.summary.coverage.belowFloor) io.stderr.write(`waas-conformance: ${coverageLine(report.summary.coverage)}\n`);
+  if (code === 1 && report.summary.coverage.belowFloor)
+    io.stderr.write(`waas-conformance: ${coverageLine(report.summary.coverage)}\n`);
   return code;
 }

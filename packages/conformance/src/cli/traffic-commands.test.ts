@@ -16,7 +16,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function cli(args: string[], signal?: AbortSignal, onErr?: (text: string) => void) {
   const out: string[] = [];
   const err: string[] = [];
-  const io = { stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => (err.push(t), onErr?.(t)) }, env: {}, cwd: dir, ...(signal && { signal }) };
+  const io = {
+    stdout: { write: (t: string) => out.push(t) },
+    stderr: { write: (t: string) => (err.push(t), onErr?.(t)) },
+    env: {},
+    cwd: dir,
+    ...(signal && { signal }),
+  };
   const code = await main(args, io);
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
@@ -34,23 +40,66 @@ function har(change: (body: Record<string, unknown>, operationId: string, status
     return {
       startedDateTime: '2026-11-27T10:00:00.000Z',
       time: 12.5,
-      request: { method: request.method, url: request.url, httpVersion: 'HTTP/2', headers: header(request.headers), queryString: [], ...(request.body !== undefined && { postData: { mimeType: 'application/json', text: request.body } }) },
-      response: { status: pair.status, statusText: '', httpVersion: 'HTTP/2', headers: [{ name: ':status', value: String(pair.status) }, { name: 'Content-Type', value: pair.response.contentType }], content: { size: 0, mimeType: pair.response.contentType, text: Buffer.from(JSON.stringify(body)).toString('base64'), encoding: 'base64' } },
+      request: {
+        method: request.method,
+        url: request.url,
+        httpVersion: 'HTTP/2',
+        headers: header(request.headers),
+        queryString: [],
+        ...(request.body !== undefined && { postData: { mimeType: 'application/json', text: request.body } }),
+      },
+      response: {
+        status: pair.status,
+        statusText: '',
+        httpVersion: 'HTTP/2',
+        headers: [
+          { name: ':status', value: String(pair.status) },
+          { name: 'Content-Type', value: pair.response.contentType },
+        ],
+        content: {
+          size: 0,
+          mimeType: pair.response.contentType,
+          text: Buffer.from(JSON.stringify(body)).toString('base64'),
+          encoding: 'base64',
+        },
+      },
     };
   });
   const page = [
-    { startedDateTime: '2026-11-27T09:59:59.000Z', time: 3, request: { method: 'GET', url: 'http://localhost:5173/src/main.tsx', headers: [] }, response: { status: 200, headers: [], content: { mimeType: 'text/javascript', text: 'x' } } },
-    { startedDateTime: '2026-11-27T10:00:01.000Z', time: 0, request: { method: 'GET', url: `${ORIGIN}/api/v1/wallets/get/wallet/blocked`, headers: [] }, response: { status: 0, headers: [], content: {} } },
+    {
+      startedDateTime: '2026-11-27T09:59:59.000Z',
+      time: 3,
+      request: { method: 'GET', url: 'http://localhost:5173/src/main.tsx', headers: [] },
+      response: { status: 200, headers: [], content: { mimeType: 'text/javascript', text: 'x' } },
+    },
+    {
+      startedDateTime: '2026-11-27T10:00:01.000Z',
+      time: 0,
+      request: { method: 'GET', url: `${ORIGIN}/api/v1/wallets/get/wallet/blocked`, headers: [] },
+      response: { status: 0, headers: [], content: {} },
+    },
   ];
-  return JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, entries: [...page, ...api] } });
+  return JSON.stringify({
+    log: { version: '1.2', creator: { name: 'test', version: '1' }, entries: [...page, ...api] },
+  });
 }
 
 describe('judge --har', () => {
   test("a recording of the document's own exchanges: exit 0, the API's origin found, the page's own files left out", async () => {
     writeFileSync(join(dir, 'good.har'), har());
-    const result = await cli(['judge', '--har', 'good.har', '--reporter', 'json=good.json', '--reporter', 'junit=good.xml']);
+    const result = await cli([
+      'judge',
+      '--har',
+      'good.har',
+      '--reporter',
+      'json=good.json',
+      '--reporter',
+      'junit=good.xml',
+    ]);
     expect(result.stderr).toContain(`judging the exchanges with ${ORIGIN}`);
-    expect(result.stderr).toMatch(/\d+ exchanges judged, 0 failed checks in them; left out: 1 without an answer, 1 with other hosts/);
+    expect(result.stderr).toMatch(
+      /\d+ exchanges judged, 0 failed checks in them; left out: 1 without an answer, 1 with other hosts/,
+    );
     expect(result.code).toBe(0);
     const report = validReport(readFileSync(join(dir, 'good.json'), 'utf8'));
     expect(report.traffic).toMatchObject({ leftOut: { noAnswer: 1, otherHost: 1, unknownPath: 0 } });
@@ -59,23 +108,65 @@ describe('judge --har', () => {
   });
 
   test('a recording with a fault: exit 1, the finding grouped with its count and the pretty report naming it', async () => {
-    writeFileSync(join(dir, 'bad.har'), har((body, operationId, status) => operationId === 'getWalletById' && status === 200 && Object.assign(body, { code: '200' })));
-    const result = await cli(['judge', '--har', 'bad.har', '--target', ORIGIN, '--reporter', 'pretty', '--reporter', 'json=bad.json']);
+    writeFileSync(
+      join(dir, 'bad.har'),
+      har(
+        (body, operationId, status) =>
+          operationId === 'getWalletById' && status === 200 && Object.assign(body, { code: '200' }),
+      ),
+    );
+    const result = await cli([
+      'judge',
+      '--har',
+      'bad.har',
+      '--target',
+      ORIGIN,
+      '--reporter',
+      'pretty',
+      '--reporter',
+      'json=bad.json',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/✗ getWalletById 200 — envelope: 1 of 1 exchanges: code differs/);
-    const finding = validReport(readFileSync(join(dir, 'bad.json'), 'utf8')).results.find((r) => r.id === 'getWalletById 200')!.observed!.findings[0]!;
+    const finding = validReport(readFileSync(join(dir, 'bad.json'), 'utf8')).results.find(
+      (r) => r.id === 'getWalletById 200',
+    )!.observed!.findings[0]!;
     expect(finding).toMatchObject({ check: 'envelope', count: 1, first: { startedAt: '2026-11-27T10:00:00.000Z' } });
   });
 
   test.each([
     ['no --har', ['judge'], /^waas-conformance: judge needs --har <file>/],
-    ['a file that is not there', ['judge', '--har', 'nope.har'], /^waas-conformance: cannot read the HAR file .*nope\.har: ENOENT\n$/],
+    [
+      'a file that is not there',
+      ['judge', '--har', 'nope.har'],
+      /^waas-conformance: cannot read the HAR file .*nope\.har: ENOENT\n$/,
+    ],
     ['a file that is not JSON', ['judge', '--har', 'broken.har'], /^waas-conformance: the HAR file is not JSON/],
-    ['a file of no API', ['judge', '--har', 'other.har'], /^waas-conformance: none of the 1 exchanges of other\.har is of a documented operation/],
-    ['an option of another command', ['run', '--har', 'good.har'], /^waas-conformance: --har is an option of judge, not of run\n$/],
+    [
+      'a file of no API',
+      ['judge', '--har', 'other.har'],
+      /^waas-conformance: none of the 1 exchanges of other\.har is of a documented operation/,
+    ],
+    [
+      'an option of another command',
+      ['run', '--har', 'good.har'],
+      /^waas-conformance: --har is an option of judge, not of run\n$/,
+    ],
   ])('%s: exit 2 and one line', async (_, args, stderr) => {
     writeFileSync(join(dir, 'broken.har'), '{"log":');
-    writeFileSync(join(dir, 'other.har'), JSON.stringify({ log: { entries: [{ request: { method: 'GET', url: 'https://example.test/' }, response: { status: 200, content: { text: '' } } }] } }));
+    writeFileSync(
+      join(dir, 'other.har'),
+      JSON.stringify({
+        log: {
+          entries: [
+            {
+              request: { method: 'GET', url: 'https://example.test/' },
+              response: { status: 200, content: { text: '' } },
+            },
+          ],
+        },
+      }),
+    );
     const result = await cli(args);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(stderr);
@@ -88,11 +179,17 @@ test('proxy: forwards, judges, and on stop writes the reports and exits as a run
     const stop = new AbortController();
     let listening: (url: string) => void;
     const url = new Promise<string>((resolve) => (listening = resolve));
-    const running = cli(['proxy', '--upstream', target.url, '--port', '0', '--reporter', 'junit=proxy.xml', '--reporter', 'pretty'], stop.signal, (text) => {
-      const found = /listening on (http:\/\/\S+),/.exec(text);
-      if (found) listening(found[1]!);
+    const running = cli(
+      ['proxy', '--upstream', target.url, '--port', '0', '--reporter', 'junit=proxy.xml', '--reporter', 'pretty'],
+      stop.signal,
+      (text) => {
+        const found = /listening on (http:\/\/\S+),/.exec(text);
+        if (found) listening(found[1]!);
+      },
+    );
+    const answer = await fetch(`${await url}/api/v1/wallets/get/wallet/${target.identifiers.walletId}`, {
+      headers: { 'x-api-key': target.keys.organization },
     });
-    const answer = await fetch(`${await url}/api/v1/wallets/get/wallet/${target.identifiers.walletId}`, { headers: { 'x-api-key': target.keys.organization } });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { code: string }).code).toBe('200');
     await new Promise((resolve) => setTimeout(resolve, 50));

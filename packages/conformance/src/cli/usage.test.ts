@@ -8,9 +8,21 @@ const lines = USAGE.split('\n');
 const rowOf = (name: string) => lines.find((line) => new RegExp(`^  (-\\w, )?--${name}\\b`).test(line));
 
 test.each<[string, { given: string; want: string | undefined }]>([
-  ['an option of one command, with a value and a default', { given: 'concurrency', want: '  --concurrency <n>         requests in flight (run; default 8)' }],
-  ['a repeatable option', { given: 'skip', want: '  --skip <name>             skip this operationId or tag (run; repeatable)' }],
-  ['a repeatable option of every command, with a default', { given: 'reporter', want: '  --reporter <name[=file]>  pretty, json, junit or html; to the file after =, else to stdout; at' }],
+  [
+    'an option of one command, with a value and a default',
+    { given: 'concurrency', want: '  --concurrency <n>         requests in flight (run; default 8)' },
+  ],
+  [
+    'a repeatable option',
+    { given: 'skip', want: '  --skip <name>             skip this operationId or tag (run; repeatable)' },
+  ],
+  [
+    'a repeatable option of every command, with a default',
+    {
+      given: 'reporter',
+      want: '  --reporter <name[=file]>  pretty, json, junit or html; to the file after =, else to stdout; at',
+    },
+  ],
   ['a flag', { given: 'bail', want: '  --bail                    start no new case after the first failure (run)' }],
   ['a flag with a short name', { given: 'version', want: '  -v, --version             print the version and exit' }],
 ])('--help prints %s as its table row says', (_, { given, want }) => expect(rowOf(given)).toBe(want));
@@ -26,15 +38,21 @@ test('--help starts with each command', () => {
 describe('--help names every row of the tables', () => {
   // Wrapped lines joined: a note may sit at the start of a continuation line.
   const joined = USAGE.replace(/\s+/g, ' ');
-  test.each(Object.entries(OPTIONS) as [string, Option][])('--%s, with its default and whether it repeats', (name, option) => {
-    expect(rowOf(name)).toBeDefined();
-    if (option.default !== undefined) expect(joined).toContain(`default ${option.default})`);
-    if (option.repeatable) expect(joined).toMatch(new RegExp(`--${name} \\S+ [^(]*\\((\\w+(, \\w+)*; )?repeatable`));
-  });
+  test.each(Object.entries(OPTIONS) as [string, Option][])(
+    '--%s, with its default and whether it repeats',
+    (name, option) => {
+      expect(rowOf(name)).toBeDefined();
+      if (option.default !== undefined) expect(joined).toContain(`default ${option.default})`);
+      if (option.repeatable) expect(joined).toMatch(new RegExp(`--${name} \\S+ [^(]*\\((\\w+(, \\w+)*; )?repeatable`));
+    },
+  );
 
   test.each(EXIT_CODES.map(([code, meaning]) => [code, meaning] as const))('exit code %i', (code, meaning) => {
     const start = `  ${code}  ${meaning.split(' ').slice(0, 4).join(' ')}`;
-    expect(lines.some((line) => line.startsWith(start)), start).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith(start)),
+      start,
+    ).toBe(true);
   });
 });
 

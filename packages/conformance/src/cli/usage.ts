@@ -21,14 +21,21 @@ function wrap(text: string, width: number): string[] {
 /** Two columns: `name` padded to the widest, then `text` wrapped beside it. */
 function columns(rows: (readonly [string, string])[]): string[] {
   const left = Math.max(...rows.map(([name]) => name.length)) + 2;
-  return rows.flatMap(([name, text]) => wrap(text, WIDTH - 2 - left).map((line, i) => `  ${(i === 0 ? name : '').padEnd(left)}${line}`));
+  return rows.flatMap(([name, text]) =>
+    wrap(text, WIDTH - 2 - left).map((line, i) => `  ${(i === 0 ? name : '').padEnd(left)}${line}`),
+  );
 }
 
 /** `run, judge` when an option is not read by every command. */
-export const commandNote = (option: Option) => (commandsOf(option).length < Object.keys(COMMANDS).length ? commandsOf(option).join(', ') : undefined);
+export const commandNote = (option: Option) =>
+  commandsOf(option).length < Object.keys(COMMANDS).length ? commandsOf(option).join(', ') : undefined;
 
 function detail(option: Option): string {
-  const notes = [commandNote(option), option.repeatable && 'repeatable', option.default !== undefined && `default ${option.default}`].filter(Boolean);
+  const notes = [
+    commandNote(option),
+    option.repeatable && 'repeatable',
+    option.default !== undefined && `default ${option.default}`,
+  ].filter(Boolean);
   return notes.length ? `${option.description} (${notes.join('; ')})` : option.description;
 }
 
@@ -42,7 +49,9 @@ export const USAGE = [
   ...columns(Object.entries(COMMANDS).map(([name, { does }]) => [name, does] as const)),
   '',
   'Options:',
-  ...columns(Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [flag(name, option), detail(option)] as const)),
+  ...columns(
+    Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [flag(name, option), detail(option)] as const),
+  ),
   '',
   'Exit codes:',
   ...columns(EXIT_CODES.map(([code, meaning]) => [String(code), meaning] as const)),

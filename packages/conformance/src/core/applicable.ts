@@ -6,7 +6,8 @@ import { operationNode, type RunContext } from './context.js';
 /** Why the target's capabilities rule an operation out, or undefined when it may run. */
 export function whyNotApplicable(context: RunContext, operation: OperationEntry): string | undefined {
   const { capabilities } = context.profile;
-  if (operationNode(context, operation)['x-staging-only'] === true && !capabilities.stagingOnly) return 'a staging-only operation, and this target is not staging (capabilities.stagingOnly)';
+  if (operationNode(context, operation)['x-staging-only'] === true && !capabilities.stagingOnly)
+    return 'a staging-only operation, and this target is not staging (capabilities.stagingOnly)';
   if (operation.method !== 'get' && !capabilities.writes) return 'writes are off for this target (capabilities.writes)';
   return undefined;
 }
@@ -17,10 +18,14 @@ export function whyNotApplicable(context: RunContext, operation: OperationEntry)
  */
 export function whyUnbound(context: RunContext, pair: ExamplePair): string | undefined {
   const unbound = unboundInputs(pair, context.bindings, context.known);
-  if (unbound.length > 0) return `needs the target's ${unbound.join(', ')}: set identifiers.${unbound[0]} in the profile`;
+  if (unbound.length > 0)
+    return `needs the target's ${unbound.join(', ')}: set identifiers.${unbound[0]} in the profile`;
   if ((pair.method === 'patch' || pair.method === 'put') && pair.status < 300) {
-    const overwritten = inputsOf(pair.request).filter(([, value]) => typeof value === 'string' && !isIdentifier(value) && !context.bindings.has(value)).map(([name]) => name);
-    if (overwritten.length > 0) return `would overwrite ${overwritten.join(', ')} with the example's text: set identifiers.${overwritten.join(', identifiers.')} to the current values, which the run writes back`;
+    const overwritten = inputsOf(pair.request)
+      .filter(([, value]) => typeof value === 'string' && !isIdentifier(value) && !context.bindings.has(value))
+      .map(([name]) => name);
+    if (overwritten.length > 0)
+      return `would overwrite ${overwritten.join(', ')} with the example's text: set identifiers.${overwritten.join(', identifiers.')} to the current values, which the run writes back`;
   }
   return undefined;
 }

@@ -1,5 +1,11 @@
 import { collectProvisional, pointer, type ProvisionalChoice } from '@waas/spec/document';
-import { readOperations, readPairs, type ExamplePair, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
+import {
+  readOperations,
+  readPairs,
+  type ExamplePair,
+  type OpenApiDocument,
+  type OperationEntry,
+} from '@waas/spec/pairs';
 import type { Bindings } from './bindings/bindings.js';
 import { exampleBindings, knownValues } from './bindings/example-bindings.js';
 import { SchemaBook } from './schema-book.js';
@@ -31,8 +37,24 @@ export interface RunContext {
 export function runContext(document: OpenApiDocument, profile: Profile, kind: TargetKind): RunContext {
   const mode = profile.match.mode ?? (kind === 'live' ? 'determined' : 'exact');
   const pairs = readPairs(document);
-  const bindings = kind === 'live' ? exampleBindings(pairs, profile.identifiers, profile.fixtures) : new Map(Object.entries(profile.fixtures));
-  return { document, operations: readOperations(document), pairs, choices: collectProvisional(document), book: new SchemaBook(document), profile, kind, mode, bindings, known: knownValues(pairs), wallet: new Set(), restsOn: new Map() };
+  const bindings =
+    kind === 'live'
+      ? exampleBindings(pairs, profile.identifiers, profile.fixtures)
+      : new Map(Object.entries(profile.fixtures));
+  return {
+    document,
+    operations: readOperations(document),
+    pairs,
+    choices: collectProvisional(document),
+    book: new SchemaBook(document),
+    profile,
+    kind,
+    mode,
+    bindings,
+    known: knownValues(pairs),
+    wallet: new Set(),
+    restsOn: new Map(),
+  };
 }
 
 /** The operation object as written in the bundle, for the fields the pair reader leaves out (tags, x-staging-only). */
@@ -47,25 +69,49 @@ export function tagsOf(context: RunContext, operation: OperationEntry): string[]
 }
 
 /** The schema of a documented response for a status and media type, with its pointer; undefined when the status is not documented. */
-export function responseSchema(operation: OperationEntry, status: number, mediaType: string): { schema?: object; at?: string; documented: boolean } {
+export function responseSchema(
+  operation: OperationEntry,
+  status: number,
+  mediaType: string,
+): { schema?: object; at?: string; documented: boolean } {
   const code = [String(status), `${String(status)[0]}XX`, 'default'].find((c) => operation.responses[c] !== undefined);
   if (!code) return { documented: false };
   const content = (operation.responses[code]!.content ?? {}) as Record<string, { schema?: object }>;
   const type = content[mediaType] ? mediaType : Object.keys(content).find((t) => t.includes('json'));
   const schema = type === undefined ? undefined : content[type]?.schema;
-  return schema ? { schema, at: pointer(...pointerSegments(operation.at), 'responses', code, 'content', type!, 'schema'), documented: true } : { documented: true };
+  return schema
+    ? {
+        schema,
+        at: pointer(...pointerSegments(operation.at), 'responses', code, 'content', type!, 'schema'),
+        documented: true,
+      }
+    : { documented: true };
 }
 
 /** The pointer of a pair's response example as written under its operation (through the response's $ref, if any). */
 export function exampleAt(context: RunContext, pair: ExamplePair): string {
   const operation = context.operations.find((o) => o.operationId === pair.operationId)!;
-  return pointer(...pointerSegments(operation.at), 'responses', String(pair.status), 'content', pair.response.contentType, 'examples', pair.name);
+  return pointer(
+    ...pointerSegments(operation.at),
+    'responses',
+    String(pair.status),
+    'content',
+    pair.response.contentType,
+    'examples',
+    pair.name,
+  );
 }
 
-const pointerSegments = (at: string) => at.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+const pointerSegments = (at: string) =>
+  at
+    .slice(2)
+    .split('/')
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 
 /** The operation's JSON request body schema, as written; undefined when it takes none. */
 export function bodySchema(context: RunContext, operation: OperationEntry): object | undefined {
-  const requestBody = operationNode(context, operation).requestBody as { content?: Record<string, { schema?: object }> } | undefined;
+  const requestBody = operationNode(context, operation).requestBody as
+    | { content?: Record<string, { schema?: object }> }
+    | undefined;
   return requestBody?.content?.['application/json']?.schema;
 }

@@ -56,7 +56,10 @@ describe('send gives up after the time allowed', () => {
   });
   test.each(['/silent', '/headers-only'])('%s: a timeout, said as one', async (path) => {
     const started = Date.now();
-    const error = await send({ method: 'GET', url: hanging.url + path, headers: {} }, { timeoutMs: 200, retries: 0 }).catch((e: unknown) => e);
+    const error = await send(
+      { method: 'GET', url: hanging.url + path, headers: {} },
+      { timeoutMs: 200, retries: 0 },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ timedOut: true, message: 'no answer within 200 ms' });
     expect(Date.now() - started).toBeLessThan(5_000);

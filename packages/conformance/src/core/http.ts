@@ -25,7 +25,11 @@ export async function send(request: HttpRequest, options: SendOptions): Promise<
     try {
       return await exchangeOnce(request, options.timeoutMs);
     } catch (error) {
-      if (attempt >= options.retries) throw new NetworkError(describeNetworkError(error, options.timeoutMs), (error as { name?: string }).name === 'TimeoutError');
+      if (attempt >= options.retries)
+        throw new NetworkError(
+          describeNetworkError(error, options.timeoutMs),
+          (error as { name?: string }).name === 'TimeoutError',
+        );
     }
   }
 }
@@ -42,7 +46,10 @@ const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new Http
 function exchangeOnce(request: HttpRequest, timeoutMs: number): Promise<HttpResponse> {
   const url = new URL(request.url);
   const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
-  const headers: Record<string, string> = { ...request.headers, ...(body !== undefined && { 'content-length': String(body.length) }) };
+  const headers: Record<string, string> = {
+    ...request.headers,
+    ...(body !== undefined && { 'content-length': String(body.length) }),
+  };
   const open = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<HttpResponse>((resolve, reject) => {
     let timedOut = false;
@@ -56,16 +63,27 @@ function exchangeOnce(request: HttpRequest, timeoutMs: number): Promise<HttpResp
       clearTimeout(timer);
       reject(timedOut ? Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' }) : error);
     };
-    const outgoing = open(url, { method: request.method, headers, agent: agents[url.protocol as keyof typeof agents] }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('error', fail);
-      incoming.on('end', () => {
-        clearTimeout(timer);
-        const flat = Object.entries(incoming.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]);
-        resolve({ status: incoming.statusCode ?? 0, headers: Object.fromEntries(flat), text: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
+    const outgoing = open(
+      url,
+      { method: request.method, headers, agent: agents[url.protocol as keyof typeof agents] },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', fail);
+        incoming.on('end', () => {
+          clearTimeout(timer);
+          const flat = Object.entries(incoming.headers).map(([name, value]) => [
+            name,
+            Array.isArray(value) ? value.join(', ') : (value ?? ''),
+          ]);
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: Object.fromEntries(flat),
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
     outgoing.on('error', fail);
     outgoing.end(body);
   });

@@ -2,7 +2,11 @@ import type { Scenario } from '@waas/spec/pairs';
 import type { RunContext } from './context.js';
 
 /** Prism cannot tell keys apart; on the mock any distinct value stands for each key the profile leaves out. */
-const MOCK_KEYS = { organization: 'conformance-mock-key', otherOrganization: 'conformance-mock-other-organization-key', nonAdmin: 'conformance-mock-non-admin-key' };
+const MOCK_KEYS = {
+  organization: 'conformance-mock-key',
+  otherOrganization: 'conformance-mock-other-organization-key',
+  nonAdmin: 'conformance-mock-non-admin-key',
+};
 
 export type KeyChoice = { apiKey?: string } | { notApplicable: string };
 
@@ -18,7 +22,11 @@ export function keyFor(context: RunContext, scenario: Scenario | undefined): Key
     case 'unknownApiKey':
       return { apiKey: keys.unknown };
     case 'otherOrganization':
-      return pick(keys.otherOrganization, MOCK_KEYS.otherOrganization, 'the profile has no key of another organization (keys.otherOrganization)');
+      return pick(
+        keys.otherOrganization,
+        MOCK_KEYS.otherOrganization,
+        'the profile has no key of another organization (keys.otherOrganization)',
+      );
     case 'nonAdminKey':
       return pick(keys.nonAdmin, MOCK_KEYS.nonAdmin, 'the profile has no non-admin key (keys.nonAdmin)');
     default:

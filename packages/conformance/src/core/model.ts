@@ -54,7 +54,17 @@ export interface Expectation {
   determined?: DeterminedValue[];
 }
 
-export type CaseKind = 'examplePair' | 'missingApiKey' | 'requiredDropped' | 'ledger' | 'isolation' | 'paginationWalk' | 'generated' | 'workflow' | 'webhook' | 'traffic';
+export type CaseKind =
+  | 'examplePair'
+  | 'missingApiKey'
+  | 'requiredDropped'
+  | 'ledger'
+  | 'isolation'
+  | 'paginationWalk'
+  | 'generated'
+  | 'workflow'
+  | 'webhook'
+  | 'traffic';
 
 /** An exchange as a report keeps it: bodies clipped, so a finding holds two of them whatever the traffic's size. */
 export interface KeptExchange {

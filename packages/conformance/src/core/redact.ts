@@ -10,8 +10,13 @@ export type Redact = (text: string) => string;
 
 export function redactor(secrets: readonly (string | undefined)[]): Redact {
   // Longest first, so a secret that contains another is replaced whole.
-  const known = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort((a, b) => b.length - a.length);
-  const written = known.length === 0 ? undefined : new RegExp(known.map((secret) => [...secret].map(spelled).join('')).join('|'), 'g');
+  const known = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const written =
+    known.length === 0
+      ? undefined
+      : new RegExp(known.map((secret) => [...secret].map(spelled).join('')).join('|'), 'g');
   return (text) => (written ? text.replace(written, REDACTED) : text).replace(SIGNATURE, `$1${REDACTED}`);
 }
 
@@ -47,7 +52,10 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function redactHeaders(headers: Record<string, string>, redact: Redact): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.includes(name.toLowerCase()) ? REDACTED : redact(value)]),
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      SECRET_HEADERS.includes(name.toLowerCase()) ? REDACTED : redact(value),
+    ]),
   );
 }
 
@@ -61,9 +69,15 @@ export function redacted<T>(value: T, redact: Redact): T {
   if (Array.isArray(value)) return value.map((item) => redacted(item, redact)) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === 'headers' && isHeaders(child) ? redactHeaders(child, redact) : redacted(child, redact)]),
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === 'headers' && isHeaders(child) ? redactHeaders(child, redact) : redacted(child, redact),
+    ]),
   ) as T;
 }
 
 const isHeaders = (node: unknown): node is Record<string, string> =>
-  node !== null && typeof node === 'object' && !Array.isArray(node) && Object.values(node).every((v) => typeof v === 'string');
+  node !== null &&
+  typeof node === 'object' &&
+  !Array.isArray(node) &&
+  Object.values(node).every((v) => typeof v === 'string');

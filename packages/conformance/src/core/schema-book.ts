@@ -24,7 +24,15 @@ export class SchemaBook {
     // code.optimize off: a run compiles each validator once and calls it a few thousand times at most, and Ajv's
     // passes over the generated code cost more to compile than they saved in the calls (the bundle's response
     // schemas: 193-217 ms for the first book instead of 294-398, their validation as fast; 2026-11-27).
-    this.#ajv = withDecimalMultipleOf(new Ajv2020({ allErrors: true, strict: false, validateFormats: true, code: { optimize: false }, coerceTypes: options.coerceTypes ?? false }));
+    this.#ajv = withDecimalMultipleOf(
+      new Ajv2020({
+        allErrors: true,
+        strict: false,
+        validateFormats: true,
+        code: { optimize: false },
+        coerceTypes: options.coerceTypes ?? false,
+      }),
+    );
     addFormats(this.#ajv);
     this.#ajv.addSchema({ ...document, $id: BUNDLE_ID });
   }
@@ -40,7 +48,10 @@ export class SchemaBook {
     const validator = this.#validator(schema);
     if (validator(value)) return [];
     return (validator.errors ?? []).map((e) => [
-      ...e.instancePath.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')),
+      ...e.instancePath
+        .split('/')
+        .slice(1)
+        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')),
       ...(e.keyword === 'required' ? [String(e.params.missingProperty)] : []),
     ]);
   }
@@ -54,7 +65,8 @@ export class SchemaBook {
     let validator = this.#compiled.get(schema);
     if (!validator) {
       const at = this.#pointers().get(schema);
-      validator = (at !== undefined && this.#ajv.getSchema(BUNDLE_ID + at)) || this.#ajv.compile(anchored(schema) as object);
+      validator =
+        (at !== undefined && this.#ajv.getSchema(BUNDLE_ID + at)) || this.#ajv.compile(anchored(schema) as object);
       this.#compiled.set(schema, validator);
     }
     return validator;
@@ -69,7 +81,8 @@ export class SchemaBook {
     const visit = (node: unknown, at: string) => {
       if (node === null || typeof node !== 'object' || found.has(node)) return;
       found.set(node, at);
-      for (const [key, child] of Object.entries(node)) visit(child, `${at}/${encodeURIComponent(key.replaceAll('~', '~0').replaceAll('/', '~1'))}`);
+      for (const [key, child] of Object.entries(node))
+        visit(child, `${at}/${encodeURIComponent(key.replaceAll('~', '~0').replaceAll('/', '~1'))}`);
     };
     visit(this.document, '#');
     return (this.#pointersOf = found);
@@ -103,10 +116,16 @@ export class SchemaBook {
 
   /** The property schemas an object must or may have under this schema (its own, its $ref's and its allOf branches'). */
   propertySchemas(schema: object): Record<string, object> {
-    return Object.assign({}, ...this.#expand([schema], ['allOf']).map((s) => (s.properties ?? {}) as Record<string, object>));
+    return Object.assign(
+      {},
+      ...this.#expand([schema], ['allOf']).map((s) => (s.properties ?? {}) as Record<string, object>),
+    );
   }
 
-  #expand(schemas: unknown[], compositions: readonly string[] = ['allOf', 'anyOf', 'oneOf']): Record<string, unknown>[] {
+  #expand(
+    schemas: unknown[],
+    compositions: readonly string[] = ['allOf', 'anyOf', 'oneOf'],
+  ): Record<string, unknown>[] {
     const out: Record<string, unknown>[] = [];
     const seen = new Set<unknown>();
     const visit = (node: unknown, depth: number) => {
@@ -127,7 +146,10 @@ export class SchemaBook {
   readonly #applying = new WeakMap<object, Record<string, unknown>[]>();
 
   #walk(schemas: unknown[], value: unknown, path: string, found: string[]) {
-    const one = schemas.length === 1 && schemas[0] !== null && typeof schemas[0] === 'object' ? (schemas[0] as object) : undefined;
+    const one =
+      schemas.length === 1 && schemas[0] !== null && typeof schemas[0] === 'object'
+        ? (schemas[0] as object)
+        : undefined;
     let all = one && this.#applying.get(one);
     if (!all) {
       all = this.#expand(schemas);
@@ -140,9 +162,14 @@ export class SchemaBook {
     }
     if (value === null || typeof value !== 'object') return;
     // A schema with additionalProperties or patternProperties declares an open object: nothing is unknown in it.
-    const open = all.some((s) => (s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties !== undefined);
+    const open = all.some(
+      (s) =>
+        (s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties !== undefined,
+    );
     for (const [key, child] of Object.entries(value)) {
-      const declared = all.map((s) => (s.properties as Record<string, unknown> | undefined)?.[key]).filter((s) => s !== undefined);
+      const declared = all
+        .map((s) => (s.properties as Record<string, unknown> | undefined)?.[key])
+        .filter((s) => s !== undefined);
       if (declared.length === 0) {
         if (!open) found.push(`${path}/${key}`);
         continue;
@@ -157,7 +184,10 @@ function anchored(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(anchored);
   if (node === null || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? BUNDLE_ID + value : anchored(value)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? BUNDLE_ID + value : anchored(value),
+    ]),
   );
 }
 
@@ -165,7 +195,8 @@ function describe(errors: ErrorObject[]): string[] {
   return errors.map((e) => {
     const where = e.instancePath || '/';
     if (e.keyword === 'required') return `${where} is missing required property ${String(e.params.missingProperty)}`;
-    if (e.keyword === 'const' || e.keyword === 'enum') return `${where} ${e.message}: ${JSON.stringify(e.params.allowedValue ?? e.params.allowedValues)}`;
+    if (e.keyword === 'const' || e.keyword === 'enum')
+      return `${where} ${e.message}: ${JSON.stringify(e.params.allowedValue ?? e.params.allowedValues)}`;
     return `${where} ${e.message}`;
   });
 }

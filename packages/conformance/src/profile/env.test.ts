@@ -15,6 +15,8 @@ describe('substituteEnv', () => {
   test.each(cases)('%s', (_, given, want) => expect(substituteEnv(given, env)).toEqual(want));
 
   test('names every unset variable, never a value', () => {
-    expect(() => substituteEnv({ a: '${ONE}', b: '${TWO} ${KEY}' }, env)).toThrow(new MissingVariableError(['ONE', 'TWO']));
+    expect(() => substituteEnv({ a: '${ONE}', b: '${TWO} ${KEY}' }, env)).toThrow(
+      new MissingVariableError(['ONE', 'TWO']),
+    );
   });
 });

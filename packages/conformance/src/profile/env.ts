@@ -20,7 +20,8 @@ export function substituteEnv(value: unknown, env: Record<string, string | undef
       });
     }
     if (Array.isArray(node)) return node.map(visit);
-    if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)]));
+    if (node !== null && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)]));
     return node;
   };
   const out = visit(value);

@@ -19,9 +19,24 @@ const staging = {
   WAAS_STAGING_PAYOUT_ACCOUNT: '0690000031',
 };
 const want: Record<string, Record<string, unknown>> = {
-  'mock.yaml': { kind: 'mock', baseUrls: { wallet: 'http://127.0.0.1:4010', checkout: 'http://127.0.0.1:4010', payout: 'http://127.0.0.1:4010' } },
-  'sandbox.yaml': { kind: 'live', keys: { organization: 'sandbox-key-acme-admin', nonAdmin: 'sandbox-key-acme', otherOrganization: 'sandbox-key-globex' } },
-  'staging.yaml': { kind: 'live', baseUrls: { checkout: 'https://checkout.staging.test' }, capabilities: { writes: false }, identifiers: { walletId: '1f2a3b4c-5d6e-4f7a-8b9c-0d1e2f3a4b5c', BankCode: '044' } },
+  'mock.yaml': {
+    kind: 'mock',
+    baseUrls: { wallet: 'http://127.0.0.1:4010', checkout: 'http://127.0.0.1:4010', payout: 'http://127.0.0.1:4010' },
+  },
+  'sandbox.yaml': {
+    kind: 'live',
+    keys: {
+      organization: 'sandbox-key-acme-admin',
+      nonAdmin: 'sandbox-key-acme',
+      otherOrganization: 'sandbox-key-globex',
+    },
+  },
+  'staging.yaml': {
+    kind: 'live',
+    baseUrls: { checkout: 'https://checkout.staging.test' },
+    capabilities: { writes: false },
+    identifiers: { walletId: '1f2a3b4c-5d6e-4f7a-8b9c-0d1e2f3a4b5c', BankCode: '044' },
+  },
 };
 
 test('every shipped profile has an expectation here', () => {

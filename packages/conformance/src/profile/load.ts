@@ -24,7 +24,12 @@ const DEFAULT_BUDGET_MS = 2_000;
 /** A target elsewhere, its clock set by NTP: seconds of margin for the way there and the clocks' difference. */
 const DEFAULT_SCHEDULE_AHEAD_MS = 3_000;
 // Union types for a request body, which may be any JSON value.
-const validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: true }).compile<ProfileFile>(profileSchema);
+const validate = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  coerceTypes: true,
+}).compile<ProfileFile>(profileSchema);
 
 export function readProfileFile(path: string, env: Record<string, string | undefined> = process.env): ProfileFile {
   let parsed: unknown;
@@ -37,7 +42,11 @@ export function readProfileFile(path: string, env: Record<string, string | undef
   return checkProfile(parsed ?? {}, path, env);
 }
 
-export function checkProfile(parsed: unknown, source: string, env: Record<string, string | undefined> = process.env): ProfileFile {
+export function checkProfile(
+  parsed: unknown,
+  source: string,
+  env: Record<string, string | undefined> = process.env,
+): ProfileFile {
   let substituted: unknown;
   try {
     substituted = substituteEnv(parsed, env);
@@ -47,7 +56,9 @@ export function checkProfile(parsed: unknown, source: string, env: Record<string
   // Validated after substitution, coercing types, so `writes: ${STAGING_WRITES:-false}` becomes a boolean.
   if (!validate(substituted)) {
     const problems = (validate.errors ?? []).map((e) =>
-      e.keyword === 'additionalProperties' ? `${e.instancePath || '/'} has unknown field ${String(e.params.additionalProperty)}` : `${e.instancePath || '/'} ${e.message}`,
+      e.keyword === 'additionalProperties'
+        ? `${e.instancePath || '/'} has unknown field ${String(e.params.additionalProperty)}`
+        : `${e.instancePath || '/'} ${e.message}`,
     );
     throw new ConfigError(`profile ${source}: ${problems.join('; ')}`);
   }
@@ -59,12 +70,18 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
   const target = overrides.target ?? file.target;
   const base = (host: 'wallet' | 'checkout' | 'payout') => {
     const url = (overrides.target ?? file.baseUrls?.[host] ?? target)?.replace(/\/+$/, '');
-    if (!url) throw new ConfigError(`no base URL for the ${host} host: pass --target or set target or baseUrls.${host} in the profile`);
-    if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(`the ${host} base URL must start with http:// or https://`);
+    if (!url)
+      throw new ConfigError(
+        `no base URL for the ${host} host: pass --target or set target or baseUrls.${host} in the profile`,
+      );
+    if (!/^https?:\/\/[^/]/.test(url))
+      throw new ConfigError(`the ${host} base URL must start with http:// or https://`);
     // fetch refuses such a URL, and its message and the report's target would print the password: refused here, unprinted.
     const parsed = URL.parse(url);
     if (parsed && (parsed.username !== '' || parsed.password !== '')) {
-      throw new ConfigError(`the ${host} base URL ${parsed.origin} carries a user name or password; take them out: keys go in the profile's keys (or --api-key), sent as x-api-key`);
+      throw new ConfigError(
+        `the ${host} base URL ${parsed.origin} carries a user name or password; take them out: keys go in the profile's keys (or --api-key), sent as x-api-key`,
+      );
     }
     return url;
   };

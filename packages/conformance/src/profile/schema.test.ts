@@ -32,11 +32,23 @@ describe('undescribed', () => {
   const cases: [string, { given: SchemaNode; want: string[] }][] = [
     ['a field with its own description', { given: { properties: { a: { description: 'A.' } } }, want: [] }],
     ['a field without one', { given: { properties: { a: {} } }, want: ['/a'] }],
-    ['a field described by its $ref', { given: { properties: { a: { $ref: '#/$defs/b' } }, $defs: { b: { description: 'B.' } } }, want: [] }],
-    ['a field of a list item, of a map value, of a definition', {
-      given: { properties: { l: { description: 'L.', items: { properties: { a: {} } } }, m: { description: 'M.', additionalProperties: { properties: { b: {} } } } }, $defs: { d: { properties: { c: {} } } } },
-      want: ['/l/items/a', '/m/*/b', '#/$defs/d/c'],
-    }],
+    [
+      'a field described by its $ref',
+      { given: { properties: { a: { $ref: '#/$defs/b' } }, $defs: { b: { description: 'B.' } } }, want: [] },
+    ],
+    [
+      'a field of a list item, of a map value, of a definition',
+      {
+        given: {
+          properties: {
+            l: { description: 'L.', items: { properties: { a: {} } } },
+            m: { description: 'M.', additionalProperties: { properties: { b: {} } } },
+          },
+          $defs: { d: { properties: { c: {} } } },
+        },
+        want: ['/l/items/a', '/m/*/b', '#/$defs/d/c'],
+      },
+    ],
   ];
   test.each(cases)('%s', (_, { given, want }) => expect(undescribed(given)).toEqual(want));
 

@@ -19,10 +19,28 @@ describe('profilePath', () => {
   const cases: [string, { given: string }, { path: string } | { error: RegExp }][] = [
     ['a shipped name', { given: 'mock' }, { path: shipped('mock.yaml') }],
     ['a shipped file name', { given: 'sandbox.yaml' }, { path: shipped('sandbox.yaml') }],
-    ['a file of that name in the cwd wins over the shipped one', { given: 'staging.yaml' }, { path: join(cwd, 'staging.yaml') }],
+    [
+      'a file of that name in the cwd wins over the shipped one',
+      { given: 'staging.yaml' },
+      { path: join(cwd, 'staging.yaml') },
+    ],
     ['a file named like a shipped name wins too', { given: 'sandbox' }, { path: join(cwd, 'sandbox') }],
-    ['a path into a folder is never a name', { given: 'profiles/mock.yaml' }, { error: /^profile profiles\/mock\.yaml: no file .*\/profiles\/mock\.yaml, and profiles\/mock\.yaml is not a shipped profile \(mock, sandbox, staging\)$/ }],
-    ['a missing file names the path it looked for', { given: 'nope.yaml' }, { error: /^profile nope\.yaml: no file \/.*\/nope\.yaml, and nope\.yaml is not a shipped profile \(mock, sandbox, staging\)$/ }],
+    [
+      'a path into a folder is never a name',
+      { given: 'profiles/mock.yaml' },
+      {
+        error:
+          /^profile profiles\/mock\.yaml: no file .*\/profiles\/mock\.yaml, and profiles\/mock\.yaml is not a shipped profile \(mock, sandbox, staging\)$/,
+      },
+    ],
+    [
+      'a missing file names the path it looked for',
+      { given: 'nope.yaml' },
+      {
+        error:
+          /^profile nope\.yaml: no file \/.*\/nope\.yaml, and nope\.yaml is not a shipped profile \(mock, sandbox, staging\)$/,
+      },
+    ],
     ['a name is matched whole', { given: 'staging.yml' }, { error: /staging\.yml is not a shipped profile/ }],
   ];
   test.each(cases)('%s', (_, given, want) => {

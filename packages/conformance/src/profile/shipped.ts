@@ -18,5 +18,7 @@ export function profilePath(given: string, cwd: string): string {
   if (existsSync(local)) return local;
   const name = SHIPPED_PROFILES.find((name) => given === name || given === `${name}.yaml`);
   if (name) return resolve(SHIPPED_DIR, `${name}.yaml`);
-  throw new ConfigError(`profile ${given}: no file ${local}, and ${given} is not a shipped profile (${SHIPPED_PROFILES.join(', ')})`);
+  throw new ConfigError(
+    `profile ${given}: no file ${local}, and ${given} is not a shipped profile (${SHIPPED_PROFILES.join(', ')})`,
+  );
 }

@@ -8,13 +8,34 @@ import type { CaseResult, CheckResult, Failure } from './report.gen.js';
  */
 export function failuresOf(results: readonly CaseResult[], deviations: readonly Run.Deviation[]): Failure[] {
   // The summary found which failed checks depart from the document; every other one refutes a provisional choice.
-  const deviates = (caseId: string, check: CheckResult) => deviations.some((d) => d.case === caseId && d.check === check.name && d.message === (check.message ?? `${check.name} failed`));
+  const deviates = (caseId: string, check: CheckResult) =>
+    deviations.some(
+      (d) => d.case === caseId && d.check === check.name && d.message === (check.message ?? `${check.name} failed`),
+    );
   return results.flatMap((result): Failure[] => {
     if (result.outcome === 'error') {
-      return [{ caseId: result.id, kind: 'error', check: 'status', message: result.reason ?? 'no answer', expected: 'an HTTP answer', actual: result.reason ?? '', curl: toCurl(result.request) }];
+      return [
+        {
+          caseId: result.id,
+          kind: 'error',
+          check: 'status',
+          message: result.reason ?? 'no answer',
+          expected: 'an HTTP answer',
+          actual: result.reason ?? '',
+          curl: toCurl(result.request),
+        },
+      ];
     }
     return result.checks
       .filter((check) => check.outcome === 'failed')
-      .map((check) => ({ caseId: result.id, kind: deviates(result.id, check) ? 'deviation' : 'refutation', check: check.name, message: check.message ?? `${check.name} differs`, expected: check.expected ?? '', actual: check.actual ?? '', curl: toCurl(result.request) }));
+      .map((check) => ({
+        caseId: result.id,
+        kind: deviates(result.id, check) ? 'deviation' : 'refutation',
+        check: check.name,
+        message: check.message ?? `${check.name} differs`,
+        expected: check.expected ?? '',
+        actual: check.actual ?? '',
+        curl: toCurl(result.request),
+      }));
   });
 }

@@ -11,7 +11,8 @@ test('check outcomes', () => expectTypeOf<Public.CheckOutcome>().toEqualTypeOf<M
 test('case kinds', () => expectTypeOf<Public.CaseKind>().toEqualTypeOf<Model.CaseKind>());
 test('case outcomes', () => expectTypeOf<Public.CaseOutcome>().toEqualTypeOf<Model.CaseOutcome>());
 test('target kinds', () => expectTypeOf<Public.TargetKind>().toEqualTypeOf<Model.TargetKind>());
-test('provisional verdicts', () => expectTypeOf<Public.ProvisionalVerdict['verdict']>().toEqualTypeOf<Run.ProvisionalVerdict['verdict']>());
+test('provisional verdicts', () =>
+  expectTypeOf<Public.ProvisionalVerdict['verdict']>().toEqualTypeOf<Run.ProvisionalVerdict['verdict']>());
 test('traffic findings and the exchanges they keep', () => {
   expectTypeOf<Public.Finding>().toEqualTypeOf<Model.Finding>();
   expectTypeOf<Public.KeptExchange>().toEqualTypeOf<Model.KeptExchange>();

@@ -6,7 +6,11 @@ import type { Report } from './report.gen.js';
 import { toReport } from './to-report.js';
 
 // As the run hands it over: redacted already (core/redact.ts).
-const request = { method: 'GET', url: 'http://t.test/api/v1/wallets/get/wallet/1', headers: { 'x-api-key': '[redacted]' } };
+const request = {
+  method: 'GET',
+  url: 'http://t.test/api/v1/wallets/get/wallet/1',
+  headers: { 'x-api-key': '[redacted]' },
+};
 const curl = `curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1' -H 'x-api-key: [redacted]'`;
 const passed: CaseResult = {
   id: 'getWalletById 200 walletRetrieved',
@@ -25,16 +29,35 @@ const failed: CaseResult = {
   id: 'getWalletById 404 accountNotFound',
   expectedStatus: 404,
   outcome: 'failed',
-  checks: [{ name: 'schema', outcome: 'failed', expected: 'a string', actual: '7', message: 'data.name is not a string', at: ['#/components/schemas/Wallet'] }],
+  checks: [
+    {
+      name: 'schema',
+      outcome: 'failed',
+      expected: 'a string',
+      actual: '7',
+      message: 'data.name is not a string',
+      at: ['#/components/schemas/Wallet'],
+    },
+  ],
 };
 /** What the summary says of `failed` when its failure departs from the document. */
 const deviation = { case: failed.id, check: 'schema' as const, message: 'data.name is not a string' };
 const { response: _, ...unanswered } = passed;
 const error: CaseResult = { ...unanswered, outcome: 'error', reason: 'ECONNRESET' };
-const workflow: CaseResult = { ...passed, kind: 'workflow', steps: [{ stepId: 'credit', request: { ...request, method: 'POST', body: '{"amount":7}' }, status: 200, outcome: 'passed' }] };
+const workflow: CaseResult = {
+  ...passed,
+  kind: 'workflow',
+  steps: [
+    { stepId: 'credit', request: { ...request, method: 'POST', body: '{"amount":7}' }, status: 200, outcome: 'passed' },
+  ],
+};
 const generated: CaseResult = { ...passed, kind: 'generated', expectedStatus: '4xx', samples: 40 };
 const run: RunReport = {
-  target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' } },
+  target: {
+    name: 'made-up',
+    kind: 'live',
+    baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' },
+  },
   seed: 7,
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 1234,
@@ -45,7 +68,14 @@ const run: RunReport = {
     cases: { passed: 1, failed: 0, notApplicable: 0, error: 0 },
     checks: { run: 1, passed: 1, failed: 0, warned: 0, unexercised: 0, byName: { status: { run: 1, failed: 0 } } },
     score: 1,
-    coverage: { exercised: 1, documented: 2, index: 0.5, missing: ['getWalletById 404'], floor: 0.75, belowFloor: true },
+    coverage: {
+      exercised: 1,
+      documented: 2,
+      index: 0.5,
+      missing: ['getWalletById 404'],
+      floor: 0.75,
+      belowFloor: true,
+    },
     refutedChoices: 'report',
     provisional: [],
     deviations: [],
@@ -59,7 +89,11 @@ const verdicts: RunReport['summary'] = {
 /** The public report of `run`, written out: each row changes what it is about in both. */
 const report: Report = {
   schemaVersion: 1,
-  target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' } },
+  target: {
+    name: 'made-up',
+    kind: 'live',
+    baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' },
+  },
   seed: 7,
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 1234,
@@ -74,26 +108,90 @@ const cases: [string, { given: Partial<RunReport>; want: Partial<Report> }][] = 
   ['a passed case: each public field, and no failure', { given: {}, want: {} }],
   [
     'what the runner keeps beyond the public fields stays out',
-    { given: { results: [{ ...passed, checks: [{ name: 'status', outcome: 'passed', internal: 1 }], lane: 'wallets' } as unknown as CaseResult], summary: { ...run.summary, spec: {} } as RunReport['summary'] }, want: {} },
+    {
+      given: {
+        results: [
+          {
+            ...passed,
+            checks: [{ name: 'status', outcome: 'passed', internal: 1 }],
+            lane: 'wallets',
+          } as unknown as CaseResult,
+        ],
+        summary: { ...run.summary, spec: {} } as RunReport['summary'],
+      },
+      want: {},
+    },
   ],
   [
     'a failed check the summary counts as a deviation: expected, actual, message and the schemas it is about; a failure with the request as curl',
     {
       given: { results: [failed], summary: { ...run.summary, deviations: [deviation] } },
-      want: { results: [failed], summary: { ...report.summary, deviations: [deviation] }, failures: [{ caseId: failed.id, kind: 'deviation', check: 'schema', message: 'data.name is not a string', expected: 'a string', actual: '7', curl }] },
+      want: {
+        results: [failed],
+        summary: { ...report.summary, deviations: [deviation] },
+        failures: [
+          {
+            caseId: failed.id,
+            kind: 'deviation',
+            check: 'schema',
+            message: 'data.name is not a string',
+            expected: 'a string',
+            actual: '7',
+            curl,
+          },
+        ],
+      },
     },
   ],
   [
     'a failed check that is no deviation refutes a provisional choice',
-    { given: { results: [failed] }, want: { results: [failed], failures: [{ caseId: failed.id, kind: 'refutation', check: 'schema', message: 'data.name is not a string', expected: 'a string', actual: '7', curl }] } },
+    {
+      given: { results: [failed] },
+      want: {
+        results: [failed],
+        failures: [
+          {
+            caseId: failed.id,
+            kind: 'refutation',
+            check: 'schema',
+            message: 'data.name is not a string',
+            expected: 'a string',
+            actual: '7',
+            curl,
+          },
+        ],
+      },
+    },
   ],
   [
     'a case that got no answer: its reason, no response, and a status failure',
-    { given: { results: [error] }, want: { results: [error], failures: [{ caseId: error.id, kind: 'error', check: 'status', message: 'ECONNRESET', expected: 'an HTTP answer', actual: 'ECONNRESET', curl }] } },
+    {
+      given: { results: [error] },
+      want: {
+        results: [error],
+        failures: [
+          {
+            caseId: error.id,
+            kind: 'error',
+            check: 'status',
+            message: 'ECONNRESET',
+            expected: 'an HTTP answer',
+            actual: 'ECONNRESET',
+            curl,
+          },
+        ],
+      },
+    },
   ],
-  ['a generated case: its values and a 4xx expectation', { given: { results: [generated] }, want: { results: [generated] } }],
+  [
+    'a generated case: its values and a 4xx expectation',
+    { given: { results: [generated] }, want: { results: [generated] } },
+  ],
   ['a workflow: each step with its request as sent', { given: { results: [workflow] }, want: { results: [workflow] } }],
-  ['the summary: provisional verdicts with their evidence, and deviations', { given: { summary: verdicts }, want: { summary: verdicts } }],
+  [
+    'the summary: provisional verdicts with their evidence, and deviations',
+    { given: { summary: verdicts }, want: { summary: verdicts } },
+  ],
   ['a run stopped at the first failure says so', { given: { bailed: true }, want: { bailed: true } }],
 ];
 

@@ -2,7 +2,16 @@ import type * as Model from '../core/model.js';
 import type { RunReport } from '../run/runner.js';
 import type * as Run from '../run/summary.js';
 import { failuresOf } from './failures.js';
-import type { CaseResult, CheckResult, Finding, HttpRequest, KeptExchange, Report, Summary, Traffic } from './report.gen.js';
+import type {
+  CaseResult,
+  CheckResult,
+  Finding,
+  HttpRequest,
+  KeptExchange,
+  Report,
+  Summary,
+  Traffic,
+} from './report.gen.js';
 
 /**
  * The run as the public report (schema/report.schema.json). Every public field is named here, never spread from the
@@ -14,7 +23,11 @@ export function toReport(report: RunReport): Report {
   const results = report.results.map(caseResultOf);
   return {
     schemaVersion: 1,
-    target: { name: target.name, kind: target.kind, baseUrls: { wallet: target.baseUrls.wallet, checkout: target.baseUrls.checkout, payout: target.baseUrls.payout } },
+    target: {
+      name: target.name,
+      kind: target.kind,
+      baseUrls: { wallet: target.baseUrls.wallet, checkout: target.baseUrls.checkout, payout: target.baseUrls.payout },
+    },
     seed: report.seed,
     startedAt: report.startedAt,
     durationMs: report.durationMs,
@@ -29,7 +42,15 @@ export function toReport(report: RunReport): Report {
 
 function trafficOf(traffic: NonNullable<RunReport['traffic']>): Traffic {
   const { leftOut } = traffic;
-  return { judged: traffic.judged, leftOut: { noAnswer: leftOut.noAnswer, otherHost: leftOut.otherHost, unknownPath: leftOut.unknownPath, paths: { ...leftOut.paths } } };
+  return {
+    judged: traffic.judged,
+    leftOut: {
+      noAnswer: leftOut.noAnswer,
+      otherHost: leftOut.otherHost,
+      unknownPath: leftOut.unknownPath,
+      paths: { ...leftOut.paths },
+    },
+  };
 }
 
 function summaryOf(summary: Run.Summary): Summary {
@@ -42,12 +63,30 @@ function summaryOf(summary: Run.Summary): Summary {
       failed: checks.failed,
       warned: checks.warned,
       unexercised: checks.unexercised,
-      byName: Object.fromEntries(Object.entries(checks.byName).map(([name, tally]) => [name, { run: tally.run, failed: tally.failed }])),
+      byName: Object.fromEntries(
+        Object.entries(checks.byName).map(([name, tally]) => [name, { run: tally.run, failed: tally.failed }]),
+      ),
     },
     score: summary.score,
-    coverage: { exercised: coverage.exercised, documented: coverage.documented, index: coverage.index, missing: coverage.missing, floor: coverage.floor, belowFloor: coverage.belowFloor },
-    provisional: summary.provisional.map((choice) => ({ at: choice.at, text: choice.text, verdict: choice.verdict, evidence: choice.evidence })),
-    deviations: summary.deviations.map((deviation) => ({ case: deviation.case, check: deviation.check, message: deviation.message })),
+    coverage: {
+      exercised: coverage.exercised,
+      documented: coverage.documented,
+      index: coverage.index,
+      missing: coverage.missing,
+      floor: coverage.floor,
+      belowFloor: coverage.belowFloor,
+    },
+    provisional: summary.provisional.map((choice) => ({
+      at: choice.at,
+      text: choice.text,
+      verdict: choice.verdict,
+      evidence: choice.evidence,
+    })),
+    deviations: summary.deviations.map((deviation) => ({
+      case: deviation.case,
+      check: deviation.check,
+      message: deviation.message,
+    })),
     refutedChoices: summary.refutedChoices,
   };
 }
@@ -67,8 +106,17 @@ function caseResultOf(result: Model.CaseResult): CaseResult {
     ...(response && { response: { status: response.status, contentType: response.contentType, body: response.body } }),
     durationMs: result.durationMs,
     ...(result.samples !== undefined && { samples: result.samples }),
-    ...(result.steps && { steps: result.steps.map((step) => ({ stepId: step.stepId, request: requestOf(step.request), status: step.status, outcome: step.outcome })) }),
-    ...(result.observed && { observed: { exchanges: result.observed.exchanges, findings: result.observed.findings.map(findingOf) } }),
+    ...(result.steps && {
+      steps: result.steps.map((step) => ({
+        stepId: step.stepId,
+        request: requestOf(step.request),
+        status: step.status,
+        outcome: step.outcome,
+      })),
+    }),
+    ...(result.observed && {
+      observed: { exchanges: result.observed.exchanges, findings: result.observed.findings.map(findingOf) },
+    }),
   };
 }
 
@@ -87,7 +135,11 @@ function findingOf(finding: Model.Finding): Finding {
 
 function keptOf(kept: Model.KeptExchange): KeptExchange {
   const { response } = kept;
-  return { startedAt: kept.startedAt, request: requestOf(kept.request), response: { status: response.status, contentType: response.contentType, body: response.body } };
+  return {
+    startedAt: kept.startedAt,
+    request: requestOf(kept.request),
+    response: { status: response.status, contentType: response.contentType, body: response.body },
+  };
 }
 
 function checkResultOf(check: Model.CheckResult): CheckResult {
@@ -102,5 +154,10 @@ function checkResultOf(check: Model.CheckResult): CheckResult {
 }
 
 function requestOf(request: Model.HttpRequest): HttpRequest {
-  return { method: request.method, url: request.url, headers: request.headers, ...(request.body !== undefined && { body: request.body }) };
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    ...(request.body !== undefined && { body: request.body }),
+  };
 }

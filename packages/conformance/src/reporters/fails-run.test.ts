@@ -21,7 +21,16 @@ const result = (located: boolean): CaseResult => ({
   at: operations.find((o) => o.operationId === 'postWalletTransaction')!.at,
   expectedStatus: 200,
   outcome: 'failed',
-  checks: [{ name: 'values', outcome: 'failed', expected: 'Success', actual: 'HTTP 404', message: 'the transfer status of the credit posted does not read back', ...(located && { at: [choice.at] }) }],
+  checks: [
+    {
+      name: 'values',
+      outcome: 'failed',
+      expected: 'Success',
+      actual: 'HTTP 404',
+      message: 'the transfer status of the credit posted does not read back',
+      ...(located && { at: [choice.at] }),
+    },
+  ],
   request,
   response: { status: 404, contentType: 'application/json', body: '{}' },
   durationMs: 5,
@@ -30,7 +39,11 @@ const result = (located: boolean): CaseResult => ({
 const reportOf = (located: boolean, refutedChoices: 'report' | 'fail'): RunReport => {
   const results = [result(located)];
   return {
-    target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' } },
+    target: {
+      name: 'made-up',
+      kind: 'live',
+      baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' },
+    },
     startedAt: '2026-01-01T00:00:00.000Z',
     durationMs: 10,
     requests: 2,
@@ -42,9 +55,28 @@ const reportOf = (located: boolean, refutedChoices: 'report' | 'fail'): RunRepor
 };
 
 describe.each([
-  ['a refuted choice, reported', true, 'report', { junitFailures: 0, pretty: /~ ledger: postings read back — values: .* \(refutes a provisional choice\)/, cases: '1 failed (1 of them only refutes a provisional choice: reported, not failed),' }],
-  ['a refuted choice, and the profile says it fails', true, 'fail', { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' }],
-  ['a deviation from the document', false, 'report', { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' }],
+  [
+    'a refuted choice, reported',
+    true,
+    'report',
+    {
+      junitFailures: 0,
+      pretty: /~ ledger: postings read back — values: .* \(refutes a provisional choice\)/,
+      cases: '1 failed (1 of them only refutes a provisional choice: reported, not failed),',
+    },
+  ],
+  [
+    'a refuted choice, and the profile says it fails',
+    true,
+    'fail',
+    { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' },
+  ],
+  [
+    'a deviation from the document',
+    false,
+    'report',
+    { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' },
+  ],
 ] as const)('%s', (_, located, refutedChoices, want) => {
   const report = reportOf(located, refutedChoices);
 
@@ -61,7 +93,10 @@ describe.each([
   });
 
   test('json says which kind of failure it is', () => {
-    const json = JSON.parse(REPORTERS.json(report)) as { failures: { kind: string }[]; summary: { refutedChoices: string } };
+    const json = JSON.parse(REPORTERS.json(report)) as {
+      failures: { kind: string }[];
+      summary: { refutedChoices: string };
+    };
     expect(json.failures.map((f) => f.kind)).toEqual([located ? 'refutation' : 'deviation']);
     expect(json.summary.refutedChoices).toBe(refutedChoices);
   });

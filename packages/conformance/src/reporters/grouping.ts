@@ -24,4 +24,5 @@ export function grouped(results: readonly CaseResult[]): { listed: CaseResult[];
   return { listed, passedGenerated: [...byOperation.values()] };
 }
 
-export const generatedPassedText = (g: PassedGenerated) => `${g.operationId}: ${g.cases} generated cases passed (${g.values} values)`;
+export const generatedPassedText = (g: PassedGenerated) =>
+  `${g.operationId}: ${g.cases} generated cases passed (${g.values} values)`;

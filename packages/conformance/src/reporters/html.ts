@@ -3,7 +3,8 @@ import { failsRun, REFUTES } from './fails-run.js';
 import { generatedPassedText, grouped } from './grouping.js';
 import { percent } from './percent.js';
 
-const html = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const html = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1f24}
@@ -18,12 +19,18 @@ pre{background:#f6f8fa;padding:.5rem;overflow:auto;white-space:pre-wrap;word-bre
 /** One self-contained HTML file (no scripts, no external assets) a person opens in a browser. */
 export function renderHtml(report: Report): string {
   const { summary, failures } = report;
-  const tile = (label: string, value: string, detail: string) => `<div class="tile">${html(label)}<b>${html(value)}</b>${html(detail)}</div>`;
+  const tile = (label: string, value: string, detail: string) =>
+    `<div class="tile">${html(label)}<b>${html(value)}</b>${html(detail)}</div>`;
   const { listed, passedGenerated } = grouped(report.results);
-  const counted = passedGenerated.map((g) => `<tr><td class="passed">passed</td><td>${html(generatedPassedText(g))}</td><td></td><td></td></tr>`);
+  const counted = passedGenerated.map(
+    (g) => `<tr><td class="passed">passed</td><td>${html(generatedPassedText(g))}</td><td></td><td></td></tr>`,
+  );
   const rows = listed
     .map((r) => {
-      const failed = r.checks.filter((c) => c.outcome === 'failed').map((c) => c.name).join(', ');
+      const failed = r.checks
+        .filter((c) => c.outcome === 'failed')
+        .map((c) => c.name)
+        .join(', ');
       return `<tr><td class="${r.outcome}">${r.outcome}</td><td>${html(r.id)}</td><td>${html(r.response ? String(r.response.status) : '')}</td><td>${html(failed || r.reason || '')}</td></tr>`;
     })
     .concat(counted)
@@ -36,7 +43,10 @@ export function renderHtml(report: Report): string {
     )
     .join('\n');
   const provisional = summary.provisional
-    .map((p) => `<tr><td class="${p.verdict}">${p.verdict}</td><td><code>${html(p.at)}</code></td><td>${html(p.text)}</td><td>${html(p.evidence.join('; '))}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td class="${p.verdict}">${p.verdict}</td><td><code>${html(p.at)}</code></td><td>${html(p.text)}</td><td>${html(p.evidence.join('; '))}</td></tr>`,
+    )
     .join('\n');
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Conformance of ${html(report.target.name)}</title><style>${STYLE}</style></head>

@@ -3,7 +3,9 @@ import { failsRun, REFUTES } from './fails-run.js';
 import { generatedPassedText, grouped } from './grouping.js';
 
 const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  text
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 /**
  * JUnit XML for CI: one testsuite per operation, one testcase per case, each failed check a failure element; the
@@ -11,26 +13,42 @@ const xml = (text: string) =>
  */
 export function renderJunit(report: Report): string {
   const { failures } = report;
-  const failing = (result: CaseResult) => result.outcome === 'failed' && failures.some((f) => f.caseId === result.id && failsRun(f, report.summary));
+  const failing = (result: CaseResult) =>
+    result.outcome === 'failed' && failures.some((f) => f.caseId === result.id && failsRun(f, report.summary));
   const { listed, passedGenerated } = grouped(report.results);
   const byOperation = new Map<string, CaseResult[]>();
-  for (const result of listed) byOperation.set(result.operationId, [...(byOperation.get(result.operationId) ?? []), result]);
+  for (const result of listed)
+    byOperation.set(result.operationId, [...(byOperation.get(result.operationId) ?? []), result]);
   for (const tally of passedGenerated) byOperation.set(tally.operationId, byOperation.get(tally.operationId) ?? []);
   const suites = [...byOperation].map(([operationId, results]) => {
     const tally = passedGenerated.find((g) => g.operationId === operationId);
-    const counted = tally ? [`    <testcase classname="${xml(operationId)}" name="${xml(generatedPassedText(tally))}" time="${(tally.durationMs / 1000).toFixed(3)}"></testcase>`] : [];
+    const counted = tally
+      ? [
+          `    <testcase classname="${xml(operationId)}" name="${xml(generatedPassedText(tally))}" time="${(tally.durationMs / 1000).toFixed(3)}"></testcase>`,
+        ]
+      : [];
     const cases = results.map((result) => {
       const time = (result.durationMs / 1000).toFixed(3);
       const open = `    <testcase classname="${xml(operationId)}" name="${xml(result.id)}" time="${time}">`;
-      if (result.outcome === 'notApplicable') return `${open}<skipped message="${xml(result.reason ?? '')}"/></testcase>`;
+      if (result.outcome === 'notApplicable')
+        return `${open}<skipped message="${xml(result.reason ?? '')}"/></testcase>`;
       const own = failures.filter((f) => f.caseId === result.id);
       const failing = own.filter((f) => failsRun(f, report.summary));
       // A case that only refutes our provisional choices passes, as the exit code has it, and says what it refuted.
-      const refuted = own.filter((f) => !failsRun(f, report.summary)).map((f) => `${REFUTES}: ${f.check}: ${f.message}\nexpected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`);
+      const refuted = own
+        .filter((f) => !failsRun(f, report.summary))
+        .map(
+          (f) =>
+            `${REFUTES}: ${f.check}: ${f.message}\nexpected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`,
+        );
       const out = refuted.length > 0 ? [`      <system-out>${xml(refuted.join('\n\n'))}</system-out>`] : [];
-      if (failing.length === 0) return out.length === 0 ? `${open}</testcase>` : `${open}\n${out.join('\n')}\n    </testcase>`;
+      if (failing.length === 0)
+        return out.length === 0 ? `${open}</testcase>` : `${open}\n${out.join('\n')}\n    </testcase>`;
       const tag = result.outcome === 'error' ? 'error' : 'failure';
-      const body = failing.map((f) => `      <${tag} type="${f.check}" message="${xml(f.message)}">${xml(`expected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`)}</${tag}>`);
+      const body = failing.map(
+        (f) =>
+          `      <${tag} type="${f.check}" message="${xml(f.message)}">${xml(`expected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`)}</${tag}>`,
+      );
       return `${open}\n${[...body, ...out].join('\n')}\n    </testcase>`;
     });
     const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;

@@ -3,7 +3,11 @@ import { failsRun, REFUTES } from './fails-run.js';
 import { generatedPassedText, grouped } from './grouping.js';
 import { percent } from './percent.js';
 
-const indent = (text: string, by: string) => text.split('\n').map((line) => by + line).join('\n');
+const indent = (text: string, by: string) =>
+  text
+    .split('\n')
+    .map((line) => by + line)
+    .join('\n');
 
 /** The default report for a person at a terminal. */
 export function renderPretty(report: Report): string {
@@ -21,7 +25,13 @@ export function renderPretty(report: Report): string {
     const failed = result.checks.filter((c) => c.outcome === 'failed').map((c) => c.name);
     const unexercised = result.checks.filter((c) => c.outcome === 'unexercised').map((c) => c.name);
     const note =
-      result.outcome === 'failed' ? `  [${failed.join(', ')}]` : result.reason ? `  (${result.reason})` : unexercised.length > 0 ? `  (nothing to judge: ${unexercised.join(', ')})` : '';
+      result.outcome === 'failed'
+        ? `  [${failed.join(', ')}]`
+        : result.reason
+          ? `  (${result.reason})`
+          : unexercised.length > 0
+            ? `  (nothing to judge: ${unexercised.join(', ')})`
+            : '';
     lines.push(`  ${mark} ${result.id}${note}`);
   }
   for (const tally of passedGenerated) lines.push(`  ✓ ${generatedPassedText(tally)}`);
@@ -30,12 +40,22 @@ export function renderPretty(report: Report): string {
     for (const failure of failures) {
       const refutes = failsRun(failure, summary) ? '' : ` (${REFUTES})`;
       lines.push(`  ${refutes ? '~' : '✗'} ${failure.caseId} — ${failure.check}: ${failure.message}${refutes}`);
-      lines.push(indent(`expected: ${failure.expected}`, '      '), indent(`actual:   ${failure.actual}`, '      '), `      request:  ${failure.curl}`, '');
+      lines.push(
+        indent(`expected: ${failure.expected}`, '      '),
+        indent(`actual:   ${failure.actual}`, '      '),
+        `      request:  ${failure.curl}`,
+        '',
+      );
     }
   }
   // As in JUnit and the exit code: a failed case whose failures only refute our choices does not fail the run.
-  const refutingOnly = report.results.filter((r) => r.outcome === 'failed' && !failures.some((f) => f.caseId === r.id && failsRun(f, summary))).length;
-  const tally = summary.provisional.reduce<Record<string, number>>((t, p) => ({ ...t, [p.verdict]: (t[p.verdict] ?? 0) + 1 }), {});
+  const refutingOnly = report.results.filter(
+    (r) => r.outcome === 'failed' && !failures.some((f) => f.caseId === r.id && failsRun(f, summary)),
+  ).length;
+  const tally = summary.provisional.reduce<Record<string, number>>(
+    (t, p) => ({ ...t, [p.verdict]: (t[p.verdict] ?? 0) + 1 }),
+    {},
+  );
   lines.push(
     '',
     `Cases:       ${summary.cases.passed} passed, ${summary.cases.failed} failed${refutingOnly > 0 ? ` (${refutingOnly} of them only ${REFUTES}: reported, not failed)` : ''}, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors${report.bailed ? ' (stopped at the first failure)' : ''}`,
@@ -45,11 +65,17 @@ export function renderPretty(report: Report): string {
     report.traffic ? `Left out:    ${leftOutLine(report.traffic)}` : `Generated:   ${generatedLine(report)}`,
     `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ${tally.untested ?? 0} untested${report.target.kind === 'mock' ? ' — a mock serves the spec itself, so this confirms nothing about the real service' : ''}`,
   );
-  for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted')) lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
-  if (summary.provisional.some((p) => p.verdict === 'refuted')) lines.push(`  (a refuted choice ${summary.refutedChoices === 'fail' ? 'fails this run: provisional.refuted is fail' : 'is reported, not failed; provisional.refuted: fail in the profile makes it fail the run'})`);
-  for (const deviation of summary.deviations) lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
+  for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted'))
+    lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
+  if (summary.provisional.some((p) => p.verdict === 'refuted'))
+    lines.push(
+      `  (a refuted choice ${summary.refutedChoices === 'fail' ? 'fails this run: provisional.refuted is fail' : 'is reported, not failed; provisional.refuted: fail in the profile makes it fail the run'})`,
+    );
+  for (const deviation of summary.deviations)
+    lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
   if (summary.coverage.belowFloor) lines.push('', coverageLine(summary.coverage));
-  else if (report.traffic && summary.coverage.missing.length > 0) lines.push('', `Never seen:  ${byOperation(summary.coverage.missing)}`);
+  else if (report.traffic && summary.coverage.missing.length > 0)
+    lines.push('', `Never seen:  ${byOperation(summary.coverage.missing)}`);
   return lines.join('\n') + '\n';
 }
 
@@ -71,7 +97,9 @@ function byOperation(responses: readonly string[]): string {
 /** What observed traffic held that was not judged, and why. */
 function leftOutLine(traffic: NonNullable<Report['traffic']>): string {
   const { noAnswer, otherHost, unknownPath, paths } = traffic.leftOut;
-  const first = Object.entries(paths).slice(0, 5).map(([path, count]) => `${path} ×${count}`);
+  const first = Object.entries(paths)
+    .slice(0, 5)
+    .map(([path, count]) => `${path} ×${count}`);
   return `${noAnswer} without an answer, ${otherHost} with other hosts, ${unknownPath} of no documented operation${first.length > 0 ? ` (${first.join(', ')}${Object.keys(paths).length > 5 ? ', …' : ''})` : ''}`;
 }
 

@@ -17,7 +17,8 @@ const SIGNATURE = 't=1715682151,v1=a0e4a1568b899ff87861ee515fd8445b9536f1a93d5db
 const SIGNATURE_HEX = SIGNATURE.split('v1=')[1]!;
 /** A key with every character JSON, URLs and HTML escape: echoed, it reaches a report in each of those forms. */
 const HOSTILE_KEY = `Ab"cd\\ef/g+h=i&j k<l>'m`;
-const markup = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const markup = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const HOSTILE_FORMS = [
   HOSTILE_KEY,
   JSON.stringify(HOSTILE_KEY).slice(1, -1),
@@ -28,7 +29,11 @@ const HOSTILE_FORMS = [
 ];
 const LEAKS = [KEY, OTHER_KEY, SECRET, SIGNATURE_HEX, ...HOSTILE_FORMS];
 
-const profileFile = { kind: 'mock' as const, keys: { organization: KEY, otherOrganization: OTHER_KEY, nonAdmin: HOSTILE_KEY }, webhooks: { secret: SECRET } };
+const profileFile = {
+  kind: 'mock' as const,
+  keys: { organization: KEY, otherOrganization: OTHER_KEY, nonAdmin: HOSTILE_KEY },
+  webhooks: { secret: SECRET },
+};
 let proxy: { url: string; close: () => Promise<void> };
 let report: RunReport;
 const dir = mkdtempSync(join(tmpdir(), 'waas-reports-'));
@@ -38,11 +43,19 @@ beforeAll(async () => {
   proxy = await startFaultProxy(
     inject('mockUrl'),
     editBody(
-      (exchange) => exchange.path.startsWith('/api/v1/wallets/get/wallet/') && exchange.headers.prefer?.includes('accountNotFound') === true,
-      (body) => (body.message = `key ${KEY}, other ${OTHER_KEY}, secret ${SECRET}, X-Auth-Signature: ${SIGNATURE}, echoed ${HOSTILE_FORMS.join(' and ')}`),
+      (exchange) =>
+        exchange.path.startsWith('/api/v1/wallets/get/wallet/') &&
+        exchange.headers.prefer?.includes('accountNotFound') === true,
+      (body) =>
+        (body.message = `key ${KEY}, other ${OTHER_KEY}, secret ${SECRET}, X-Auth-Signature: ${SIGNATURE}, echoed ${HOSTILE_FORMS.join(' and ')}`),
     ),
   );
-  report = await run({ profile: resolveProfile(profileFile, { target: proxy.url }), timeoutMs: 10_000, retries: 0, generated: { seed: 1, maxCases: 0 } });
+  report = await run({
+    profile: resolveProfile(profileFile, { target: proxy.url }),
+    timeoutMs: 10_000,
+    retries: 0,
+    generated: { seed: 1, maxCases: 0 },
+  });
 });
 afterAll(async () => {
   await proxy?.close();
@@ -50,7 +63,9 @@ afterAll(async () => {
 });
 
 test('the echoing target does fail, so the reports have something to show', () => {
-  expect(report.results.filter((r) => r.outcome === 'failed').map((r) => r.id)).toEqual(['getWalletById 404 accountNotFound']);
+  expect(report.results.filter((r) => r.outcome === 'failed').map((r) => r.id)).toEqual([
+    'getWalletById 404 accountNotFound',
+  ]);
 });
 
 describe.each(Object.keys(REPORTERS) as ReporterName[])('the %s reporter', (name) => {
@@ -78,8 +93,27 @@ test('saved reports are redacted too, and the saved json meets the schema', asyn
   writeFileSync(profile, JSON.stringify(profileFile));
   const files = (['json', 'junit', 'html'] as const).map((name) => [name, join(dir, `report.${name}`)] as const);
   const out: string[] = [];
-  const io = { stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => out.push(t) }, env: {}, cwd: dir };
-  const code = await main(['run', '--target', proxy.url, '--profile', profile, ...files.flatMap(([name, file]) => ['--reporter', `${name}=${file}`]), '--reporter', 'pretty', '--max-cases', '0'], io);
+  const io = {
+    stdout: { write: (t: string) => out.push(t) },
+    stderr: { write: (t: string) => out.push(t) },
+    env: {},
+    cwd: dir,
+  };
+  const code = await main(
+    [
+      'run',
+      '--target',
+      proxy.url,
+      '--profile',
+      profile,
+      ...files.flatMap(([name, file]) => ['--reporter', `${name}=${file}`]),
+      '--reporter',
+      'pretty',
+      '--max-cases',
+      '0',
+    ],
+    io,
+  );
   expect(code).toBe(1);
   for (const text of [...files.map(([, file]) => readFileSync(file, 'utf8')), out.join('')]) {
     for (const secret of LEAKS) expect(text).not.toContain(secret);

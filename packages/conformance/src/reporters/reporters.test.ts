@@ -9,10 +9,27 @@ import { REPORTERS } from './index.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes'`;
 // As the run hands it over: redacted already (core/redact.ts).
-const request = { method: 'GET', url: 'http://t.test/api/v1/wallets/get/wallet/1', headers: { 'x-api-key': '[redacted]' } };
-const base = { kind: 'examplePair' as const, operationId: 'getWalletById', at: '#/paths/~1api~1v1~1wallets~1get~1wallet~1{walletId}/get', request, durationMs: 12 };
+const request = {
+  method: 'GET',
+  url: 'http://t.test/api/v1/wallets/get/wallet/1',
+  headers: { 'x-api-key': '[redacted]' },
+};
+const base = {
+  kind: 'examplePair' as const,
+  operationId: 'getWalletById',
+  at: '#/paths/~1api~1v1~1wallets~1get~1wallet~1{walletId}/get',
+  request,
+  durationMs: 12,
+};
 const results: CaseResult[] = [
-  { ...base, id: 'getWalletById 200 walletRetrieved', expectedStatus: 200, outcome: 'passed', checks: [{ name: 'status', outcome: 'passed' }], response: { status: 200, contentType: 'application/json', body: '{}' } },
+  {
+    ...base,
+    id: 'getWalletById 200 walletRetrieved',
+    expectedStatus: 200,
+    outcome: 'passed',
+    checks: [{ name: 'status', outcome: 'passed' }],
+    response: { status: 200, contentType: 'application/json', body: '{}' },
+  },
   {
     ...base,
     id: 'getWalletById 404 accountNotFound',
@@ -20,16 +37,41 @@ const results: CaseResult[] = [
     outcome: 'failed',
     checks: [
       { name: 'status', outcome: 'failed', expected: '404', actual: '500' },
-      { name: 'leak', outcome: 'failed', expected: 'no internal error text', actual: HOSTILE, message: 'the error body carries a stack frame' },
+      {
+        name: 'leak',
+        outcome: 'failed',
+        expected: 'no internal error text',
+        actual: HOSTILE,
+        message: 'the error body carries a stack frame',
+      },
     ],
     response: { status: 500, contentType: 'application/json', body: HOSTILE },
   },
-  { ...base, id: 'getWalletById 500 unexpectedError', expectedStatus: 500, outcome: 'notApplicable', reason: 'no fault here', checks: [] },
-  { ...base, id: 'getWalletById without x-api-key', kind: 'missingApiKey', expectedStatus: 401, outcome: 'error', reason: 'ECONNRESET', checks: [] },
+  {
+    ...base,
+    id: 'getWalletById 500 unexpectedError',
+    expectedStatus: 500,
+    outcome: 'notApplicable',
+    reason: 'no fault here',
+    checks: [],
+  },
+  {
+    ...base,
+    id: 'getWalletById without x-api-key',
+    kind: 'missingApiKey',
+    expectedStatus: 401,
+    outcome: 'error',
+    reason: 'ECONNRESET',
+    checks: [],
+  },
 ];
 const document = loadBundle();
 const report: RunReport = {
-  target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' } },
+  target: {
+    name: 'made-up',
+    kind: 'live',
+    baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' },
+  },
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 1234,
   requests: 3,
@@ -60,7 +102,8 @@ describe('html', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
   });
-  test('is one file: no scripts, no stylesheets or images from elsewhere', () => expect(html).not.toMatch(/<script|<link|<img|src=/));
+  test('is one file: no scripts, no stylesheets or images from elsewhere', () =>
+    expect(html).not.toMatch(/<script|<link|<img|src=/));
   test('shows score, coverage and each failure with its request', () => {
     expect(html).toContain('Score');
     expect(html).toContain('Coverage');
@@ -75,13 +118,19 @@ test('pretty lists every case and each failure with expected, actual and curl', 
   expect(text).toMatch(/– getWalletById 500 unexpectedError {2}\(no fault here\)/);
   expect(text).toContain('expected: 404');
   expect(text).toContain('actual:   500');
-  expect(text).toContain(`request:  curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1' -H 'x-api-key: [redacted]'`);
+  expect(text).toContain(
+    `request:  curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1' -H 'x-api-key: [redacted]'`,
+  );
   expect(text).toContain('Cases:       1 passed, 1 failed, 1 not applicable, 1 errors');
 });
 
 test('json meets the schema, with the failures listed', () => {
   const parsed = validReport(renderJson(report));
-  expect(parsed.failures.map((f) => `${f.caseId} ${f.check}`)).toEqual(['getWalletById 404 accountNotFound status', 'getWalletById 404 accountNotFound leak', 'getWalletById without x-api-key status']);
+  expect(parsed.failures.map((f) => `${f.caseId} ${f.check}`)).toEqual([
+    'getWalletById 404 accountNotFound status',
+    'getWalletById 404 accountNotFound leak',
+    'getWalletById without x-api-key status',
+  ]);
 });
 
 describe('thousands of generated values stay a short report', () => {
@@ -93,15 +142,26 @@ describe('thousands of generated values stay a short report', () => {
     expectedStatus: '4xx',
     outcome,
     samples: 40,
-    checks: [{ name: 'status', outcome, ...(outcome === 'failed' && { expected: 'a 4xx', actual: '500', message: 'a valid value got a server error' }) }],
+    checks: [
+      {
+        name: 'status',
+        outcome,
+        ...(outcome === 'failed' && { expected: 'a 4xx', actual: '500', message: 'a valid value got a server error' }),
+      },
+    ],
     response: { status: outcome === 'failed' ? 500 : 400, contentType: 'application/json', body: '{}' },
   });
-  const many = { ...report, results: [...results, ...Array.from({ length: 50 }, (_, i) => generated(i, 'passed')), generated(50, 'failed')] };
+  const many = {
+    ...report,
+    results: [...results, ...Array.from({ length: 50 }, (_, i) => generated(i, 'passed')), generated(50, 'failed')],
+  };
 
   test('pretty: failures first, the passed generated cases one line per operation', () => {
     const lines = renderPretty(many).split('\n');
     expect(lines[2]).toMatch(/✗ /);
-    expect(lines.filter((l) => l.includes('generated cases passed'))).toEqual(['  ✓ postWalletTransaction: 50 generated cases passed (2000 values)']);
+    expect(lines.filter((l) => l.includes('generated cases passed'))).toEqual([
+      '  ✓ postWalletTransaction: 50 generated cases passed (2000 values)',
+    ]);
     expect(lines.filter((l) => l.includes('hostile string')).length).toBeLessThan(5);
   });
   test('junit: each failing case a testcase, the passed ones one testcase with their count', () => {
@@ -109,7 +169,8 @@ describe('thousands of generated values stay a short report', () => {
     expect(xml.match(/<testcase /g)).toHaveLength(4 + 1 + 1);
     expect(xml).toContain('name="postWalletTransaction: 50 generated cases passed (2000 values)"');
   });
-  test('json: keeps every case, and meets the schema', () => expect(validReport(renderJson(many)).results).toHaveLength(many.results.length));
+  test('json: keeps every case, and meets the schema', () =>
+    expect(validReport(renderJson(many)).results).toHaveLength(many.results.length));
   test('html: one row for the passed generated cases of an operation', () => {
     const html = renderHtml(many);
     expect(html.match(/generated cases passed/g)).toHaveLength(1);

@@ -13,7 +13,9 @@ const ANCHOR = { operationId: 'getWalletById', status: 200 } as const;
  * values then say so, and the read itself is judged as its own case.
  */
 export async function discover(context: RunContext, options: SendOptions): Promise<void> {
-  const anchor = context.pairs.find((p) => p.operationId === ANCHOR.operationId && p.status === ANCHOR.status && p.scenario === undefined);
+  const anchor = context.pairs.find(
+    (p) => p.operationId === ANCHOR.operationId && p.status === ANCHOR.status && p.scenario === undefined,
+  );
   const key = keyFor(context, undefined);
   if (context.kind !== 'live' || !anchor || !('apiKey' in key) || key.apiKey === undefined) return;
   if (Object.values(anchor.request.pathParams).some((value) => !context.bindings.has(String(value)))) return;

@@ -32,12 +32,22 @@ async function runAgainst(deviations: Deviations, webhooks = false, budgetMs?: n
   targets.push(target);
   const file = shortProfile(target, budgetMs);
   // Each deviation row keeps to the cases it is about; the conformant run and the generated rows try generated values.
-  const generated = Object.keys(deviations).length === 0 || deviations.nulAnswers500 || deviations.refusalRecorded ? GENERATED : { ...GENERATED, maxCases: 0 };
-  return run({ ...options, webhooks, generated, profile: resolveProfile({ ...file, capabilities: { generated: true } }) });
+  const generated =
+    Object.keys(deviations).length === 0 || deviations.nulAnswers500 || deviations.refusalRecorded
+      ? GENERATED
+      : { ...GENERATED, maxCases: 0 };
+  return run({
+    ...options,
+    webhooks,
+    generated,
+    profile: resolveProfile({ ...file, capabilities: { generated: true } }),
+  });
 }
 
 const failedChecks = (report: Awaited<ReturnType<typeof runAgainst>>) =>
-  new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}`)));
+  new Set(
+    report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}`)),
+  );
 
 describe('a conformant server with its own data', async () => {
   const report = await runAgainst({}, true);
@@ -57,16 +67,31 @@ describe('a conformant server with its own data', async () => {
     expect(report.results.find((r) => r.operationId === 'transactionPosted')).toMatchObject({ outcome: 'passed' });
   });
   test('checks what shapes cannot show', () => {
-    const ran = new Set(report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'passed').map((c) => c.name)));
-    for (const name of ['balance', 'idempotency', 'history', 'pagination', 'isolation', 'latency', 'signature', 'workflow', 'values'] as CheckName[]) expect(ran).toContain(name);
+    const ran = new Set(
+      report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'passed').map((c) => c.name)),
+    );
+    for (const name of [
+      'balance',
+      'idempotency',
+      'history',
+      'pagination',
+      'isolation',
+      'latency',
+      'signature',
+      'workflow',
+      'values',
+    ] as CheckName[])
+      expect(ran).toContain(name);
   });
   test('runs every workflow to its end: a checkout wallet paid, a scheduled debit posted', () => {
     const workflows = report.results.filter((r) => r.kind === 'workflow');
-    expect(workflows.map((r) => [r.operationId, r.outcome, r.checks.some((c) => c.outcome === 'unexercised')])).toEqual([
-      ['postingsReadBack', 'passed', false],
-      ['scheduledDebit', 'passed', false],
-      ['checkoutPayment', 'passed', false],
-    ]);
+    expect(workflows.map((r) => [r.operationId, r.outcome, r.checks.some((c) => c.outcome === 'unexercised')])).toEqual(
+      [
+        ['postingsReadBack', 'passed', false],
+        ['scheduledDebit', 'passed', false],
+        ['checkoutPayment', 'passed', false],
+      ],
+    );
   });
   test('tries generated values in every input, seeded', () => {
     const generated = report.results.filter((r) => r.kind === 'generated');
@@ -77,29 +102,94 @@ describe('a conformant server with its own data', async () => {
   test('clears the coverage floor', () => expect(report.summary.coverage.belowFloor).toBe(false));
 });
 
-const deviations: [string, { deviations: Deviations; webhooks?: boolean; budgetMs?: number; want: { caseId: RegExp; check: CheckName } }][] = [
-  ['a reference that posts again on replay', { deviations: { replayPostsAgain: true }, want: { caseId: /^ledger/, check: 'idempotency' } }],
-  ['… which the Arazzo workflow catches too', { deviations: { replayPostsAgain: true }, want: { caseId: /^workflow postingsReadBack/, check: 'workflow' } }],
-  ['page numbers that do not add up', { deviations: { paginationNumbersWrong: true }, want: { caseId: /^listCheckoutWallets/, check: 'pagination' } }],
-  ['a slow answer', { deviations: { slowMs: TIGHT_BUDGET_MS * 3 }, budgetMs: TIGHT_BUDGET_MS, want: { caseId: /^getWalletById 200/, check: 'latency' } }],
-  ['a balance that does not move', { deviations: { balanceDoesNotMove: true }, want: { caseId: /^ledger/, check: 'balance' } }],
-  ['a history whose balances do not chain', { deviations: { historyDoesNotChain: true }, want: { caseId: /^ledger/, check: 'history' } }],
-  ["another organization reading the wallet", { deviations: { otherOrganizationReadsWallet: true }, want: { caseId: /^isolation/, check: 'isolation' } }],
-  ['code "200" where the document says "00"', { deviations: { successCode200: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'envelope' } }],
-  ['a 401 in the wrong envelope', { deviations: { unauthorizedWrongEnvelope: true }, want: { caseId: /401 missingApiKey$/, check: 'envelope' } }],
-  ['a bad signature', { deviations: { badSignature: true }, webhooks: true, want: { caseId: /^webhook/, check: 'signature' } }],
-  ['a webhook that says another amount than was posted', { deviations: { postedEventWrongAmount: true }, webhooks: true, want: { caseId: /^webhook transactionPosted/, check: 'values' } }],
-  ['a payment webhook that takes from a beneficiary the fee the organization bears', { deviations: { splitPaidWrong: true }, webhooks: true, want: { caseId: /^workflow checkoutPayment/, check: 'split' } }],
-  ['a field of the wrong type', { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } }],
-  ['a NUL in a string ends in a 500', { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } }],
-  ['a refused posting recorded as posted', { deviations: { refusalRecorded: true }, want: { caseId: /^postWalletTransaction body /, check: 'balance' } }],
-  ['a future debit posted at once', { deviations: { scheduledPostsAtOnce: true }, want: { caseId: /^workflow scheduledDebit/, check: 'workflow' } }],
+const deviations: [
+  string,
+  { deviations: Deviations; webhooks?: boolean; budgetMs?: number; want: { caseId: RegExp; check: CheckName } },
+][] = [
+  [
+    'a reference that posts again on replay',
+    { deviations: { replayPostsAgain: true }, want: { caseId: /^ledger/, check: 'idempotency' } },
+  ],
+  [
+    '… which the Arazzo workflow catches too',
+    { deviations: { replayPostsAgain: true }, want: { caseId: /^workflow postingsReadBack/, check: 'workflow' } },
+  ],
+  [
+    'page numbers that do not add up',
+    { deviations: { paginationNumbersWrong: true }, want: { caseId: /^listCheckoutWallets/, check: 'pagination' } },
+  ],
+  [
+    'a slow answer',
+    {
+      deviations: { slowMs: TIGHT_BUDGET_MS * 3 },
+      budgetMs: TIGHT_BUDGET_MS,
+      want: { caseId: /^getWalletById 200/, check: 'latency' },
+    },
+  ],
+  [
+    'a balance that does not move',
+    { deviations: { balanceDoesNotMove: true }, want: { caseId: /^ledger/, check: 'balance' } },
+  ],
+  [
+    'a history whose balances do not chain',
+    { deviations: { historyDoesNotChain: true }, want: { caseId: /^ledger/, check: 'history' } },
+  ],
+  [
+    'another organization reading the wallet',
+    { deviations: { otherOrganizationReadsWallet: true }, want: { caseId: /^isolation/, check: 'isolation' } },
+  ],
+  [
+    'code "200" where the document says "00"',
+    { deviations: { successCode200: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'envelope' } },
+  ],
+  [
+    'a 401 in the wrong envelope',
+    { deviations: { unauthorizedWrongEnvelope: true }, want: { caseId: /401 missingApiKey$/, check: 'envelope' } },
+  ],
+  [
+    'a bad signature',
+    { deviations: { badSignature: true }, webhooks: true, want: { caseId: /^webhook/, check: 'signature' } },
+  ],
+  [
+    'a webhook that says another amount than was posted',
+    {
+      deviations: { postedEventWrongAmount: true },
+      webhooks: true,
+      want: { caseId: /^webhook transactionPosted/, check: 'values' },
+    },
+  ],
+  [
+    'a payment webhook that takes from a beneficiary the fee the organization bears',
+    {
+      deviations: { splitPaidWrong: true },
+      webhooks: true,
+      want: { caseId: /^workflow checkoutPayment/, check: 'split' },
+    },
+  ],
+  [
+    'a field of the wrong type',
+    { deviations: { wrongFieldType: true }, want: { caseId: /^getWalletById 200 walletRetrieved/, check: 'schema' } },
+  ],
+  [
+    'a NUL in a string ends in a 500',
+    { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } },
+  ],
+  [
+    'a refused posting recorded as posted',
+    { deviations: { refusalRecorded: true }, want: { caseId: /^postWalletTransaction body /, check: 'balance' } },
+  ],
+  [
+    'a future debit posted at once',
+    { deviations: { scheduledPostsAtOnce: true }, want: { caseId: /^workflow scheduledDebit/, check: 'workflow' } },
+  ],
 ];
 
 describe('each deviation fails with the right check named', () => {
   test.each(deviations)('%s', async (_, { deviations, webhooks, budgetMs, want }) => {
     const report = await runAgainst(deviations, webhooks, budgetMs);
-    const named = report.results.filter((r) => want.caseId.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check));
+    const named = report.results.filter(
+      (r) => want.caseId.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check),
+    );
     expect(named.length, [...failedChecks(report)].join('\n')).toBeGreaterThan(0);
     expect(report.summary.cases.failed).toBeGreaterThan(0);
   });
@@ -108,16 +198,36 @@ describe('each deviation fails with the right check named', () => {
 describe('a read-only staging (writes: false) is still held to isolation', () => {
   test.each<[string, { deviations: Deviations; want: 'passed' | 'failed' }]>([
     ['the other organization refused', { deviations: {}, want: 'passed' }],
-    ['the other organization reading the wallet', { deviations: { otherOrganizationReadsWallet: true }, want: 'failed' }],
+    [
+      'the other organization reading the wallet',
+      { deviations: { otherOrganizationReadsWallet: true }, want: 'failed' },
+    ],
   ])('%s', async (_, { deviations, want }) => {
     const target = await startIndependentTarget(deviations);
     targets.push(target);
     const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: false } });
-    const report = await run({ ...options, generated: { maxCases: 0 }, selection: { only: ['getWalletById', 'postWalletTransaction'], skip: [] }, profile });
-    const isolation = report.results.filter((r) => r.kind === 'isolation').map((r) => [r.id, r.outcome, r.reason, r.checks.map((c) => [c.name, c.outcome])]);
+    const report = await run({
+      ...options,
+      generated: { maxCases: 0 },
+      selection: { only: ['getWalletById', 'postWalletTransaction'], skip: [] },
+      profile,
+    });
+    const isolation = report.results
+      .filter((r) => r.kind === 'isolation')
+      .map((r) => [r.id, r.outcome, r.reason, r.checks.map((c) => [c.name, c.outcome])]);
     expect(isolation).toEqual([
-      ["isolation: another organization's key reading this organization's wallet", want, undefined, [['isolation', want]]],
-      ["isolation: another organization's key posting to this organization's wallet", 'notApplicable', 'writes are off for this target (capabilities.writes)', []],
+      [
+        "isolation: another organization's key reading this organization's wallet",
+        want,
+        undefined,
+        [['isolation', want]],
+      ],
+      [
+        "isolation: another organization's key posting to this organization's wallet",
+        'notApplicable',
+        'writes are off for this target (capabilities.writes)',
+        [],
+      ],
     ]);
   });
 });
@@ -127,7 +237,11 @@ describe('a scheduled debit on a long way to the target', () => {
   const scheduledDebit = async (deviations: Deviations, scheduleAheadMs: number) => {
     const target = await startIndependentTarget(deviations);
     targets.push(target);
-    const report = await run({ ...options, selection: { only: ['scheduledDebit'], skip: [] }, profile: resolveProfile({ ...shortProfile(target), scheduleAheadMs }) });
+    const report = await run({
+      ...options,
+      selection: { only: ['scheduledDebit'], skip: [] },
+      profile: resolveProfile({ ...shortProfile(target), scheduleAheadMs }),
+    });
     return report.results.find((r) => r.operationId === 'scheduledDebit')!;
   };
 
@@ -140,7 +254,13 @@ describe('a scheduled debit on a long way to the target', () => {
     const workflow = await scheduledDebit({ slowPostingMs: SLOW_MS }, SLOW_MS / 4);
     expect(workflow.outcome).not.toBe('failed');
     expect(workflow.checks).toEqual([
-      expect.objectContaining({ name: 'workflow', outcome: 'unexercised', message: expect.stringMatching(/^the posting dated 100 ms ahead was answered \d+ ms after that date, .*larger scheduleAheadMs$/) }),
+      expect.objectContaining({
+        name: 'workflow',
+        outcome: 'unexercised',
+        message: expect.stringMatching(
+          /^the posting dated 100 ms ahead was answered \d+ ms after that date, .*larger scheduleAheadMs$/,
+        ),
+      }),
     ]);
   });
 });
@@ -148,7 +268,12 @@ describe('a scheduled debit on a long way to the target', () => {
 describe('a run that proves little does not pass', () => {
   const cli = async (args: string[]) => {
     const err: string[] = [];
-    const code = await main(args, { stdout: { write: () => true }, stderr: { write: (t: string) => err.push(t) }, env: {}, cwd: process.cwd() });
+    const code = await main(args, {
+      stdout: { write: () => true },
+      stderr: { write: (t: string) => err.push(t) },
+      env: {},
+      cwd: process.cwd(),
+    });
     return { code, stderr: err.join('') };
   };
 
@@ -157,16 +282,25 @@ describe('a run that proves little does not pass', () => {
     targets.push(target);
     const result = await cli(['run', '--target', target.url, '--target-kind', 'live']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^waas-conformance: Coverage \d+\.\d% is below the floor of 75\.0% \(minCoverage\); not exercised: .*getWalletById 200/m);
+    expect(result.stderr).toMatch(
+      /^waas-conformance: Coverage \d+\.\d% is below the floor of 75\.0% \(minCoverage\); not exercised: .*getWalletById 200/m,
+    );
   });
 
   test('a timeout is a failed case in the score, not a broken run', async () => {
     const target = await startIndependentTarget({ slowMs: 1_500 });
     targets.push(target);
-    const report = await run({ ...options, timeoutMs: 500, selection: { only: ['getWalletById'], skip: [] }, profile: resolveProfile(shortProfile(target)) });
+    const report = await run({
+      ...options,
+      timeoutMs: 500,
+      selection: { only: ['getWalletById'], skip: [] },
+      profile: resolveProfile(shortProfile(target)),
+    });
     const slow = report.results.find((r) => r.id === 'getWalletById 200 walletRetrieved')!;
     expect(slow.outcome).toBe('failed');
-    expect(slow.checks).toEqual([expect.objectContaining({ name: 'latency', outcome: 'failed', actual: 'no answer within 500 ms' })]);
+    expect(slow.checks).toEqual([
+      expect.objectContaining({ name: 'latency', outcome: 'failed', actual: 'no answer within 500 ms' }),
+    ]);
     expect(report.summary.cases.error).toBe(0);
     expect(report.summary.score).toBeLessThan(1);
   });
@@ -175,11 +309,15 @@ describe('a run that proves little does not pass', () => {
 test('a generated failure is shrunk to the smallest value that still fails, and replays from its seed', async () => {
   const first = await runAgainst({ nulAnswers500: true });
   const again = await runAgainst({ nulAnswers500: true });
-  const failure = (report: typeof first) => report.results.filter((r) => r.kind === 'generated' && r.outcome === 'failed').map((r) => [r.id, r.checks.find((c) => c.outcome === 'failed')?.message]);
+  const failure = (report: typeof first) =>
+    report.results
+      .filter((r) => r.kind === 'generated' && r.outcome === 'failed')
+      .map((r) => [r.id, r.checks.find((c) => c.outcome === 'failed')?.message]);
   expect(failure(first).length).toBeGreaterThan(0);
   expect(failure(again)).toEqual(failure(first));
   // The NUL is the fault: shrinking leaves it, and little else, in the value reported.
-  for (const [, message] of failure(first)) expect(message).toMatch(/shrunk in \d+ steps \(seed -?\d+\) to .* = "[^"]{0,3}\\u0000[^"]{0,3}"/);
+  for (const [, message] of failure(first))
+    expect(message).toMatch(/shrunk in \d+ steps \(seed -?\d+\) to .* = "[^"]{0,3}\\u0000[^"]{0,3}"/);
 });
 
 describe('the Arazzo workflows run under Redocly Respect too', () => {
@@ -191,12 +329,36 @@ describe('the Arazzo workflows run under Redocly Respect too', () => {
     // Due well after Respect's start and the first workflow, which took over 3 s on a loaded CI machine (the debit then
     // posted at once, not Pending); within what the settled step's retries wait (15 × 1 s).
     const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
-    const inputs = { apiKey: target.keys.organization, walletId: target.identifiers.walletId, productId: product.id, reference: `RESPECT-${Date.now()}`, historyFrom: `${day(-1)}T00:00:00`, historyTo: `${day(1)}T23:59:59`, valueDate: new Date(Date.now() + 10_000).toISOString(), organizationId: target.identifiers.organizationId };
-    const file = fileURLToPath(import.meta.resolve('@waas/spec/workflows')).replace(/dist\/lib\/workflows\.js$/, 'workflows/ledger.arazzo.yaml');
+    const inputs = {
+      apiKey: target.keys.organization,
+      walletId: target.identifiers.walletId,
+      productId: product.id,
+      reference: `RESPECT-${Date.now()}`,
+      historyFrom: `${day(-1)}T00:00:00`,
+      historyTo: `${day(1)}T23:59:59`,
+      valueDate: new Date(Date.now() + 10_000).toISOString(),
+      organizationId: target.identifiers.organizationId,
+    };
+    const file = fileURLToPath(import.meta.resolve('@waas/spec/workflows')).replace(
+      /dist\/lib\/workflows\.js$/,
+      'workflows/ledger.arazzo.yaml',
+    );
     // Respect sends a checkout operation to the spec's own checkout server, which `--server` does not move.
-    const args = ['respect', file, '--workflow', 'postingsReadBack', '--workflow', 'scheduledDebit', '--server', `waas=${target.url}`, ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`])];
+    const args = [
+      'respect',
+      file,
+      '--workflow',
+      'postingsReadBack',
+      '--workflow',
+      'scheduledDebit',
+      '--server',
+      `waas=${target.url}`,
+      ...Object.entries(inputs).flatMap(([k, v]) => ['--input', `${k}=${v}`]),
+    ];
     return new Promise<{ code: number | null; output: string }>((resolve) => {
-      execFile(redocly, args, { timeout: 60_000 }, (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr }));
+      execFile(redocly, args, { timeout: 60_000 }, (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
+      );
     });
   };
 

@@ -15,7 +15,8 @@ export interface Selection {
   skip: string[];
 }
 
-const selects = (names: readonly string[], item: Case) => names.some((n) => n === item.operationId || item.tags.includes(n));
+const selects = (names: readonly string[], item: Case) =>
+  names.some((n) => n === item.operationId || item.tags.includes(n));
 
 /** Every case of the run: the ledger read-back first (later cases read what it posted), then in document order; narrowed by --only and --skip. */
 export function planCases(
@@ -34,5 +35,7 @@ export function planCases(
     ...paginationWalkCases(context),
     ...generatedCases(context, generated),
   ];
-  return all.filter((item) => (selection.only.length === 0 || selects(selection.only, item)) && !selects(selection.skip, item));
+  return all.filter(
+    (item) => (selection.only.length === 0 || selects(selection.only, item)) && !selects(selection.skip, item),
+  );
 }

@@ -24,8 +24,16 @@ async function runAgainst(deviations: Deviations) {
 }
 
 describe.each([
-  ['the transfer status knows only transfers, not postings', { transferStatusOnlyForTransfers: true }, parameterChoices(document, statusOperation, ['transactionReference'])[0]!],
-  ['a reused reference with another body refused as an invalid request (400), not 409', { reusedReferenceAnswers400: true }, `${operation('postWalletTransaction').at}/responses/409`],
+  [
+    'the transfer status knows only transfers, not postings',
+    { transferStatusOnlyForTransfers: true },
+    parameterChoices(document, statusOperation, ['transactionReference'])[0]!,
+  ],
+  [
+    'a reused reference with another body refused as an invalid request (400), not 409',
+    { reusedReferenceAnswers400: true },
+    `${operation('postWalletTransaction').at}/responses/409`,
+  ],
 ] as const)('%s', (_, deviations, choice) => {
   test('refutes the choice, with the failing cases as evidence, and deviates from nothing', async () => {
     expect(collectProvisional(document).map((c) => c.at)).toContain(choice);

@@ -25,7 +25,13 @@ export interface Reading {
  * a webhook case reads the event's node, body and headers, not its responses (a retry schedule is not exercised by
  * a delivery that was accepted).
  */
-export function readingOf(document: OpenApiDocument, at: string, status: number | undefined, request?: HttpRequest, example?: string): Reading {
+export function readingOf(
+  document: OpenApiDocument,
+  at: string,
+  status: number | undefined,
+  request?: HttpRequest,
+  example?: string,
+): Reading {
   const inputs = status === undefined ? [`${at}/requestBody`, `${at}/parameters`] : sentInputs(document, at, request);
   const response = status === undefined ? undefined : `${at}/responses/${status}`;
   const roots = response ? [...inputs, response] : inputs;
@@ -138,7 +144,13 @@ const NO_ROUTE = [404, 405, 501];
 export function refutes(check: CheckResult, at: string, reading: Reading, actualStatus?: number): boolean {
   // A body judged at a status the case did not expect is part of the wrong answer, a deviation: it says nothing of the
   // schemas of the answer that was due.
-  if (SCHEMA_CHECKS.includes(check.name) && reading.status !== undefined && actualStatus !== undefined && actualStatus !== reading.status) return false;
+  if (
+    SCHEMA_CHECKS.includes(check.name) &&
+    reading.status !== undefined &&
+    actualStatus !== undefined &&
+    actualStatus !== reading.status
+  )
+    return false;
   // A located check names what it rests on, also outside its case's reading (a posting read back by another operation).
   if (check.at) return check.at.some((p) => under(p, at));
   // The example compared with is a choice only when it is one itself: another example of a shared response is not.
@@ -150,7 +162,8 @@ export function refutes(check: CheckResult, at: string, reading: Reading, actual
         reading.answer.includes(at) ||
         reading.inputs.some((input) => under(at, input)) ||
         // The documented answer shows the route is there; a wrong one refutes it only when the route is missing.
-        (at === reading.node && (check.outcome === 'passed' || actualStatus === undefined || NO_ROUTE.includes(actualStatus)))
+        (at === reading.node &&
+          (check.outcome === 'passed' || actualStatus === undefined || NO_ROUTE.includes(actualStatus)))
       );
     case 'envelope':
     case 'values':

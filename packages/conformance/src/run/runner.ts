@@ -69,7 +69,10 @@ export async function run(options: RunOptions): Promise<RunReport> {
   await discover(context, options);
   const setupRequests = await runSetup(options.profile, kind, options);
   const redact = redactorFor(options.profile);
-  const generated = { seed: options.generated?.seed ?? randomInt(2 ** 31), maxCases: options.generated?.maxCases ?? DEFAULT_MAX_CASES };
+  const generated = {
+    seed: options.generated?.seed ?? randomInt(2 ** 31),
+    maxCases: options.generated?.maxCases ?? DEFAULT_MAX_CASES,
+  };
   const cases = planCases(context, options.selection, generated, options.webhooks === true);
   const results: (CaseResult | undefined)[] = new Array(cases.length);
   let done = 0;
@@ -135,7 +138,10 @@ export async function run(options: RunOptions): Promise<RunReport> {
     requests,
     bailed,
     results: finished,
-    summary: summarize(document, context.operations, finished, context.choices, { floor: options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE, refutedChoices: options.profile.refutedChoices }),
+    summary: summarize(document, context.operations, finished, context.choices, {
+      floor: options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE,
+      refutedChoices: options.profile.refutedChoices,
+    }),
   };
 }
 
@@ -149,7 +155,13 @@ const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
 const DEFAULT_MIN_COVERAGE = 0.75;
 
 export function redactorFor(profile: Profile): Redact {
-  return redactor([profile.keys.organization, profile.keys.otherOrganization, profile.keys.nonAdmin, profile.keys.unknown, profile.webhooks?.secret]);
+  return redactor([
+    profile.keys.organization,
+    profile.keys.otherOrganization,
+    profile.keys.nonAdmin,
+    profile.keys.unknown,
+    profile.webhooks?.secret,
+  ]);
 }
 
 async function runCase(context: RunContext, item: Case, options: SendOptions): Promise<CaseResult> {
@@ -163,7 +175,8 @@ async function runCase(context: RunContext, item: Case, options: SendOptions): P
     checks: [],
     ...(item.example !== undefined && { example: item.example }),
   };
-  if (item.notApplicable !== undefined) return { ...base, outcome: 'notApplicable', reason: item.notApplicable, durationMs: 0 };
+  if (item.notApplicable !== undefined)
+    return { ...base, outcome: 'notApplicable', reason: item.notApplicable, durationMs: 0 };
   const started = performance.now();
   const budget = context.kind === 'live' ? budgetOf(context.profile, item.operationId) : undefined;
   try {
@@ -192,7 +205,14 @@ async function runCase(context: RunContext, item: Case, options: SendOptions): P
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     const durationMs = performance.now() - started;
-    if (error.timedOut && budget !== undefined) return { ...base, outcome: 'failed', checks: [checkLatency(budget, 'timeout', options.timeoutMs)], reason: error.message, durationMs };
+    if (error.timedOut && budget !== undefined)
+      return {
+        ...base,
+        outcome: 'failed',
+        checks: [checkLatency(budget, 'timeout', options.timeoutMs)],
+        reason: error.message,
+        durationMs,
+      };
     return { ...base, outcome: 'error', reason: error.message, durationMs };
   }
 }

@@ -15,7 +15,9 @@ beforeAll(async () => {
   server = await serveLocally(async (request, response) => {
     seen.push(`${request.method} ${request.url} ${request.headers['x-api-key'] ?? '-'} ${await bodyText(request)}`);
     const created = request.url === '/sandbox/checkout-wallets';
-    response.writeHead(created ? 201 : 404, { 'content-type': 'application/json' }).end(created ? '{"walletNumber":"8800000001"}' : '{}');
+    response
+      .writeHead(created ? 201 : 404, { 'content-type': 'application/json' })
+      .end(created ? '{"walletNumber":"8800000001"}' : '{}');
   });
   url = server.url;
 });
@@ -27,11 +29,26 @@ beforeEach(() => {
 });
 
 const options = { timeoutMs: 2_000, retries: 0 };
-const CREATE = { method: 'POST', url: '/sandbox/checkout-wallets', headers: { 'x-api-key': '{apiKey}' }, body: { walletName: 'Run {runId}' }, capture: { walletNumber: 'walletNumber' } };
+const CREATE = {
+  method: 'POST',
+  url: '/sandbox/checkout-wallets',
+  headers: { 'x-api-key': '{apiKey}' },
+  body: { walletName: 'Run {runId}' },
+  capture: { walletNumber: 'walletNumber' },
+};
 const profile = (file: ProfileFile) => resolveProfile({ target: url, keys: { organization: 'k1' }, ...file });
 
 test('sends each step in order, with the key and a run id, and counts them', async () => {
-  const sent = await runSetup(profile({ setup: [CREATE, { method: 'POST', url: '/sandbox/checkout-wallets', body: { walletName: 'After {walletNumber}' } }] }), 'live', options);
+  const sent = await runSetup(
+    profile({
+      setup: [
+        CREATE,
+        { method: 'POST', url: '/sandbox/checkout-wallets', body: { walletName: 'After {walletNumber}' } },
+      ],
+    }),
+    'live',
+    options,
+  );
   expect(sent).toBe(2);
   expect(seen).toEqual([
     expect.stringMatching(/^POST \/sandbox\/checkout-wallets k1 \{"walletName":"Run [0-9a-f]{8}"\}$/),
@@ -49,8 +66,14 @@ test.each<[string, ProfileFile, 'mock' | 'live']>([
 });
 
 test('a step that does not answer as it should stops the run, naming it', async () => {
-  const failing = runSetup(profile({ setup: [CREATE, { method: 'PUT', url: '/sandbox/clock', body: {} }, CREATE] }), 'live', options);
+  const failing = runSetup(
+    profile({ setup: [CREATE, { method: 'PUT', url: '/sandbox/clock', body: {} }, CREATE] }),
+    'live',
+    options,
+  );
   await expect(failing).rejects.toThrow(TargetError);
-  await expect(failing).rejects.toThrow("the profile's setup failed: step 2 (PUT " + url + '/sandbox/clock) answered 404, not a 2xx');
+  await expect(failing).rejects.toThrow(
+    "the profile's setup failed: step 2 (PUT " + url + '/sandbox/clock) answered 404, not a 2xx',
+  );
   expect(seen).toHaveLength(2);
 });

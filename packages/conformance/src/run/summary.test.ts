@@ -9,7 +9,12 @@ const operations = readOperations(document);
 const choices = collectProvisional(document);
 const at = (id: string) => operations.find((o) => o.operationId === id)!.at;
 
-const result = (operationId: string, status: number, checks: CheckResult[], outcome: CaseResult['outcome'] = checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed'): CaseResult => ({
+const result = (
+  operationId: string,
+  status: number,
+  checks: CheckResult[],
+  outcome: CaseResult['outcome'] = checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
+): CaseResult => ({
   id: `${operationId} ${status}`,
   kind: 'examplePair',
   operationId,
@@ -23,8 +28,18 @@ const result = (operationId: string, status: number, checks: CheckResult[], outc
 });
 
 const results = [
-  result('getWalletById', 200, [{ name: 'status', outcome: 'passed' }, { name: 'schema', outcome: 'passed' }, { name: 'values', outcome: 'warned' }]),
-  { ...result('postWalletTransaction', 200, [{ name: 'status', outcome: 'failed', expected: '200', actual: '405' }, { name: 'schema', outcome: 'passed' }]), response: { status: 405, contentType: 'application/json', body: '{}' } },
+  result('getWalletById', 200, [
+    { name: 'status', outcome: 'passed' },
+    { name: 'schema', outcome: 'passed' },
+    { name: 'values', outcome: 'warned' },
+  ]),
+  {
+    ...result('postWalletTransaction', 200, [
+      { name: 'status', outcome: 'failed', expected: '200', actual: '405' },
+      { name: 'schema', outcome: 'passed' },
+    ]),
+    response: { status: 405, contentType: 'application/json', body: '{}' },
+  },
   result('simulateInflow', 200, [], 'notApplicable'),
 ];
 const summary = summarize(document, operations, results, choices);
@@ -36,24 +51,43 @@ test('the score counts checks passed (warnings too) over checks run', () => {
 });
 
 test('coverage counts documented responses some case got back', () => {
-  const documented = operations.filter((o) => ['getWalletById', 'postWalletTransaction', 'simulateInflow'].includes(o.operationId)).reduce((n, o) => n + Object.keys(o.responses).length, 0);
+  const documented = operations
+    .filter((o) => ['getWalletById', 'postWalletTransaction', 'simulateInflow'].includes(o.operationId))
+    .reduce((n, o) => n + Object.keys(o.responses).length, 0);
   expect(summary.coverage).toMatchObject({ exercised: 1, documented });
   expect(summary.coverage.missing).not.toContain('getWalletById 200');
 });
 
 test('a route that is not there refutes the chosen method and path', () => {
   expect(verdictAt(at('postWalletTransaction'))).toBe('refuted');
-  expect(summary.provisional.find((p) => p.at === at('postWalletTransaction'))!.evidence).toEqual(['postWalletTransaction 200']);
+  expect(summary.provisional.find((p) => p.at === at('postWalletTransaction'))!.evidence).toEqual([
+    'postWalletTransaction 200',
+  ]);
 });
 
 test('a failure of what the document states outright is a deviation, not a refutation', () => {
-  const wrongCode = summarize(document, operations, [result('getWalletById', 200, [{ name: 'envelope', outcome: 'failed', message: 'code differs' }])], choices);
+  const wrongCode = summarize(
+    document,
+    operations,
+    [result('getWalletById', 200, [{ name: 'envelope', outcome: 'failed', message: 'code differs' }])],
+    choices,
+  );
   expect(wrongCode.deviations).toEqual([{ case: 'getWalletById 200', check: 'envelope', message: 'code differs' }]);
   expect(wrongCode.provisional.filter((p) => p.verdict === 'refuted')).toEqual([]);
 });
 
 test('an unexercised check counts neither way', () => {
-  const empty = summarize(document, operations, [result('listCheckoutWallets', 200, [{ name: 'status', outcome: 'passed' }, { name: 'pagination', outcome: 'unexercised' }])], choices);
+  const empty = summarize(
+    document,
+    operations,
+    [
+      result('listCheckoutWallets', 200, [
+        { name: 'status', outcome: 'passed' },
+        { name: 'pagination', outcome: 'unexercised' },
+      ]),
+    ],
+    choices,
+  );
   expect(empty.checks).toMatchObject({ run: 2, passed: 1, unexercised: 1 });
   expect(empty.score).toBe(1);
 });
@@ -61,7 +95,11 @@ test('an unexercised check counts neither way', () => {
 test('coverage is judged against a floor, over the operations the run planned', () => {
   const low = summarize(document, operations, results, choices, { floor: 0.75 });
   expect(low.coverage).toMatchObject({ floor: 0.75, belowFloor: true });
-  expect(low.coverage.documented).toBe(operations.filter((o) => ['getWalletById', 'postWalletTransaction', 'simulateInflow'].includes(o.operationId)).reduce((n, o) => n + Object.keys(o.responses).length, 0));
+  expect(low.coverage.documented).toBe(
+    operations
+      .filter((o) => ['getWalletById', 'postWalletTransaction', 'simulateInflow'].includes(o.operationId))
+      .reduce((n, o) => n + Object.keys(o.responses).length, 0),
+  );
 });
 
 test('a case that passed confirms what it read, a case not run confirms nothing', () => {
@@ -70,6 +108,18 @@ test('a case that passed confirms what it read, a case not run confirms nothing'
 });
 
 test('a run of workflows alone has no documented response to cover, so no floor to fall below', () => {
-  const workflowOnly = summarize(document, operations, [{ ...result('getWalletById', 200, [{ name: 'workflow', outcome: 'passed' }]), operationId: 'postingsReadBack', kind: 'workflow' }], choices, { floor: 0.75 });
+  const workflowOnly = summarize(
+    document,
+    operations,
+    [
+      {
+        ...result('getWalletById', 200, [{ name: 'workflow', outcome: 'passed' }]),
+        operationId: 'postingsReadBack',
+        kind: 'workflow',
+      },
+    ],
+    choices,
+    { floor: 0.75 },
+  );
   expect(workflowOnly.coverage).toMatchObject({ documented: 0, belowFloor: false });
 });

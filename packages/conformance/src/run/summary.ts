@@ -17,11 +17,25 @@ export interface Deviation {
 
 export interface Summary {
   cases: Record<CaseResult['outcome'], number>;
-  checks: { run: number; passed: number; failed: number; warned: number; unexercised: number; byName: Partial<Record<CheckName, { run: number; failed: number }>> };
+  checks: {
+    run: number;
+    passed: number;
+    failed: number;
+    warned: number;
+    unexercised: number;
+    byName: Partial<Record<CheckName, { run: number; failed: number }>>;
+  };
   /** Checks passed / checks that judged something (an unexercised check judged nothing). */
   score: number;
   /** Documented responses (operation × status) of the operations run that a case got back / those documented responses; a run of workflows alone has none to cover. */
-  coverage: { exercised: number; documented: number; index: number; missing: string[]; floor: number; belowFloor: boolean };
+  coverage: {
+    exercised: number;
+    documented: number;
+    index: number;
+    missing: string[];
+    floor: number;
+    belowFloor: boolean;
+  };
   provisional: ProvisionalVerdict[];
   deviations: Deviation[];
   /** Whether a refuted provisional choice fails the run (the profile's `provisional.refuted`); a deviation always does. */
@@ -52,8 +66,14 @@ export function summarize(
   const planned = new Set(coverEvery ? operations.map((o) => o.operationId) : results.map((r) => r.operationId));
   const documented = operations
     .filter((o) => planned.has(o.operationId))
-    .flatMap((o) => Object.keys(o.responses).filter((s) => /^\d{3}$/.test(s)).map((s) => `${o.operationId} ${s}`));
-  const got = new Set(results.filter((r) => r.response && r.kind !== 'webhook').map((r) => `${r.operationId} ${r.response!.status}`));
+    .flatMap((o) =>
+      Object.keys(o.responses)
+        .filter((s) => /^\d{3}$/.test(s))
+        .map((s) => `${o.operationId} ${s}`),
+    );
+  const got = new Set(
+    results.filter((r) => r.response && r.kind !== 'webhook').map((r) => `${r.operationId} ${r.response!.status}`),
+  );
   const exercised = documented.filter((d) => got.has(d));
   const index = documented.length === 0 ? 0 : exercised.length / documented.length;
   const judged = checks.run - checks.unexercised;
@@ -62,7 +82,14 @@ export function summarize(
     cases,
     checks,
     score: judged === 0 ? 0 : (checks.passed + checks.warned) / judged,
-    coverage: { exercised: exercised.length, documented: documented.length, index, missing: documented.filter((d) => !got.has(d)), floor, belowFloor: documented.length > 0 && index < floor },
+    coverage: {
+      exercised: exercised.length,
+      documented: documented.length,
+      index,
+      missing: documented.filter((d) => !got.has(d)),
+      floor,
+      belowFloor: documented.length > 0 && index < floor,
+    },
     provisional,
     deviations,
     refutedChoices,
@@ -76,7 +103,16 @@ export function summarize(
 function verdicts(document: OpenApiDocument, results: CaseResult[], choices: ProvisionalChoice[]) {
   const ran = results.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
   const readings = new Map<CaseResult, Reading>(
-    ran.map((r) => [r, readingOf(document, r.at, r.kind === 'webhook' ? undefined : typeof r.expectedStatus === 'number' ? r.expectedStatus : r.response?.status, r.request, r.example)]),
+    ran.map((r) => [
+      r,
+      readingOf(
+        document,
+        r.at,
+        r.kind === 'webhook' ? undefined : typeof r.expectedStatus === 'number' ? r.expectedStatus : r.response?.status,
+        r.request,
+        r.example,
+      ),
+    ]),
   );
   const speaks = (r: CaseResult, outcome: 'passed' | 'failed', at: string) =>
     r.checks.some((c) => c.outcome === outcome && refutes(c, at, readings.get(r)!, r.response?.status));
@@ -88,7 +124,11 @@ function verdicts(document: OpenApiDocument, results: CaseResult[], choices: Pro
   });
   const deviations = ran.flatMap((r) =>
     r.checks
-      .filter((c) => c.outcome === 'failed' && !choices.some((choice) => refutes(c, choice.at, readings.get(r)!, r.response?.status)))
+      .filter(
+        (c) =>
+          c.outcome === 'failed' &&
+          !choices.some((choice) => refutes(c, choice.at, readings.get(r)!, r.response?.status)),
+      )
       .map((c) => ({ case: r.id, check: c.name, message: c.message ?? `${c.name} failed` })),
   );
   return { provisional, deviations };

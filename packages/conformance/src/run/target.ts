@@ -32,7 +32,8 @@ export async function probeTarget(baseUrl: string, timeoutMs: number): Promise<T
       throw new TargetError(`cannot reach the target ${baseUrl}: ${describeNetworkError(error, timeoutMs)}`);
     }
     const text = await response.text();
-    if (!NOT_ANSWERING_YET.has(response.status)) return /stoplight\.io\/prism\/errors#NO_PATH_MATCHED_ERROR/.test(text) ? 'mock' : 'live';
+    if (!NOT_ANSWERING_YET.has(response.status))
+      return /stoplight\.io\/prism\/errors#NO_PATH_MATCHED_ERROR/.test(text) ? 'mock' : 'live';
     if (Date.now() + RETRY_MS > deadline) {
       throw new TargetError(
         `the target ${baseUrl} answered ${response.status} for ${timeoutMs} ms (a gateway or a server still starting): cannot tell a mock from a live target`,

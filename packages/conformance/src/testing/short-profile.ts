@@ -28,19 +28,38 @@ export function shortProfile(target: IndependentTarget, budgetMs?: number): Prof
     latency: { budgetMs: budgetMs ?? LOOSE_BUDGET_MS },
     webhooks: {
       secret: target.webhook.secret,
-      register: { method: 'PUT', url: target.webhook.registerPath, headers: { 'x-api-key': target.keys.organization }, body: { url: '{receiverUrl}', secret: target.webhook.secret } },
+      register: {
+        method: 'PUT',
+        url: target.webhook.registerPath,
+        headers: { 'x-api-key': target.keys.organization },
+        body: { url: '{receiverUrl}', secret: target.webhook.secret },
+      },
       waitMs: 5_000,
       // The one kind besides the inflow that the API alone can cause; the others need a control API it does not have.
       causes: {
         'transaction.posted': {
-          steps: [{
-            method: 'POST',
-            url: '/api/v1/wallets/account-number/transactions',
-            headers: { 'x-api-key': '{apiKey}' },
-            body: { productId: product.id, amount: 7.25, direction: 'CREDIT', currency: 'NGN', accountNumber: FUNDED_WALLET.accountNumber, transactionReference: 'IND-{runId}' },
-          }],
+          steps: [
+            {
+              method: 'POST',
+              url: '/api/v1/wallets/account-number/transactions',
+              headers: { 'x-api-key': '{apiKey}' },
+              body: {
+                productId: product.id,
+                amount: 7.25,
+                direction: 'CREDIT',
+                currency: 'NGN',
+                accountNumber: FUNDED_WALLET.accountNumber,
+                transactionReference: 'IND-{runId}',
+              },
+            },
+          ],
           match: ['data.transactionReference'],
-          expect: { 'data.transactionReference': 'IND-{runId}', 'data.walletId': FUNDED_WALLET.id, 'data.amount': 7.25, 'data.direction': 'CREDIT' },
+          expect: {
+            'data.transactionReference': 'IND-{runId}',
+            'data.walletId': FUNDED_WALLET.id,
+            'data.amount': 7.25,
+            'data.direction': 'CREDIT',
+          },
         },
       },
     },

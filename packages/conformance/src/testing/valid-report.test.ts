@@ -3,10 +3,18 @@ import { expect, test } from 'vitest';
 import type { Report } from '../report/report.gen.js';
 import { validReport } from './valid-report.js';
 
-const request = { method: 'GET', url: 'http://t.test/api/v1/wallets/get/wallet/1', headers: { 'x-api-key': '[redacted]' } };
+const request = {
+  method: 'GET',
+  url: 'http://t.test/api/v1/wallets/get/wallet/1',
+  headers: { 'x-api-key': '[redacted]' },
+};
 const report: Report = {
   schemaVersion: 1,
-  target: { name: 'made-up', kind: 'live', baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' } },
+  target: {
+    name: 'made-up',
+    kind: 'live',
+    baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' },
+  },
   seed: 7,
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 1234,
@@ -35,7 +43,17 @@ const report: Report = {
       durationMs: 12,
     },
   ],
-  failures: [{ caseId: 'getWalletById 404 accountNotFound', kind: 'deviation', check: 'status', message: 'status differs', expected: '404', actual: '500', curl: "curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1'" }],
+  failures: [
+    {
+      caseId: 'getWalletById 404 accountNotFound',
+      kind: 'deviation',
+      check: 'status',
+      message: 'status differs',
+      expected: '404',
+      actual: '500',
+      curl: "curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1'",
+    },
+  ],
 };
 
 /** The report with one change, written as a function of a copy so each row touches only what it is about. */
@@ -47,16 +65,61 @@ const broken = (change: (copy: Record<string, any>) => void) => {
 
 const cases: [string, { given: string; want: RegExp | 'valid' }][] = [
   ['a valid report', { given: JSON.stringify(report), want: 'valid' }],
-  ['no schemaVersion', { given: broken((r) => delete r.schemaVersion), want: /^\/ must have required property 'schemaVersion'$/m }],
-  ['a schemaVersion this schema is not', { given: broken((r) => (r.schemaVersion = 2)), want: /^\/schemaVersion must be equal to constant$/m }],
-  ['an unknown field at the top', { given: broken((r) => (r.passed = true)), want: /^\/ must NOT have additional properties \(passed\)$/m }],
-  ['an unknown field in a case', { given: broken((r) => (r.results[0].lane = 'wallets')), want: /^\/results\/0 must NOT have additional properties \(lane\)$/m }],
-  ['an unknown field in the summary', { given: broken((r) => (r.summary.coverage.ratio = 1)), want: /^\/summary\/coverage must NOT have additional properties \(ratio\)$/m }],
-  ['a check name the schema does not know', { given: broken((r) => (r.results[0].checks[0].name = 'statusCode')), want: /^\/results\/0\/checks\/0\/name must be equal to one of the allowed values$/m }],
-  ['a tally under a check name the schema does not know', { given: broken((r) => (r.summary.checks.byName.statusCode = { run: 1, failed: 0 })), want: /^\/summary\/checks\/byName must be equal to one of the allowed values$/m }],
-  ['a verdict that is none of confirmed, refuted, untested', { given: broken((r) => (r.summary.provisional[0].verdict = 'unknown')), want: /^\/summary\/provisional\/0\/verdict must be equal to one of the allowed values$/m }],
-  ['a failure without its curl command', { given: broken((r) => delete r.failures[0].curl), want: /^\/failures\/0 must have required property 'curl'$/m }],
-  ['a start that is not a date-time', { given: broken((r) => (r.startedAt = 'yesterday')), want: /^\/startedAt must match format "date-time"$/m }],
+  [
+    'no schemaVersion',
+    { given: broken((r) => delete r.schemaVersion), want: /^\/ must have required property 'schemaVersion'$/m },
+  ],
+  [
+    'a schemaVersion this schema is not',
+    { given: broken((r) => (r.schemaVersion = 2)), want: /^\/schemaVersion must be equal to constant$/m },
+  ],
+  [
+    'an unknown field at the top',
+    { given: broken((r) => (r.passed = true)), want: /^\/ must NOT have additional properties \(passed\)$/m },
+  ],
+  [
+    'an unknown field in a case',
+    {
+      given: broken((r) => (r.results[0].lane = 'wallets')),
+      want: /^\/results\/0 must NOT have additional properties \(lane\)$/m,
+    },
+  ],
+  [
+    'an unknown field in the summary',
+    {
+      given: broken((r) => (r.summary.coverage.ratio = 1)),
+      want: /^\/summary\/coverage must NOT have additional properties \(ratio\)$/m,
+    },
+  ],
+  [
+    'a check name the schema does not know',
+    {
+      given: broken((r) => (r.results[0].checks[0].name = 'statusCode')),
+      want: /^\/results\/0\/checks\/0\/name must be equal to one of the allowed values$/m,
+    },
+  ],
+  [
+    'a tally under a check name the schema does not know',
+    {
+      given: broken((r) => (r.summary.checks.byName.statusCode = { run: 1, failed: 0 })),
+      want: /^\/summary\/checks\/byName must be equal to one of the allowed values$/m,
+    },
+  ],
+  [
+    'a verdict that is none of confirmed, refuted, untested',
+    {
+      given: broken((r) => (r.summary.provisional[0].verdict = 'unknown')),
+      want: /^\/summary\/provisional\/0\/verdict must be equal to one of the allowed values$/m,
+    },
+  ],
+  [
+    'a failure without its curl command',
+    { given: broken((r) => delete r.failures[0].curl), want: /^\/failures\/0 must have required property 'curl'$/m },
+  ],
+  [
+    'a start that is not a date-time',
+    { given: broken((r) => (r.startedAt = 'yesterday')), want: /^\/startedAt must match format "date-time"$/m },
+  ],
 ];
 
 test.each(cases)('%s', (_, { given, want }) => {

@@ -6,7 +6,10 @@ import { router } from './route.js';
  * The origin most exchanges of documented operations went to, for a recording made without saying where the API is
  * (a browser records the app's own files, fonts and analytics beside it); undefined when none is of the document.
  */
-export function busiestOrigin(exchanges: readonly ObservedExchange[], operations: readonly OperationEntry[]): { origin: string; exchanges: number } | undefined {
+export function busiestOrigin(
+  exchanges: readonly ObservedExchange[],
+  operations: readonly OperationEntry[],
+): { origin: string; exchanges: number } | undefined {
   const byOrigin = new Map<string, ObservedExchange[]>();
   for (const exchange of exchanges) {
     const { origin } = new URL(exchange.request.url);

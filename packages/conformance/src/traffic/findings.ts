@@ -14,14 +14,24 @@ interface Seen {
 }
 
 const BODY_KEPT = 8_192;
-const clip = (text: string) => (text.length > BODY_KEPT ? `${text.slice(0, BODY_KEPT)}… (${text.length} characters)` : text);
+const clip = (text: string) =>
+  text.length > BODY_KEPT ? `${text.slice(0, BODY_KEPT)}… (${text.length} characters)` : text;
 
 function kept(exchange: ObservedExchange): KeptExchange {
   const { request, response } = exchange;
   return {
     startedAt: exchange.startedAt,
-    request: { method: request.method, url: request.url, headers: request.headers, ...(request.body !== undefined && { body: clip(request.body) }) },
-    response: { status: response.status, contentType: response.headers['content-type'] ?? '', body: clip(response.text) },
+    request: {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined && { body: clip(request.body) }),
+    },
+    response: {
+      status: response.status,
+      contentType: response.headers['content-type'] ?? '',
+      body: clip(response.text),
+    },
   };
 }
 
@@ -38,7 +48,19 @@ export class Findings {
     const status = exchange.response.status;
     const key = `${operation.operationId} ${status}`;
     let seen = this.#seen.get(key);
-    if (!seen) this.#seen.set(key, (seen = { operationId: operation.operationId, at: operation.at, status, exchanges: 0, first: kept(exchange), checks: new Map(), findings: new Map() }));
+    if (!seen)
+      this.#seen.set(
+        key,
+        (seen = {
+          operationId: operation.operationId,
+          at: operation.at,
+          status,
+          exchanges: 0,
+          first: kept(exchange),
+          checks: new Map(),
+          findings: new Map(),
+        }),
+      );
     seen.exchanges++;
     for (const check of checks) {
       const tally = seen.checks.get(check.name) ?? { passed: 0, failed: 0, warned: 0, unexercised: 0 };
@@ -53,7 +75,16 @@ export class Findings {
           finding.last = kept(exchange);
         } else {
           const first = kept(exchange);
-          seen.findings.set(id, { check: check.name, at, count: 1, message: check.message ?? `${check.name} failed`, ...(check.expected !== undefined && { expected: check.expected }), ...(check.actual !== undefined && { actual: check.actual }), first, last: first });
+          seen.findings.set(id, {
+            check: check.name,
+            at,
+            count: 1,
+            message: check.message ?? `${check.name} failed`,
+            ...(check.expected !== undefined && { expected: check.expected }),
+            ...(check.actual !== undefined && { actual: check.actual }),
+            first,
+            last: first,
+          });
         }
       }
     }
@@ -67,7 +98,15 @@ export class Findings {
       for (const [name, tally] of seen.checks) {
         const mine = findings.filter((f) => f.check === name);
         if (mine.length > 0) {
-          for (const f of mine) checks.push({ name, outcome: 'failed', message: `${f.count} of ${seen.exchanges} exchanges: ${f.message}`, ...(f.expected !== undefined && { expected: f.expected }), ...(f.actual !== undefined && { actual: f.actual }), ...(f.at !== '' && { at: [f.at] }) });
+          for (const f of mine)
+            checks.push({
+              name,
+              outcome: 'failed',
+              message: `${f.count} of ${seen.exchanges} exchanges: ${f.message}`,
+              ...(f.expected !== undefined && { expected: f.expected }),
+              ...(f.actual !== undefined && { actual: f.actual }),
+              ...(f.at !== '' && { at: [f.at] }),
+            });
           continue;
         }
         const judged = tally.passed + tally.warned;

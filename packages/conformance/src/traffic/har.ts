@@ -5,8 +5,17 @@ import type { ObservedExchange } from './exchange.js';
 interface HarEntry {
   startedDateTime?: string;
   time?: number;
-  request?: { method?: string; url?: string; headers?: { name: string; value: string }[]; postData?: { text?: string; mimeType?: string } };
-  response?: { status?: number; headers?: { name: string; value: string }[]; content?: { text?: string; encoding?: string; mimeType?: string } };
+  request?: {
+    method?: string;
+    url?: string;
+    headers?: { name: string; value: string }[];
+    postData?: { text?: string; mimeType?: string };
+  };
+  response?: {
+    status?: number;
+    headers?: { name: string; value: string }[];
+    content?: { text?: string; encoding?: string; mimeType?: string };
+  };
 }
 
 /** Header names in lower case, as the runner keeps them; HTTP/2 pseudo-headers left out, repeated ones joined. */
@@ -37,18 +46,28 @@ export function readHar(text: string): { exchanges: ObservedExchange[]; noAnswer
   let noAnswer = 0;
   for (const [index, entry] of (entries as HarEntry[]).entries()) {
     const { request, response } = entry ?? {};
-    if (typeof request?.url !== 'string' || typeof request.method !== 'string') throw new ConfigError(`HAR entry ${index} has no request method and URL`);
+    if (typeof request?.url !== 'string' || typeof request.method !== 'string')
+      throw new ConfigError(`HAR entry ${index} has no request method and URL`);
     if (!response || typeof response.status !== 'number' || response.status < 100) {
       noAnswer++;
       continue;
     }
     const content = response.content ?? {};
     const recorded = typeof content.text === 'string';
-    const body = !recorded ? '' : content.encoding === 'base64' ? Buffer.from(content.text!, 'base64').toString('utf8') : content.text!;
+    const body = !recorded
+      ? ''
+      : content.encoding === 'base64'
+        ? Buffer.from(content.text!, 'base64').toString('utf8')
+        : content.text!;
     const headers = headersOf(response.headers);
     if (headers['content-type'] === undefined && content.mimeType) headers['content-type'] = content.mimeType;
     exchanges.push({
-      request: { method: request.method.toUpperCase(), url: request.url, headers: headersOf(request.headers), ...(request.postData?.text !== undefined && { body: request.postData.text }) },
+      request: {
+        method: request.method.toUpperCase(),
+        url: request.url,
+        headers: headersOf(request.headers),
+        ...(request.postData?.text !== undefined && { body: request.postData.text }),
+      },
       response: { status: response.status, headers, text: body },
       startedAt: entry.startedDateTime ?? new Date(0).toISOString(),
       ...(typeof entry.time === 'number' && entry.time >= 0 && { durationMs: entry.time }),

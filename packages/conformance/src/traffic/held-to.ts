@@ -30,12 +30,15 @@ function read(context: RunContext, operation: OperationEntry, status: number): H
   const pairs = context.pairs.filter((p) => p.operationId === operation.operationId && p.status === status);
   const envelopes = pairs.map((p) => envelopeOf(p.response.body));
   const agreed = Object.fromEntries(
-    Object.entries(envelopes[0] ?? {}).filter(([field, value]) => envelopes.every((e) => field in e && Object.is(e[field], value))),
+    Object.entries(envelopes[0] ?? {}).filter(([field, value]) =>
+      envelopes.every((e) => field in e && Object.is(e[field], value)),
+    ),
   );
   const wellFormed = pairs.filter((p) => p.request.invalidInputs.length === 0);
   const inputTypes = new Map<string, string>();
   for (const pair of context.pairs.filter((p) => p.operationId === operation.operationId)) {
-    for (const [name, value] of [...Object.entries(pair.request.pathParams), ...Object.entries(pair.request.query)]) if (!inputTypes.has(name)) inputTypes.set(name, typeof value);
+    for (const [name, value] of [...Object.entries(pair.request.pathParams), ...Object.entries(pair.request.query)])
+      if (!inputTypes.has(name)) inputTypes.set(name, typeof value);
   }
   const content = operation.responses[String(status)]?.content as Record<string, unknown> | undefined;
   return {

@@ -15,13 +15,21 @@ import type { Route } from './route.js';
  * runner's checks of an answer (envelope apart from the status, content type, schema, unknown properties, the values
  * the request determines, the page's numbers, a leak) and a history page's chain; the latency budget when timed.
  */
-export function judgeExchange(context: RunContext, held: HeldTo, route: Route, exchange: ObservedExchange): CheckResult[] {
+export function judgeExchange(
+  context: RunContext,
+  held: HeldTo,
+  route: Route,
+  exchange: ObservedExchange,
+): CheckResult[] {
   const { request, response } = exchange;
   const { operation } = route;
   // Each body is parsed once, here: the checks below read the values.
   const answer = jsonOf(response.text);
   const sent = jsonOf(request.body ?? '');
-  const timed = exchange.durationMs === undefined ? [] : [checkLatency(budgetOf(context.profile, operation.operationId), exchange.durationMs)];
+  const timed =
+    exchange.durationMs === undefined
+      ? []
+      : [checkLatency(budgetOf(context.profile, operation.operationId), exchange.durationMs)];
   const status = documentedStatus(response.status, held.documented);
   const leak = response.status >= 400 && !exchange.truncated ? [checkLeak(response.text)] : [];
   if (status.outcome === 'failed' || exchange.truncated) return [status, ...leak, ...timed];
@@ -32,7 +40,12 @@ export function judgeExchange(context: RunContext, held: HeldTo, route: Route, e
     tags: [],
     at: operation.at,
     request,
-    expect: { status: response.status, envelope: held.envelope, contentType: held.contentType, determined: determined(held, route, request.url, sent) },
+    expect: {
+      status: response.status,
+      envelope: held.envelope,
+      contentType: held.contentType,
+      determined: determined(held, route, request.url, sent),
+    },
   };
   // judge() holds the answer to the status it was given; whether that status is documented is said above.
   const checks = [status, ...judge(context, item, response, answer).filter((c) => c.name !== 'status'), ...timed];
@@ -46,13 +59,21 @@ function determined(held: HeldTo, route: Route, url: string, json: unknown): Det
   if (held.echoed.length === 0) return [];
   const sent = new Map<string, unknown>(Object.entries(route.params));
   for (const [name, value] of new URL(url).searchParams) sent.set(name, value);
-  if (json !== null && typeof json === 'object' && !Array.isArray(json)) for (const [name, value] of Object.entries(json)) sent.set(name, value);
+  if (json !== null && typeof json === 'object' && !Array.isArray(json))
+    for (const [name, value] of Object.entries(json)) sent.set(name, value);
   return held.echoed.flatMap(({ path, input }) => {
     if (!sent.has(input)) return [];
     const value = sent.get(input);
     // Path and query values arrive as text; the examples say which are numbers or booleans.
     const type = held.inputTypes.get(input);
-    const typed = typeof value !== 'string' ? value : type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' : value;
+    const typed =
+      typeof value !== 'string'
+        ? value
+        : type === 'number'
+          ? Number(value)
+          : type === 'boolean'
+            ? value === 'true'
+            : value;
     return typeof typed === 'number' && Number.isNaN(typed) ? [] : [{ path, value: typed }];
   });
 }

@@ -29,14 +29,35 @@ async function proxied(deviations: Deviations, options: { budgetMs?: number; ann
 }
 
 /** The runner as the client: its traffic through the proxy; its own report is not read. */
-async function driveThrough(proxy: RunningProxy, file: ReturnType<typeof shortProfile>, only: string[] = [], generated = 0) {
-  const profile = resolveProfile({ ...file, target: proxy.url, capabilities: { ...file.capabilities, generated: generated > 0 } });
-  await run({ timeoutMs: 5_000, retries: 0, concurrency: 4, generated: { seed: 7, maxCases: generated }, selection: { only, skip: [] }, profile });
+async function driveThrough(
+  proxy: RunningProxy,
+  file: ReturnType<typeof shortProfile>,
+  only: string[] = [],
+  generated = 0,
+) {
+  const profile = resolveProfile({
+    ...file,
+    target: proxy.url,
+    capabilities: { ...file.capabilities, generated: generated > 0 },
+  });
+  await run({
+    timeoutMs: 5_000,
+    retries: 0,
+    concurrency: 4,
+    generated: { seed: 7, maxCases: generated },
+    selection: { only, skip: [] },
+    profile,
+  });
   // The last exchange is judged just after its answer went out.
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-const failedIn = (traffic: Traffic) => traffic.report().results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}: ${c.message}`));
+const failedIn = (traffic: Traffic) =>
+  traffic
+    .report()
+    .results.flatMap((r) =>
+      r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}: ${c.message}`),
+    );
 
 describe('a conformant target, through the proxy', async () => {
   const { traffic, proxy, file } = await proxied({});
@@ -54,23 +75,86 @@ describe('a conformant target, through the proxy', async () => {
   });
 });
 
-const FAULTS: [string, { deviations: Deviations; only?: string[]; generated?: number; budgetMs?: number; want: { id: RegExp; check: CheckName } }][] = [
-  ['code "200" where the document says "00"', { deviations: { successCode200: true }, only: ['getWalletById'], want: { id: /^getWalletById 200$/, check: 'envelope' } }],
-  ['a 401 in the wrong envelope', { deviations: { unauthorizedWrongEnvelope: true }, only: ['getWalletById'], want: { id: /^getWalletById 401$/, check: 'envelope' } }],
-  ['a field of the wrong type', { deviations: { wrongFieldType: true }, only: ['getWalletById'], want: { id: /^getWalletById 200$/, check: 'schema' } }],
-  ['page numbers that do not add up', { deviations: { paginationNumbersWrong: true }, only: ['listCheckoutWallets'], want: { id: /^listCheckoutWallets 200$/, check: 'pagination' } }],
-  ['a history whose balances do not chain', { deviations: { historyDoesNotChain: true }, want: { id: /^getWalletHistory 200$/, check: 'history' } }],
-  ['a reference that posts again on replay', { deviations: { replayPostsAgain: true }, want: { id: /^postWalletTransaction 200$/, check: 'idempotency' } }],
-  ['a slow answer', { deviations: { slowMs: 450 }, only: ['getWalletById'], budgetMs: 150, want: { id: /^getWalletById 200$/, check: 'latency' } }],
+const FAULTS: [
+  string,
+  {
+    deviations: Deviations;
+    only?: string[];
+    generated?: number;
+    budgetMs?: number;
+    want: { id: RegExp; check: CheckName };
+  },
+][] = [
+  [
+    'code "200" where the document says "00"',
+    {
+      deviations: { successCode200: true },
+      only: ['getWalletById'],
+      want: { id: /^getWalletById 200$/, check: 'envelope' },
+    },
+  ],
+  [
+    'a 401 in the wrong envelope',
+    {
+      deviations: { unauthorizedWrongEnvelope: true },
+      only: ['getWalletById'],
+      want: { id: /^getWalletById 401$/, check: 'envelope' },
+    },
+  ],
+  [
+    'a field of the wrong type',
+    {
+      deviations: { wrongFieldType: true },
+      only: ['getWalletById'],
+      want: { id: /^getWalletById 200$/, check: 'schema' },
+    },
+  ],
+  [
+    'page numbers that do not add up',
+    {
+      deviations: { paginationNumbersWrong: true },
+      only: ['listCheckoutWallets'],
+      want: { id: /^listCheckoutWallets 200$/, check: 'pagination' },
+    },
+  ],
+  [
+    'a history whose balances do not chain',
+    { deviations: { historyDoesNotChain: true }, want: { id: /^getWalletHistory 200$/, check: 'history' } },
+  ],
+  [
+    'a reference that posts again on replay',
+    { deviations: { replayPostsAgain: true }, want: { id: /^postWalletTransaction 200$/, check: 'idempotency' } },
+  ],
+  [
+    'a slow answer',
+    {
+      deviations: { slowMs: 450 },
+      only: ['getWalletById'],
+      budgetMs: 150,
+      want: { id: /^getWalletById 200$/, check: 'latency' },
+    },
+  ],
   // The run's generated postings are refused, then looked up at the transfer status: the traffic shows both.
-  ['a refused posting recorded as posted', { deviations: { refusalRecorded: true }, only: ['postWalletTransaction'], generated: 150, want: { id: /^getWalletToWalletTransferStatus 200$/, check: 'balance' } }],
+  [
+    'a refused posting recorded as posted',
+    {
+      deviations: { refusalRecorded: true },
+      only: ['postWalletTransaction'],
+      generated: 150,
+      want: { id: /^getWalletToWalletTransferStatus 200$/, check: 'balance' },
+    },
+  ],
 ];
 
 describe('each fault of the independent target is named from the traffic alone', () => {
   test.each(FAULTS)('%s', async (_, { deviations, only, generated, budgetMs, want }) => {
     const { target, traffic, proxy, file } = await proxied(deviations, budgetMs === undefined ? {} : { budgetMs });
     await driveThrough(proxy, file, only, generated);
-    const named = traffic.report().results.filter((r) => want.id.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check));
+    const named = traffic
+      .report()
+      .results.filter(
+        (r) => want.id.test(r.id) && r.checks.some((c) => c.outcome === 'failed' && c.name === want.check),
+      );
     expect(named.length, failedIn(traffic).join('\n')).toBe(1);
     const finding = named[0]!.observed!.findings.find((f) => f.check === want.check)!;
     expect(finding.count).toBeGreaterThan(0);
@@ -89,11 +173,23 @@ describe('what passes is unchanged', () => {
         const body = Buffer.concat(chunks);
         if (req.url === '/gzip') {
           const zipped = gzipSync(JSON.stringify({ code: '00' }));
-          return res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': zipped.length }).end(zipped);
+          return res
+            .writeHead(200, {
+              'content-type': 'application/json',
+              'content-encoding': 'gzip',
+              'content-length': zipped.length,
+            })
+            .end(zipped);
         }
-        if (req.url === '/text') return res.writeHead(418, { 'content-type': 'text/plain', 'x-custom': 'kept' }).end('not json');
+        if (req.url === '/text')
+          return res.writeHead(418, { 'content-type': 'text/plain', 'x-custom': 'kept' }).end('not json');
         // Echo: the body back in chunks, with what the upstream received of the request.
-        res.writeHead(201, { 'content-type': 'application/octet-stream', 'x-received-length': String(body.length), 'x-received-host': req.headers.host ?? '', 'x-received-custom': String(req.headers['x-custom']) });
+        res.writeHead(201, {
+          'content-type': 'application/octet-stream',
+          'x-received-length': String(body.length),
+          'x-received-host': req.headers.host ?? '',
+          'x-received-custom': String(req.headers['x-custom']),
+        });
         for (let i = 0; i < body.length; i += 65_536) res.write(body.subarray(i, i + 65_536));
         res.end();
       });
@@ -104,15 +200,17 @@ describe('what passes is unchanged', () => {
   }
 
   const send = (url: string, options: { method?: string; body?: Buffer; headers?: Record<string, string> } = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end(options.body);
-    });
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end(options.body);
+      },
+    );
 
   test('a body of 5 MB each way, streamed and chunked; headers but the hop-by-hop ones; an answer not JSON; a compressed one', async () => {
     const base = await upstream();
@@ -120,7 +218,11 @@ describe('what passes is unchanged', () => {
     const proxy = await startProxy({ traffic });
     stops.push(() => proxy.close());
     const big = Buffer.alloc(5 * 2 ** 20, 'x');
-    const echoed = await send(`${proxy.url}/echo?x=1`, { method: 'POST', body: big, headers: { 'x-custom': 'kept', 'content-type': 'application/octet-stream' } });
+    const echoed = await send(`${proxy.url}/echo?x=1`, {
+      method: 'POST',
+      body: big,
+      headers: { 'x-custom': 'kept', 'content-type': 'application/octet-stream' },
+    });
     expect(echoed.status).toBe(201);
     expect(echoed.body.equals(big)).toBe(true);
     expect(echoed.headers['x-received-length']).toBe(String(big.length));
@@ -140,7 +242,11 @@ describe('what passes is unchanged', () => {
     stops.push(() => proxy.close());
     const answer = await send(`${proxy.url}/api/v1/wallets/get/wallet/x`);
     expect(answer.status).toBe(502);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ success: false, statusCode: 502, message: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/) });
+    expect(JSON.parse(answer.body.toString())).toMatchObject({
+      success: false,
+      statusCode: 502,
+      message: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/),
+    });
     expect(traffic.leftOut.noAnswer).toBe(1);
   });
 
@@ -177,7 +283,9 @@ describe('what passes is unchanged', () => {
     const { target, proxy } = await proxied({ successCode200: true }, { annotate: true });
     const path = `/api/v1/wallets/get/wallet/${target.identifiers.walletId}`;
     const wrong = await send(`${proxy.url}${path}`, { headers: { 'x-api-key': target.keys.organization } });
-    expect(JSON.parse(String(wrong.headers[ANNOTATION_HEADER]))).toEqual([expect.stringMatching(/^envelope: code differs/)]);
+    expect(JSON.parse(String(wrong.headers[ANNOTATION_HEADER]))).toEqual([
+      expect.stringMatching(/^envelope: code differs/),
+    ]);
     const refused = await send(`${proxy.url}${path}`);
     expect(refused.status).toBe(401);
     expect(refused.headers[ANNOTATION_HEADER]).toBeUndefined();

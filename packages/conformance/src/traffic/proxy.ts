@@ -1,4 +1,12 @@
-import { Agent as HttpAgent, createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import {
+  Agent as HttpAgent,
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -32,7 +40,17 @@ export const ANNOTATION_HEADER = 'x-waas-conformance';
 const BODY_LIMIT = 1 << 20;
 const ANNOTATION_LIMIT = 4_096;
 /** Hop-by-hop headers (RFC 9110 7.6.1): they belong to one connection, never forwarded. */
-const HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+]);
 
 /** Up to `limit` bytes of a stream's chunks, and whether more came. */
 class Kept {
@@ -51,22 +69,40 @@ class Kept {
 }
 
 function forwarded(headers: IncomingHttpHeaders, host: string): OutgoingHttpHeaders {
-  const named = new Set(String(headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase()));
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase()),
+  );
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP.has(name) && !named.has(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP.has(name) && !named.has(name)) out[name] = value;
   out.host = host;
   return out;
 }
 
 const flat = (headers: IncomingHttpHeaders): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]])));
+  Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+    ),
+  );
 
 /** A body as the application saw it: decoded from its content coding, or undefined when it cannot be. */
 function text(kept: Kept, coding: string | undefined): string | undefined {
   if (kept.over) return undefined;
   const raw = Buffer.concat(kept.chunks);
   try {
-    const body = coding === 'gzip' || coding === 'x-gzip' ? gunzipSync(raw) : coding === 'deflate' ? inflateSync(raw) : coding === 'br' ? brotliDecompressSync(raw) : coding === undefined || coding === 'identity' ? raw : undefined;
+    const body =
+      coding === 'gzip' || coding === 'x-gzip'
+        ? gunzipSync(raw)
+        : coding === 'deflate'
+          ? inflateSync(raw)
+          : coding === 'br'
+            ? brotliDecompressSync(raw)
+            : coding === undefined || coding === 'identity'
+              ? raw
+              : undefined;
     return body?.toString('utf8');
   } catch {
     return undefined;
@@ -77,7 +113,10 @@ function text(kept: Kept, coding: string | undefined): string | undefined {
 export function annotation(checks: readonly CheckResult[]): string | undefined {
   const failed = checks.filter((c) => c.outcome === 'failed').map((c) => `${c.name}: ${c.message ?? 'failed'}`);
   if (failed.length === 0) return undefined;
-  const value = JSON.stringify(failed).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const value = JSON.stringify(failed).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return value.length > ANNOTATION_LIMIT ? `${value.slice(0, ANNOTATION_LIMIT - 1)}…` : value;
 }
 
@@ -90,7 +129,10 @@ export function annotation(checks: readonly CheckResult[]): string | undefined {
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const { traffic, annotate = false, bodyLimit = BODY_LIMIT } = options;
   const upstreamUrl = upstreams(traffic.operations, traffic.profile.baseUrls);
-  const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 256 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }) };
+  const agents = {
+    http: new HttpAgent({ keepAlive: true, maxSockets: 256 }),
+    https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }),
+  };
 
   const judge = (exchange: ObservedExchange): CheckResult[] => {
     try {
@@ -109,7 +151,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const target = new URL(upstreamUrl(incoming.method ?? 'GET', incoming.url ?? '/'));
     const secure = target.protocol === 'https:';
     const sent = new Kept(bodyLimit);
-    const upstream = (secure ? httpsRequest : httpRequest)(target, { method: incoming.method, headers: forwarded(incoming.headers, target.host), agent: secure ? agents.https : agents.http });
+    const upstream = (secure ? httpsRequest : httpRequest)(target, {
+      method: incoming.method,
+      headers: forwarded(incoming.headers, target.host),
+      agent: secure ? agents.https : agents.http,
+    });
     incoming.on('data', (chunk: Buffer) => sent.add(chunk));
     incoming.pipe(upstream);
     outgoing.on('close', () => {
@@ -120,8 +166,14 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       if (outgoing.destroyed) return;
       if (outgoing.headersSent) return void outgoing.destroy();
       traffic.leftOut.noAnswer++;
-      const body = JSON.stringify({ success: false, statusCode: 502, message: `waas-conformance proxy: cannot reach ${target.origin}: ${error.code ?? error.message}` });
-      outgoing.writeHead(502, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+      const body = JSON.stringify({
+        success: false,
+        statusCode: 502,
+        message: `waas-conformance proxy: cannot reach ${target.origin}: ${error.code ?? error.message}`,
+      });
+      outgoing
+        .writeHead(502, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+        .end(body);
     });
     upstream.on('response', (answer) => {
       const got = new Kept(bodyLimit);
@@ -129,7 +181,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         const requestBody = text(sent, incoming.headers['content-encoding']);
         const responseBody = text(got, answer.headers['content-encoding']);
         return {
-          request: { method: incoming.method ?? 'GET', url: target.toString(), headers: flat(incoming.headers), ...(requestBody !== undefined && requestBody !== '' && { body: requestBody }) },
+          request: {
+            method: incoming.method ?? 'GET',
+            url: target.toString(),
+            headers: flat(incoming.headers),
+            ...(requestBody !== undefined && requestBody !== '' && { body: requestBody }),
+          },
           response: { status: answer.statusCode ?? 0, headers: flat(answer.headers), text: responseBody ?? '' },
           startedAt,
           durationMs: performance.now() - started,
@@ -159,7 +216,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         const checks = judge(observed);
         if (!outgoing.headersSent) {
           const note = annotation(checks);
-          outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...headers, ...(note !== undefined && { [ANNOTATION_HEADER]: note }) });
+          outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, {
+            ...headers,
+            ...(note !== undefined && { [ANNOTATION_HEADER]: note }),
+          });
           for (const kept of got.chunks) outgoing.write(kept);
         }
         outgoing.end();

@@ -34,7 +34,11 @@ export class Replays {
     return this.#posted.size + this.#refused.size;
   }
 
-  observe(operation: OperationEntry, params: Record<string, string>, exchange: ObservedExchange): CheckResult | undefined {
+  observe(
+    operation: OperationEntry,
+    params: Record<string, string>,
+    exchange: ObservedExchange,
+  ): CheckResult | undefined {
     const { request, response } = exchange;
     if (exchange.truncated) return undefined;
     const organization = digest(request.headers['x-api-key'] ?? '');
@@ -59,7 +63,12 @@ export class Replays {
       this.#refused.delete(reference);
       this.#posted.set(key, { body: sent, answer: { status: response.status, headers: {}, text: response.text } });
       if (this.#posted.size > this.limit) this.#posted.delete(this.#posted.keys().next().value!);
-    } else if (response.status >= 400 && response.status < 500 && response.status !== 409 && !UNRELATED(response.status)) {
+    } else if (
+      response.status >= 400 &&
+      response.status < 500 &&
+      response.status !== 409 &&
+      !UNRELATED(response.status)
+    ) {
       // Refused for itself; a 409 says the reference is another posting's, which the transfer status may well know.
       this.#refused.add(reference);
       if (this.#refused.size > this.limit) this.#refused.delete(this.#refused.values().next().value!);
@@ -68,9 +77,14 @@ export class Replays {
   }
 
   /** A read of a reference (the transfer status): one the traffic saw refused, and never posted, must not read as posted. */
-  #readBack(organization: string, params: Record<string, string>, response: ObservedExchange['response']): CheckResult | undefined {
+  #readBack(
+    organization: string,
+    params: Record<string, string>,
+    response: ObservedExchange['response'],
+  ): CheckResult | undefined {
     const input = MINTED_INPUTS.find((name) => typeof params[name] === 'string');
-    if (!input || !this.#refused.has(`${organization}\n${params[input]!}`) || UNRELATED(response.status)) return undefined;
+    if (!input || !this.#refused.has(`${organization}\n${params[input]!}`) || UNRELATED(response.status))
+      return undefined;
     const state = (jsonOf(response.text) as { data?: { status?: unknown } } | undefined)?.data?.status;
     return refusedPostingNotRecorded(params[input]!, response.status, state);
   }

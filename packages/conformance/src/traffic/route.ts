@@ -41,7 +41,9 @@ export function router(operations: readonly OperationEntry[], baseUrls: Profile[
   const bases = Object.entries(baseUrls).map(([host, url]) => ({ host, url: new URL(url) }));
   return (method: string, url: string): Route | Unrouted => {
     const target = new URL(url);
-    const under = bases.filter((base) => base.url.origin === target.origin && (target.pathname + '/').startsWith(prefixOf(base.url) + '/'));
+    const under = bases.filter(
+      (base) => base.url.origin === target.origin && (target.pathname + '/').startsWith(prefixOf(base.url) + '/'),
+    );
     if (under.length === 0) return { left: 'otherHost' };
     for (const base of under) {
       const path = target.pathname.slice(prefixOf(base.url).length) || '/';
@@ -50,7 +52,10 @@ export function router(operations: readonly OperationEntry[], baseUrls: Profile[
         const match = pattern.exec(path);
         if (!match) continue;
         try {
-          return { operation, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])) };
+          return {
+            operation,
+            params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])),
+          };
         } catch {
           return { left: 'unknownPath' }; // a malformed escape names no value of the operation
         }
@@ -66,7 +71,9 @@ export function router(operations: readonly OperationEntry[], baseUrls: Profile[
  */
 export function upstreams(operations: readonly OperationEntry[], baseUrls: Profile['baseUrls']) {
   const route = router(operations, baseUrls);
-  const bases = [...new Set([baseUrls.wallet, baseUrls.checkout, baseUrls.payout])].map((base) => base.replace(/\/+$/, ''));
+  const bases = [...new Set([baseUrls.wallet, baseUrls.checkout, baseUrls.payout])].map((base) =>
+    base.replace(/\/+$/, ''),
+  );
   return (method: string, pathAndQuery: string): string => {
     const urls = bases.map((base) => base + pathAndQuery);
     return urls.find((url) => !('left' in route(method, url))) ?? urls[0]!;

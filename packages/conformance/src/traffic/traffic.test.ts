@@ -12,10 +12,18 @@ const profile = resolveProfile({}, { target: 'https://staging.waas.test/base' })
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A pair of the document as traffic: its request sent to the profile's base URL, its example answered. */
-function exchangeOf(pair: ExamplePair, answer: (body: Body) => unknown = (b) => b, status = pair.status): ObservedExchange {
+function exchangeOf(
+  pair: ExamplePair,
+  answer: (body: Body) => unknown = (b) => b,
+  status = pair.status,
+): ObservedExchange {
   return {
     request: pairRequest(pair, profile, new Map(), {}),
-    response: { status, headers: { 'content-type': pair.response.contentType }, text: JSON.stringify(answer(structuredClone(pair.response.body) as Body)) },
+    response: {
+      status,
+      headers: { 'content-type': pair.response.contentType },
+      text: JSON.stringify(answer(structuredClone(pair.response.body) as Body)),
+    },
     startedAt: new Date(0).toISOString(),
   };
 }
@@ -24,27 +32,107 @@ test("the document's own example pairs, as traffic, raise no finding and cover w
   const traffic = new Traffic(profile, document);
   for (const pair of pairs) traffic.observe(exchangeOf(pair));
   const report = traffic.report();
-  const failed = report.results.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} ${c.name}: ${c.message}`));
+  const failed = report.results.flatMap((r) =>
+    r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} ${c.name}: ${c.message}`),
+  );
   expect(failed).toEqual([]);
-  expect(report.traffic).toEqual({ judged: pairs.length, leftOut: { noAnswer: 0, otherHost: 0, unknownPath: 0, paths: {} } });
+  expect(report.traffic).toEqual({
+    judged: pairs.length,
+    leftOut: { noAnswer: 0, otherHost: 0, unknownPath: 0, paths: {} },
+  });
   expect(report.summary.coverage.index).toBe(1);
   // Every check that applies to traffic judged something: none of them passed by never running.
-  const ran = Object.entries(report.summary.checks.byName).filter(([, t]) => t.run > 0).map(([name]) => name);
-  expect(ran.sort()).toEqual(['contentType', 'envelope', 'history', 'idempotency', 'leak', 'pagination', 'schema', 'status', 'unknownProperties', 'values']);
+  const ran = Object.entries(report.summary.checks.byName)
+    .filter(([, t]) => t.run > 0)
+    .map(([name]) => name);
+  expect(ran.sort()).toEqual([
+    'contentType',
+    'envelope',
+    'history',
+    'idempotency',
+    'leak',
+    'pagination',
+    'schema',
+    'status',
+    'unknownProperties',
+    'values',
+  ]);
 });
 
 const pair = (operationId: string, name: string) => pairByName(pairs, operationId, name);
 
 /** Each fault, shown by traffic alone: the exchanges as they passed, and the check that must name it. */
 /** `refutes`: the check rests on one of our provisional choices (which answer a reused reference gets): a refutation, not a deviation. */
-const FAULTS: { fault: string; exchanges: () => ObservedExchange[]; check: string; also?: string[]; at?: RegExp; refutes?: boolean }[] = [
-  { fault: 'code "200" where the document says "00"', check: 'envelope', exchanges: () => [exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({ ...b, code: '200' }))] },
-  { fault: 'a field of the wrong type', check: 'schema', at: /Wallet\/properties\/availableBalance$/, exchanges: () => [exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({ ...b, data: { ...b.data, availableBalance: '12.00' } }))] },
-  { fault: 'a misspelled field', check: 'unknownProperties', exchanges: () => [exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({ ...b, data: { ...b.data, walletNam: 'x' } }))] },
-  { fault: 'a status the operation does not document', check: 'status', exchanges: () => [exchangeOf(pair('getWalletById', 'walletRetrieved'), (b) => b, 418)] },
-  { fault: 'a stack trace in an error answer', check: 'leak', also: ['envelope'], exchanges: () => [exchangeOf(pair('getWalletById', 'accountNotFound'), (b: Body) => ({ ...b, message: 'TypeError: x is undefined\n    at read (/app/src/wallets.js:12:5)' }))] },
-  { fault: 'another wallet than the one asked for', check: 'values', exchanges: () => [exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({ ...b, data: { ...b.data, id: '00000000-0000-4000-8000-000000000000' } }))] },
-  { fault: 'page numbers that do not add up', check: 'pagination', exchanges: () => [exchangeOf(pair('listCheckoutWallets', 'walletsListed'), (b: Body) => ({ ...b, pagination: { ...b.pagination, totalPages: b.pagination.totalPages + 3 } }))] },
+const FAULTS: {
+  fault: string;
+  exchanges: () => ObservedExchange[];
+  check: string;
+  also?: string[];
+  at?: RegExp;
+  refutes?: boolean;
+}[] = [
+  {
+    fault: 'code "200" where the document says "00"',
+    check: 'envelope',
+    exchanges: () => [exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({ ...b, code: '200' }))],
+  },
+  {
+    fault: 'a field of the wrong type',
+    check: 'schema',
+    at: /Wallet\/properties\/availableBalance$/,
+    exchanges: () => [
+      exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({
+        ...b,
+        data: { ...b.data, availableBalance: '12.00' },
+      })),
+    ],
+  },
+  {
+    fault: 'a misspelled field',
+    check: 'unknownProperties',
+    exchanges: () => [
+      exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({
+        ...b,
+        data: { ...b.data, walletNam: 'x' },
+      })),
+    ],
+  },
+  {
+    fault: 'a status the operation does not document',
+    check: 'status',
+    exchanges: () => [exchangeOf(pair('getWalletById', 'walletRetrieved'), (b) => b, 418)],
+  },
+  {
+    fault: 'a stack trace in an error answer',
+    check: 'leak',
+    also: ['envelope'],
+    exchanges: () => [
+      exchangeOf(pair('getWalletById', 'accountNotFound'), (b: Body) => ({
+        ...b,
+        message: 'TypeError: x is undefined\n    at read (/app/src/wallets.js:12:5)',
+      })),
+    ],
+  },
+  {
+    fault: 'another wallet than the one asked for',
+    check: 'values',
+    exchanges: () => [
+      exchangeOf(pair('getWalletById', 'walletRetrieved'), (b: Body) => ({
+        ...b,
+        data: { ...b.data, id: '00000000-0000-4000-8000-000000000000' },
+      })),
+    ],
+  },
+  {
+    fault: 'page numbers that do not add up',
+    check: 'pagination',
+    exchanges: () => [
+      exchangeOf(pair('listCheckoutWallets', 'walletsListed'), (b: Body) => ({
+        ...b,
+        pagination: { ...b.pagination, totalPages: b.pagination.totalPages + 3 },
+      })),
+    ],
+  },
   {
     fault: 'a history page whose balances do not chain',
     check: 'history',
@@ -52,7 +140,13 @@ const FAULTS: { fault: string; exchanges: () => ObservedExchange[]; check: strin
     exchanges: () => [
       exchangeOf(pair('getWalletHistory', 'historyFetched'), (b: Body) => {
         const [entry] = b.data.walletHistories;
-        const next = { ...entry, debitCreditIndicator: 'C', amount: 100, balance: entry.balance + 107, dateCreated: new Date(Date.parse(`${entry.dateCreated}Z`) + 1000).toISOString().slice(0, -1) };
+        const next = {
+          ...entry,
+          debitCreditIndicator: 'C',
+          amount: 100,
+          balance: entry.balance + 107,
+          dateCreated: new Date(Date.parse(`${entry.dateCreated}Z`) + 1000).toISOString().slice(0, -1),
+        };
         return { ...b, data: { ...b.data, walletHistories: [entry, next], totalCount: 2 } };
       }),
     ],
@@ -61,7 +155,13 @@ const FAULTS: { fault: string; exchanges: () => ObservedExchange[]; check: strin
     fault: 'a reference sent again with the same body that got another answer',
     check: 'idempotency',
     refutes: true,
-    exchanges: () => [exchangeOf(pair('postWalletTransaction', 'transactionPosted')), exchangeOf(pair('postWalletTransaction', 'transactionPosted'), (b: Body) => ({ ...b, data: { ...b.data, transactionId: '00000000-0000-4000-8000-000000000001' } }))],
+    exchanges: () => [
+      exchangeOf(pair('postWalletTransaction', 'transactionPosted')),
+      exchangeOf(pair('postWalletTransaction', 'transactionPosted'), (b: Body) => ({
+        ...b,
+        data: { ...b.data, transactionId: '00000000-0000-4000-8000-000000000001' },
+      })),
+    ],
   },
   {
     fault: 'a reference sent again with another body that posted',
@@ -70,12 +170,27 @@ const FAULTS: { fault: string; exchanges: () => ObservedExchange[]; check: strin
     exchanges: () => {
       const first = exchangeOf(pair('postWalletTransaction', 'transactionPosted'));
       // Posted again for the new amount, as a target that ignores the reference would.
-      const again = exchangeOf(pair('postWalletTransaction', 'transactionPosted'), (b: Body) => ({ ...b, data: { ...b.data, amount: 1 } }));
+      const again = exchangeOf(pair('postWalletTransaction', 'transactionPosted'), (b: Body) => ({
+        ...b,
+        data: { ...b.data, amount: 1 },
+      }));
       again.request.body = JSON.stringify({ ...JSON.parse(again.request.body!), amount: 1 });
       return [first, again];
     },
   },
-  { fault: 'an answer in another media type', check: 'contentType', exchanges: () => [{ ...exchangeOf(pair('getWalletById', 'walletRetrieved')), response: { ...exchangeOf(pair('getWalletById', 'walletRetrieved')).response, headers: { 'content-type': 'text/html' } } }] },
+  {
+    fault: 'an answer in another media type',
+    check: 'contentType',
+    exchanges: () => [
+      {
+        ...exchangeOf(pair('getWalletById', 'walletRetrieved')),
+        response: {
+          ...exchangeOf(pair('getWalletById', 'walletRetrieved')).response,
+          headers: { 'content-type': 'text/html' },
+        },
+      },
+    ],
+  },
 ];
 
 test.each(FAULTS)('$fault: caught by $check', ({ exchanges, check, also = [], at, refutes = false }) => {
@@ -94,15 +209,30 @@ test('exchanges with other hosts and of no documented operation are counted, not
   const traffic = new Traffic(profile, document);
   const wallet = exchangeOf(pair('getWalletById', 'walletRetrieved'));
   traffic.observe({ ...wallet, request: { ...wallet.request, url: 'https://cdn.example.test/app.js' } });
-  traffic.observe({ ...wallet, request: { ...wallet.request, url: 'https://staging.waas.test/other/api/v1/wallets/get/wallet/x' } });
-  traffic.observe({ ...wallet, request: { ...wallet.request, url: 'https://staging.waas.test/base/api/v1/nothing-here' } });
+  traffic.observe({
+    ...wallet,
+    request: { ...wallet.request, url: 'https://staging.waas.test/other/api/v1/wallets/get/wallet/x' },
+  });
+  traffic.observe({
+    ...wallet,
+    request: { ...wallet.request, url: 'https://staging.waas.test/base/api/v1/nothing-here' },
+  });
   traffic.observe({ ...wallet, request: { ...wallet.request, method: 'HEAD' } });
-  const truncated = traffic.observe({ ...wallet, response: { ...wallet.response, text: '{"code":"00","da' }, truncated: true });
+  const truncated = traffic.observe({
+    ...wallet,
+    response: { ...wallet.response, text: '{"code":"00","da' },
+    truncated: true,
+  });
   expect(truncated.map((c) => c.name)).toEqual(['status']);
   const report = traffic.report();
   expect(report.traffic).toEqual({
     judged: 1,
-    leftOut: { noAnswer: 0, otherHost: 2, unknownPath: 2, paths: { 'GET /base/api/v1/nothing-here': 1, [`HEAD ${new URL(wallet.request.url).pathname}`]: 1 } },
+    leftOut: {
+      noAnswer: 0,
+      otherHost: 2,
+      unknownPath: 2,
+      paths: { 'GET /base/api/v1/nothing-here': 1, [`HEAD ${new URL(wallet.request.url).pathname}`]: 1 },
+    },
   });
 });
 
@@ -110,7 +240,11 @@ test('no key seen on the wire reaches the report, wherever the target echoed it'
   const traffic = new Traffic(profile, document);
   const wallet = exchangeOf(pair('getWalletById', 'walletRetrieved'));
   const key = 'a-frontend-key-0123456789';
-  traffic.observe({ ...wallet, request: { ...wallet.request, headers: { ...wallet.request.headers, 'x-api-key': key } }, response: { ...wallet.response, text: wallet.response.text.replace('"data"', `"echo":"${key}","data"`) } });
+  traffic.observe({
+    ...wallet,
+    request: { ...wallet.request, headers: { ...wallet.request.headers, 'x-api-key': key } },
+    response: { ...wallet.response, text: wallet.response.text.replace('"data"', `"echo":"${key}","data"`) },
+  });
   const text = JSON.stringify(traffic.report());
   expect(text).toContain('echo'); // the finding is there (an undeclared property) …
   expect(text).not.toContain(key); // … with the key redacted
@@ -127,7 +261,10 @@ test('a long run keeps a bounded memory: 30,000 exchanges keep what 10,000 keep'
   for (let i = 1; i <= 30_000; i++) {
     const reference = `TRX-LONG-${i}`;
     const body = JSON.stringify({ ...JSON.parse(base.request.body!), transactionReference: reference });
-    const text = base.response.text.replace((posted.response.body as { data: { transactionReference: string } }).data.transactionReference, reference);
+    const text = base.response.text.replace(
+      (posted.response.body as { data: { transactionReference: string } }).data.transactionReference,
+      reference,
+    );
     traffic.observe({ ...base, request: { ...base.request, body }, response: { ...base.response, text } });
     if (i === 10_000 || i === 30_000) sizes.push(JSON.stringify(traffic.report()).length, traffic.rememberedReferences);
   }

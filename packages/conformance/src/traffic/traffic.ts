@@ -59,7 +59,8 @@ export class Traffic {
       this.leftOut[route.left]++;
       if (route.left === 'unknownPath') {
         const path = `${exchange.request.method} ${new URL(exchange.request.url).pathname}`;
-        if (path in this.leftOut.paths || Object.keys(this.leftOut.paths).length < PATHS_KEPT) this.leftOut.paths[path] = (this.leftOut.paths[path] ?? 0) + 1;
+        if (path in this.leftOut.paths || Object.keys(this.leftOut.paths).length < PATHS_KEPT)
+          this.leftOut.paths[path] = (this.leftOut.paths[path] ?? 0) + 1;
       }
       return [];
     }
@@ -87,7 +88,11 @@ export class Traffic {
       requests: this.judged + this.leftOut.noAnswer + this.leftOut.otherHost + this.leftOut.unknownPath,
       bailed: false,
       results,
-      summary: summarize(this.#context.document, this.#context.operations, results, this.#context.choices, { floor: profile.minCoverage ?? 0, refutedChoices: profile.refutedChoices, coverEvery: true }),
+      summary: summarize(this.#context.document, this.#context.operations, results, this.#context.choices, {
+        floor: profile.minCoverage ?? 0,
+        refutedChoices: profile.refutedChoices,
+        coverEvery: true,
+      }),
       traffic: { judged: this.judged, leftOut: this.leftOut },
     };
     const byProfile = redactorFor(profile);

@@ -9,7 +9,11 @@ const API_KEY = 'sandbox-key-acme-admin';
 // Ten tests cut from a real run of Specmatic 2.55.1 against the sandbox, in the order they ran (log.test.ts reads them).
 const run = readSpecmaticLog(readFileSync(new URL('fixtures/run.txt', import.meta.url), 'utf8'));
 
-const verdictOf = (index: number, change: (test: SpecmaticTest) => void = () => undefined, earlier = run.slice(0, index)): Verdict => {
+const verdictOf = (
+  index: number,
+  change: (test: SpecmaticTest) => void = () => undefined,
+  earlier = run.slice(0, index),
+): Verdict => {
   const test = structuredClone(run[index]!);
   change(test);
   return explain(test, { document, apiKey: API_KEY, earlier });
@@ -17,12 +21,12 @@ const verdictOf = (index: number, change: (test: SpecmaticTest) => void = () => 
 
 const body = (test: SpecmaticTest, side: 'request' | 'response') => test[side]!.body as Record<string, unknown>;
 
-describe('a failure that is one of Specmatic\'s limits', () => {
+describe("a failure that is one of Specmatic's limits", () => {
   const cases: { given: number; name: string; want: Limit }[] = [
     { given: 0, name: 'a 401 example, sent with the one key', want: 'oneKey' },
     { given: 1, name: "'08031234567' sent as 8031234567, and not found", want: 'misreadExample' },
     { given: 2, name: 'a 500 example, with no fault asked for', want: 'noFault' },
-    { given: 4, name: "a variation under the reference test 3 posted, answered 409", want: 'reusedReference' },
+    { given: 4, name: 'a variation under the reference test 3 posted, answered 409', want: 'reusedReference' },
     { given: 5, name: 'neither accountNumber nor walletId, refused with 400', want: 'forbiddenRequest' },
     { given: 6, name: 'a fee with four decimals, refused with 400', want: 'forbiddenRequest' },
     { given: 7, name: "'058' and '0123456789' read as numbers, refused before sending", want: 'misreadExample' },
@@ -46,8 +50,14 @@ describe('a failure that is one of Specmatic\'s limits', () => {
 /** A negative test of Specmatic's on the checkout wallet list: a query it mutated, answered with the spec's own 200. */
 const listedAfterMutation = (query: string): SpecmaticTest => {
   const operation = pointer('paths', '/api/v1/checkout-wallet', 'get');
-  const listed = resolve<{ value: unknown }>(document, nodeAt(document, `${operation}/responses/200/content/application~1json/examples/walletsListed`));
-  const organizationId = resolve<{ value: string }>(document, nodeAt(document, `${operation}/parameters/0/examples/walletsListed`)).value;
+  const listed = resolve<{ value: unknown }>(
+    document,
+    nodeAt(document, `${operation}/responses/200/content/application~1json/examples/walletsListed`),
+  );
+  const organizationId = resolve<{ value: string }>(
+    document,
+    nodeAt(document, `${operation}/parameters/0/examples/walletsListed`),
+  ).value;
   return {
     positive: false,
     method: 'GET',
@@ -56,7 +66,11 @@ const listedAfterMutation = (query: string): SpecmaticTest => {
     example: 'walletsListed',
     scenario: 'pageSize is mutated from string to number',
     passed: false,
-    request: { start: `GET /api/v1/checkout-wallet?organizationId=${organizationId}&${query}`, headers: { 'x-api-key': API_KEY }, body: undefined },
+    request: {
+      start: `GET /api/v1/checkout-wallet?organizationId=${organizationId}&${query}`,
+      headers: { 'x-api-key': API_KEY },
+      body: undefined,
+    },
     response: { start: '200 OK', headers: {}, body: listed.value },
   };
 };
@@ -79,16 +93,48 @@ describe('a mutated query parameter the spec still admits', () => {
 
 describe('the same failures, changed into disagreements', () => {
   const cases: { name: string; given: number; change?: (test: SpecmaticTest) => void; earlier?: SpecmaticTest[] }[] = [
-    { name: 'an answer with a misspelled field', given: 0, change: (t) => (body(t, 'response').sucess = body(t, 'response').success) && delete body(t, 'response').success },
-    { name: 'an answer with a status the operation does not document', given: 0, change: (t) => (t.response!.start = '418 I\'m a teapot') },
-    { name: 'a 401 example sent with another key', given: 0, change: (t) => (t.request!.headers['x-api-key'] = 'sandbox-key-globex-admin') },
-    { name: 'a 500 example where a fault was asked for', given: 2, change: (t) => (t.request!.headers['x-sandbox-fault'] = 'true') },
+    {
+      name: 'an answer with a misspelled field',
+      given: 0,
+      change: (t) => (body(t, 'response').sucess = body(t, 'response').success) && delete body(t, 'response').success,
+    },
+    {
+      name: 'an answer with a status the operation does not document',
+      given: 0,
+      change: (t) => (t.response!.start = "418 I'm a teapot"),
+    },
+    {
+      name: 'a 401 example sent with another key',
+      given: 0,
+      change: (t) => (t.request!.headers['x-api-key'] = 'sandbox-key-globex-admin'),
+    },
+    {
+      name: 'a 500 example where a fault was asked for',
+      given: 2,
+      change: (t) => (t.request!.headers['x-sandbox-fault'] = 'true'),
+    },
     { name: 'a 409 with no earlier use of the reference', given: 4, earlier: [] },
-    { name: 'a 409 where the earlier use sent the same body', given: 4, change: (t) => (t.request!.body = structuredClone(run[3]!.request!.body)) },
+    {
+      name: 'a 409 where the earlier use sent the same body',
+      given: 4,
+      change: (t) => (t.request!.body = structuredClone(run[3]!.request!.body)),
+    },
     { name: 'a request the spec admits, refused with 400', given: 6, change: (t) => (body(t, 'request').fee = 12.5) },
-    { name: 'a refusal before sending over a value the example does not hold', given: 7, change: (t) => (t.reason = t.reason!.replace('"58"', '"59"')) },
-    { name: 'a mobile number that is no misreading of the example, not found', given: 1, change: (t) => (t.request!.start = t.request!.start.replace('8031234567', '8031234568')) },
-    { name: 'a request the spec forbids, accepted', given: 9, change: (t) => (body(t, 'request').transactionReference = 'TRX 1') },
+    {
+      name: 'a refusal before sending over a value the example does not hold',
+      given: 7,
+      change: (t) => (t.reason = t.reason!.replace('"58"', '"59"')),
+    },
+    {
+      name: 'a mobile number that is no misreading of the example, not found',
+      given: 1,
+      change: (t) => (t.request!.start = t.request!.start.replace('8031234567', '8031234568')),
+    },
+    {
+      name: 'a request the spec forbids, accepted',
+      given: 9,
+      change: (t) => (body(t, 'request').transactionReference = 'TRX 1'),
+    },
     { name: 'no answer at all', given: 9, change: (t) => delete t.response },
   ];
   it.each(cases)('$name', ({ given, change, earlier }) => {

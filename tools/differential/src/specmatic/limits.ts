@@ -5,14 +5,21 @@ import { nodeAt, pointer, resolve, type OpenApiDocument } from '@waas/spec/docum
 import { exampleValidator } from '@waas/spec/examples';
 import type { SpecmaticTest } from './log.js';
 
-export type Limit = 'oneKey' | 'noFault' | 'misreadExample' | 'forbiddenRequest' | 'acceptedMutation' | 'reusedReference';
+export type Limit =
+  | 'oneKey'
+  | 'noFault'
+  | 'misreadExample'
+  | 'forbiddenRequest'
+  | 'acceptedMutation'
+  | 'reusedReference';
 
 /** What each limit is, in the words the test's failure and the README use. */
 export const LIMITS: Record<Limit, string> = {
   oneKey:
     'Specmatic sends the one key it is given, so the 401 and 403 examples (no key, an unknown key, a key without the admin role, ' +
     "another organization's key) cannot be produced.",
-  noFault: 'The sandbox fails only when asked to (the x-sandbox-fault header), which the spec does not carry, so the 500 examples cannot be produced.',
+  noFault:
+    'The sandbox fails only when asked to (the x-sandbox-fault header), which the spec does not carry, so the 500 examples cannot be produced.',
   misreadExample:
     "Specmatic reads a query example of digits with a leading zero ('058', '0123456789', '08031234567') as a number: it then " +
     'finds its own value breaks the pattern, or sends the number and is told no such wallet exists; the bundle holds the strings, which match.',
@@ -24,7 +31,7 @@ export const LIMITS: Record<Limit, string> = {
     'pattern allows; a page size made a number of one or two digits), so a request it expects refused is one the spec accepts; the sandbox accepts it.',
   reusedReference:
     "Specmatic's variations of an example keep the example's transactionReference, so each variation after the first is a " +
-    "different transaction under a used reference, which the spec answers with 409.",
+    'different transaction under a used reference, which the spec answers with 409.',
 };
 
 export type Verdict = { limit: Limit } | { disagreement: string };
@@ -58,7 +65,12 @@ const statusOf = (test: SpecmaticTest) => Number(test.response?.start.split(' ')
 function locate(document: OpenApiDocument, test: SpecmaticTest, ...segments: (string | number)[]): string | undefined {
   let at = pointer('paths', test.path, test.method.toLowerCase());
   for (const segment of segments) {
-    for (let node = nodeAt(document, at); node !== null && typeof node === 'object' && '$ref' in node; node = nodeAt(document, at)) at = String(node.$ref);
+    for (
+      let node = nodeAt(document, at);
+      node !== null && typeof node === 'object' && '$ref' in node;
+      node = nodeAt(document, at)
+    )
+      at = String(node.$ref);
     at += pointer(segment).slice(1);
     if (nodeAt(document, at) === undefined) return undefined;
   }
@@ -66,7 +78,10 @@ function locate(document: OpenApiDocument, test: SpecmaticTest, ...segments: (st
 }
 
 /** The operation's parameters, each with its index (for `locate`), `$ref`s resolved. */
-function parametersOf(test: SpecmaticTest, context: RunContext): [number, { name: string; in: string; required?: boolean; examples?: Record<string, unknown> }][] {
+function parametersOf(
+  test: SpecmaticTest,
+  context: RunContext,
+): [number, { name: string; in: string; required?: boolean; examples?: Record<string, unknown> }][] {
   const at = locate(context.document, test, 'parameters');
   const parameters = at === undefined ? [] : (nodeAt(context.document, at) as unknown[]);
   return parameters.map((raw, i) => [i, resolve(context.document, raw)]);
@@ -92,7 +107,10 @@ function documented(test: SpecmaticTest, context: RunContext): boolean {
 function requestAllowed(test: SpecmaticTest, context: RunContext): boolean {
   const schemaAt = locate(context.document, test, 'requestBody', ...JSON_BODY);
   const body = test.request?.body;
-  const bodyAllowed = schemaAt === undefined ? body === undefined || body === null || body === '' : validatorOf(context.document)(schemaAt, body);
+  const bodyAllowed =
+    schemaAt === undefined
+      ? body === undefined || body === null || body === ''
+      : validatorOf(context.document)(schemaAt, body);
   return bodyAllowed && parametersAllowed(test, context);
 }
 
@@ -102,7 +120,12 @@ function parametersAllowed(test: SpecmaticTest, context: RunContext): boolean {
   const pathSegments = path.split('/');
   return parametersOf(test, context).every(([i, parameter]) => {
     const segment = templateSegments.indexOf(`{${parameter.name}}`);
-    const value = parameter.in === 'query' ? query.get(parameter.name) : parameter.in === 'path' && segment >= 0 ? decodeURIComponent(pathSegments[segment] ?? '') : undefined;
+    const value =
+      parameter.in === 'query'
+        ? query.get(parameter.name)
+        : parameter.in === 'path' && segment >= 0
+          ? decodeURIComponent(pathSegments[segment] ?? '')
+          : undefined;
     if (value === undefined) return true;
     if (value === null) return parameter.required !== true;
     return validatorOf(context.document)(locate(context.document, test, 'parameters', i, 'schema')!, value);
@@ -111,16 +134,25 @@ function parametersAllowed(test: SpecmaticTest, context: RunContext): boolean {
 
 /** Each `>> REQUEST.PARAMETERS.QUERY.<name>` in the reason with the value Specmatic says the example held. */
 function misreadValues(reason: string): [string, string][] {
-  return [...reason.matchAll(/>> REQUEST\.PARAMETERS\.QUERY\.(\w+)[\s\S]*?but example contained value "([^"]*)"/g)].map((m) => [m[1]!, m[2]!]);
+  return [...reason.matchAll(/>> REQUEST\.PARAMETERS\.QUERY\.(\w+)[\s\S]*?but example contained value "([^"]*)"/g)].map(
+    (m) => [m[1]!, m[2]!],
+  );
 }
 
 /** The bundle's example of a query parameter under the test's example name, as written. */
-function queryExample(test: SpecmaticTest, context: RunContext, name: string): { value: unknown; schemaAt: string } | undefined {
+function queryExample(
+  test: SpecmaticTest,
+  context: RunContext,
+  name: string,
+): { value: unknown; schemaAt: string } | undefined {
   for (const [i, parameter] of parametersOf(test, context)) {
     if (parameter.name !== name || parameter.in !== 'query' || test.example === undefined) continue;
     const example = parameter.examples?.[test.example];
     if (example === undefined) return undefined;
-    return { value: resolve<{ value?: unknown }>(context.document, example).value, schemaAt: locate(context.document, test, 'parameters', i, 'schema')! };
+    return {
+      value: resolve<{ value?: unknown }>(context.document, example).value,
+      schemaAt: locate(context.document, test, 'parameters', i, 'schema')!,
+    };
   }
   return undefined;
 }
@@ -128,7 +160,12 @@ function queryExample(test: SpecmaticTest, context: RunContext, name: string): {
 /** Whether `read` is what reading the example's digits as a number makes of it, where the example itself is valid. */
 function misreadAs(test: SpecmaticTest, context: RunContext, name: string, read: string): boolean {
   const example = queryExample(test, context, name);
-  return typeof example?.value === 'string' && example.value !== read && String(Number(example.value)) === read && validatorOf(context.document)(example.schemaAt, example.value);
+  return (
+    typeof example?.value === 'string' &&
+    example.value !== read &&
+    String(Number(example.value)) === read &&
+    validatorOf(context.document)(example.schemaAt, example.value)
+  );
 }
 
 /** Refused before sending: every value Specmatic complains of is one it misread. */
@@ -148,28 +185,52 @@ function reusedReference(test: SpecmaticTest, context: RunContext): boolean {
   const sent = JSON.stringify(test.request?.body);
   return context.earlier.some((earlier) => {
     const body = earlier.request?.body as { transactionReference?: unknown } | undefined;
-    return earlier.method === test.method && earlier.path === test.path && body?.transactionReference === reference && JSON.stringify(body) !== sent;
+    return (
+      earlier.method === test.method &&
+      earlier.path === test.path &&
+      body?.transactionReference === reference &&
+      JSON.stringify(body) !== sent
+    );
   });
 }
 
 /** The verdict on one failed test. */
 export function explain(test: SpecmaticTest, context: RunContext): Verdict {
   if (!test.request) {
-    return misreadBeforeSending(test, context) ? { limit: 'misreadExample' } : { disagreement: 'Specmatic failed the test before sending it, for a reason no limit explains' };
+    return misreadBeforeSending(test, context)
+      ? { limit: 'misreadExample' }
+      : { disagreement: 'Specmatic failed the test before sending it, for a reason no limit explains' };
   }
   if (!test.response) return { disagreement: 'the sandbox sent no answer' };
-  if (!documented(test, context)) return { disagreement: `the sandbox answered ${test.response.start}, which the spec does not document for ${test.method} ${test.path} (or not with that body)` };
+  if (!documented(test, context))
+    return {
+      disagreement: `the sandbox answered ${test.response.start}, which the spec does not document for ${test.method} ${test.path} (or not with that body)`,
+    };
   const status = statusOf(test);
-  if (test.positive && (test.expected === '401' || test.expected === '403') && test.request.headers['x-api-key'] === context.apiKey) return { limit: 'oneKey' };
-  if (test.positive && test.expected === '500' && test.request.headers['x-sandbox-fault'] === undefined) return { limit: 'noFault' };
+  if (
+    test.positive &&
+    (test.expected === '401' || test.expected === '403') &&
+    test.request.headers['x-api-key'] === context.apiKey
+  )
+    return { limit: 'oneKey' };
+  if (test.positive && test.expected === '500' && test.request.headers['x-sandbox-fault'] === undefined)
+    return { limit: 'noFault' };
   if (test.positive && status === 400 && !requestAllowed(test, context)) return { limit: 'forbiddenRequest' };
   if (!test.positive && status < 300 && requestAllowed(test, context)) return { limit: 'acceptedMutation' };
   if (test.positive && status === 409 && reusedReference(test, context)) return { limit: 'reusedReference' };
-  if (test.positive && test.expected.startsWith('2') && status === 404 && misreadSent(test, context)) return { limit: 'misreadExample' };
-  return { disagreement: `Specmatic expected ${test.expected}; the sandbox answered ${test.response.start}, and no limit explains it` };
+  if (test.positive && test.expected.startsWith('2') && status === 404 && misreadSent(test, context))
+    return { limit: 'misreadExample' };
+  return {
+    disagreement: `Specmatic expected ${test.expected}; the sandbox answered ${test.response.start}, and no limit explains it`,
+  };
 }
 
 /** Every failed test of a run, each with its verdict. */
-export function judge(tests: SpecmaticTest[], context: Omit<RunContext, 'earlier'>): { test: SpecmaticTest; verdict: Verdict }[] {
-  return tests.flatMap((test, i) => (test.passed ? [] : [{ test, verdict: explain(test, { ...context, earlier: tests.slice(0, i) }) }]));
+export function judge(
+  tests: SpecmaticTest[],
+  context: Omit<RunContext, 'earlier'>,
+): { test: SpecmaticTest; verdict: Verdict }[] {
+  return tests.flatMap((test, i) =>
+    test.passed ? [] : [{ test, verdict: explain(test, { ...context, earlier: tests.slice(0, i) }) }],
+  );
 }

@@ -11,11 +11,56 @@ describe('readSpecmaticLog', () => {
   });
 
   const cases: { given: number; want: Partial<SpecmaticTest> & { requestStart?: string; responseStart?: string } }[] = [
-    { given: 0, want: { positive: true, method: 'PATCH', path: '/api/v1/products/update', expected: '401', example: 'missingApiKey', passed: false, requestStart: 'PATCH /api/v1/products/update', responseStart: '200 OK' } },
-    { given: 1, want: { method: 'GET', path: '/api/v1/wallets/search/mobile', expected: '200', example: 'walletFound', requestStart: 'GET /api/v1/wallets/search/mobile?mobNum=8031234567', responseStart: '404 Not Found' } },
-    { given: 3, want: { path: '/api/v1/wallets/account-number/transactions', expected: '200', example: 'transactionPosted', passed: true, responseStart: '200 OK' } },
-    { given: 7, want: { path: '/api/Payout/inter-bank-enquiry', expected: '200', example: 'accountResolved', passed: false } },
-    { given: 8, want: { positive: false, method: 'POST', path: '/api/v1/staging/simulate-inflow', expected: '4xx', example: 'funded', passed: true, responseStart: '400 Bad Request' } },
+    {
+      given: 0,
+      want: {
+        positive: true,
+        method: 'PATCH',
+        path: '/api/v1/products/update',
+        expected: '401',
+        example: 'missingApiKey',
+        passed: false,
+        requestStart: 'PATCH /api/v1/products/update',
+        responseStart: '200 OK',
+      },
+    },
+    {
+      given: 1,
+      want: {
+        method: 'GET',
+        path: '/api/v1/wallets/search/mobile',
+        expected: '200',
+        example: 'walletFound',
+        requestStart: 'GET /api/v1/wallets/search/mobile?mobNum=8031234567',
+        responseStart: '404 Not Found',
+      },
+    },
+    {
+      given: 3,
+      want: {
+        path: '/api/v1/wallets/account-number/transactions',
+        expected: '200',
+        example: 'transactionPosted',
+        passed: true,
+        responseStart: '200 OK',
+      },
+    },
+    {
+      given: 7,
+      want: { path: '/api/Payout/inter-bank-enquiry', expected: '200', example: 'accountResolved', passed: false },
+    },
+    {
+      given: 8,
+      want: {
+        positive: false,
+        method: 'POST',
+        path: '/api/v1/staging/simulate-inflow',
+        expected: '4xx',
+        example: 'funded',
+        passed: true,
+        responseStart: '400 Bad Request',
+      },
+    },
   ];
   it.each(cases)('test $given', ({ given, want }) => {
     const { requestStart, responseStart, ...fields } = want;
@@ -28,7 +73,10 @@ describe('readSpecmaticLog', () => {
   it('reads bodies as JSON and headers by lower-case name', () => {
     const posted = tests[3]!;
     expect(posted.request?.headers['x-api-key']).toBe('sandbox-key-acme-admin');
-    expect(posted.request?.body).toMatchObject({ walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', direction: expect.any(String) });
+    expect(posted.request?.body).toMatchObject({
+      walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      direction: expect.any(String),
+    });
     expect(posted.response?.body).toMatchObject({ code: '200', success: true });
     expect(tests[5]!.response?.headers['x-sandbox-violations']).toContain('/accountNumber');
     expect(tests[6]!.response?.headers['x-sandbox-violations']).toContain('/fee');
@@ -43,7 +91,8 @@ describe('readSpecmaticLog', () => {
   });
 
   it('writes path parameters as the spec does', () => {
-    const log = '+ve  Scenario: GET /api/v1/wallets/get/wallet/(walletId:Uuid) -> 200 with the request from the example \'walletFound\' has SUCCEEDED\n';
+    const log =
+      "+ve  Scenario: GET /api/v1/wallets/get/wallet/(walletId:Uuid) -> 200 with the request from the example 'walletFound' has SUCCEEDED\n";
     expect(readSpecmaticLog(log)[0]).toMatchObject({ path: '/api/v1/wallets/get/wallet/{walletId}', passed: true });
   });
 });

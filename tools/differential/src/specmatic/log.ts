@@ -42,7 +42,13 @@ function messageOf(lines: string[]): Message {
   const text = lines.map((line) => line.replace(/^ {4}/, ''));
   const blank = text.findIndex((line) => line.trim() === '');
   const head = blank === -1 ? text : text.slice(0, blank);
-  const rest = blank === -1 ? '' : text.slice(blank + 1).join('\n').trim();
+  const rest =
+    blank === -1
+      ? ''
+      : text
+          .slice(blank + 1)
+          .join('\n')
+          .trim();
   const headers: Record<string, string> = {};
   for (const line of head.slice(1)) {
     const colon = line.indexOf(':');
@@ -81,7 +87,14 @@ export function readSpecmaticLog(log: string): SpecmaticTest[] {
     const divider = before.indexOf(DIVIDER);
     const after = log.slice(match.index! + line!.length, outcomes[i + 1]?.index ?? log.length);
     // A reason ends at the next divider, or at the blank lines before the run's closing summary.
-    const reason = verdict === 'FAILED' ? after.split(DIVIDER)[0]!.split('\n\n\n')[0]!.replace(/^\nReason:\n/, '').trim() : undefined;
+    const reason =
+      verdict === 'FAILED'
+        ? after
+            .split(DIVIDER)[0]!
+            .split('\n\n\n')[0]!
+            .replace(/^\nReason:\n/, '')
+            .trim()
+        : undefined;
     const example = EXAMPLE.exec(tail!)?.[1];
     tests.push({
       positive: sign === '+ve',

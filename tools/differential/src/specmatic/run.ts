@@ -25,7 +25,12 @@ export interface SpecmaticRun {
   ran: number;
 }
 
-export async function runSpecmatic(options: { document: OpenApiDocument; baseUrl: string; apiKey: string; timeoutMs: number }): Promise<SpecmaticRun> {
+export async function runSpecmatic(options: {
+  document: OpenApiDocument;
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}): Promise<SpecmaticRun> {
   const dir = mkdtempSync(join(tmpdir(), 'waas-specmatic-'));
   try {
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(options.document));
@@ -41,7 +46,10 @@ export async function runSpecmatic(options: { document: OpenApiDocument; baseUrl
     const code = await new Promise<number | null>((done) => child.on('close', done)).finally(() => clearTimeout(timer));
     const log = Buffer.concat(chunks).toString('utf8');
     const ran = /^Tests run: (\d+),/m.exec(log);
-    if (!ran) throw new Error(`Specmatic stopped (exit ${code}) without its closing line; the end of its log:\n${log.slice(-3000)}`);
+    if (!ran)
+      throw new Error(
+        `Specmatic stopped (exit ${code}) without its closing line; the end of its log:\n${log.slice(-3000)}`,
+      );
     return { log, ran: Number(ran[1]) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -39,12 +39,15 @@ it.skipIf(missing !== undefined)(
 
     const verdicts = judge(tests, { document, apiKey: API_KEY });
     const byLimit = new Map<Limit, number>();
-    for (const { verdict } of verdicts) if ('limit' in verdict) byLimit.set(verdict.limit, (byLimit.get(verdict.limit) ?? 0) + 1);
+    for (const { verdict } of verdicts)
+      if ('limit' in verdict) byLimit.set(verdict.limit, (byLimit.get(verdict.limit) ?? 0) + 1);
     console.log(
       `Specmatic: ${tests.length} tests, ${tests.length - verdicts.length} passed, ${verdicts.length} failed, of which by its limits:\n` +
         [...byLimit].map(([limit, n]) => `  ${n} ${limit}: ${LIMITS[limit]}`).join('\n'),
     );
-    const disagreements = verdicts.flatMap(({ test, verdict }) => ('disagreement' in verdict ? [`${test.scenario}\n  ${verdict.disagreement}`] : []));
+    const disagreements = verdicts.flatMap(({ test, verdict }) =>
+      'disagreement' in verdict ? [`${test.scenario}\n  ${verdict.disagreement}`] : [],
+    );
     expect(disagreements).toEqual([]);
   },
   HANG_MS + 60_000,

@@ -11,7 +11,9 @@ export async function callEachHost(hosts: Hosts, apiKey: string): Promise<HostAn
   const payout = apiFor(hosts.payout);
 
   const found = await wallet.getWalletById({ params: { walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' } });
-  const page = await checkout.listCheckoutWallets({ queries: { organizationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' } });
+  const page = await checkout.listCheckoutWallets({
+    queries: { organizationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' },
+  });
   const enquiry = await payout.interBankEnquiry({ queries: { BankCode: '058', AccountNumber: '0123456789' } });
   return {
     availableBalance: found.data.availableBalance,

@@ -19,7 +19,11 @@ export default defineConfig({
       mode: 'single',
       override: {
         ...viaHost('walletFetch'),
-        tags: { Checkout: viaHost('checkoutFetch'), 'Prefix mappings': viaHost('checkoutFetch'), Payout: viaHost('payoutFetch') },
+        tags: {
+          Checkout: viaHost('checkoutFetch'),
+          'Prefix mappings': viaHost('checkoutFetch'),
+          Payout: viaHost('payoutFetch'),
+        },
       },
     },
   },

@@ -18,7 +18,11 @@ export type CheckoutEvent =
   | { kind: 'expired' }
   | { kind: 'reactivated'; atUs: number; expiresAtUs: number; historyId: string; checkoutRef: string };
 
-const ALLOWED: Record<CheckoutEvent['kind'], CheckoutWallet['status']> = { paid: 'Active', expired: 'Active', reactivated: 'Expired' };
+const ALLOWED: Record<CheckoutEvent['kind'], CheckoutWallet['status']> = {
+  paid: 'Active',
+  expired: 'Active',
+  reactivated: 'Expired',
+};
 
 export function currentGeneration(wallet: CheckoutWallet): CheckoutWalletHistoryEntry {
   const last = wallet.walletHistories.at(-1);
@@ -34,10 +38,20 @@ export function transition(wallet: CheckoutWallet, event: CheckoutEvent): Checko
   switch (event.kind) {
     case 'paid': {
       const usedAt = instant(event.atUs);
-      return { ...wallet, status: 'Used', usedAt, walletHistories: [...history, { ...current, status: 'Used', usedAt, transactionId: event.transactionId }] };
+      return {
+        ...wallet,
+        status: 'Used',
+        usedAt,
+        walletHistories: [...history, { ...current, status: 'Used', usedAt, transactionId: event.transactionId }],
+      };
     }
     case 'expired':
-      return { ...wallet, status: 'Expired', expiredAt: wallet.expiresAt, walletHistories: [...history, { ...current, status: 'Expired' }] };
+      return {
+        ...wallet,
+        status: 'Expired',
+        expiredAt: wallet.expiresAt,
+        walletHistories: [...history, { ...current, status: 'Expired' }],
+      };
     case 'reactivated': {
       const generatedAt = instant(event.atUs);
       const next: CheckoutWalletHistoryEntry = {
@@ -62,7 +76,9 @@ export function transition(wallet: CheckoutWallet, event: CheckoutEvent): Checko
 }
 
 /** Whether the sandbox clock has passed the wallet's expiry while it was still Active. */
-export const isDue = (wallet: CheckoutWallet, nowUs: number) => wallet.status === 'Active' && Date.parse(wallet.expiresAt) * 1000 <= nowUs;
+export const isDue = (wallet: CheckoutWallet, nowUs: number) =>
+  wallet.status === 'Active' && Date.parse(wallet.expiresAt) * 1000 <= nowUs;
 
 /** `CHK-20240510-1A2B3C4D`, as the example's checkoutRef, unique by its random part. */
-export const checkoutRef = (nowUs: number, id: string) => `CHK-${instant(nowUs).slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`;
+export const checkoutRef = (nowUs: number, id: string) =>
+  `CHK-${instant(nowUs).slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`;

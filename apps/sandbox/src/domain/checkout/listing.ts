@@ -26,8 +26,12 @@ export async function listCheckoutWallets(
   if (request.askedOrganizationId.toLowerCase() !== request.organizationId) return { answer: 'otherOrganization' };
   const fromUs = request.fromDate === undefined ? undefined : parseInstant(request.fromDate);
   const toUs = request.toDate === undefined ? undefined : parseInstant(request.toDate);
-  for (const [name, text, us] of [['fromDate', request.fromDate, fromUs], ['toDate', request.toDate, toUs]] as const) {
-    if (text !== undefined && us === undefined) return refused('invalidRequest', { in: 'query', pointer: `/${name}`, message: NOT_AN_INSTANT });
+  for (const [name, text, us] of [
+    ['fromDate', request.fromDate, fromUs],
+    ['toDate', request.toDate, toUs],
+  ] as const) {
+    if (text !== undefined && us === undefined)
+      return refused('invalidRequest', { in: 'query', pointer: `/${name}`, message: NOT_AN_INSTANT });
   }
   const { pageNumber, pageSize } = request;
   const { documents, total } = await engine.unitOfWork(async (sql) => {
@@ -39,5 +43,8 @@ export async function listCheckoutWallets(
       { offset: (pageNumber - 1) * pageSize, limit: pageSize },
     );
   });
-  return { answer: 'walletsListed', data: { items: documents as CheckoutWallet[], pagination: pagination(pageNumber, pageSize, total) } };
+  return {
+    answer: 'walletsListed',
+    data: { items: documents as CheckoutWallet[], pagination: pagination(pageNumber, pageSize, total) },
+  };
 }

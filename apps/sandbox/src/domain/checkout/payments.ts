@@ -44,25 +44,36 @@ export async function payCheckoutWallet(
   const generation = currentGeneration(wallet);
   const refusal = paymentRefusal(wallet.status, amountMinor, toMinor(wallet.expectedAmount)!);
   if (refusal) {
-    await recordEvent(sql, 'payment.failed', organizationId, {
-      checkoutWalletId: wallet.id,
-      walletNumber: wallet.walletNumber,
-      walletName: wallet.walletName,
-      checkoutRef: generation.checkoutRef,
-      amount: toMajor(amountMinor),
-      expectedAmount: wallet.expectedAmount,
-      currency: wallet.currencyCode,
-      narration: body.narration,
-      status: wallet.status,
-      reason: refusal,
-    }, nowUs);
+    await recordEvent(
+      sql,
+      'payment.failed',
+      organizationId,
+      {
+        checkoutWalletId: wallet.id,
+        walletNumber: wallet.walletNumber,
+        walletName: wallet.walletName,
+        checkoutRef: generation.checkoutRef,
+        amount: toMajor(amountMinor),
+        expectedAmount: wallet.expectedAmount,
+        currency: wallet.currencyCode,
+        narration: body.narration,
+        status: wallet.status,
+        reason: refusal,
+      },
+      nowUs,
+    );
     return refused('accountNotValid', paymentObjection(refusal, wallet.expectedAmount));
   }
   const splits = splitsOf(wallet.splitConfigurations);
   // Made on the first payment of an organization; then locked with the external wallet, in the global order.
-  for (const kind of ['collection', 'settlement', 'fees'] as const) await organizationWallet(sql, organizationId, kind, nowUs);
-  const ledger = await LockedBook.open(sql, organizationId, { kinds: ['external', 'collection', 'settlement', 'fees'] });
-  const [external, collection, settlement, fees] = (['external', 'collection', 'settlement', 'fees'] as const).map((kind) => ledger.walletOf(kind));
+  for (const kind of ['collection', 'settlement', 'fees'] as const)
+    await organizationWallet(sql, organizationId, kind, nowUs);
+  const ledger = await LockedBook.open(sql, organizationId, {
+    kinds: ['external', 'collection', 'settlement', 'fees'],
+  });
+  const [external, collection, settlement, fees] = (['external', 'collection', 'settlement', 'fees'] as const).map(
+    (kind) => ledger.walletOf(kind),
+  );
   const split = splitPayment(amountMinor, splits);
   const legs = checkoutLegs({
     checkoutRef: generation.checkoutRef,
@@ -77,34 +88,53 @@ export async function payCheckoutWallet(
   // The generation is Active, so its reference has not posted: a claim that fails (a unique violation, and nothing
   // written) means that invariant broke.
   const claim = receivedPosting({
-    id: request.postingId, organizationId, reference: generation.checkoutRef, fingerprint: fingerprint(body), kind: 'checkout',
-    walletId: collection!.id, externalWalletId: external!.id, amountMinor, feeMinor: splits.reduce((sum, s) => sum + s.feeValueMinor, 0),
-    currency: wallet.currencyCode, narration: body.narration, nowUs,
+    id: request.postingId,
+    organizationId,
+    reference: generation.checkoutRef,
+    fingerprint: fingerprint(body),
+    kind: 'checkout',
+    walletId: collection!.id,
+    externalWalletId: external!.id,
+    amountMinor,
+    feeMinor: splits.reduce((sum, s) => sum + s.feeValueMinor, 0),
+    currency: wallet.currencyCode,
+    narration: body.narration,
+    nowUs,
   });
   const events = [
-    outboxEvent('inflow.received', organizationId, {
-      transactionReference: generation.checkoutRef,
-      accountNumber: wallet.walletNumber,
-      accountName: wallet.walletName,
-      walletId: wallet.id,
-      amount: toMajor(amountMinor),
-      currency: wallet.currencyCode,
-      narration: body.narration,
-      availableBalance: toMajor(after.available_minor),
-      ledgerBalance: toMajor(after.ledger_minor),
-    }, nowUs),
-    outboxEvent('payment.succeeded', organizationId, {
-      checkoutWalletId: wallet.id,
-      walletNumber: wallet.walletNumber,
-      walletName: wallet.walletName,
-      checkoutRef: generation.checkoutRef,
-      transactionId: request.postingId,
-      amount: toMajor(amountMinor),
-      currency: wallet.currencyCode,
-      narration: body.narration,
-      status: 'Used',
-      ...splitOfEvent(split),
-    }, nowUs),
+    outboxEvent(
+      'inflow.received',
+      organizationId,
+      {
+        transactionReference: generation.checkoutRef,
+        accountNumber: wallet.walletNumber,
+        accountName: wallet.walletName,
+        walletId: wallet.id,
+        amount: toMajor(amountMinor),
+        currency: wallet.currencyCode,
+        narration: body.narration,
+        availableBalance: toMajor(after.available_minor),
+        ledgerBalance: toMajor(after.ledger_minor),
+      },
+      nowUs,
+    ),
+    outboxEvent(
+      'payment.succeeded',
+      organizationId,
+      {
+        checkoutWalletId: wallet.id,
+        walletNumber: wallet.walletNumber,
+        walletName: wallet.walletName,
+        checkoutRef: generation.checkoutRef,
+        transactionId: request.postingId,
+        amount: toMajor(amountMinor),
+        currency: wallet.currencyCode,
+        narration: body.narration,
+        status: 'Used',
+        ...splitOfEvent(split),
+      },
+      nowUs,
+    ),
   ];
   await ledger.write(sql, { claims: [claim], events });
   return { answer: 'funded' };
@@ -127,12 +157,25 @@ function splitOfEvent(split: PaymentSplit): Pick<EventData<'payment.succeeded'>,
 
 /** A payment's refusal as the caller reads it: the wallet's state, or the amount it expects. */
 function paymentObjection(refusal: PaymentRefusal, expectedAmount: number): Objection {
-  if (refusal === 'amountMismatch') return { in: 'body', pointer: '/amount', message: `must be the checkout wallet's expectedAmount, ${expectedAmount}` };
-  return { in: 'body', pointer: '/beneficiaryAccountNumber', message: `is a checkout wallet that is ${refusal === 'walletUsed' ? 'Used' : 'Expired'}: only an Active one takes a payment` };
+  if (refusal === 'amountMismatch')
+    return {
+      in: 'body',
+      pointer: '/amount',
+      message: `must be the checkout wallet's expectedAmount, ${expectedAmount}`,
+    };
+  return {
+    in: 'body',
+    pointer: '/beneficiaryAccountNumber',
+    message: `is a checkout wallet that is ${refusal === 'walletUsed' ? 'Used' : 'Expired'}: only an Active one takes a payment`,
+  };
 }
 
 /** Why a checkout wallet refuses a payment, or undefined when it accepts it: only an Active one, only the exact amount. */
-export function paymentRefusal(status: CheckoutWalletStatus, amountMinor: number, expectedMinor: number): PaymentRefusal | undefined {
+export function paymentRefusal(
+  status: CheckoutWalletStatus,
+  amountMinor: number,
+  expectedMinor: number,
+): PaymentRefusal | undefined {
   if (status === 'Used') return 'walletUsed';
   if (status === 'Expired') return 'walletExpired';
   return amountMinor === expectedMinor ? undefined : 'amountMismatch';

@@ -38,7 +38,8 @@ export function splitProblems(expectedMinor: number, splits: readonly Split[]): 
   splits.forEach((s, i) => {
     if (s.splitValueMinor <= 0) problems.push(`splitConfigurations[${i}]: splitValue must be more than zero`);
     if (s.feeValueMinor < 0) problems.push(`splitConfigurations[${i}]: feeValue must not be negative`);
-    if (s.feeBearer && s.feeValueMinor > s.splitValueMinor) problems.push(`splitConfigurations[${i}]: a fee borne by the beneficiary cannot exceed its split`);
+    if (s.feeBearer && s.feeValueMinor > s.splitValueMinor)
+      problems.push(`splitConfigurations[${i}]: a fee borne by the beneficiary cannot exceed its split`);
   });
   if (problems.length === 0 && remainderOf(expectedMinor, splits) < 0) {
     problems.push('the splits and the fees the organization bears exceed expectedAmount');
@@ -72,18 +73,39 @@ export interface PaymentSplit {
 
 export function splitPayment(amountMinor: number, splits: readonly Split[]): PaymentSplit {
   const paid = splits.map((s) => ({ ...s, paidMinor: shareOf(s) }));
-  return { amountMinor, splits: paid, retainedMinor: paid.reduce((left, s) => left - s.paidMinor - s.feeValueMinor, amountMinor) };
+  return {
+    amountMinor,
+    splits: paid,
+    retainedMinor: paid.reduce((left, s) => left - s.paidMinor - s.feeValueMinor, amountMinor),
+  };
 }
 
 /** The legs of one checkout payment: in from outside, then each share and fee out of the collection wallet. */
 export function checkoutLegs(payment: { checkoutRef: string; split: PaymentSplit; wallets: SplitWallets }): Leg[] {
   const { checkoutRef, split, wallets } = payment;
-  const leg = (walletId: string, dc: 'D' | 'C', minor: number, remarks: string): Leg => ({ walletId, dc, amountMinor: minor, remarks, productId: null });
-  const legs = [leg(wallets.external, 'D', split.amountMinor, `Checkout ${checkoutRef}`), leg(wallets.collection, 'C', split.amountMinor, `Checkout ${checkoutRef}`)];
+  const leg = (walletId: string, dc: 'D' | 'C', minor: number, remarks: string): Leg => ({
+    walletId,
+    dc,
+    amountMinor: minor,
+    remarks,
+    productId: null,
+  });
+  const legs = [
+    leg(wallets.external, 'D', split.amountMinor, `Checkout ${checkoutRef}`),
+    leg(wallets.collection, 'C', split.amountMinor, `Checkout ${checkoutRef}`),
+  ];
   for (const s of split.splits) {
     // A fee borne in full leaves no share: a zero leg is no entry.
-    if (s.paidMinor > 0) legs.push(leg(wallets.collection, 'D', s.paidMinor, `Split to ${s.beneficiary}`), leg(wallets.settlement, 'C', s.paidMinor, `Split to ${s.beneficiary}`));
-    if (s.feeValueMinor > 0) legs.push(leg(wallets.collection, 'D', s.feeValueMinor, `Fee on split to ${s.beneficiary}`), leg(wallets.fees, 'C', s.feeValueMinor, `Fee on split to ${s.beneficiary}`));
+    if (s.paidMinor > 0)
+      legs.push(
+        leg(wallets.collection, 'D', s.paidMinor, `Split to ${s.beneficiary}`),
+        leg(wallets.settlement, 'C', s.paidMinor, `Split to ${s.beneficiary}`),
+      );
+    if (s.feeValueMinor > 0)
+      legs.push(
+        leg(wallets.collection, 'D', s.feeValueMinor, `Fee on split to ${s.beneficiary}`),
+        leg(wallets.fees, 'C', s.feeValueMinor, `Fee on split to ${s.beneficiary}`),
+      );
   }
   return legs;
 }

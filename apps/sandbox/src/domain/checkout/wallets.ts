@@ -35,7 +35,13 @@ export interface NewSplit {
   splitValue: number;
   feeValue?: number | undefined;
   feeBearer?: boolean | undefined;
-  beneficiary: { id?: string | undefined; beneficiaryName: string; accountNumber: string; bankCode: string; beneficiaryAlias?: string | undefined };
+  beneficiary: {
+    id?: string | undefined;
+    beneficiaryName: string;
+    accountNumber: string;
+    bankCode: string;
+    beneficiaryAlias?: string | undefined;
+  };
 }
 
 export type Created = { created: CheckoutWallet } | { problems: string[] } | { unknownOrganization: true };
@@ -54,7 +60,10 @@ export function splitsOf(configurations: readonly SplitConfiguration[]): Split[]
   }));
 }
 
-function expiry(input: { expiresAt?: string | undefined; expiresInSeconds?: number | undefined }, nowUs: number): number | undefined {
+function expiry(
+  input: { expiresAt?: string | undefined; expiresInSeconds?: number | undefined },
+  nowUs: number,
+): number | undefined {
   if (input.expiresAt !== undefined) return parseInstant(input.expiresAt);
   return nowUs + (input.expiresInSeconds ?? DAY_SECONDS) * 1_000_000;
 }
@@ -63,7 +72,12 @@ function expiry(input: { expiresAt?: string | undefined; expiresInSeconds?: numb
  * Creates an Active checkout wallet with its first generation. Its beneficiaries join the bank directory, so the
  * payout enquiry names them as the wallet does.
  */
-export async function createCheckoutWallet(engine: Engine, organizationId: string, input: NewCheckoutWallet, nowUs: number): Promise<Created> {
+export async function createCheckoutWallet(
+  engine: Engine,
+  organizationId: string,
+  input: NewCheckoutWallet,
+  nowUs: number,
+): Promise<Created> {
   const expectedMinor = toMinor(input.expectedAmount);
   const expiresAtUs = expiry(input, nowUs);
   const splitConfigurations: SplitConfiguration[] = (input.splitConfigurations ?? []).map((s) => {
@@ -79,15 +93,21 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
         beneficiaryName: s.beneficiary.beneficiaryName,
         accountNumber: s.beneficiary.accountNumber,
         bankCode: s.beneficiary.bankCode,
-        beneficiaryAlias: s.beneficiary.beneficiaryAlias ?? s.beneficiary.beneficiaryName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        beneficiaryAlias:
+          s.beneficiary.beneficiaryAlias ?? s.beneficiary.beneficiaryName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
         isActive: true,
       },
     };
   });
   const splits = splitsOf(splitConfigurations);
   const problems = [
-    ...(expiresAtUs === undefined ? ['expiresAt must be an ISO 8601 instant'] : expiresAtUs <= nowUs ? ['expiresAt must be after now (sandbox clock)'] : []),
-    ...(expectedMinor === undefined || splits.some((s) => Number.isNaN(s.splitValueMinor) || Number.isNaN(s.feeValueMinor))
+    ...(expiresAtUs === undefined
+      ? ['expiresAt must be an ISO 8601 instant']
+      : expiresAtUs <= nowUs
+        ? ['expiresAt must be after now (sandbox clock)']
+        : []),
+    ...(expectedMinor === undefined ||
+    splits.some((s) => Number.isNaN(s.splitValueMinor) || Number.isNaN(s.feeValueMinor))
       ? ['amounts must have at most two decimals']
       : splitProblems(expectedMinor, splits)),
   ];
@@ -117,7 +137,15 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
       splitType: 'Fixed',
       splitConfigurations,
       walletHistories: [
-        { id: crypto.randomUUID(), checkoutRef: checkoutRef(nowUs, crypto.randomUUID()), expectedAmount: toMajor(expectedMinor!), generatedAt: instant(nowUs), usedAt: null, status: 'Active', transactionId: null },
+        {
+          id: crypto.randomUUID(),
+          checkoutRef: checkoutRef(nowUs, crypto.randomUUID()),
+          expectedAmount: toMajor(expectedMinor!),
+          generatedAt: instant(nowUs),
+          usedAt: null,
+          status: 'Active',
+          transactionId: null,
+        },
       ],
     };
     await insertCheckoutWallet(sql, {
@@ -127,11 +155,18 @@ export async function createCheckoutWallet(engine: Engine, organizationId: strin
       status: wallet.status,
       created_at_us: nowUs,
       // The same fields the seed makes searchable (the list's search parameter).
-      search_text: [wallet.walletName, wallet.invoiceReference, wallet.customerEmail, wallet.customerName].filter((s) => s).join(' ').toLowerCase(),
+      search_text: [wallet.walletName, wallet.invoiceReference, wallet.customerEmail, wallet.customerName]
+        .filter((s) => s)
+        .join(' ')
+        .toLowerCase(),
       document: wallet,
     });
     for (const { beneficiary: b } of splitConfigurations) {
-      await insertBankAccount(sql, { bankCode: b.bankCode, accountNumber: b.accountNumber, accountName: b.beneficiaryName });
+      await insertBankAccount(sql, {
+        bankCode: b.bankCode,
+        accountNumber: b.accountNumber,
+        accountName: b.beneficiaryName,
+      });
     }
     return { created: wallet };
   });
@@ -144,7 +179,11 @@ export async function expireDueCheckoutWallets(sql: Sql, organizationId: string,
   return due.length;
 }
 
-export type Reactivated = { reactivated: CheckoutWallet } | { notFound: true } | { notExpired: CheckoutWallet['status'] } | { problems: string[] };
+export type Reactivated =
+  | { reactivated: CheckoutWallet }
+  | { notFound: true }
+  | { notExpired: CheckoutWallet['status'] }
+  | { problems: string[] };
 
 /** An Expired wallet becomes Active again with a new expiry and a new generation (a new checkoutRef to pay). */
 export async function reactivateCheckoutWallet(
@@ -155,12 +194,19 @@ export async function reactivateCheckoutWallet(
   nowUs: number,
 ): Promise<Reactivated> {
   const expiresAtUs = expiry(input, nowUs);
-  if (expiresAtUs === undefined || expiresAtUs <= nowUs) return { problems: ['expiresAt must be an ISO 8601 instant after now (sandbox clock)'] };
+  if (expiresAtUs === undefined || expiresAtUs <= nowUs)
+    return { problems: ['expiresAt must be an ISO 8601 instant after now (sandbox clock)'] };
   return engine.unitOfWork(async (sql): Promise<Reactivated> => {
     await expireDueCheckoutWallets(sql, organizationId, nowUs);
     const wallet = await checkoutWalletForUpdate(sql, organizationId, id);
     if (!wallet) return { notFound: true };
-    const next = transition(wallet, { kind: 'reactivated', atUs: nowUs, expiresAtUs, historyId: crypto.randomUUID(), checkoutRef: checkoutRef(nowUs, crypto.randomUUID()) });
+    const next = transition(wallet, {
+      kind: 'reactivated',
+      atUs: nowUs,
+      expiresAtUs,
+      historyId: crypto.randomUUID(),
+      checkoutRef: checkoutRef(nowUs, crypto.randomUUID()),
+    });
     if (!next) return { notExpired: wallet.status };
     await saveCheckoutWallet(sql, next);
     return { reactivated: next };
@@ -168,7 +214,12 @@ export async function reactivateCheckoutWallet(
 }
 
 /** One checkout wallet, with its expiry evaluated by the sandbox clock. */
-export async function checkoutWalletById(engine: Engine, organizationId: string, id: string, nowUs: number): Promise<CheckoutWallet | undefined> {
+export async function checkoutWalletById(
+  engine: Engine,
+  organizationId: string,
+  id: string,
+  nowUs: number,
+): Promise<CheckoutWallet | undefined> {
   return engine.unitOfWork(async (sql) => {
     await expireDueCheckoutWallets(sql, organizationId, nowUs);
     return checkoutWalletForUpdate(sql, organizationId, id);

@@ -28,11 +28,15 @@ export class Book {
    * moved, when a balance would pass what minor units hold exactly (money.ts), or a customer wallet's available
    * balance would go below its floor (ledger.ts): each checked on the net of the posting's legs per wallet.
    */
-  post(posting: { id: string; organizationId: string; atUs: number }, legs: readonly Leg[]): Map<string, Balances> | Refused {
+  post(
+    posting: { id: string; organizationId: string; atUs: number },
+    legs: readonly Leg[],
+  ): Map<string, Balances> | Refused {
     checkBalanced(posting.id, legs);
     const deltas = netDeltas(legs);
     if (!this.#fits(deltas)) return { refused: 'beyondLimit' };
-    for (const [walletId, delta] of deltas) if (!this.#allows(walletId, delta.available)) return { refused: 'belowFloor' };
+    for (const [walletId, delta] of deltas)
+      if (!this.#allows(walletId, delta.available)) return { refused: 'belowFloor' };
 
     const after = new Map<string, Balances>();
     for (const leg of legs) {
@@ -62,7 +66,11 @@ export class Book {
 
   /** Holds a future debit: the available balance drops now, the ledger balance when the debit posts. */
   hold(walletId: string, amountMinor: number): Balances | undefined {
-    if (!this.#allows(walletId, -amountMinor) || !withinBalanceLimit(this.#wallet(walletId).available_minor - amountMinor)) return undefined;
+    if (
+      !this.#allows(walletId, -amountMinor) ||
+      !withinBalanceLimit(this.#wallet(walletId).available_minor - amountMinor)
+    )
+      return undefined;
     this.#move(this.#wallet(walletId), -amountMinor, 0);
     return this.balances(walletId);
   }
@@ -87,7 +95,10 @@ export class Book {
   #fits(deltas: Map<string, { available: number; ledger: number }>): boolean {
     return [...deltas].every(([walletId, delta]) => {
       const wallet = this.#wallet(walletId);
-      return withinBalanceLimit(wallet.available_minor + delta.available) && withinBalanceLimit(wallet.ledger_minor + delta.ledger);
+      return (
+        withinBalanceLimit(wallet.available_minor + delta.available) &&
+        withinBalanceLimit(wallet.ledger_minor + delta.ledger)
+      );
     });
   }
 
@@ -97,7 +108,13 @@ export class Book {
   }
 
   #move(wallet: LedgerWallet, availableDelta: number, ledgerDelta: number): void {
-    const move = this.#moves.get(wallet.id) ?? { walletId: wallet.id, availableDelta: 0, ledgerDelta: 0, from: this.balances(wallet.id), overdraftMinor: wallet.overdraft_minor };
+    const move = this.#moves.get(wallet.id) ?? {
+      walletId: wallet.id,
+      availableDelta: 0,
+      ledgerDelta: 0,
+      from: this.balances(wallet.id),
+      overdraftMinor: wallet.overdraft_minor,
+    };
     move.availableDelta += availableDelta;
     move.ledgerDelta += ledgerDelta;
     this.#moves.set(wallet.id, move);

@@ -55,7 +55,8 @@ export function checkBalanced(postingId: string, legs: readonly Leg[]): void {
   const debits = legs.filter((l) => l.dc === 'D').reduce((sum, l) => sum + l.amountMinor, 0);
   const credits = legs.filter((l) => l.dc === 'C').reduce((sum, l) => sum + l.amountMinor, 0);
   if (debits !== credits) throw new Error(`posting ${postingId} is unbalanced: debits ${debits}, credits ${credits}`);
-  if (legs.some((l) => !Number.isSafeInteger(l.amountMinor) || l.amountMinor <= 0)) throw new Error(`posting ${postingId} has a leg that is not a positive amount`);
+  if (legs.some((l) => !Number.isSafeInteger(l.amountMinor) || l.amountMinor <= 0))
+    throw new Error(`posting ${postingId} has a leg that is not a positive amount`);
 }
 
 /**
@@ -75,12 +76,25 @@ export function transactionLegs(t: {
   const customer = t.direction === 'CREDIT' ? 'C' : 'D';
   const internal = t.direction === 'CREDIT' ? 'D' : 'C';
   const base = { remarks: t.remarks, productId: t.productId };
-  const legs: Leg[] = [
-    { ...base, walletId: t.walletId, dc: customer, amountMinor: t.amountMinor, held: t.held },
-  ];
-  if (t.feeMinor > 0) legs.push({ ...base, walletId: t.walletId, dc: 'D', amountMinor: t.feeMinor, held: t.held, remarks: `Fee: ${t.remarks}`.trim() });
+  const legs: Leg[] = [{ ...base, walletId: t.walletId, dc: customer, amountMinor: t.amountMinor, held: t.held }];
+  if (t.feeMinor > 0)
+    legs.push({
+      ...base,
+      walletId: t.walletId,
+      dc: 'D',
+      amountMinor: t.feeMinor,
+      held: t.held,
+      remarks: `Fee: ${t.remarks}`.trim(),
+    });
   legs.push({ ...base, walletId: t.internalWalletId, dc: internal, amountMinor: t.amountMinor });
-  if (t.feeMinor > 0) legs.push({ ...base, walletId: t.internalWalletId, dc: 'C', amountMinor: t.feeMinor, remarks: `Fee: ${t.remarks}`.trim() });
+  if (t.feeMinor > 0)
+    legs.push({
+      ...base,
+      walletId: t.internalWalletId,
+      dc: 'C',
+      amountMinor: t.feeMinor,
+      remarks: `Fee: ${t.remarks}`.trim(),
+    });
   return legs;
 }
 
@@ -104,7 +118,14 @@ export interface WalletMove {
 /** What deciding a posting needs of a wallet. */
 export type LedgerWallet = Pick<
   WalletRecord,
-  'id' | 'kind' | 'account_number' | 'customer_id' | 'currency_code' | 'overdraft_minor' | 'available_minor' | 'ledger_minor'
+  | 'id'
+  | 'kind'
+  | 'account_number'
+  | 'customer_id'
+  | 'currency_code'
+  | 'overdraft_minor'
+  | 'available_minor'
+  | 'ledger_minor'
 >;
 
 export interface Entry {

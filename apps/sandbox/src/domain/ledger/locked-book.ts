@@ -17,7 +17,11 @@ export class LockedBook {
     private readonly read: readonly LedgerWallet[],
   ) {}
 
-  static async open(sql: Sql, organizationId: string, named: Parameters<typeof lockedBookWallets>[2]): Promise<LockedBook> {
+  static async open(
+    sql: Sql,
+    organizationId: string,
+    named: Parameters<typeof lockedBookWallets>[2],
+  ): Promise<LockedBook> {
     const wallets = await lockedBookWallets(sql, organizationId, named);
     return new LockedBook(new Book(wallets), wallets);
   }

@@ -21,7 +21,8 @@ export async function updateProduct(
       date_updated_us: request.nowUs,
     }),
   );
-  if (!row) return refused('productNotFound', { in: 'body', pointer: '/id', message: 'is no product of the organization' });
+  if (!row)
+    return refused('productNotFound', { in: 'body', pointer: '/id', message: 'is no product of the organization' });
   return {
     answer: 'updated',
     data: {
@@ -49,7 +50,8 @@ export async function getWalletGroup(
       description: row.description,
       organizationId: row.organization_id,
       isActive: row.is_active,
-      dateCreated: row.date_created_us % 1_000_000 === 0 ? localSeconds(row.date_created_us) : localMillis(row.date_created_us),
+      dateCreated:
+        row.date_created_us % 1_000_000 === 0 ? localSeconds(row.date_created_us) : localMillis(row.date_created_us),
     },
   };
 }

@@ -20,7 +20,10 @@ const CUSTOMER_TYPE_ID = '8c3e1f70-6a2d-4b95-b0e4-71f9d2a6c358';
 const BANK = { bank_code: '090267', bank_name: 'Sandbox Microfinance Bank' };
 const NGN_CURRENCY_ID = 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9';
 
-export async function createOrganization(engine: Engine, input: { id?: string | undefined; name: string; nowUs: number }): Promise<{ id: string }> {
+export async function createOrganization(
+  engine: Engine,
+  input: { id?: string | undefined; name: string; nowUs: number },
+): Promise<{ id: string }> {
   const id = input.id?.toLowerCase() ?? crypto.randomUUID();
   await engine.unitOfWork(async (sql) => {
     const organization = { id, name: input.name, is_active: true, created_at_us: input.nowUs };
@@ -35,12 +38,29 @@ export async function createOrganization(engine: Engine, input: { id?: string | 
  * (outside world) wallets, at zero. Their ids are named after the organization, so a reset that makes them again
  * (sandbox.ts) gives the same ids back; their account numbers are drawn anew.
  */
-export async function provisionCreation(sql: Sql, organization: { id: string; name: string; created_at_us: number }): Promise<void> {
+export async function provisionCreation(
+  sql: Sql,
+  organization: { id: string; name: string; created_at_us: number },
+): Promise<void> {
   const { id, name, created_at_us: nowUs } = organization;
   const group = nameBasedId(`organization:${id}:wallet-group`);
-  await insertWalletGroup(sql, { id: group, organization_id: id, name: 'Default', description: null, is_active: true, date_created_us: nowUs });
+  await insertWalletGroup(sql, {
+    id: group,
+    organization_id: id,
+    name: 'Default',
+    description: null,
+    is_active: true,
+    date_created_us: nowUs,
+  });
   for (const kind of ['internal', 'external'] as const) {
-    await addWallet(sql, { id: nameBasedId(`organization:${id}:${kind}`), organizationId: id, walletGroupId: group, kind, name: kind === 'internal' ? `${name} internal` : 'Outside world', nowUs });
+    await addWallet(sql, {
+      id: nameBasedId(`organization:${id}:${kind}`),
+      organizationId: id,
+      walletGroupId: group,
+      kind,
+      name: kind === 'internal' ? `${name} internal` : 'Outside world',
+      nowUs,
+    });
   }
 }
 
@@ -52,7 +72,13 @@ export async function issueApiKey(
   const key = input.key ?? newKey();
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;
-    await insertApiKey(sql, { key_hash: hashKey(key), organization_id: input.organizationId, is_admin: input.isAdmin, label: input.label, created_at_us: input.nowUs });
+    await insertApiKey(sql, {
+      key_hash: hashKey(key),
+      organization_id: input.organizationId,
+      is_admin: input.isAdmin,
+      label: input.label,
+      created_at_us: input.nowUs,
+    });
     return { key };
   });
 }
@@ -64,21 +90,40 @@ export async function createWalletGroup(
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;
     const id = crypto.randomUUID();
-    await insertWalletGroup(sql, { id, organization_id: input.organizationId, name: input.name, description: input.description ?? null, is_active: true, date_created_us: input.nowUs });
+    await insertWalletGroup(sql, {
+      id,
+      organization_id: input.organizationId,
+      name: input.name,
+      description: input.description ?? null,
+      is_active: true,
+      date_created_us: input.nowUs,
+    });
     return { id };
   });
 }
 
 export async function createProduct(
   engine: Engine,
-  input: { organizationId: string; name: string; description: string; direction: 'D' | 'C'; isActive?: boolean | undefined; nowUs: number },
+  input: {
+    organizationId: string;
+    name: string;
+    description: string;
+    direction: 'D' | 'C';
+    isActive?: boolean | undefined;
+    nowUs: number;
+  },
 ): Promise<{ id: string } | undefined> {
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;
     const id = crypto.randomUUID();
     await insertProduct(sql, {
-      id, organization_id: input.organizationId, name: input.name, description: input.description, direction: input.direction,
-      is_active: input.isActive ?? true, date_updated_us: input.nowUs,
+      id,
+      organization_id: input.organizationId,
+      name: input.name,
+      description: input.description,
+      direction: input.direction,
+      is_active: input.isActive ?? true,
+      date_updated_us: input.nowUs,
     });
     return { id };
   });
@@ -102,15 +147,31 @@ export async function createWallet(engine: Engine, input: NewCustomerWallet): Pr
     if (!groupId) return undefined;
     if (!(await walletGroupById(sql, input.organizationId, groupId))) return undefined;
     return addWallet(sql, {
-      organizationId: input.organizationId, walletGroupId: groupId, kind: 'customer', name: input.name, nowUs: input.nowUs,
-      accountNumber: input.accountNumber, mobNum: input.mobNum ?? null, overdraftMinor: input.overdraftMinor ?? null,
+      organizationId: input.organizationId,
+      walletGroupId: groupId,
+      kind: 'customer',
+      name: input.name,
+      nowUs: input.nowUs,
+      accountNumber: input.accountNumber,
+      mobNum: input.mobNum ?? null,
+      overdraftMinor: input.overdraftMinor ?? null,
     });
   });
 }
 
 async function addWallet(
   sql: Sql,
-  w: { id?: string; organizationId: string; walletGroupId: string; kind: WalletKind; name: string; nowUs: number; accountNumber?: string | undefined; mobNum?: string | null; overdraftMinor?: number | null },
+  w: {
+    id?: string;
+    organizationId: string;
+    walletGroupId: string;
+    kind: WalletKind;
+    name: string;
+    nowUs: number;
+    accountNumber?: string | undefined;
+    mobNum?: string | null;
+    overdraftMinor?: number | null;
+  },
 ): Promise<WalletRecord> {
   const row: WalletRecord = {
     id: w.id ?? crypto.randomUUID(),

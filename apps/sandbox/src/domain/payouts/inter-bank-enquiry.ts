@@ -10,5 +10,8 @@ export async function interBankEnquiry(
 ): Promise<Outcome<'accountResolved' | 'accountNotFound', BankAccount>> {
   const name = await engine.unitOfWork((sql) => bankAccountName(sql, request.bankCode, request.accountNumber));
   if (name === undefined) return { answer: 'accountNotFound' };
-  return { answer: 'accountResolved', data: { destinationBankCode: request.bankCode, accountNumber: request.accountNumber, accountName: name } };
+  return {
+    answer: 'accountResolved',
+    data: { destinationBankCode: request.bankCode, accountNumber: request.accountNumber, accountName: name },
+  };
 }

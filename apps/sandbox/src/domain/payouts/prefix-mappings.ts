@@ -6,12 +6,21 @@ import { pagination, type Page } from '../pagination.js';
 
 export async function listPrefixMappings(
   engine: Engine,
-  request: { organizationId: string; askedOrganizationId: string; pageNumber: number; pageSize: number; search?: string | undefined },
+  request: {
+    organizationId: string;
+    askedOrganizationId: string;
+    pageNumber: number;
+    pageSize: number;
+    search?: string | undefined;
+  },
 ): Promise<Outcome<'prefixMappingsListed' | 'otherOrganization', Page<PrefixMapping>>> {
   if (request.askedOrganizationId.toLowerCase() !== request.organizationId) return { answer: 'otherOrganization' };
   const { pageNumber, pageSize } = request;
   const { rows, total } = await engine.unitOfWork((sql) =>
-    prefixMappingsPage(sql, request.organizationId, request.search, { offset: (pageNumber - 1) * pageSize, limit: pageSize }),
+    prefixMappingsPage(sql, request.organizationId, request.search, {
+      offset: (pageNumber - 1) * pageSize,
+      limit: pageSize,
+    }),
   );
   const items = rows.map(
     (r): PrefixMapping => ({

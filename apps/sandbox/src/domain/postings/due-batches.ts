@@ -27,7 +27,9 @@ export async function processDueBatches(
     let totalMinor = 0;
     const due = await duePostings(sql, organizationId, nowUs);
     // Every wallet the batch will move, locked at once in the global order and posted to on one Book.
-    const ledger = await LockedBook.open(sql, organizationId, { ids: due.flatMap((p) => [p.wallet_id!, p.counter_wallet_id!]) });
+    const ledger = await LockedBook.open(sql, organizationId, {
+      ids: due.flatMap((p) => [p.wallet_id!, p.counter_wallet_id!]),
+    });
     const events: OutboxEvent[] = [];
     const settled: { id: string; status: PostingStatus }[] = [];
     for (const posting of due) {
@@ -50,12 +52,31 @@ export async function processDueBatches(
         // balance past the exact range, is refused here, and fails rather than stopping the batch.
         settled.push({ id: posting.id, status: 'failed' });
         // transaction.failed says what transaction.posted would, without balances (nothing moved), and why.
-        const { availableBalance: _available, ledgerBalance: _ledger, valueDate, ...failed } = postedTransaction(posting, wallet, ledger.book.balances(wallet.id), 'Failed');
-        events.push(outboxEvent('transaction.failed', organizationId, { ...failed, status: 'Failed', reason: posted.refused, valueDate }, nowUs));
+        const {
+          availableBalance: _available,
+          ledgerBalance: _ledger,
+          valueDate,
+          ...failed
+        } = postedTransaction(posting, wallet, ledger.book.balances(wallet.id), 'Failed');
+        events.push(
+          outboxEvent(
+            'transaction.failed',
+            organizationId,
+            { ...failed, status: 'Failed', reason: posted.refused, valueDate },
+            nowUs,
+          ),
+        );
         continue;
       }
       settled.push({ id: posting.id, status: 'posted' });
-      events.push(outboxEvent('transaction.posted', organizationId, postedTransaction(posting, wallet, posted.get(wallet.id)!, 'Success'), nowUs));
+      events.push(
+        outboxEvent(
+          'transaction.posted',
+          organizationId,
+          postedTransaction(posting, wallet, posted.get(wallet.id)!, 'Success'),
+          nowUs,
+        ),
+      );
       batches.add(posting.batch_reference ?? `posting:${posting.id}`);
       totalTransactions++;
       totalMinor += posting.amount_minor;

@@ -18,7 +18,10 @@ const turns = async (rounds = 5) => {
 
 /** Fails the test instead of waiting out the test timeout when a promise never settles. */
 const within = <T>(promise: Promise<T>, ms = 2000): Promise<T> =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still pending after ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still pending after ${ms} ms`)), ms).unref()),
+  ]);
 
 const outcome = (settled: PromiseSettledResult<string>) =>
   settled.status === 'fulfilled' ? { resolved: settled.value } : { rejected: (settled.reason as Error).message };
@@ -56,25 +59,138 @@ function recordingWrite() {
 }
 
 describe('GroupCommit grouping', () => {
-  it.each<[string, { maxGroup?: number; waves: [key: string, item: string][][]; want: [key: string, items: string[]][] }]>([
-    ['items submitted in the same tick share one group, in arrival order', { waves: [[['k', 'a'], ['k', 'b'], ['k', 'c']]], want: [['k', ['a', 'b', 'c']]] }],
-    ['items submitted while a group runs form the next group', { waves: [[['k', 'a']], [['k', 'b'], ['k', 'c']]], want: [['k', ['a']], ['k', ['b', 'c']]] }],
-    ['a group that ran alone is followed by all that arrived meanwhile, over several rounds', {
-      waves: [[['k', 'a'], ['k', 'b']], [['k', 'c']], [['k', 'd'], ['k', 'e'], ['k', 'f']]],
-      want: [['k', ['a', 'b']], ['k', ['c']], ['k', ['d', 'e', 'f']]],
-    }],
-    ['maxGroup splits a tick\'s items, in arrival order', { maxGroup: 2, waves: [[['k', 'a'], ['k', 'b'], ['k', 'c'], ['k', 'd'], ['k', 'e']]], want: [['k', ['a', 'b']], ['k', ['c', 'd']], ['k', ['e']]] }],
-    ['maxGroup splits the items waiting behind a group', { maxGroup: 2, waves: [[['k', 'a']], [['k', 'b'], ['k', 'c'], ['k', 'd']]], want: [['k', ['a']], ['k', ['b', 'c']], ['k', ['d']]] }],
-    ['a maxGroup of one writes each item alone', { maxGroup: 1, waves: [[['k', 'a'], ['k', 'b']]], want: [['k', ['a']], ['k', ['b']]] }],
-    ['items of different keys never share a group', {
-      waves: [[['k1', 'a'], ['k2', 'b'], ['k1', 'c'], ['k2', 'd']]],
-      want: [['k1', ['a', 'c']], ['k2', ['b', 'd']]],
-    }],
+  it.each<
+    [string, { maxGroup?: number; waves: [key: string, item: string][][]; want: [key: string, items: string[]][] }]
+  >([
+    [
+      'items submitted in the same tick share one group, in arrival order',
+      {
+        waves: [
+          [
+            ['k', 'a'],
+            ['k', 'b'],
+            ['k', 'c'],
+          ],
+        ],
+        want: [['k', ['a', 'b', 'c']]],
+      },
+    ],
+    [
+      'items submitted while a group runs form the next group',
+      {
+        waves: [
+          [['k', 'a']],
+          [
+            ['k', 'b'],
+            ['k', 'c'],
+          ],
+        ],
+        want: [
+          ['k', ['a']],
+          ['k', ['b', 'c']],
+        ],
+      },
+    ],
+    [
+      'a group that ran alone is followed by all that arrived meanwhile, over several rounds',
+      {
+        waves: [
+          [
+            ['k', 'a'],
+            ['k', 'b'],
+          ],
+          [['k', 'c']],
+          [
+            ['k', 'd'],
+            ['k', 'e'],
+            ['k', 'f'],
+          ],
+        ],
+        want: [
+          ['k', ['a', 'b']],
+          ['k', ['c']],
+          ['k', ['d', 'e', 'f']],
+        ],
+      },
+    ],
+    [
+      "maxGroup splits a tick's items, in arrival order",
+      {
+        maxGroup: 2,
+        waves: [
+          [
+            ['k', 'a'],
+            ['k', 'b'],
+            ['k', 'c'],
+            ['k', 'd'],
+            ['k', 'e'],
+          ],
+        ],
+        want: [
+          ['k', ['a', 'b']],
+          ['k', ['c', 'd']],
+          ['k', ['e']],
+        ],
+      },
+    ],
+    [
+      'maxGroup splits the items waiting behind a group',
+      {
+        maxGroup: 2,
+        waves: [
+          [['k', 'a']],
+          [
+            ['k', 'b'],
+            ['k', 'c'],
+            ['k', 'd'],
+          ],
+        ],
+        want: [
+          ['k', ['a']],
+          ['k', ['b', 'c']],
+          ['k', ['d']],
+        ],
+      },
+    ],
+    [
+      'a maxGroup of one writes each item alone',
+      {
+        maxGroup: 1,
+        waves: [
+          [
+            ['k', 'a'],
+            ['k', 'b'],
+          ],
+        ],
+        want: [
+          ['k', ['a']],
+          ['k', ['b']],
+        ],
+      },
+    ],
+    [
+      'items of different keys never share a group',
+      {
+        waves: [
+          [
+            ['k1', 'a'],
+            ['k2', 'b'],
+            ['k1', 'c'],
+            ['k2', 'd'],
+          ],
+        ],
+        want: [
+          ['k1', ['a', 'c']],
+          ['k2', ['b', 'd']],
+        ],
+      },
+    ],
   ])('%s', async (_name, { maxGroup, waves, want }) => {
     const fake = recordingWrite();
     const commit = new GroupCommit(fake.write, maxGroup);
     const submitted: Promise<string>[] = [];
-    const submitWave = (wave: [string, string][]) => wave.forEach(([key, item]) => submitted.push(commit.submit(key, item)));
+    const submitWave = (wave: [string, string][]) =>
+      wave.forEach(([key, item]) => submitted.push(commit.submit(key, item)));
 
     submitWave(waves[0]!);
     for (const wave of waves.slice(1)) {
@@ -95,7 +211,7 @@ describe('GroupCommit grouping', () => {
     expect(Math.max(...fake.mostRunning.values())).toBe(1);
   });
 
-  it('runs two keys independently: one key\'s slow group does not hold the other', async () => {
+  it("runs two keys independently: one key's slow group does not hold the other", async () => {
     const slow = deferred();
     const calls: string[] = [];
     const commit = new GroupCommit<string, string>(async (key, items) => {
@@ -118,31 +234,53 @@ describe('GroupCommit grouping', () => {
 });
 
 describe('GroupCommit when a write fails', () => {
-  it.each<[string, { items: string[]; fails: (items: string[]) => boolean; wantCalls: string[][]; want: ({ resolved: string } | { rejected: string })[] }]>([
-    ['one bad item in a group fails only its own caller', {
-      items: ['a', 'bad', 'c'],
-      fails: (items) => items.includes('bad'),
-      wantCalls: [['a', 'bad', 'c'], ['a'], ['bad'], ['c']],
-      want: [{ resolved: 'k:a' }, { rejected: 'cannot write bad' }, { resolved: 'k:c' }],
-    }],
-    ['two bad items fail their two callers', {
-      items: ['bad1', 'b', 'bad2'],
-      fails: (items) => items.some((i) => i.startsWith('bad')),
-      wantCalls: [['bad1', 'b', 'bad2'], ['bad1'], ['b'], ['bad2']],
-      want: [{ rejected: 'cannot write bad1' }, { resolved: 'k:b' }, { rejected: 'cannot write bad2' }],
-    }],
-    ['a group that fails as a group but not alone resolves everyone', {
-      items: ['a', 'b'],
-      fails: (items) => items.length > 1,
-      wantCalls: [['a', 'b'], ['a'], ['b']],
-      want: [{ resolved: 'k:a' }, { resolved: 'k:b' }],
-    }],
-    ['a single item that fails is not tried again', {
-      items: ['bad'],
-      fails: () => true,
-      wantCalls: [['bad']],
-      want: [{ rejected: 'cannot write bad' }],
-    }],
+  it.each<
+    [
+      string,
+      {
+        items: string[];
+        fails: (items: string[]) => boolean;
+        wantCalls: string[][];
+        want: ({ resolved: string } | { rejected: string })[];
+      },
+    ]
+  >([
+    [
+      'one bad item in a group fails only its own caller',
+      {
+        items: ['a', 'bad', 'c'],
+        fails: (items) => items.includes('bad'),
+        wantCalls: [['a', 'bad', 'c'], ['a'], ['bad'], ['c']],
+        want: [{ resolved: 'k:a' }, { rejected: 'cannot write bad' }, { resolved: 'k:c' }],
+      },
+    ],
+    [
+      'two bad items fail their two callers',
+      {
+        items: ['bad1', 'b', 'bad2'],
+        fails: (items) => items.some((i) => i.startsWith('bad')),
+        wantCalls: [['bad1', 'b', 'bad2'], ['bad1'], ['b'], ['bad2']],
+        want: [{ rejected: 'cannot write bad1' }, { resolved: 'k:b' }, { rejected: 'cannot write bad2' }],
+      },
+    ],
+    [
+      'a group that fails as a group but not alone resolves everyone',
+      {
+        items: ['a', 'b'],
+        fails: (items) => items.length > 1,
+        wantCalls: [['a', 'b'], ['a'], ['b']],
+        want: [{ resolved: 'k:a' }, { resolved: 'k:b' }],
+      },
+    ],
+    [
+      'a single item that fails is not tried again',
+      {
+        items: ['bad'],
+        fails: () => true,
+        wantCalls: [['bad']],
+        want: [{ rejected: 'cannot write bad' }],
+      },
+    ],
   ])('%s', async (_name, { items, fails, wantCalls, want }) => {
     const calls: string[][] = [];
     const commit = new GroupCommit<string, string>(async (key, group) => {
@@ -155,21 +293,56 @@ describe('GroupCommit when a write fails', () => {
     expect(calls).toEqual(wantCalls);
   });
 
-  it.each<[string, { items: string[]; answer: (items: string[]) => string[]; wantCalls: string[][]; want: ({ resolved: string } | { rejected: string })[] }]>([
-    ['no result for a single item rejects it', { items: ['a'], answer: () => [], wantCalls: [['a']], want: [{ rejected: 'group commit: 0 results for 1 items' }] }],
-    ['two results for a single item reject it', { items: ['a'], answer: (items) => [...items, 'extra'], wantCalls: [['a']], want: [{ rejected: 'group commit: 2 results for 1 items' }] }],
-    ['too few results for a group: each item is written alone', {
-      items: ['a', 'b', 'c'],
-      answer: (items) => (items.length > 1 ? items.slice(1) : items),
-      wantCalls: [['a', 'b', 'c'], ['a'], ['b'], ['c']],
-      want: [{ resolved: 'a' }, { resolved: 'b' }, { resolved: 'c' }],
-    }],
-    ['never the right number: every caller rejects', {
-      items: ['a', 'b'],
-      answer: () => [],
-      wantCalls: [['a', 'b'], ['a'], ['b']],
-      want: [{ rejected: 'group commit: 0 results for 1 items' }, { rejected: 'group commit: 0 results for 1 items' }],
-    }],
+  it.each<
+    [
+      string,
+      {
+        items: string[];
+        answer: (items: string[]) => string[];
+        wantCalls: string[][];
+        want: ({ resolved: string } | { rejected: string })[];
+      },
+    ]
+  >([
+    [
+      'no result for a single item rejects it',
+      {
+        items: ['a'],
+        answer: () => [],
+        wantCalls: [['a']],
+        want: [{ rejected: 'group commit: 0 results for 1 items' }],
+      },
+    ],
+    [
+      'two results for a single item reject it',
+      {
+        items: ['a'],
+        answer: (items) => [...items, 'extra'],
+        wantCalls: [['a']],
+        want: [{ rejected: 'group commit: 2 results for 1 items' }],
+      },
+    ],
+    [
+      'too few results for a group: each item is written alone',
+      {
+        items: ['a', 'b', 'c'],
+        answer: (items) => (items.length > 1 ? items.slice(1) : items),
+        wantCalls: [['a', 'b', 'c'], ['a'], ['b'], ['c']],
+        want: [{ resolved: 'a' }, { resolved: 'b' }, { resolved: 'c' }],
+      },
+    ],
+    [
+      'never the right number: every caller rejects',
+      {
+        items: ['a', 'b'],
+        answer: () => [],
+        wantCalls: [['a', 'b'], ['a'], ['b']],
+        want: [
+          { rejected: 'group commit: 0 results for 1 items' },
+          { rejected: 'group commit: 0 results for 1 items' },
+        ],
+      },
+    ],
   ])('%s, and does not hang', async (_name, { items, answer, wantCalls, want }) => {
     const calls: string[][] = [];
     const commit = new GroupCommit<string, string>(async (_key, group) => {

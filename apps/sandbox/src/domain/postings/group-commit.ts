@@ -12,7 +12,8 @@ export type WriteGroup<Item, Result> = (key: string, items: Item[]) => Promise<R
 
 /** Node's setImmediate runs right after the I/O that arrived meanwhile; a browser has none, and a timer yields too. */
 const { setImmediate } = globalThis as { setImmediate?: (callback: () => void) => unknown };
-const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => (setImmediate ? setImmediate(resolve) : setTimeout(resolve, 0)));
+const nextTurnOfTheEventLoop = () =>
+  new Promise<void>((resolve) => (setImmediate ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /**
  * Group commit: items submitted under one key while a group of that key is being decided and written wait, and are
@@ -64,8 +65,12 @@ export class GroupCommit<Item, Result> {
 
   async #write(key: string, group: Waiting<Item, Result>[]): Promise<void> {
     try {
-      const results = await this.writeGroup(key, group.map((w) => w.item));
-      if (results.length !== group.length) throw new Error(`group commit: ${results.length} results for ${group.length} items`);
+      const results = await this.writeGroup(
+        key,
+        group.map((w) => w.item),
+      );
+      if (results.length !== group.length)
+        throw new Error(`group commit: ${results.length} results for ${group.length} items`);
       group.forEach((w, i) => w.resolve(results[i]!));
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);

@@ -10,7 +10,12 @@ import type { Posting } from './posting.js';
 import type { OutboxEvent } from '../webhooks/outbox-event.js';
 
 export type PostOutcome = Outcome<
-  'transactionPosted' | 'transactionScheduled' | 'insufficientFunds' | 'invalidRequest' | 'invalidAccount' | 'referenceConflict',
+  | 'transactionPosted'
+  | 'transactionScheduled'
+  | 'insufficientFunds'
+  | 'invalidRequest'
+  | 'invalidAccount'
+  | 'referenceConflict',
   PostedTransaction
 >;
 
@@ -39,10 +44,16 @@ export interface Decision {
 }
 
 /** The wallets and references a group names, for reading what it is decided on. */
-export function named(group: readonly Submitted[]): { accountNumbers: string[]; walletIds: string[]; references: string[] } {
+export function named(group: readonly Submitted[]): {
+  accountNumbers: string[];
+  walletIds: string[];
+  references: string[];
+} {
   return {
     accountNumbers: group.flatMap(({ body }) => (body.accountNumber === undefined ? [] : [body.accountNumber])),
-    walletIds: group.flatMap(({ body }) => (body.accountNumber === undefined && body.walletId !== undefined ? [body.walletId.toLowerCase()] : [])),
+    walletIds: group.flatMap(({ body }) =>
+      body.accountNumber === undefined && body.walletId !== undefined ? [body.walletId.toLowerCase()] : [],
+    ),
     references: group.map((s) => s.posting.reference),
   };
 }
@@ -51,7 +62,12 @@ export function named(group: readonly Submitted[]): { accountNumbers: string[]; 
  * Decides a group's transactions in order on what was read; the write is undefined when nothing is claimed. Its
  * postings balance on the internal wallet `internal` names, or, when it names none that was read, the first read.
  */
-export function decideGroup(organizationId: string, group: Submitted[], found: Known, internalWalletId?: string): Decision {
+export function decideGroup(
+  organizationId: string,
+  group: Submitted[],
+  found: Known,
+  internalWalletId?: string,
+): Decision {
   const internals = found.wallets.filter((w) => w.kind === 'internal');
   const internal = internals.find((w) => w.id === internalWalletId) ?? internals[0];
   if (!internal) throw new Error(`organization ${organizationId} has no internal wallet`);
@@ -75,34 +91,54 @@ export function decideGroup(organizationId: string, group: Submitted[], found: K
     posting.result = outcome.data ?? null;
     claims.push(posting);
     seen.set(posting.reference, posting);
-    if (outcome.answer === 'transactionPosted') events.push(outboxEvent('transaction.posted', organizationId, outcome.data!, submitted.nowUs));
+    if (outcome.answer === 'transactionPosted')
+      events.push(outboxEvent('transaction.posted', organizationId, outcome.data!, submitted.nowUs));
     return outcome;
   });
   const write = claims.length === 0 ? undefined : { ...book.changes(), claims, events };
   return { outcomes, write, internalWalletId: internal.id, replayed };
 }
 
-const INSUFFICIENT: Objection = { in: 'body', pointer: '/amount', message: 'is more than the available balance (with the fee, for a debit)' };
+const INSUFFICIENT: Objection = {
+  in: 'body',
+  pointer: '/amount',
+  message: 'is more than the available balance (with the fee, for a debit)',
+};
 const BEYOND: Objection = { in: 'body', pointer: '/amount', message: BEYOND_LIMIT };
 
 /** A reference seen before: the same body gets the first answer again, another body a conflict. */
 function replay(first: Posting, posting: Posting): PostOutcome {
   if (first.fingerprint !== posting.fingerprint) return { answer: 'referenceConflict' };
   // The only refusal a reference keeps is for want of funds; its replay says so again.
-  const outcome = (first.outcome === 'insufficientFunds' ? refused(first.outcome, INSUFFICIENT) : { answer: first.outcome }) as PostOutcome;
+  const outcome = (
+    first.outcome === 'insufficientFunds' ? refused(first.outcome, INSUFFICIENT) : { answer: first.outcome }
+  ) as PostOutcome;
   if (first.result !== null && first.result !== undefined) outcome.data = first.result as PostedTransaction;
   return outcome;
 }
 
 /** Decides one transaction on the group's Book, filling in its posting row's wallets and status. */
-function decide(book: Book, posting: Posting, { nowUs, body }: Submitted, read: readonly LedgerWallet[], internal: LedgerWallet): PostOutcome {
-  const wallet = read.find((w) => (body.accountNumber !== undefined ? w.account_number === body.accountNumber : w.id === body.walletId?.toLowerCase()));
+function decide(
+  book: Book,
+  posting: Posting,
+  { nowUs, body }: Submitted,
+  read: readonly LedgerWallet[],
+  internal: LedgerWallet,
+): PostOutcome {
+  const wallet = read.find((w) =>
+    body.accountNumber !== undefined ? w.account_number === body.accountNumber : w.id === body.walletId?.toLowerCase(),
+  );
   const agrees =
     wallet !== undefined &&
     (body.walletId === undefined || body.walletId.toLowerCase() === wallet.id) &&
     (body.customerId === undefined || body.customerId.toLowerCase() === wallet.customer_id);
   if (!agrees || wallet.kind !== 'customer') return { answer: 'invalidAccount' };
-  if (wallet.currency_code !== body.currency) return refused('invalidRequest', { in: 'body', pointer: '/currency', message: `must be the wallet's currency, ${wallet.currency_code}` });
+  if (wallet.currency_code !== body.currency)
+    return refused('invalidRequest', {
+      in: 'body',
+      pointer: '/currency',
+      message: `must be the wallet's currency, ${wallet.currency_code}`,
+    });
   posting.wallet_id = wallet.id;
   posting.counter_wallet_id = internal.id;
 
@@ -122,7 +158,10 @@ function decide(book: Book, posting: Posting, { nowUs, body }: Submitted, read: 
   if (posting.value_date_us > nowUs) {
     // Refused now, as a posting would be, rather than failing when it comes due.
     if (!book.fits(legs)) return refused('invalidRequest', BEYOND);
-    const held = posting.direction === 'DEBIT' ? book.hold(wallet.id, posting.amount_minor + posting.fee_minor) : book.balances(wallet.id);
+    const held =
+      posting.direction === 'DEBIT'
+        ? book.hold(wallet.id, posting.amount_minor + posting.fee_minor)
+        : book.balances(wallet.id);
     if (!held) {
       book.rely(relied);
       return refused('insufficientFunds', INSUFFICIENT);

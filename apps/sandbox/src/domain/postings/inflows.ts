@@ -24,15 +24,26 @@ export async function simulateInflow(
 ): Promise<InflowOutcome> {
   const { organizationId, nowUs, body } = request;
   const amountMinor = toMinor(body.amount);
-  if (amountMinor === undefined || amountMinor <= 0) return refused('invalidRequest', { in: 'body', pointer: '/amount', message: 'must be more than zero, with at most two decimal places' });
+  if (amountMinor === undefined || amountMinor <= 0)
+    return refused('invalidRequest', {
+      in: 'body',
+      pointer: '/amount',
+      message: 'must be more than zero, with at most two decimal places',
+    });
   return refusable(() =>
     engine.unitOfWork(async (sql): Promise<InflowOutcome> => {
       const wallet = await walletByAccountNumber(sql, organizationId, body.beneficiaryAccountNumber);
       // Not a wallet's account number: it may be a checkout wallet's number, and the inflow its payment.
-      const checkout = wallet ? undefined : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: crypto.randomUUID() });
+      const checkout = wallet
+        ? undefined
+        : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: crypto.randomUUID() });
       if (checkout) return checkout;
       if (!wallet || wallet.kind !== 'customer') {
-        throw new Refusal('accountNotValid', { in: 'body', pointer: '/beneficiaryAccountNumber', message: "is neither a customer wallet's nor a checkout wallet's account number in the organization" });
+        throw new Refusal('accountNotValid', {
+          in: 'body',
+          pointer: '/beneficiaryAccountNumber',
+          message: "is neither a customer wallet's nor a checkout wallet's account number in the organization",
+        });
       }
       const ledger = await LockedBook.open(sql, organizationId, { ids: [wallet.id], kinds: ['external'] });
       const external = ledger.walletOf('external');
@@ -44,23 +55,39 @@ export async function simulateInflow(
       ];
       const posted = ledger.book.post({ id, organizationId, atUs: nowUs }, legs);
       // A credit has no floor to hit; only a balance past the exact range refuses it.
-      if (isRefused(posted)) throw new Refusal('invalidRequest', { in: 'body', pointer: '/amount', message: BEYOND_LIMIT });
+      if (isRefused(posted))
+        throw new Refusal('invalidRequest', { in: 'body', pointer: '/amount', message: BEYOND_LIMIT });
       const after = posted.get(wallet.id)!;
       const claim = receivedPosting({
-        id, organizationId, reference, fingerprint: fingerprint(body), kind: 'inflow', walletId: wallet.id, externalWalletId: external.id,
-        amountMinor, feeMinor: 0, currency: wallet.currency_code, narration: body.narration, nowUs,
-      });
-      const event = outboxEvent('inflow.received', organizationId, {
-        transactionReference: reference,
-        accountNumber: wallet.account_number,
-        accountName: wallet.name,
+        id,
+        organizationId,
+        reference,
+        fingerprint: fingerprint(body),
+        kind: 'inflow',
         walletId: wallet.id,
-        amount: toMajor(amountMinor),
+        externalWalletId: external.id,
+        amountMinor,
+        feeMinor: 0,
         currency: wallet.currency_code,
         narration: body.narration,
-        availableBalance: toMajor(after.available_minor),
-        ledgerBalance: toMajor(after.ledger_minor),
-      }, nowUs);
+        nowUs,
+      });
+      const event = outboxEvent(
+        'inflow.received',
+        organizationId,
+        {
+          transactionReference: reference,
+          accountNumber: wallet.account_number,
+          accountName: wallet.name,
+          walletId: wallet.id,
+          amount: toMajor(amountMinor),
+          currency: wallet.currency_code,
+          narration: body.narration,
+          availableBalance: toMajor(after.available_minor),
+          ledgerBalance: toMajor(after.ledger_minor),
+        },
+        nowUs,
+      );
       await ledger.write(sql, { claims: [claim], events: [event] });
       return { answer: 'funded' };
     }),

@@ -38,16 +38,37 @@ export async function postTransaction(
 }
 
 /** A transaction request checked on its own, before its group reads a wallet: its posting row, or the refusal. */
-export function submission(request: { organizationId: string; nowUs: number; body: TransactionToPost }): Submitted | PostOutcome {
+export function submission(request: {
+  organizationId: string;
+  nowUs: number;
+  body: TransactionToPost;
+}): Submitted | PostOutcome {
   const { organizationId, nowUs, body } = request;
   const amountMinor = toMinor(body.amount);
   const feeMinor = toMinor(body.fee ?? 0);
   const valueDateUs = body.valueDate === undefined ? nowUs : parseInstant(body.valueDate);
-  if (amountMinor === undefined || amountMinor <= 0) return refused('invalidRequest', { in: 'body', pointer: '/amount', message: `must be more than zero and at most ${MAX_AMOUNT}, with at most two decimal places` });
-  if (feeMinor === undefined) return refused('invalidRequest', { in: 'body', pointer: '/fee', message: `must be at most ${MAX_AMOUNT}, with at most two decimal places` });
-  if (valueDateUs === undefined) return refused('invalidRequest', { in: 'body', pointer: '/valueDate', message: NOT_AN_INSTANT });
-  if (body.accountNumber === undefined && body.walletId === undefined) return refused('invalidRequest', { in: 'body', pointer: '/accountNumber', message: 'is required when walletId is not given' });
-  if (body.organizationId !== undefined && body.organizationId.toLowerCase() !== organizationId) return { answer: 'invalidAccount' };
+  if (amountMinor === undefined || amountMinor <= 0)
+    return refused('invalidRequest', {
+      in: 'body',
+      pointer: '/amount',
+      message: `must be more than zero and at most ${MAX_AMOUNT}, with at most two decimal places`,
+    });
+  if (feeMinor === undefined)
+    return refused('invalidRequest', {
+      in: 'body',
+      pointer: '/fee',
+      message: `must be at most ${MAX_AMOUNT}, with at most two decimal places`,
+    });
+  if (valueDateUs === undefined)
+    return refused('invalidRequest', { in: 'body', pointer: '/valueDate', message: NOT_AN_INSTANT });
+  if (body.accountNumber === undefined && body.walletId === undefined)
+    return refused('invalidRequest', {
+      in: 'body',
+      pointer: '/accountNumber',
+      message: 'is required when walletId is not given',
+    });
+  if (body.organizationId !== undefined && body.organizationId.toLowerCase() !== organizationId)
+    return { answer: 'invalidAccount' };
 
   const posting: Posting = {
     id: crypto.randomUUID(),
@@ -74,4 +95,3 @@ export function submission(request: { organizationId: string; nowUs: number; bod
   };
   return { posting, nowUs, body };
 }
-

@@ -1,7 +1,12 @@
 import { autocommit, type Engine } from '../../storage/engine.js';
 import { ledgerWrite, writeLedger } from '../../storage/ledger-write.js';
 import { CLAIM_CONSTRAINT, readForPostings } from '../../storage/postings.js';
-import { addInternalWallet, BALANCE_LIMIT_CONSTRAINT, INTERNAL_WALLET_BUSY, internalWallets } from '../../storage/wallets.js';
+import {
+  addInternalWallet,
+  BALANCE_LIMIT_CONSTRAINT,
+  INTERNAL_WALLET_BUSY,
+  internalWallets,
+} from '../../storage/wallets.js';
 import { GroupCommit } from './group-commit.js';
 import { nextInternalWallet } from './internal-wallets.js';
 import { decideGroup, named, type Decision, type Known, type PostOutcome, type Submitted } from './group-decision.js';
@@ -20,7 +25,8 @@ const isBusy = (error: unknown) => (error as { code?: string }).code === INTERNA
  */
 const decideAgain = (error: unknown) => {
   const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  if (code === '40001' || code === '40P01' || isBusy(error) || (code === '23505' && constraint === CLAIM_CONSTRAINT)) return true;
+  if (code === '40001' || code === '40P01' || isBusy(error) || (code === '23505' && constraint === CLAIM_CONSTRAINT))
+    return true;
   if (code === '23514' && constraint === BALANCE_LIMIT_CONSTRAINT) return true;
   return code?.startsWith('08') === true || code === '57P01' || /Connection terminated|ECONNRESET/.test(message ?? '');
 };
@@ -65,7 +71,8 @@ export class PostingLine {
     balancing.busy.add(busyId);
     const ids = (await internalWallets(autocommit(this.engine), organizationId)).map((w) => w.id);
     const next = nextInternalWallet(ids, balancing.busy, busyId);
-    balancing.id = next === 'add' ? await this.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs)) : next;
+    balancing.id =
+      next === 'add' ? await this.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs)) : next;
   }
 
   /** Decides and writes a group: unlocked first, then locked while what it read keeps moving (the class's comment). */
@@ -74,14 +81,24 @@ export class PostingLine {
       let unlocked: Decision | undefined;
       try {
         if (attempt === 1) {
-          unlocked = decideGroup(organizationId, group, await this.#read(organizationId, group), this.#balancing(organizationId).id);
+          unlocked = decideGroup(
+            organizationId,
+            group,
+            await this.#read(organizationId, group),
+            this.#balancing(organizationId).id,
+          );
           if (unlocked.write) await this.engine.write(ledgerWrite(unlocked.write));
           this.#balancing(organizationId).busy.clear();
           return this.#committed(unlocked);
         }
         const locked = await this.engine.unitOfWork(async (sql) => {
           const internal = this.#balancing(organizationId).id;
-          const decision = decideGroup(organizationId, group, await readForPostings(sql, organizationId, named(group), { lock: true, internal }), internal);
+          const decision = decideGroup(
+            organizationId,
+            group,
+            await readForPostings(sql, organizationId, named(group), { lock: true, internal }),
+            internal,
+          );
           if (decision.write) await writeLedger(sql, decision.write);
           return decision;
         });
@@ -96,7 +113,9 @@ export class PostingLine {
   /** A group's answers once its write has committed, told to the observer: only what committed is counted. */
   #committed(decision: Decision): PostOutcome[] {
     this.observer.grouped(decision.outcomes.length);
-    decision.outcomes.forEach((outcome, i) => (decision.replayed[i] ? this.observer.answered('replayed') : this.observer.answered(...postingKind(outcome))));
+    decision.outcomes.forEach((outcome, i) =>
+      decision.replayed[i] ? this.observer.answered('replayed') : this.observer.answered(...postingKind(outcome)),
+    );
     return decision.outcomes;
   }
 

@@ -5,7 +5,11 @@ import { localMicros } from '../time/instants.js';
 import type { Outcome } from '../outcome.js';
 import type { PostingStatus } from './posting.js';
 
-const STATUS: Record<PostingStatus, TransferStatus['status']> = { posted: 'Success', scheduled: 'Pending', failed: 'Failed' };
+const STATUS: Record<PostingStatus, TransferStatus['status']> = {
+  posted: 'Success',
+  scheduled: 'Pending',
+  failed: 'Failed',
+};
 
 /** The status of a transfer by its reference: posted, still scheduled, or refused. */
 export async function getTransferStatus(
@@ -16,6 +20,10 @@ export async function getTransferStatus(
   if (!posting) return { answer: 'transactionNotFound' };
   return {
     answer: 'statusRetrieved',
-    data: { reference: posting.reference, status: STATUS[posting.status], timestamp: localMicros(posting.posted_at_us ?? posting.created_at_us) },
+    data: {
+      reference: posting.reference,
+      status: STATUS[posting.status],
+      timestamp: localMicros(posting.posted_at_us ?? posting.created_at_us),
+    },
   };
 }

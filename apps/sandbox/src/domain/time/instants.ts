@@ -22,7 +22,8 @@ export const instant = (us: number) => `${iso(us).slice(0, 19)}Z`;
 export const instantMillis = (us: number) => iso(us);
 
 /** Why a text `parseInstant` does not read is refused. */
-export const NOT_AN_INSTANT = 'must be an ISO 8601 date or date-time that exists (a day of the calendar, hours up to 23, seconds up to 59)';
+export const NOT_AN_INSTANT =
+  'must be an ISO 8601 date or date-time that exists (a day of the calendar, hours up to 23, seconds up to 59)';
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
 
@@ -37,7 +38,8 @@ export function parseInstant(text: string, endOfDay = false): number | undefined
   const [, y, mo, d, h, mi, s, frac, zone] = m;
   const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0));
   const date = new Date(ms);
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return undefined;
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d))
+    return undefined;
   if (Number(h ?? 0) > 23 || Number(mi ?? 0) > 59 || Number(s ?? 0) > 59) return undefined;
   let us = ms * 1000 + Number((frac ?? '').padEnd(7, '0').slice(0, 6));
   if (zone && zone.toUpperCase() !== 'Z') {

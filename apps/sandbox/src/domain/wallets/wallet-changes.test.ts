@@ -10,7 +10,13 @@ describe('changedFields', () => {
     ['the name', { given: { ...before, name: 'Ada Okafor' }, want: ['name'] }],
     ['an overdraft where there was none', { given: { ...before, overdraft_minor: 0 }, want: ['overdraft'] }],
     ['a restriction', { given: { ...before, wallet_restriction_id: 'PND' }, want: ['walletRestrictionId'] }],
-    ['all three, in the order of the spec', { given: { name: 'B', overdraft_minor: 100, wallet_restriction_id: 'PND' }, want: ['name', 'overdraft', 'walletRestrictionId'] }],
+    [
+      'all three, in the order of the spec',
+      {
+        given: { name: 'B', overdraft_minor: 100, wallet_restriction_id: 'PND' },
+        want: ['name', 'overdraft', 'walletRestrictionId'],
+      },
+    ],
   ] as const)('%s', (_, { given, want }) => {
     expect(changedFields(before, given)).toEqual(want);
   });

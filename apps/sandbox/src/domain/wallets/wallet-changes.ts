@@ -1,6 +1,12 @@
 import type { Wallet } from '@waas/types';
 import type { Engine } from '../../storage/engine.js';
-import { customerWalletForChange, removeWallet, saveWalletProfile, walletHasHistory, type WalletProfile } from '../../storage/wallet-changes.js';
+import {
+  customerWalletForChange,
+  removeWallet,
+  saveWalletProfile,
+  walletHasHistory,
+  type WalletProfile,
+} from '../../storage/wallet-changes.js';
 import { recordEvent, type EventData } from '../webhooks/events.js';
 import { toWallet } from './wallets.js';
 
@@ -20,7 +26,10 @@ export type WalletUpdate = { updated: Wallet; changed: ChangedField[] } | { notF
  * whose value changed; a change to the values it has writes nothing. An overdraft the available balance is already
  * below is refused: the floor rule (domain/ledger/ledger.ts) would be broken at once.
  */
-export async function updateWallet(engine: Engine, request: { organizationId: string; walletId: string; change: WalletChange; nowUs: number }): Promise<WalletUpdate> {
+export async function updateWallet(
+  engine: Engine,
+  request: { organizationId: string; walletId: string; change: WalletChange; nowUs: number },
+): Promise<WalletUpdate> {
   const { organizationId, walletId, change, nowUs } = request;
   return engine.unitOfWork(async (sql): Promise<WalletUpdate> => {
     const wallet = await customerWalletForChange(sql, organizationId, walletId, 'change');
@@ -28,7 +37,8 @@ export async function updateWallet(engine: Engine, request: { organizationId: st
     const profile: WalletProfile = {
       name: change.name ?? wallet.name,
       overdraft_minor: change.overdraftMinor === undefined ? wallet.overdraft_minor : change.overdraftMinor,
-      wallet_restriction_id: change.walletRestrictionId === undefined ? wallet.wallet_restriction_id : change.walletRestrictionId,
+      wallet_restriction_id:
+        change.walletRestrictionId === undefined ? wallet.wallet_restriction_id : change.walletRestrictionId,
     };
     if (wallet.available_minor < -(profile.overdraft_minor ?? 0)) return { belowNewFloor: true };
     const changed = changedFields(wallet, profile);
@@ -41,7 +51,11 @@ export async function updateWallet(engine: Engine, request: { organizationId: st
 
 /** The wallet's fields, in the spec's names, whose value the profile changes. */
 export function changedFields(before: WalletProfile, after: WalletProfile): ChangedField[] {
-  const fields: [ChangedField, keyof WalletProfile][] = [['name', 'name'], ['overdraft', 'overdraft_minor'], ['walletRestrictionId', 'wallet_restriction_id']];
+  const fields: [ChangedField, keyof WalletProfile][] = [
+    ['name', 'name'],
+    ['overdraft', 'overdraft_minor'],
+    ['walletRestrictionId', 'wallet_restriction_id'],
+  ];
   return fields.filter(([, column]) => before[column] !== after[column]).map(([field]) => field);
 }
 
@@ -52,16 +66,28 @@ export type WalletDeletion = { deleted: true } | { notFound: true } | { hasHisto
  * names (so any wallet with a balance) is kept: its history must replay to its balance, and the organization's
  * ledger must still sum to zero (domain/ledger/ledger.ts).
  */
-export async function deleteWallet(engine: Engine, request: { organizationId: string; walletId: string; nowUs: number }): Promise<WalletDeletion> {
+export async function deleteWallet(
+  engine: Engine,
+  request: { organizationId: string; walletId: string; nowUs: number },
+): Promise<WalletDeletion> {
   const { organizationId, walletId, nowUs } = request;
   return engine.unitOfWork(async (sql): Promise<WalletDeletion> => {
     const wallet = await customerWalletForChange(sql, organizationId, walletId, 'removal');
     if (!wallet) return { notFound: true };
     if (await walletHasHistory(sql, wallet.id)) return { hasHistory: true };
     await removeWallet(sql, wallet.id);
-    await recordEvent(sql, 'wallet.deleted', organizationId, {
-      walletId: wallet.id, walletGroupId: wallet.wallet_group_id, accountNumber: wallet.account_number, name: wallet.name,
-    }, nowUs);
+    await recordEvent(
+      sql,
+      'wallet.deleted',
+      organizationId,
+      {
+        walletId: wallet.id,
+        walletGroupId: wallet.wallet_group_id,
+        accountNumber: wallet.account_number,
+        name: wallet.name,
+      },
+      nowUs,
+    );
     return { deleted: true };
   });
 }

@@ -48,18 +48,36 @@ export async function searchWalletByMobileNumber(
 /** One page of a wallet's history over an inclusive time range, newest first; each entry carries the balance after it. */
 export async function getWalletHistory(
   engine: Engine,
-  request: { organizationId: string; accountNumber: string; startDate: string; endDate: string; pageNumber: number; pageSize: number },
+  request: {
+    organizationId: string;
+    accountNumber: string;
+    startDate: string;
+    endDate: string;
+    pageNumber: number;
+    pageSize: number;
+  },
 ): Promise<Outcome<'historyFetched' | 'walletNotFound' | 'badRequest', WalletHistoryPage>> {
   const fromUs = parseInstant(request.startDate);
   const toUs = parseInstant(request.endDate, true);
-  if (fromUs === undefined) return refused('badRequest', { in: 'query', pointer: '/startDate', message: NOT_AN_INSTANT });
+  if (fromUs === undefined)
+    return refused('badRequest', { in: 'query', pointer: '/startDate', message: NOT_AN_INSTANT });
   if (toUs === undefined) return refused('badRequest', { in: 'query', pointer: '/endDate', message: NOT_AN_INSTANT });
-  if (toUs < fromUs) return refused('badRequest', { in: 'query', pointer: '/endDate', message: `must not be before startDate (${request.startDate})` });
+  if (toUs < fromUs)
+    return refused('badRequest', {
+      in: 'query',
+      pointer: '/endDate',
+      message: `must not be before startDate (${request.startDate})`,
+    });
   return engine.unitOfWork(async (sql) => {
     const wallet = await walletByAccountNumber(sql, request.organizationId, request.accountNumber);
     if (!wallet) return { answer: 'walletNotFound' };
     const { pageNumber, pageSize } = request;
-    const { rows, total } = await entriesPage(sql, wallet.id, { fromUs, toUs }, { offset: (pageNumber - 1) * pageSize, limit: pageSize });
+    const { rows, total } = await entriesPage(
+      sql,
+      wallet.id,
+      { fromUs, toUs },
+      { offset: (pageNumber - 1) * pageSize, limit: pageSize },
+    );
     const walletHistories = rows.map(
       (e): WalletHistoryEntry => ({
         id: e.id,
@@ -80,7 +98,13 @@ export async function getWalletHistory(
     );
     return {
       answer: 'historyFetched',
-      data: { walletHistories, totalCount: total, totalPages: Math.ceil(total / pageSize), currentPage: pageNumber, pageSize },
+      data: {
+        walletHistories,
+        totalCount: total,
+        totalPages: Math.ceil(total / pageSize),
+        currentPage: pageNumber,
+        pageSize,
+      },
     };
   });
 }

@@ -36,7 +36,12 @@ export async function attemptDelivery(
     // Read to the end (not cancelled) so the connection goes back to the pool: about twice the throughput.
     await response.arrayBuffer();
     const delivered = response.status === 200;
-    return { delivered, statusCode: response.status, error: delivered ? null : `HTTP ${response.status}`, durationMs: elapsed(started) };
+    return {
+      delivered,
+      statusCode: response.status,
+      error: delivered ? null : `HTTP ${response.status}`,
+      durationMs: elapsed(started),
+    };
   } catch (error) {
     return { delivered: false, statusCode: null, error: describe(error, options), durationMs: elapsed(started) };
   }

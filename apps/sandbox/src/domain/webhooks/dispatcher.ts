@@ -1,5 +1,12 @@
 import { autocommit, type Engine } from '../../storage/engine.js';
-import { claimDueEvents, pendingEvents, recordAttempts, type AttemptRow, type ClaimedEvent, type NextState } from '../../storage/webhooks.js';
+import {
+  claimDueEvents,
+  pendingEvents,
+  recordAttempts,
+  type AttemptRow,
+  type ClaimedEvent,
+  type NextState,
+} from '../../storage/webhooks.js';
 import { attemptDelivery, eventBody, type AttemptResult } from './attempt.js';
 import { statusClass, UNOBSERVED_DISPATCH, type DispatchObserver } from './observer.js';
 import { nextDelayMs, SANDBOX_SCHEDULE, type RetrySchedule } from './schedule.js';
@@ -54,7 +61,8 @@ export class Dispatcher {
     this.#pollMs = options.pollMs ?? 100;
     this.#batchSize = options.batchSize ?? 64;
     this.#now = options.now ?? Date.now;
-    this.#onError = options.onError ?? ((error) => console.error(`webhook dispatcher: ${(error as Error).message ?? String(error)}`));
+    this.#onError =
+      options.onError ?? ((error) => console.error(`webhook dispatcher: ${(error as Error).message ?? String(error)}`));
   }
 
   start(): void {
@@ -90,12 +98,19 @@ export class Dispatcher {
   async #attempt(event: ClaimedEvent): Promise<{ attempt: AttemptRow; next: NextState } | undefined> {
     const startedUs = this.#now() * 1000 + Number(event.offset_us);
     // An event without a body was written before migrations/003, and so with its payload.
-    const result = await attemptDelivery(event, event.body ?? eventBody(event.payload!), { timeoutMs: this.#timeoutMs, signal: this.#stopping.signal });
+    const result = await attemptDelivery(event, event.body ?? eventBody(event.payload!), {
+      timeoutMs: this.#timeoutMs,
+      signal: this.#stopping.signal,
+    });
     // Stopped mid-attempt: nothing is recorded, and the lease brings the event back after the next start.
     if (this.#stopping.signal.aborted && !result.delivered) return undefined;
     const answeredUs = this.#now() * 1000 + Number(event.offset_us);
     const dueUs = event.due_at_us === null ? undefined : Number(event.due_at_us);
-    this.observer.attempted(result.delivered ? 'delivered' : 'failed', statusClass(result.statusCode), dueUs === undefined ? undefined : Math.max(0, answeredUs - dueUs) / 1e6);
+    this.observer.attempted(
+      result.delivered ? 'delivered' : 'failed',
+      statusClass(result.statusCode),
+      dueUs === undefined ? undefined : Math.max(0, answeredUs - dueUs) / 1e6,
+    );
     const attempt: AttemptRow = {
       event_id: event.id,
       attempt: event.attempts,

@@ -58,7 +58,12 @@ export async function setWebhookEndpoint(
 ): Promise<WebhookEndpoint | undefined> {
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;
-    const row = { organization_id: input.organizationId, url: input.url, secret: input.secret ?? null, updated_at_us: input.nowUs };
+    const row = {
+      organization_id: input.organizationId,
+      url: input.url,
+      secret: input.secret ?? null,
+      updated_at_us: input.nowUs,
+    };
     await upsertEndpoint(sql, row);
     return view(row);
   });
@@ -75,10 +80,16 @@ export function removeWebhookEndpoint(engine: Engine, organizationId: string): P
 }
 
 /** The delivery log, newest event first (or the one event asked for): each event with its state and every attempt. */
-export async function deliveryLog(engine: Engine, request: { organizationId: string; eventId?: string | undefined }): Promise<DeliveryLogEntry[]> {
+export async function deliveryLog(
+  engine: Engine,
+  request: { organizationId: string; eventId?: string | undefined },
+): Promise<DeliveryLogEntry[]> {
   return engine.unitOfWork(async (sql) => {
     const rows = await eventLog(sql, request.organizationId, request.eventId);
-    const attempts = await attemptsOf(sql, rows.map((r) => r.id));
+    const attempts = await attemptsOf(
+      sql,
+      rows.map((r) => r.id),
+    );
     return rows.map(
       (r): DeliveryLogEntry => ({
         eventId: r.id,

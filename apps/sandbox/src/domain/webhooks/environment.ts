@@ -5,7 +5,8 @@ const milliseconds = (env: Environment, name: string): number | undefined => {
   const text = env[name];
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 600_000) throw new Error(`${name} must be a whole number of milliseconds from 1 to 600000; got ${text}`);
+  if (!Number.isInteger(value) || value < 1 || value > 600_000)
+    throw new Error(`${name} must be a whole number of milliseconds from 1 to 600000; got ${text}`);
   return value;
 };
 
@@ -14,5 +15,9 @@ const milliseconds = (env: Environment, name: string): number | undefined => {
  * WAAS_WEBHOOK_TIMEOUT_MS (one POST, 10000 by default) and WAAS_WEBHOOK_POLL_MS (outbox polling, 100 by default).
  */
 export function dispatcherOptionsFrom(env: Environment): DispatcherOptions {
-  return { schedule: scheduleFrom(env), timeoutMs: milliseconds(env, 'WAAS_WEBHOOK_TIMEOUT_MS'), pollMs: milliseconds(env, 'WAAS_WEBHOOK_POLL_MS') };
+  return {
+    schedule: scheduleFrom(env),
+    timeoutMs: milliseconds(env, 'WAAS_WEBHOOK_TIMEOUT_MS'),
+    pollMs: milliseconds(env, 'WAAS_WEBHOOK_POLL_MS'),
+  };
 }

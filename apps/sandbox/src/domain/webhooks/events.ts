@@ -9,15 +9,32 @@ export type EventType = keyof EventByType;
 export type EventData<T extends EventType> = NonNullable<EventByType[T]['data']>;
 
 /** The outbox row of a webhook event: the envelope every kind shares, with a new id that every retry keeps. */
-export function outboxEvent<T extends EventType>(type: T, organizationId: string, data: EventData<T>, atUs: number): OutboxEvent {
+export function outboxEvent<T extends EventType>(
+  type: T,
+  organizationId: string,
+  data: EventData<T>,
+  atUs: number,
+): OutboxEvent {
   const id = crypto.randomUUID();
-  return { id, organizationId, type, payload: { id, type, createdAt: instantMillis(atUs), organizationId, data }, createdAtUs: atUs };
+  return {
+    id,
+    organizationId,
+    type,
+    payload: { id, type, createdAt: instantMillis(atUs), organizationId, data },
+    createdAtUs: atUs,
+  };
 }
 
 /**
  * Writes a webhook event into the outbox, inside the caller's unit of work: it exists exactly when its change commits.
  * An event that reports a movement of money is written with it instead (LockedBook.write, the posting line).
  */
-export function recordEvent<T extends EventType>(sql: Sql, type: T, organizationId: string, data: EventData<T>, atUs: number): Promise<void> {
+export function recordEvent<T extends EventType>(
+  sql: Sql,
+  type: T,
+  organizationId: string,
+  data: EventData<T>,
+  atUs: number,
+): Promise<void> {
   return insertEvent(sql, outboxEvent(type, organizationId, data, atUs));
 }

@@ -39,7 +39,11 @@ describe('scheduleFrom', () => {
   it.each([
     ['nothing set: the compressed Standard Webhooks schedule', {}, SANDBOX_SCHEDULE],
     ['real durations', { WAAS_WEBHOOK_TIME_SCALE: '1' }, { ...SANDBOX_SCHEDULE, scale: 1 }],
-    ['own delays, no jitter', { WAAS_WEBHOOK_RETRY_DELAYS: '0,1s,1m', WAAS_WEBHOOK_JITTER: '0' }, { ...SANDBOX_SCHEDULE, delaysMs: [0, 1000, 60_000], jitter: 0 }],
+    [
+      'own delays, no jitter',
+      { WAAS_WEBHOOK_RETRY_DELAYS: '0,1s,1m', WAAS_WEBHOOK_JITTER: '0' },
+      { ...SANDBOX_SCHEDULE, delaysMs: [0, 1000, 60_000], jitter: 0 },
+    ],
   ])('%s', (_name, env, want) => {
     expect(scheduleFrom(env)).toEqual(want);
   });

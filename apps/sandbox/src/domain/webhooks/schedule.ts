@@ -24,7 +24,16 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-export const STANDARD_WEBHOOKS_DELAYS_MS: readonly number[] = [0, 5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
+export const STANDARD_WEBHOOKS_DELAYS_MS: readonly number[] = [
+  0,
+  5 * SECOND,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+];
 
 export const SANDBOX_SCHEDULE: RetrySchedule = { delaysMs: STANDARD_WEBHOOKS_DELAYS_MS, scale: 1 / 1000, jitter: 0.2 };
 
@@ -55,13 +64,16 @@ export function parseDuration(text: string): number | undefined {
 export function scheduleFrom(env: Environment): RetrySchedule {
   const delays = env.WAAS_WEBHOOK_RETRY_DELAYS?.split(',').map(parseDuration);
   if (delays && (delays.length === 0 || delays.some((d) => d === undefined))) {
-    throw new Error(`WAAS_WEBHOOK_RETRY_DELAYS must be comma-separated durations such as 0,5s,5m; got ${env.WAAS_WEBHOOK_RETRY_DELAYS}`);
+    throw new Error(
+      `WAAS_WEBHOOK_RETRY_DELAYS must be comma-separated durations such as 0,5s,5m; got ${env.WAAS_WEBHOOK_RETRY_DELAYS}`,
+    );
   }
   const number = (name: string, fallback: number, max: number) => {
     const text = env[name];
     if (text === undefined || text === '') return fallback;
     const value = Number(text);
-    if (!Number.isFinite(value) || value < 0 || value > max) throw new Error(`${name} must be a number from 0 to ${max}; got ${text}`);
+    if (!Number.isFinite(value) || value < 0 || value > max)
+      throw new Error(`${name} must be a number from 0 to ${max}; got ${text}`);
     return value;
   };
   return {

@@ -4,6 +4,7 @@ import { envelope, operation } from '../operation.js';
 
 type Params = operations['getWalletGroup']['parameters']['path'];
 
-export const getWalletGroupOperation = operation<Params, unknown, unknown>(async ({ binding, caller, params, engine }) =>
-  envelope(binding, await getWalletGroup(engine, { organizationId: caller.organizationId, id: params.id })),
+export const getWalletGroupOperation = operation<Params, unknown, unknown>(
+  async ({ binding, caller, params, engine }) =>
+    envelope(binding, await getWalletGroup(engine, { organizationId: caller.organizationId, id: params.id })),
 );

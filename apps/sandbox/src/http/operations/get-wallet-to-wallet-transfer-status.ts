@@ -4,6 +4,13 @@ import { envelope, operation } from '../operation.js';
 
 type Params = operations['getWalletToWalletTransferStatus']['parameters']['path'];
 
-export const getWalletToWalletTransferStatusOperation = operation<Params, unknown, unknown>(async ({ binding, caller, params, engine }) =>
-  envelope(binding, await getTransferStatus(engine, { organizationId: caller.organizationId, transactionReference: params.transactionReference })),
+export const getWalletToWalletTransferStatusOperation = operation<Params, unknown, unknown>(
+  async ({ binding, caller, params, engine }) =>
+    envelope(
+      binding,
+      await getTransferStatus(engine, {
+        organizationId: caller.organizationId,
+        transactionReference: params.transactionReference,
+      }),
+    ),
 );

@@ -10,5 +10,8 @@ export const interBankEnquiryOperation = operation<unknown, Query, unknown>(asyn
   const documented = binding.answer(outcome.answer);
   if (outcome.data === undefined) return answered(documented, outcome);
   const body = documented.body as BankAccountEnquiry;
-  return answered({ status: documented.status, body: { ...body, data: { ...body.data, data: outcome.data } } }, outcome);
+  return answered(
+    { status: documented.status, body: { ...body, data: { ...body.data, data: outcome.data } } },
+    outcome,
+  );
 });

@@ -4,20 +4,21 @@ import { operation, pageEnvelope } from '../operation.js';
 
 type Query = operations['listCheckoutWallets']['parameters']['query'];
 
-export const listCheckoutWalletsOperation = operation<unknown, Query, unknown>(async ({ binding, caller, query, engine, clock }) =>
-  pageEnvelope(
-    binding,
-    await listCheckoutWallets(engine, {
-      organizationId: caller.organizationId,
-      askedOrganizationId: query.organizationId,
-      nowUs: await clock.nowUs(),
-      pageNumber: Number(query.pageNumber ?? '1'),
-      pageSize: Number(query.pageSize ?? '10'),
-      status: query.status,
-      fromDate: query.fromDate,
-      toDate: query.toDate,
-      search: query.search,
-      walletNumber: query.walletNumber,
-    }),
-  ),
+export const listCheckoutWalletsOperation = operation<unknown, Query, unknown>(
+  async ({ binding, caller, query, engine, clock }) =>
+    pageEnvelope(
+      binding,
+      await listCheckoutWallets(engine, {
+        organizationId: caller.organizationId,
+        askedOrganizationId: query.organizationId,
+        nowUs: await clock.nowUs(),
+        pageNumber: Number(query.pageNumber ?? '1'),
+        pageSize: Number(query.pageSize ?? '10'),
+        status: query.status,
+        fromDate: query.fromDate,
+        toDate: query.toDate,
+        search: query.search,
+        walletNumber: query.walletNumber,
+      }),
+    ),
 );

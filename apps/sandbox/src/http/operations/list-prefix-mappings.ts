@@ -4,15 +4,16 @@ import { operation, pageEnvelope } from '../operation.js';
 
 type Query = operations['listPrefixMappings']['parameters']['query'];
 
-export const listPrefixMappingsOperation = operation<unknown, Query, unknown>(async ({ binding, caller, query, engine }) =>
-  pageEnvelope(
-    binding,
-    await listPrefixMappings(engine, {
-      organizationId: caller.organizationId,
-      askedOrganizationId: query.organizationId,
-      pageNumber: query.pageNumber ?? 1,
-      pageSize: query.pageSize ?? 10,
-      search: query.search,
-    }),
-  ),
+export const listPrefixMappingsOperation = operation<unknown, Query, unknown>(
+  async ({ binding, caller, query, engine }) =>
+    pageEnvelope(
+      binding,
+      await listPrefixMappings(engine, {
+        organizationId: caller.organizationId,
+        askedOrganizationId: query.organizationId,
+        pageNumber: query.pageNumber ?? 1,
+        pageSize: query.pageSize ?? 10,
+        search: query.search,
+      }),
+    ),
 );

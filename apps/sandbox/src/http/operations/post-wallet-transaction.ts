@@ -2,6 +2,10 @@ import type { TransactionToPost } from '@waas/types';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { envelope, operation } from '../operation.js';
 
-export const postWalletTransactionOperation = operation<unknown, unknown, TransactionToPost>(async ({ binding, caller, body, engine, clock }) =>
-  envelope(binding, await postTransaction(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body })),
+export const postWalletTransactionOperation = operation<unknown, unknown, TransactionToPost>(
+  async ({ binding, caller, body, engine, clock }) =>
+    envelope(
+      binding,
+      await postTransaction(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body }),
+    ),
 );

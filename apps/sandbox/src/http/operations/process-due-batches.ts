@@ -1,6 +1,10 @@
 import { processDueBatches } from '../../domain/postings/due-batches.js';
 import { envelope, operation } from '../operation.js';
 
-export const processDueBatchesOperation = operation<unknown, unknown, unknown>(async ({ binding, caller, engine, clock }) =>
-  envelope(binding, await processDueBatches(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs() })),
+export const processDueBatchesOperation = operation<unknown, unknown, unknown>(
+  async ({ binding, caller, engine, clock }) =>
+    envelope(
+      binding,
+      await processDueBatches(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs() }),
+    ),
 );

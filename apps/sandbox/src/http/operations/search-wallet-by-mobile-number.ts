@@ -4,6 +4,10 @@ import { envelope, operation } from '../operation.js';
 
 type Query = operations['searchWalletByMobileNumber']['parameters']['query'];
 
-export const searchWalletByMobileNumberOperation = operation<unknown, Query, unknown>(async ({ binding, caller, query, engine }) =>
-  envelope(binding, await searchWalletByMobileNumber(engine, { organizationId: caller.organizationId, mobNum: query.mobNum })),
+export const searchWalletByMobileNumberOperation = operation<unknown, Query, unknown>(
+  async ({ binding, caller, query, engine }) =>
+    envelope(
+      binding,
+      await searchWalletByMobileNumber(engine, { organizationId: caller.organizationId, mobNum: query.mobNum }),
+    ),
 );

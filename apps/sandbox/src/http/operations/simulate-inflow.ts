@@ -2,6 +2,10 @@ import type { InflowSimulation } from '@waas/types';
 import { simulateInflow } from '../../domain/postings/inflows.js';
 import { envelope, operation } from '../operation.js';
 
-export const simulateInflowOperation = operation<unknown, unknown, InflowSimulation>(async ({ binding, caller, body, engine, clock }) =>
-  envelope(binding, await simulateInflow(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body })),
+export const simulateInflowOperation = operation<unknown, unknown, InflowSimulation>(
+  async ({ binding, caller, body, engine, clock }) =>
+    envelope(
+      binding,
+      await simulateInflow(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body }),
+    ),
 );

@@ -12,7 +12,12 @@ import { webhookValidators } from '../../test/webhook-schemas.js';
 import { toMinor } from '../../domain/ledger/money.js';
 
 const ORGANIZATION = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
-const beneficiary = (name: string, accountNumber: string) => ({ beneficiaryName: name, accountNumber, bankCode: '058', beneficiaryAlias: name.toLowerCase() });
+const beneficiary = (name: string, accountNumber: string) => ({
+  beneficiaryName: name,
+  accountNumber,
+  bankCode: '058',
+  beneficiaryAlias: name.toLowerCase(),
+});
 /** 1000 split 600 (fee 10, borne by its beneficiary) and 250 (fee 5, borne by the organization). */
 const SPLIT_WALLET = {
   walletName: 'Split INV-2002',
@@ -39,7 +44,10 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
   /** Ledger balances of the organization's checkout wallets, in minor units (absent until a payment makes them). */
   const internalBalances = async (): Promise<Record<string, number>> => {
     const rows = await running!.sandbox.engine.unitOfWork((sql) =>
-      sql.query<{ kind: string; ledger_minor: number }>(`SELECT kind, ledger_minor FROM wallets WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`, [ORGANIZATION]),
+      sql.query<{ kind: string; ledger_minor: number }>(
+        `SELECT kind, ledger_minor FROM wallets WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`,
+        [ORGANIZATION],
+      ),
     );
     return Object.fromEntries(rows.map((r) => [r.kind, Number(r.ledger_minor)]));
   };
@@ -57,7 +65,12 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
   it('says what each beneficiary got and what the organization retained, as the ledger moved it', async (context) => {
     if (!running) return context.skip(postgresSkipReason());
     await running.sandbox.reset();
-    const created = await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, SPLIT_WALLET);
+    const created = await control(
+      running.baseUrl,
+      'POST',
+      `/organizations/${ORGANIZATION}/checkout-wallets`,
+      SPLIT_WALLET,
+    );
     expect(created.status).toBe(201);
     const wallet = created.body as CheckoutWallet;
     const before = await internalBalances();
@@ -65,11 +78,17 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
     const paid = await fetch(`${running.baseUrl}/api/v1/staging/simulate-inflow`, {
       method: 'POST',
       headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ beneficiaryAccountName: 'Ada Obi', beneficiaryAccountNumber: wallet.walletNumber, amount: '1000.00', narration: 'Split INV-2002' }),
+      body: JSON.stringify({
+        beneficiaryAccountName: 'Ada Obi',
+        beneficiaryAccountNumber: wallet.walletNumber,
+        amount: '1000.00',
+        narration: 'Split INV-2002',
+      }),
     });
     expect(paid.status).toBe(200);
     const after = await internalBalances();
-    const outbox = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/outbox`)).body.events as PaymentSucceededEvent[];
+    const outbox = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/outbox`)).body
+      .events as PaymentSucceededEvent[];
     const event = outbox.find((e) => e.type === 'payment.succeeded' && e.data?.checkoutWalletId === wallet.id)!;
     const validate = webhookValidators().get('payment.succeeded')!;
     expect({ valid: validate(event), errors: validate.errors ?? null }).toEqual({ valid: true, errors: null });
@@ -78,8 +97,22 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
     // The rule: 600 − 10 to the beneficiary that bears its fee, 250 to the one that does not; 1000 − 850 − 5 kept.
     const [bearer, spared] = wallet.splitConfigurations;
     expect(data.splits).toEqual([
-      { splitConfigurationId: bearer!.id, beneficiaryId: bearer!.beneficiaryId, splitValue: 600, feeValue: 10, feeBearer: true, paid: 590 },
-      { splitConfigurationId: spared!.id, beneficiaryId: spared!.beneficiaryId, splitValue: 250, feeValue: 5, feeBearer: false, paid: 250 },
+      {
+        splitConfigurationId: bearer!.id,
+        beneficiaryId: bearer!.beneficiaryId,
+        splitValue: 600,
+        feeValue: 10,
+        feeBearer: true,
+        paid: 590,
+      },
+      {
+        splitConfigurationId: spared!.id,
+        beneficiaryId: spared!.beneficiaryId,
+        splitValue: 250,
+        feeValue: 5,
+        feeBearer: false,
+        paid: 250,
+      },
     ]);
     expect(data.retained).toBe(145);
 

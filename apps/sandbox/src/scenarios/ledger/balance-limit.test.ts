@@ -26,11 +26,23 @@ describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
   afterAll(() => running?.close());
 
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const response = await running!.app.inject({ method, url, headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+    const response = await running!.app.inject({
+      method,
+      url,
+      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
     return { status: response.statusCode, body: response.json() };
   };
   const post = (reference: string, amount: number, direction: 'CREDIT' | 'DEBIT') =>
-    call('POST', '/api/v1/wallets/account-number/transactions', { ...body, transactionReference: reference, amount, direction, fee: 0, valueDate: undefined });
+    call('POST', '/api/v1/wallets/account-number/transactions', {
+      ...body,
+      transactionReference: reference,
+      amount,
+      direction,
+      fee: 0,
+      valueDate: undefined,
+    });
 
   it('refuses the credit that would pass it, and nothing sticks', async (context) => {
     if (!running) return context.skip(postgresSkipReason());
@@ -54,11 +66,22 @@ describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
     expect((await post('RANGE-DEBIT', 1, 'DEBIT')).status).toBe(200);
     // Up to one minor unit below the ceiling, exactly: the inflow's largest amount no longer fits.
     const ledgerMinor = Math.round((await call('GET', walletUrl)).body.data.ledgerBalance * 100);
-    expect(await post('RANGE-FILL', (BALANCE_LIMIT_MINOR - ledgerMinor - 1) / 100, 'CREDIT')).toMatchObject({ status: 200 });
+    expect(await post('RANGE-FILL', (BALANCE_LIMIT_MINOR - ledgerMinor - 1) / 100, 'CREDIT')).toMatchObject({
+      status: 200,
+    });
     expect(Math.round((await call('GET', walletUrl)).body.data.ledgerBalance * 100)).toBe(BALANCE_LIMIT_MINOR - 1);
-    expect(await call('POST', '/api/v1/staging/simulate-inflow', { ...(funded.request.body as object), beneficiaryAccountNumber: body.accountNumber, amount: '500000000.00' })).toEqual({ status: 400, body: invalidInflow });
+    expect(
+      await call('POST', '/api/v1/staging/simulate-inflow', {
+        ...(funded.request.body as object),
+        beneficiaryAccountNumber: body.accountNumber,
+        amount: '500000000.00',
+      }),
+    ).toEqual({ status: 400, body: invalidInflow });
 
-    const history = await call('GET', `/api/v1/wallets/account-number/history?accountNumber=${body.accountNumber}&startDate=2000-01-01&endDate=2100-01-01&pageSize=100`);
+    const history = await call(
+      'GET',
+      `/api/v1/wallets/account-number/history?accountNumber=${body.accountNumber}&startDate=2000-01-01&endDate=2100-01-01&pageSize=100`,
+    );
     expect(history.status).toBe(200);
     expect((await call('GET', '/sandbox/invariants')).body).toEqual({ broken: [] });
   }, 60_000);

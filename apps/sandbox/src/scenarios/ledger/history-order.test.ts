@@ -8,9 +8,12 @@ import { serveOn, type RunningSandbox } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
 import { postgresSkipReason } from '../../test/postgres.js';
 
-const posting = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as { accountNumber: string };
+const posting = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as {
+  accountNumber: string;
+};
 const inflow = pairByName(pairs, 'simulateInflow', 'funded').request.body as object;
-const walletId = (pairByName(pairs, 'getWalletById', 'walletRetrieved').request.pathParams as { walletId: string }).walletId;
+const walletId = (pairByName(pairs, 'getWalletById', 'walletRetrieved').request.pathParams as { walletId: string })
+  .walletId;
 const PAGE = 7;
 
 interface Listed {
@@ -37,14 +40,28 @@ describe.each(ENGINES)('history under concurrent postings and inflows on $engine
     if (!running) return context.skip(postgresSkipReason());
     const writes = Array.from({ length: 48 }, (_, n) =>
       n % 4 === 0
-        ? send('POST', '/api/v1/staging/simulate-inflow', { ...inflow, beneficiaryAccountNumber: posting.accountNumber, amount: `${100 + n}.25` })
-        : send('POST', '/api/v1/wallets/account-number/transactions', { ...posting, transactionReference: `ORDER-${n}`, amount: (100 + n) / 100, direction: n % 3 === 0 ? 'DEBIT' : 'CREDIT', fee: 0, valueDate: undefined }),
+        ? send('POST', '/api/v1/staging/simulate-inflow', {
+            ...inflow,
+            beneficiaryAccountNumber: posting.accountNumber,
+            amount: `${100 + n}.25`,
+          })
+        : send('POST', '/api/v1/wallets/account-number/transactions', {
+            ...posting,
+            transactionReference: `ORDER-${n}`,
+            amount: (100 + n) / 100,
+            direction: n % 3 === 0 ? 'DEBIT' : 'CREDIT',
+            fee: 0,
+            valueDate: undefined,
+          }),
     );
     expect((await Promise.all(writes)).filter((w) => w.status !== 200)).toEqual([]);
 
     const newestFirst: Listed[] = [];
     for (let page = 1; ; page++) {
-      const answer = await send('GET', `/api/v1/wallets/account-number/history?accountNumber=${posting.accountNumber}&startDate=2000-01-01&endDate=2100-01-01&pageNumber=${page}&pageSize=${PAGE}`);
+      const answer = await send(
+        'GET',
+        `/api/v1/wallets/account-number/history?accountNumber=${posting.accountNumber}&startDate=2000-01-01&endDate=2100-01-01&pageNumber=${page}&pageSize=${PAGE}`,
+      );
       newestFirst.push(...answer.body.data.walletHistories);
       if (page >= answer.body.data.totalPages) break;
     }
@@ -55,6 +72,8 @@ describe.each(ENGINES)('history under concurrent postings and inflows on $engine
       return minor(entry.balance) === want ? [] : [{ at: i + 1, balance: entry.balance, want: want / 100 }];
     });
     expect(breaks).toEqual([]);
-    expect(minor(oldestFirst.at(-1)!.balance)).toBe(minor((await send('GET', `/api/v1/wallets/get/wallet/${walletId}`)).body.data.ledgerBalance));
+    expect(minor(oldestFirst.at(-1)!.balance)).toBe(
+      minor((await send('GET', `/api/v1/wallets/get/wallet/${walletId}`)).body.data.ledgerBalance),
+    );
   }, 60_000);
 });

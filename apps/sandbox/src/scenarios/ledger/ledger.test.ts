@@ -27,10 +27,15 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['100']);
     const wallet = wallets[0]!;
     const outcomes = await Promise.all(
-      Array.from({ length: 1000 }, () => postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) })),
+      Array.from({ length: 1000 }, () =>
+        postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+      ),
     );
     const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
-    expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({ posted: 100, refused: 900 });
+    expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({
+      posted: 100,
+      refused: 900,
+    });
     const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
     expect(await storage.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
@@ -42,11 +47,16 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['1000']);
     const wallet = wallets[0]!;
     const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-CONCURRENT-1' });
-    const outcomes = await Promise.all(Array.from({ length: 50 }, () => postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body })),
+    );
     expect(outcomes[0]?.answer).toBe('transactionPosted');
     for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
     const [postings] = await storage.unitOfWork((sql) =>
-      sql.query<{ n: number }>('SELECT count(*)::bigint AS n FROM postings WHERE organization_id = $1 AND reference = $2', [organizationId, 'TRX-CONCURRENT-1']),
+      sql.query<{ n: number }>(
+        'SELECT count(*)::bigint AS n FROM postings WHERE organization_id = $1 AND reference = $2',
+        [organizationId, 'TRX-CONCURRENT-1'],
+      ),
     );
     expect(postings?.n).toBe(1);
     const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
@@ -57,7 +67,12 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
     if (!opened) return context.skip(skip);
     const { engine: storage, clock } = opened.sandbox;
     const random = seeded(20240514);
-    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['5000', '250.5', '0.01', null], 50_000);
+    const { organizationId, wallets } = await organizationWith(
+      storage,
+      clock.nowUs(),
+      ['5000', '250.5', '0.01', null],
+      50_000,
+    );
     let inside = await storage.unitOfWork((sql) => fundsInside(sql, organizationId));
     let nowUs = clock.nowUs();
     const sent: { body: TransactionToPost; answer: unknown }[] = [];
@@ -72,9 +87,19 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
       let where = `step ${step} (${kind})`;
       if (kind <= 2 || kind === 3) {
         const body: TransactionToPost = {
-          productId: PRODUCT, amount: amount(), direction: kind <= 1 ? 'DEBIT' : 'CREDIT', currency: 'NGN', accountNumber: wallet.account_number,
-          transactionReference: reference, ...(random.next() < 0.3 ? { fee: random.int(0, 500) / 100 } : {}),
-          ...(kind === 3 ? { valueDate: new Date((nowUs + random.int(1, 6) * HOUR_US) / 1000).toISOString(), direction: random.pick(['DEBIT', 'CREDIT'] as const) } : {}),
+          productId: PRODUCT,
+          amount: amount(),
+          direction: kind <= 1 ? 'DEBIT' : 'CREDIT',
+          currency: 'NGN',
+          accountNumber: wallet.account_number,
+          transactionReference: reference,
+          ...(random.next() < 0.3 ? { fee: random.int(0, 500) / 100 } : {}),
+          ...(kind === 3
+            ? {
+                valueDate: new Date((nowUs + random.int(1, 6) * HOUR_US) / 1000).toISOString(),
+                direction: random.pick(['DEBIT', 'CREDIT'] as const),
+              }
+            : {}),
         };
         const outcome = await postTransaction(storage, { organizationId, nowUs, body });
         expect(['transactionPosted', 'transactionScheduled', 'insufficientFunds'], where).toContain(outcome.answer);
@@ -82,8 +107,14 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
         sent.push({ body, answer: outcome });
       } else if (kind === 4) {
         const outcome = await simulateInflow(storage, {
-          organizationId, nowUs,
-          body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount: String(random.int(1, 100_000) / 100), narration: 'random' },
+          organizationId,
+          nowUs,
+          body: {
+            beneficiaryAccountName: wallet.name,
+            beneficiaryAccountNumber: wallet.account_number,
+            amount: String(random.int(1, 100_000) / 100),
+            narration: 'random',
+          },
         });
         expect(outcome.answer, where).toBe('funded');
       } else if (kind <= 6) {
@@ -94,10 +125,16 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
         // A retry: the same reference and body answer exactly what they answered first.
         const earlier = random.pick(sent);
         where += ` retry of ${earlier.body.transactionReference}`;
-        expect(await postTransaction(storage, { organizationId, nowUs, body: earlier.body }), where).toEqual(earlier.answer);
+        expect(await postTransaction(storage, { organizationId, nowUs, body: earlier.body }), where).toEqual(
+          earlier.answer,
+        );
       } else if (kind === 8 && sent.length > 0) {
         const earlier = random.pick(sent);
-        const outcome = await postTransaction(storage, { organizationId, nowUs, body: { ...earlier.body, amount: earlier.body.amount + 1 } });
+        const outcome = await postTransaction(storage, {
+          organizationId,
+          nowUs,
+          body: { ...earlier.body, amount: earlier.body.amount + 1 },
+        });
         expect(outcome.answer, where).toBe('referenceConflict');
       }
       const inflows = await storage.unitOfWork((sql) => fundsInside(sql, organizationId));
@@ -106,6 +143,11 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
       expect({ broken, inside: inflows }, where).toEqual({ broken: [], inside });
     }
     // The run is only worth its invariants if it reached every kind of outcome.
-    expect([...seen].sort()).toEqual(['dueProcessed', 'insufficientFunds', 'transactionPosted', 'transactionScheduled']);
+    expect([...seen].sort()).toEqual([
+      'dueProcessed',
+      'insufficientFunds',
+      'transactionPosted',
+      'transactionScheduled',
+    ]);
   });
 });

@@ -12,7 +12,9 @@ import { freePort, startProcess, type Started } from '../../test/processes.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
 
 const MAIN = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
-const CONFORMANCE = fileURLToPath(new URL('../../../node_modules/@waas/conformance/bin/conformance.js', import.meta.url));
+const CONFORMANCE = fileURLToPath(
+  new URL('../../../node_modules/@waas/conformance/bin/conformance.js', import.meta.url),
+);
 const TOKEN = 'two-teams-control-token-0123456789';
 const FAR = '2090-01-01T00:00:00Z';
 
@@ -21,7 +23,13 @@ let processes: Started[] = [];
 const runners: ChildProcess[] = [];
 const directory = mkdtempSync(join(tmpdir(), 'waas-two-teams-'));
 
-async function call(baseUrl: string, method: string, path: string, auth: { key?: string; token?: string }, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  auth: { key?: string; token?: string },
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(baseUrl + path, {
     method,
     headers: {
@@ -53,8 +61,12 @@ interface Team {
 async function team(name: string, own: string, other: string): Promise<Team> {
   const token = { token: TOKEN };
   const { id } = await ok(call(own, 'POST', '/sandbox/organizations', token, { name }));
-  const admin = await ok(call(own, 'POST', `/sandbox/organizations/${id}/api-keys`, token, { isAdmin: true, label: name }));
-  const nonAdmin = await ok(call(own, 'POST', `/sandbox/organizations/${id}/api-keys`, token, { isAdmin: false, label: name }));
+  const admin = await ok(
+    call(own, 'POST', `/sandbox/organizations/${id}/api-keys`, token, { isAdmin: true, label: name }),
+  );
+  const nonAdmin = await ok(
+    call(own, 'POST', `/sandbox/organizations/${id}/api-keys`, token, { isAdmin: false, label: name }),
+  );
   return { name, organizationId: id, adminKey: admin.key, nonAdminKey: nonAdmin.key, own, other };
 }
 
@@ -64,7 +76,9 @@ async function team(name: string, own: string, other: string): Promise<Team> {
  */
 async function resetAndMoveClock(t: Team): Promise<{ far: string }> {
   const key = { key: t.adminKey };
-  expect(await ok(call(t.other, 'POST', `/sandbox/organizations/${t.organizationId}/reset`, key))).toEqual({ reset: true });
+  expect(await ok(call(t.other, 'POST', `/sandbox/organizations/${t.organizationId}/reset`, key))).toEqual({
+    reset: true,
+  });
   await ok(call(t.other, 'PUT', `/sandbox/organizations/${t.organizationId}/clock`, key, { now: FAR }));
   const far = (await ok(call(t.own, 'GET', `/sandbox/organizations/${t.organizationId}/clock`, key))).now as string;
   await ok(call(t.own, 'PUT', `/sandbox/organizations/${t.organizationId}/clock`, key, { offsetSeconds: 0 }));
@@ -74,39 +88,81 @@ async function resetAndMoveClock(t: Team): Promise<{ far: string }> {
 /** What the run needs in the organization (as a staging would have it): a funded wallet with a mobile number, a product. */
 async function provision(t: Team, mobile: string): Promise<{ walletId: string; productId: string }> {
   const key = { key: t.adminKey };
-  const wallet = await ok(call(t.own, 'POST', `/sandbox/organizations/${t.organizationId}/wallets`, key, { name: `${t.name} wallet`, mobNum: mobile }));
-  const product = await ok(call(t.own, 'POST', `/sandbox/organizations/${t.organizationId}/products`, key, { name: 'Wallet Debit', description: 'Debits a wallet', direction: 'D' }));
-  await ok(call(t.own, 'POST', '/api/v1/staging/simulate-inflow', key, {
-    beneficiaryAccountName: t.name, beneficiaryAccountNumber: wallet.virtualAccount.accountNumber, amount: '100000.00', narration: 'funding',
-  }));
+  const wallet = await ok(
+    call(t.own, 'POST', `/sandbox/organizations/${t.organizationId}/wallets`, key, {
+      name: `${t.name} wallet`,
+      mobNum: mobile,
+    }),
+  );
+  const product = await ok(
+    call(t.own, 'POST', `/sandbox/organizations/${t.organizationId}/products`, key, {
+      name: 'Wallet Debit',
+      description: 'Debits a wallet',
+      direction: 'D',
+    }),
+  );
+  await ok(
+    call(t.own, 'POST', '/api/v1/staging/simulate-inflow', key, {
+      beneficiaryAccountName: t.name,
+      beneficiaryAccountNumber: wallet.virtualAccount.accountNumber,
+      amount: '100000.00',
+      narration: 'funding',
+    }),
+  );
   return { walletId: wallet.id, productId: product.id };
 }
 
 /** Writes the team's profile (the sandbox's capabilities, its own keys and identifiers) and starts its run. */
-function startRun(t: Team, otherKey: string, ids: { walletId: string; productId: string }): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
+function startRun(
+  t: Team,
+  otherKey: string,
+  ids: { walletId: string; productId: string },
+): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
   const profile = join(directory, `${t.name}.json`);
-  writeFileSync(profile, JSON.stringify({
-    name: t.name,
-    kind: 'live',
-    target: t.own,
-    keys: { organization: t.adminKey, nonAdmin: t.nonAdminKey, otherOrganization: otherKey },
-    identifiers: {
-      organizationId: t.organizationId, walletId: ids.walletId, productId: ids.productId, name: 'Wallet Debit', description: 'Debits a wallet', direction: 'D',
-      BankCode: '058', AccountNumber: '0123456789',
-    },
-    capabilities: { stagingOnly: true, writes: true, generated: true, serverFault: { headers: { 'x-sandbox-fault': '500' } } },
-    // The Active checkout wallet the workflow checkoutPayment pays, made through the control API with the team's key.
-    setup: [{
-      method: 'POST', url: `/sandbox/organizations/${t.organizationId}/checkout-wallets`, headers: { 'x-api-key': '{apiKey}' },
-      body: { walletName: 'Conformance {runId}', expectedAmount: 1000, customerEmail: 'conformance@mail.test' },
-    }],
-  }));
-  const child = spawn(process.execPath, [CONFORMANCE, 'run', '--profile', profile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  writeFileSync(
+    profile,
+    JSON.stringify({
+      name: t.name,
+      kind: 'live',
+      target: t.own,
+      keys: { organization: t.adminKey, nonAdmin: t.nonAdminKey, otherOrganization: otherKey },
+      identifiers: {
+        organizationId: t.organizationId,
+        walletId: ids.walletId,
+        productId: ids.productId,
+        name: 'Wallet Debit',
+        description: 'Debits a wallet',
+        direction: 'D',
+        BankCode: '058',
+        AccountNumber: '0123456789',
+      },
+      capabilities: {
+        stagingOnly: true,
+        writes: true,
+        generated: true,
+        serverFault: { headers: { 'x-sandbox-fault': '500' } },
+      },
+      // The Active checkout wallet the workflow checkoutPayment pays, made through the control API with the team's key.
+      setup: [
+        {
+          method: 'POST',
+          url: `/sandbox/organizations/${t.organizationId}/checkout-wallets`,
+          headers: { 'x-api-key': '{apiKey}' },
+          body: { walletName: 'Conformance {runId}', expectedAmount: 1000, customerEmail: 'conformance@mail.test' },
+        },
+      ],
+    }),
+  );
+  const child = spawn(process.execPath, [CONFORMANCE, 'run', '--profile', profile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   runners.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
   return { child, done };
 }
 
@@ -116,12 +172,19 @@ beforeAll(async () => {
   if (!database) return;
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    processes.push(await startProcess(process.execPath, [MAIN], {
-      env: { DATABASE_URL: database.url, PORT: String(port), WAAS_SANDBOX_LOG: 'silent', WAAS_SANDBOX_CONTROL_TOKEN: TOKEN },
-      port,
-      probe: '/sandbox/clock',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    }));
+    processes.push(
+      await startProcess(process.execPath, [MAIN], {
+        env: {
+          DATABASE_URL: database.url,
+          PORT: String(port),
+          WAAS_SANDBOX_LOG: 'silent',
+          WAAS_SANDBOX_CONTROL_TOKEN: TOKEN,
+        },
+        port,
+        probe: '/sandbox/clock',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      }),
+    );
   }
 }, 120_000);
 
@@ -152,7 +215,8 @@ describe('two teams on one shared sandbox (two processes, one PostgreSQL)', () =
     const far = await resetAndMoveClock(b);
     expect(far.far.startsWith('2090-')).toBe(true);
     expect(runA.child.exitCode).toBeNull();
-    const aClock = (await ok(call(one, 'GET', `/sandbox/organizations/${a.organizationId}/clock`, { key: a.adminKey }))).offsetSeconds as number;
+    const aClock = (await ok(call(one, 'GET', `/sandbox/organizations/${a.organizationId}/clock`, { key: a.adminKey })))
+      .offsetSeconds as number;
     expect(Math.abs(aClock)).toBeLessThan(1);
     const runB = startRun(b, a.adminKey, await provision(b, '08031110002'));
 
@@ -166,7 +230,11 @@ describe('two teams on one shared sandbox (two processes, one PostgreSQL)', () =
       expect(result.output).toMatch(/Cases: +\d+ passed, 0 failed/);
     }
     // A's second reset emptied A's outbox (every posting writes an event); B's run left B's events where they were.
-    const events = async (t: Team) => ((await ok(call(t.own, 'GET', `/sandbox/organizations/${t.organizationId}/outbox`, { key: t.adminKey }))).events as unknown[]).length;
+    const events = async (t: Team) =>
+      (
+        (await ok(call(t.own, 'GET', `/sandbox/organizations/${t.organizationId}/outbox`, { key: t.adminKey })))
+          .events as unknown[]
+      ).length;
     expect(await events(a)).toBe(0);
     expect(await events(b)).toBeGreaterThan(0);
     expect(await ok(call(two, 'GET', '/sandbox/invariants', { token: TOKEN }))).toEqual({ broken: [] });

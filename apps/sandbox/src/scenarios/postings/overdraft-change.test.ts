@@ -19,8 +19,18 @@ afterAll(() => sandbox.close());
 
 describe('an overdraft changed between a posting decision and its write', () => {
   const cases = [
-    { given: 'an overdraft raised after an empty wallet was read', overdraftBefore: null, overdraftAfter: 100_000, want: 'transactionPosted' },
-    { given: 'an overdraft lowered after the debit was allowed on it', overdraftBefore: 100_000, overdraftAfter: 0, want: 'insufficientFunds' },
+    {
+      given: 'an overdraft raised after an empty wallet was read',
+      overdraftBefore: null,
+      overdraftAfter: 100_000,
+      want: 'transactionPosted',
+    },
+    {
+      given: 'an overdraft lowered after the debit was allowed on it',
+      overdraftBefore: 100_000,
+      overdraftAfter: 0,
+      want: 'insufficientFunds',
+    },
   ];
 
   it.each(cases)('$given → $want', async ({ overdraftBefore, overdraftAfter, want }) => {
@@ -28,10 +38,19 @@ describe('an overdraft changed between a posting decision and its write', () => 
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null], overdraftBefore);
     const wallet = wallets[0]!;
     const { engine } = meanwhileBeforeWrite(sandbox.engine, () =>
-      updateWallet(sandbox.engine, { organizationId, walletId: wallet.id, change: { overdraftMinor: overdraftAfter }, nowUs }),
+      updateWallet(sandbox.engine, {
+        organizationId,
+        walletId: wallet.id,
+        change: { overdraftMinor: overdraftAfter },
+        nowUs,
+      }),
     );
 
-    const answer = await postTransaction(engine, { organizationId, nowUs, body: debit(wallet.account_number, 5, { transactionReference: `OD-${overdraftAfter}` }) });
+    const answer = await postTransaction(engine, {
+      organizationId,
+      nowUs,
+      body: debit(wallet.account_number, 5, { transactionReference: `OD-${overdraftAfter}` }),
+    });
 
     expect(answer.answer).toBe(want);
     const after = await sandbox.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));

@@ -20,8 +20,22 @@ afterAll(() => sandbox.close());
 
 describe("an organization's internal wallet moved between a posting decision and its write", () => {
   const cases = [
-    { given: 'a small credit elsewhere', creditsBefore: 0, meanwhile: 1, amount: 5, want: 'transactionPosted', internalMoved: -500 },
-    { given: 'a credit elsewhere that leaves no room below the limit', creditsBefore: 9, meanwhile: NEAR_LARGEST_CREDIT, amount: NEAR_LARGEST_CREDIT, want: 'invalidRequest', internalMoved: 0 },
+    {
+      given: 'a small credit elsewhere',
+      creditsBefore: 0,
+      meanwhile: 1,
+      amount: 5,
+      want: 'transactionPosted',
+      internalMoved: -500,
+    },
+    {
+      given: 'a credit elsewhere that leaves no room below the limit',
+      creditsBefore: 9,
+      meanwhile: NEAR_LARGEST_CREDIT,
+      amount: NEAR_LARGEST_CREDIT,
+      want: 'invalidRequest',
+      internalMoved: 0,
+    },
   ];
 
   it.each(cases)('$given → $want, in one write', async ({ creditsBefore, meanwhile, amount, want, internalMoved }) => {
@@ -29,13 +43,25 @@ describe("an organization's internal wallet moved between a posting decision and
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null, null, null]);
     const [filled, other, target] = wallets as [(typeof wallets)[0], (typeof wallets)[0], (typeof wallets)[0]];
     const credit = (accountNumber: string, major: number, reference: string) =>
-      postTransaction(sandbox.engine, { organizationId, nowUs, body: debit(accountNumber, major, { direction: 'CREDIT', transactionReference: reference }) });
-    for (let n = 0; n < creditsBefore; n++) expect((await credit(filled.account_number, NEAR_LARGEST_CREDIT, `FILL-${n}`)).answer).toBe('transactionPosted');
-    const internalAt = async () => (await sandbox.engine.unitOfWork((sql) => internalWallets(sql, organizationId)))[0]!.ledger_minor;
-    const { engine, writes } = meanwhileBeforeWrite(sandbox.engine, async () => expect((await credit(other.account_number, meanwhile, 'MEANWHILE')).answer).toBe('transactionPosted'));
+      postTransaction(sandbox.engine, {
+        organizationId,
+        nowUs,
+        body: debit(accountNumber, major, { direction: 'CREDIT', transactionReference: reference }),
+      });
+    for (let n = 0; n < creditsBefore; n++)
+      expect((await credit(filled.account_number, NEAR_LARGEST_CREDIT, `FILL-${n}`)).answer).toBe('transactionPosted');
+    const internalAt = async () =>
+      (await sandbox.engine.unitOfWork((sql) => internalWallets(sql, organizationId)))[0]!.ledger_minor;
+    const { engine, writes } = meanwhileBeforeWrite(sandbox.engine, async () =>
+      expect((await credit(other.account_number, meanwhile, 'MEANWHILE')).answer).toBe('transactionPosted'),
+    );
     const internalBefore = await internalAt();
 
-    const answer = await postTransaction(engine, { organizationId, nowUs, body: debit(target.account_number, amount, { direction: 'CREDIT', transactionReference: 'DECIDED' }) });
+    const answer = await postTransaction(engine, {
+      organizationId,
+      nowUs,
+      body: debit(target.account_number, amount, { direction: 'CREDIT', transactionReference: 'DECIDED' }),
+    });
 
     expect(answer.answer).toBe(want);
     // Written as decided, or failed once and decided again with nothing to write: never a write that failed on the

@@ -26,13 +26,21 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
     const wallet = wallets[0]!;
     const inflow = () =>
       simulateInflow(storage, {
-        organizationId, nowUs: clock.nowUs(),
-        body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount: '1', narration: 'interleaved' },
+        organizationId,
+        nowUs: clock.nowUs(),
+        body: {
+          beneficiaryAccountName: wallet.name,
+          beneficiaryAccountNumber: wallet.account_number,
+          amount: '1',
+          narration: 'interleaved',
+        },
       });
     const debits: Promise<{ answer: string }>[] = [];
     const inflows: Promise<{ answer: string }>[] = [];
     for (let i = 0; i < 300; i++) {
-      debits.push(postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }));
+      debits.push(
+        postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+      );
       inflows.push(inflow());
     }
     const answers = (await Promise.all(debits)).map((o) => o.answer);
@@ -54,12 +62,26 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
     const wallet = wallets[0]!;
     const sent: Promise<{ answer: string }>[] = [];
     for (let i = 0; i < 200; i++) {
-      sent.push(postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }));
-      sent.push(postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1, { direction: 'CREDIT' }) }));
+      sent.push(
+        postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+      );
+      sent.push(
+        postTransaction(storage, {
+          organizationId,
+          nowUs: clock.nowUs(),
+          body: debit(wallet.account_number, 1, { direction: 'CREDIT' }),
+        }),
+      );
       sent.push(
         simulateInflow(storage, {
-          organizationId, nowUs: clock.nowUs(),
-          body: { beneficiaryAccountName: wallet.name, beneficiaryAccountNumber: wallet.account_number, amount: '1', narration: 'interleaved' },
+          organizationId,
+          nowUs: clock.nowUs(),
+          body: {
+            beneficiaryAccountName: wallet.name,
+            beneficiaryAccountNumber: wallet.account_number,
+            amount: '1',
+            narration: 'interleaved',
+          },
         }),
       );
     }
@@ -79,7 +101,11 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
   let sandboxes: Sandbox[] = [];
   beforeAll(async () => {
     database = await throwawayDatabase();
-    if (database) sandboxes = [await Sandbox.open({ databaseUrl: database.url }), await Sandbox.open({ databaseUrl: database.url })];
+    if (database)
+      sandboxes = [
+        await Sandbox.open({ databaseUrl: database.url }),
+        await Sandbox.open({ databaseUrl: database.url }),
+      ];
   });
   afterAll(async () => {
     for (const sandbox of sandboxes) await sandbox.close();
@@ -93,11 +119,18 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     const wallet = wallets[0]!;
     const outcomes = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body: debit(wallet.account_number, 1) }),
+        postTransaction((i % 2 ? first : second).engine, {
+          organizationId,
+          nowUs: first.clock.nowUs(),
+          body: debit(wallet.account_number, 1),
+        }),
       ),
     );
     const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
-    expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({ posted: 100, refused: 900 });
+    expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({
+      posted: 100,
+      refused: 900,
+    });
     const after = await first.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
     expect(await first.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
@@ -110,7 +143,9 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     const wallet = wallets[0]!;
     const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-TWO-SANDBOXES' });
     const outcomes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body })),
+      Array.from({ length: 50 }, (_, i) =>
+        postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body }),
+      ),
     );
     expect(outcomes[0]?.answer).toBe('transactionPosted');
     for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
@@ -125,7 +160,8 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     const first = sandboxes[0]!;
     const { organizationId, wallets } = await organizationWith(first.engine, first.clock.nowUs(), ['100']);
     const wallet = wallets[0]!;
-    const internals = async () => (await first.engine.unitOfWork((sql) => internalWallets(sql, organizationId))).map((w) => w.id);
+    const internals = async () =>
+      (await first.engine.unitOfWork((sql) => internalWallets(sql, organizationId))).map((w) => w.id);
     const [provisioned] = await internals();
     const holder = new pg.Client({ connectionString: database.url });
     await holder.connect();
@@ -135,9 +171,14 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     };
     const postedOn = async (reference: string) => {
       const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 10_000).unref());
-      const answer = postTransaction(first.engine, { organizationId, nowUs: first.clock.nowUs(), body: debit(wallet.account_number, 1, { transactionReference: reference }) });
+      const answer = postTransaction(first.engine, {
+        organizationId,
+        nowUs: first.clock.nowUs(),
+        body: debit(wallet.account_number, 1, { transactionReference: reference }),
+      });
       expect(await Promise.race([answer.then((a) => a.answer), waited])).toBe('transactionPosted');
-      return (await first.engine.unitOfWork((sql) => postingByReference(sql, organizationId, reference)))!.counter_wallet_id;
+      return (await first.engine.unitOfWork((sql) => postingByReference(sql, organizationId, reference)))!
+        .counter_wallet_id;
     };
     try {
       // given the provisioned internal wallet held: a new one is added, and used while the hold lasts

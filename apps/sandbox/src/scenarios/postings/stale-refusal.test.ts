@@ -17,7 +17,11 @@ describe.each(ENGINES)('debits racing an inflow on $engine', ({ engine }) => {
   afterAll(() => running?.close());
 
   const send = async (path: string, body: unknown, key: string) => {
-    const response = await fetch(`${running!.baseUrl}${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${running!.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as { code?: string } };
   };
 
@@ -25,11 +29,26 @@ describe.each(ENGINES)('debits racing an inflow on $engine', ({ engine }) => {
     if (!running) return context.skip(postgresSkipReason());
     const control = (path: string, body: unknown) => send(path, body, DEFAULT_DEMO_KEYS.admin);
     const org = (await control('/sandbox/organizations', { name: 'Race Ltd' })).body as unknown as { id: string };
-    const { key } = (await control(`/sandbox/organizations/${org.id}/api-keys`, { isAdmin: true })).body as unknown as { key: string };
-    const wallet = (await control(`/sandbox/organizations/${org.id}/wallets`, { name: 'Empty' })).body as unknown as { virtualAccount: { accountNumber: string } };
+    const { key } = (await control(`/sandbox/organizations/${org.id}/api-keys`, { isAdmin: true })).body as unknown as {
+      key: string;
+    };
+    const wallet = (await control(`/sandbox/organizations/${org.id}/wallets`, { name: 'Empty' })).body as unknown as {
+      virtualAccount: { accountNumber: string };
+    };
     const accountNumber = wallet.virtualAccount.accountNumber;
     const debit = (n: number) =>
-      send('/api/v1/wallets/account-number/transactions', { productId: '00000000-0000-0000-0000-000000000001', amount: 1, direction: 'DEBIT', currency: 'NGN', accountNumber, transactionReference: `RACE-${n}` }, key);
+      send(
+        '/api/v1/wallets/account-number/transactions',
+        {
+          productId: '00000000-0000-0000-0000-000000000001',
+          amount: 1,
+          direction: 'DEBIT',
+          currency: 'NGN',
+          accountNumber,
+          transactionReference: `RACE-${n}`,
+        },
+        key,
+      );
 
     let funded = false;
     let fundedAt = 0;
@@ -45,7 +64,16 @@ describe.each(ENGINES)('debits racing an inflow on $engine', ({ engine }) => {
     });
     // Let the debits run against the empty wallet for a moment, then fund it while they keep coming.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const inflow = await send('/api/v1/staging/simulate-inflow', { beneficiaryAccountName: 'Empty', beneficiaryAccountNumber: accountNumber, amount: '100000.00', narration: 'race' }, key);
+    const inflow = await send(
+      '/api/v1/staging/simulate-inflow',
+      {
+        beneficiaryAccountName: 'Empty',
+        beneficiaryAccountNumber: accountNumber,
+        amount: '100000.00',
+        narration: 'race',
+      },
+      key,
+    );
     expect(inflow.status).toBe(200);
     fundedAt = sent;
     funded = true;

@@ -12,11 +12,19 @@ import type { DeliveryLogEntry } from '../../domain/webhooks/endpoints.js';
 
 const SECRET = 'whsec-dispatcher-test';
 const funded = pairByName(pairs, 'simulateInflow', 'funded');
-const ORGANIZATION = (pairByName(pairs, 'listCheckoutWallets', 'walletsListed').request.query as { organizationId: string }).organizationId;
+const ORGANIZATION = (
+  pairByName(pairs, 'listCheckoutWallets', 'walletsListed').request.query as { organizationId: string }
+).organizationId;
 // Five attempts a round, 5 ms apart (±20%, but the injected random is the middle of the range): fast and exact.
-const webhooks = { schedule: { delaysMs: [0, 5, 5, 5, 5], scale: 1, jitter: 0.2 }, random: () => 0.5, pollMs: 5, timeoutMs: 2000 };
+const webhooks = {
+  schedule: { delaysMs: [0, 5, 5, 5, 5], scale: 1, jitter: 0.2 },
+  random: () => 0.5,
+  pollMs: 5,
+  timeoutMs: 2000,
+};
 
-const control = (running: RunningSandbox, method: string, path: string, body?: unknown) => controlCall(running.baseUrl, method, path, body);
+const control = (running: RunningSandbox, method: string, path: string, body?: unknown) =>
+  controlCall(running.baseUrl, method, path, body);
 
 /** Funds the example's account and answers the id of the inflow event it wrote. */
 async function inflowEvent(running: RunningSandbox): Promise<string> {
@@ -52,7 +60,9 @@ describe.each(ENGINES)('webhook delivery on $engine', ({ engine }) => {
   async function receiverAt(answer: (n: number) => number | 'hang') {
     const receiver = await startReceiver(answer);
     receivers.push(receiver);
-    expect(await control(running!, 'PUT', `/organizations/${ORGANIZATION}/webhook`, { url: receiver.url, secret: SECRET })).toMatchObject({ status: 200 });
+    expect(
+      await control(running!, 'PUT', `/organizations/${ORGANIZATION}/webhook`, { url: receiver.url, secret: SECRET }),
+    ).toMatchObject({ status: 200 });
     return receiver;
   }
 
@@ -73,7 +83,13 @@ describe.each(ENGINES)('webhook delivery on $engine', ({ engine }) => {
     expect(receiver.received).toHaveLength(failures.length + 1);
     // Every attempt sends the bytes written at commit, the envelope in the spec's order.
     expect(new Set(receiver.received.map((r) => r.rawBody)).size).toBe(1);
-    expect(Object.keys(JSON.parse(receiver.received[0]!.rawBody) as object)).toEqual(['id', 'type', 'createdAt', 'organizationId', 'data']);
+    expect(Object.keys(JSON.parse(receiver.received[0]!.rawBody) as object)).toEqual([
+      'id',
+      'type',
+      'createdAt',
+      'organizationId',
+      'data',
+    ]);
     for (const request of receiver.received) {
       const event = await verify(request.rawBody, request.headers, SECRET);
       expect(event.id).toBe(eventId);
@@ -95,7 +111,9 @@ describe.each(ENGINES)('webhook delivery on $engine', ({ engine }) => {
     expect(failed.event).toMatchObject({ id: eventId, type: 'inflow.received' });
 
     receiver.answer = () => 200;
-    expect(await control(running, 'POST', `/organizations/${ORGANIZATION}/webhook/events/${eventId}/redeliver`)).toMatchObject({ status: 202 });
+    expect(
+      await control(running, 'POST', `/organizations/${ORGANIZATION}/webhook/events/${eventId}/redeliver`),
+    ).toMatchObject({ status: 202 });
     const delivered = await settled(running, eventId);
     expect(delivered.status).toBe('delivered');
     expect(delivered.attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -106,7 +124,10 @@ describe.each(ENGINES)('webhook delivery on $engine', ({ engine }) => {
     if (!running) return context.skip(postgresSkipReason());
     const closed = await startReceiver();
     await closed.close();
-    await control(running, 'PUT', `/organizations/${ORGANIZATION}/webhook`, { url: `${closed.url}?token=hidden`, secret: SECRET });
+    await control(running, 'PUT', `/organizations/${ORGANIZATION}/webhook`, {
+      url: `${closed.url}?token=hidden`,
+      secret: SECRET,
+    });
     const eventId = await inflowEvent(running);
     const log = await settled(running, eventId);
     expect(log.attempts.map((a) => a.error)).toEqual(Array(5).fill('network error ECONNREFUSED'));
@@ -118,7 +139,10 @@ describe.each(ENGINES)('webhook delivery on $engine', ({ engine }) => {
 
   it('the endpoint is answered without its secret', async (context) => {
     if (!running) return context.skip(postgresSkipReason());
-    await control(running, 'PUT', `/organizations/${ORGANIZATION}/webhook`, { url: 'http://127.0.0.1:9/webhooks', secret: SECRET });
+    await control(running, 'PUT', `/organizations/${ORGANIZATION}/webhook`, {
+      url: 'http://127.0.0.1:9/webhooks',
+      secret: SECRET,
+    });
     const { status, body } = await control(running, 'GET', `/organizations/${ORGANIZATION}/webhook`);
     expect({ status, body: { ...body, updatedAt: undefined } }).toEqual({
       status: 200,

@@ -22,17 +22,31 @@ describe('events written with the postings', () => {
     const nowUs = sandbox.clock.nowUs();
     const inflow = pairByName(pairs, 'simulateInflow', 'funded').request.body as InflowSimulation;
     const credit = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as TransactionToPost;
-    expect((await simulateInflow(sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: inflow })).answer).toBe('funded');
-    expect((await postTransaction(sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: credit })).answer).toBe('transactionPosted');
+    expect((await simulateInflow(sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: inflow })).answer).toBe(
+      'funded',
+    );
+    expect((await postTransaction(sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: credit })).answer).toBe(
+      'transactionPosted',
+    );
     // The seed's due credits post now: their events too.
-    expect((await processDueBatches(sandbox.engine, { organizationId: ORGANIZATION, nowUs })).data?.totalTransactions).toBeGreaterThan(0);
+    expect(
+      (await processDueBatches(sandbox.engine, { organizationId: ORGANIZATION, nowUs })).data?.totalTransactions,
+    ).toBeGreaterThan(0);
 
     const events = await sandbox.engine.unitOfWork((sql) => eventsOf(sql, ORGANIZATION));
     const validators = webhookValidators();
-    expect(events.map((e) => e.type)).toEqual(['inflow.received', 'transaction.posted', ...Array(5).fill('transaction.posted')]);
+    expect(events.map((e) => e.type)).toEqual([
+      'inflow.received',
+      'transaction.posted',
+      ...Array(5).fill('transaction.posted'),
+    ]);
     for (const event of events) {
       const validate = validators.get(event.type)!;
-      expect({ type: event.type, valid: validate(event.payload), errors: validate.errors ?? null }).toEqual({ type: event.type, valid: true, errors: null });
+      expect({ type: event.type, valid: validate(event.payload), errors: validate.errors ?? null }).toEqual({
+        type: event.type,
+        valid: true,
+        errors: null,
+      });
       expect((event.payload as { organizationId: string }).organizationId).toBe(ORGANIZATION);
     }
     expect((events[0]!.payload as { data: { availableBalance: number } }).data.availableBalance).toBe(160000.75);

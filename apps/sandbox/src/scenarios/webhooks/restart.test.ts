@@ -14,7 +14,9 @@ import type { DeliveryLogEntry } from '../../domain/webhooks/endpoints.js';
 
 const SECRET = 'whsec-restart-test';
 const funded = pairByName(pairs, 'simulateInflow', 'funded');
-const ORGANIZATION = (pairByName(pairs, 'listCheckoutWallets', 'walletsListed').request.query as { organizationId: string }).organizationId;
+const ORGANIZATION = (
+  pairByName(pairs, 'listCheckoutWallets', 'walletsListed').request.query as { organizationId: string }
+).organizationId;
 const APP = new URL('../../../', import.meta.url);
 
 interface Child {
@@ -85,12 +87,20 @@ describe('an event committed before a kill -9 is delivered after the restart', (
 
     const first = await spawnSandbox(dataDir);
     children.push(first);
-    expect(await control(first.baseUrl, 'PUT', `/organizations/${ORGANIZATION}/webhook`, { url: receiver.url, secret: SECRET })).toMatchObject({ status: 200 });
+    expect(
+      await control(first.baseUrl, 'PUT', `/organizations/${ORGANIZATION}/webhook`, {
+        url: receiver.url,
+        secret: SECRET,
+      }),
+    ).toMatchObject({ status: 200 });
     expect(await sendPair(first.baseUrl, DEFAULT_DEMO_KEYS, funded)).toMatchObject({ status: 200 });
-    const [event] = (await control(first.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events`)).body.events as DeliveryLogEntry[];
+    const [event] = (await control(first.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events`)).body
+      .events as DeliveryLogEntry[];
     if (recordedBefore) {
       await until('a failed attempt in the delivery log', async () => {
-        const entry = (await control(first.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${event!.eventId}`)).body as DeliveryLogEntry;
+        const entry = (
+          await control(first.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${event!.eventId}`)
+        ).body as DeliveryLogEntry;
         return entry.attempts.length > 0 || undefined;
       });
     } else {
@@ -103,7 +113,9 @@ describe('an event committed before a kill -9 is delivered after the restart', (
     const second = await spawnSandbox(dataDir);
     children.push(second);
     const log = await until('the event to be delivered after the restart', async () => {
-      const entry = (await control(second.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${event!.eventId}`)).body as DeliveryLogEntry;
+      const entry = (
+        await control(second.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${event!.eventId}`)
+      ).body as DeliveryLogEntry;
       return entry.status === 'delivered' ? entry : undefined;
     });
 
@@ -113,7 +125,9 @@ describe('an event committed before a kill -9 is delivered after the restart', (
     const delivered = await verify(accepted[0]!.rawBody, accepted[0]!.headers, SECRET);
     expect(delivered).toMatchObject({ id: event!.eventId, type: 'inflow.received' });
     // Every receipt carried the same event, so a receiver deduplicates on its id.
-    expect(new Set(receiver.received.map((r) => (JSON.parse(r.rawBody) as { id: string }).id))).toEqual(new Set([event!.eventId]));
+    expect(new Set(receiver.received.map((r) => (JSON.parse(r.rawBody) as { id: string }).id))).toEqual(
+      new Set([event!.eventId]),
+    );
     expect(log.attempts.at(-1)).toMatchObject({ outcome: 'delivered', statusCode: 200 });
     expect(log.attempts.some((a) => a.statusCode === 503)).toBe(recordedBefore);
     await kill(second, 'SIGTERM');

@@ -24,8 +24,17 @@ export async function openPageStorage(seedDump: Uint8Array): Promise<Engine> {
   };
   return {
     name: 'pglite',
-    unitOfWork: (work) => counted(db.transaction((tx) => work({ query: async <Row>(text: string, params: readonly unknown[] = []) => (await tx.query<Row>(text, [...params])).rows }))),
-    read: async <Row>(text: string, params: readonly unknown[] = []) => (await counted(db.query<Row>(text, [...params]))).rows,
+    unitOfWork: (work) =>
+      counted(
+        db.transaction((tx) =>
+          work({
+            query: async <Row>(text: string, params: readonly unknown[] = []) =>
+              (await tx.query<Row>(text, [...params])).rows,
+          }),
+        ),
+      ),
+    read: async <Row>(text: string, params: readonly unknown[] = []) =>
+      (await counted(db.query<Row>(text, [...params]))).rows,
     write: (statements) =>
       counted(
         db.transaction(async (tx) => {

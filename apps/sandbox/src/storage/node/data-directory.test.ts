@@ -20,10 +20,17 @@ describe('makeDataDirectory', () => {
 
   test.each<[string, { given: string; want: RegExp }]>([
     // Node's recursive mkdir loops there for ever: this must end, with mkdir's own error.
-    ['under /proc, where mkdir answers ENOENT below a parent that exists', { given: '/proc/waas-no-such-dir', want: /ENOENT/ }],
+    [
+      'under /proc, where mkdir answers ENOENT below a parent that exists',
+      { given: '/proc/waas-no-such-dir', want: /ENOENT/ },
+    ],
     ['below a file', { given: join(root, 'a-file', 'db'), want: /ENOTDIR/ }],
     ['a file', { given: join(root, 'a-file'), want: /a-file is not a directory$/ }],
-  ])('refuses %s', async (_, { given, want }) => {
-    await expect(makeDataDirectory(given)).rejects.toThrow(want);
-  }, 5_000);
+  ])(
+    'refuses %s',
+    async (_, { given, want }) => {
+      await expect(makeDataDirectory(given)).rejects.toThrow(want);
+    },
+    5_000,
+  );
 });

@@ -15,11 +15,15 @@ function start(temporary: string, env: NodeJS.ProcessEnv = {}): { file?: string;
     keepCodeCache();
     await db.close();
     process.stdout.write(JSON.stringify(codeCache));`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, TMPDIR: temporary, ...env }, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...process.env, TMPDIR: temporary, ...env },
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as { file?: string; used: boolean };
 }
 
-const cacheDirectory = (temporary: string) => join(temporary, `waas-sandbox-code-cache-${process.getuid?.() ?? 'user'}`);
+const cacheDirectory = (temporary: string) =>
+  join(temporary, `waas-sandbox-code-cache-${process.getuid?.() ?? 'user'}`);
 
 let temporary: string;
 afterEach(() => rmSync(temporary, { recursive: true, force: true }));

@@ -52,7 +52,10 @@ function readIfThere(file: string): Buffer | undefined {
 }
 
 const directory = cacheDirectory();
-const digest = createHash('sha256').update(`${process.version}\u0000${process.arch}\u0000${SOURCE}`).digest('hex').slice(0, 32);
+const digest = createHash('sha256')
+  .update(`${process.version}\u0000${process.arch}\u0000${SOURCE}`)
+  .digest('hex')
+  .slice(0, 32);
 const cacheFile = directory && join(directory, `pglite-${digest}.bin`);
 const cachedData = cacheFile ? readIfThere(cacheFile) : undefined;
 
@@ -62,12 +65,23 @@ const cachedData = cacheFile ? readIfThere(cacheFile) : undefined;
  * `document`, undefined: the build takes its own address from a page's `document` where there is one (Vitest's jsdom
  * and happy-dom), and from its file otherwise, which is the address that finds PGlite's WebAssembly.
  */
-const script = new Script(`(function (exports, require, module, __filename, __dirname, importModule, document) {${SOURCE.replace(DYNAMIC_IMPORT, 'importModule(')}\n})`, {
-  filename: FILE,
-  cachedData,
-});
+const script = new Script(
+  `(function (exports, require, module, __filename, __dirname, importModule, document) {${SOURCE.replace(DYNAMIC_IMPORT, 'importModule(')}\n})`,
+  {
+    filename: FILE,
+    cachedData,
+  },
+);
 const loaded = { exports: {} };
-script.runInThisContext()(loaded.exports, createRequire(FILE), loaded, FILE, dirname(FILE), (specifier: string) => import(specifier), undefined);
+script.runInThisContext()(
+  loaded.exports,
+  createRequire(FILE),
+  loaded,
+  FILE,
+  dirname(FILE),
+  (specifier: string) => import(specifier),
+  undefined,
+);
 
 /** `@electric-sql/pglite`, as its package exports it. */
 export const pglite = loaded.exports as PgliteModule;

@@ -60,10 +60,14 @@ export interface ThreadOptions {
 
 function spawn({ compileCacheDirectory }: ThreadOptions): Worker {
   setFlags([...WASM_FLAGS, ...optimizingCompilerFlags(process.versions.v8)]);
-  const env = compileCacheDirectory === undefined ? process.env : { ...process.env, NODE_COMPILE_CACHE: compileCacheDirectory };
+  const env =
+    compileCacheDirectory === undefined ? process.env : { ...process.env, NODE_COMPILE_CACHE: compileCacheDirectory };
   if (SOURCE.pathname.endsWith('.js')) return new Worker(SOURCE, { env });
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(decodeURIComponent(SOURCE.pathname))});`, { eval: true });
+  return new Worker(
+    `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(decodeURIComponent(SOURCE.pathname))});`,
+    { eval: true },
+  );
 }
 
 const revive = ({ message, fields }: ThreadError): Error => Object.assign(new Error(message), fields);
@@ -116,7 +120,10 @@ async function onThisThread(): Promise<PgliteConnection> {
   setFlags(optimizingCompilerFlags(process.versions.v8));
   const { pgliteRequests } = await import('./pglite-requests.js');
   const answer = pgliteRequests();
-  return { request: async <T>(request: PgliteRequest) => (await answer(request)).result as T, terminate: async () => undefined };
+  return {
+    request: async <T>(request: PgliteRequest) => (await answer(request)).result as T,
+    terminate: async () => undefined,
+  };
 }
 
 let spare: PgliteConnection | undefined;
@@ -133,7 +140,10 @@ export function prestartThread(options: ThreadOptions = {}): void {
  * Opens PGlite on a thread of its own (the prestarted one if there is one), or, with `thread: false`, on the caller's:
  * the seeded simulation needs every answer within the turn it was asked in to replay a seed the same way.
  */
-export async function connect(location: PgliteLocation, { thread = true }: { thread?: boolean | undefined } = {}): Promise<PgliteConnection> {
+export async function connect(
+  location: PgliteLocation,
+  { thread = true }: { thread?: boolean | undefined } = {},
+): Promise<PgliteConnection> {
   const connection = thread ? (spare ?? startThread()) : await onThisThread();
   if (thread) spare = undefined;
   try {

@@ -13,8 +13,19 @@ function tarball(files: Record<string, number>): Uint8Array {
     header[156] = '0'.charCodeAt(0);
     header.set(encoder.encode('ustar\u000000'), 257);
     header.fill(0x20, 148, 156);
-    header.set(encoder.encode(`${header.reduce((n, b) => n + b, 0).toString(8).padStart(6, '0')}\0 `), 148);
-    blocks.push(header, Uint8Array.from({ length: Math.ceil(size / 512) * 512 }, (_, i) => (i < size ? i % 251 : 0)));
+    header.set(
+      encoder.encode(
+        `${header
+          .reduce((n, b) => n + b, 0)
+          .toString(8)
+          .padStart(6, '0')}\0 `,
+      ),
+      148,
+    );
+    blocks.push(
+      header,
+      Uint8Array.from({ length: Math.ceil(size / 512) * 512 }, (_, i) => (i < size ? i % 251 : 0)),
+    );
   }
   blocks.push(new Uint8Array(1024));
   return Uint8Array.from(blocks.flatMap((b) => [...b]));
@@ -25,7 +36,7 @@ const sizes = (tar: Uint8Array) => Object.fromEntries([...tarMembers(tar)].map((
 describe('cutting a dump’s write-ahead log', () => {
   const SEGMENT = 'pg_wal/000000010000000000000002';
   const OLD = 'pg_wal/000000010000000000000001';
-  const given = { 'PG_VERSION': 3, [OLD]: 3 * 8192, [SEGMENT]: 4 * 8192, 'base/5/1259': 20_000 };
+  const given = { PG_VERSION: 3, [OLD]: 3 * 8192, [SEGMENT]: 4 * 8192, 'base/5/1259': 20_000 };
 
   it.each([
     { written: 248, want: 8192 },
@@ -33,7 +44,11 @@ describe('cutting a dump’s write-ahead log', () => {
     { written: 8192, want: 8192 },
     { written: 8193, want: 16384 },
   ])('keeps the pages up to $written bytes of the current segment ($want)', ({ written, want }) => {
-    expect(sizes(cutWal(tarball(given), SEGMENT, written))).toEqual({ PG_VERSION: 3, [SEGMENT]: want, 'base/5/1259': 20_000 });
+    expect(sizes(cutWal(tarball(given), SEGMENT, written))).toEqual({
+      PG_VERSION: 3,
+      [SEGMENT]: want,
+      'base/5/1259': 20_000,
+    });
   });
 
   it('keeps every other file byte for byte', () => {

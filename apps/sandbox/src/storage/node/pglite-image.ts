@@ -66,7 +66,11 @@ export function cutWal(tar: Uint8Array, current: string, written: number): Uint8
     const segment = /^pg_wal\/[0-9A-F]{24}$/.test(path);
     if (segment && path !== current) continue;
     const kept = segment ? data.subarray(0, Math.max(1, Math.ceil(written / WAL_PAGE)) * WAL_PAGE) : data;
-    blocks.push(kept.length === data.length ? header : withSize(header, kept.length), kept, new Uint8Array((BLOCK - (kept.length % BLOCK)) % BLOCK));
+    blocks.push(
+      kept.length === data.length ? header : withSize(header, kept.length),
+      kept,
+      new Uint8Array((BLOCK - (kept.length % BLOCK)) % BLOCK),
+    );
   }
   blocks.push(new Uint8Array(2 * BLOCK));
   const out = new Uint8Array(blocks.reduce((n, b) => n + b.length, 0));

@@ -15,17 +15,42 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const preparedCount = async (text: string) =>
-  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text])).rows[0]!.n;
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text]))
+    .rows[0]!.n;
 
 describe('a prepared statement answers as PGlite’s own query does', () => {
   it.each([
-    { given: 'int8, uuid, boolean, jsonb and NULL columns', text: 'SELECT * FROM wallet ORDER BY minor DESC', params: [] },
-    { given: 'a uuid array parameter', text: 'SELECT id FROM wallet WHERE id = ANY($1::uuid[]) ORDER BY id', params: [['c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10', '3fa85f64-5717-4562-b3fc-2c963f66afa6']] },
-    { given: 'an int8 parameter from a number', text: 'SELECT count(*)::int AS n FROM wallet WHERE minor > $1', params: [-1_000] },
-    { given: 'a jsonb parameter from an object', text: 'SELECT $1::jsonb -> $2 AS picked', params: [{ a: { b: 1 } }, 'a'] },
-    { given: 'a NULL parameter', text: 'SELECT count(*)::int AS n FROM wallet WHERE note IS NOT DISTINCT FROM $1', params: [null] },
+    {
+      given: 'int8, uuid, boolean, jsonb and NULL columns',
+      text: 'SELECT * FROM wallet ORDER BY minor DESC',
+      params: [],
+    },
+    {
+      given: 'a uuid array parameter',
+      text: 'SELECT id FROM wallet WHERE id = ANY($1::uuid[]) ORDER BY id',
+      params: [['c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10', '3fa85f64-5717-4562-b3fc-2c963f66afa6']],
+    },
+    {
+      given: 'an int8 parameter from a number',
+      text: 'SELECT count(*)::int AS n FROM wallet WHERE minor > $1',
+      params: [-1_000],
+    },
+    {
+      given: 'a jsonb parameter from an object',
+      text: 'SELECT $1::jsonb -> $2 AS picked',
+      params: [{ a: { b: 1 } }, 'a'],
+    },
+    {
+      given: 'a NULL parameter',
+      text: 'SELECT count(*)::int AS n FROM wallet WHERE note IS NOT DISTINCT FROM $1',
+      params: [null],
+    },
     { given: 'a boolean parameter', text: 'SELECT id FROM wallet WHERE active = $1', params: [false] },
-    { given: 'a write that answers no rows', text: 'UPDATE wallet SET note = note WHERE id = $1', params: ['3fa85f64-5717-4562-b3fc-2c963f66afa6'] },
+    {
+      given: 'a write that answers no rows',
+      text: 'UPDATE wallet SET note = note WHERE id = $1',
+      params: ['3fa85f64-5717-4562-b3fc-2c963f66afa6'],
+    },
   ])('$given', async ({ text, params }) => {
     const want = (await db.query(text, params)).rows;
     expect(await statement(text, params)).toEqual(want);
@@ -37,7 +62,12 @@ describe('a prepared statement answers as PGlite’s own query does', () => {
 describe('what is prepared', () => {
   it('prepares a text once, however often and with whatever values it runs', async () => {
     const text = 'SELECT minor FROM wallet WHERE id = $1';
-    for (const id of ['3fa85f64-5717-4562-b3fc-2c963f66afa6', 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10', '3fa85f64-5717-4562-b3fc-2c963f66afa6']) await statement(text, [id]);
+    for (const id of [
+      '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10',
+      '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    ])
+      await statement(text, [id]);
     expect(await preparedCount(text)).toBe(1);
     expect(await statement(text, ['c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10'])).toEqual([{ minor: -250 }]);
   });
@@ -51,15 +81,28 @@ describe('what is prepared', () => {
 
 describe('refusals', () => {
   it.each([
-    { given: 'a value of the wrong type', text: 'SELECT * FROM wallet WHERE id = $1', params: ['not-a-uuid'], want: { code: '22P02' } },
-    { given: 'a duplicate key', text: 'INSERT INTO wallet VALUES ($1, 0, true, NULL, NULL)', params: ['3fa85f64-5717-4562-b3fc-2c963f66afa6'], want: { code: '23505', constraint: 'wallet_pkey' } },
+    {
+      given: 'a value of the wrong type',
+      text: 'SELECT * FROM wallet WHERE id = $1',
+      params: ['not-a-uuid'],
+      want: { code: '22P02' },
+    },
+    {
+      given: 'a duplicate key',
+      text: 'INSERT INTO wallet VALUES ($1, 0, true, NULL, NULL)',
+      params: ['3fa85f64-5717-4562-b3fc-2c963f66afa6'],
+      want: { code: '23505', constraint: 'wallet_pkey' },
+    },
     { given: 'a text PostgreSQL cannot parse', text: 'SELEC 1', params: [], want: { code: '42601' } },
-  ])('$given: PostgreSQL’s error with its fields and the text, and the next statement answers', async ({ text, params, want }) => {
-    const refused = await statement(text, params).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(Error);
-    expect(refused).toMatchObject({ ...want, query: text });
-    expect(await statement('SELECT count(*)::int AS n FROM wallet', [])).toEqual([{ n: 2 }]);
-  });
+  ])(
+    '$given: PostgreSQL’s error with its fields and the text, and the next statement answers',
+    async ({ text, params, want }) => {
+      const refused = await statement(text, params).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Error);
+      expect(refused).toMatchObject({ ...want, query: text });
+      expect(await statement('SELECT count(*)::int AS n FROM wallet', [])).toEqual([{ n: 2 }]);
+    },
+  );
 
   it('does not keep a text that failed to prepare: it is prepared once it can be', async () => {
     const text = 'SELECT n FROM later';

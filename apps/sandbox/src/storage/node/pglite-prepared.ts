@@ -13,7 +13,10 @@ interface Prepared {
  */
 const PREPARED_LIMIT = 1_000;
 
-const { parse, protocol: { serialize } } = pglite;
+const {
+  parse,
+  protocol: { serialize },
+} = pglite;
 
 /**
  * Runs statements on one PGlite as the PostgreSQL engine does (postgres.ts): each text prepared once under a name,
@@ -25,14 +28,18 @@ const { parse, protocol: { serialize } } = pglite;
  * Values are written and rows read with PGlite's own serializers and parsers (the int8 parser of pglite-settings.ts
  * included), and an error is the DatabaseError PGlite gives, the statement's text attached as `query` does.
  */
-export function preparedStatements(db: PGlite): (text: string, params: readonly unknown[], prepare?: boolean) => Promise<unknown[]> {
+export function preparedStatements(
+  db: PGlite,
+): (text: string, params: readonly unknown[], prepare?: boolean) => Promise<unknown[]> {
   const statements = new Map<string, Prepared>();
 
   async function prepared(text: string): Promise<Prepared> {
     const known = statements.get(text);
     if (known) return known;
     const name = `waas_${statements.size}`;
-    const { messages } = await db.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const { messages } = await db.execProtocol(
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
     return statement;
@@ -40,7 +47,8 @@ export function preparedStatements(db: PGlite): (text: string, params: readonly 
 
   return async (text, params, prepare = true) => {
     // PGlite's own query also refuses on a closed PGlite, with its own error; execProtocol does not check.
-    if (!prepare || db.closed || (statements.size >= PREPARED_LIMIT && !statements.has(text))) return (await db.query(text, [...params])).rows;
+    if (!prepare || db.closed || (statements.size >= PREPARED_LIMIT && !statements.has(text)))
+      return (await db.query(text, [...params])).rows;
     try {
       const { name, parameterTypes } = await prepared(text);
       const values = params.map((value, index) => {
@@ -49,7 +57,12 @@ export function preparedStatements(db: PGlite): (text: string, params: readonly 
         return write ? write(value) : String(value);
       });
       const { messages } = await db.execProtocol(
-        Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
       );
       return parse.parseResults(messages, db.parsers)[0]?.rows ?? [];
     } catch (error) {

@@ -7,7 +7,9 @@ import { pgliteRequests, type PgliteRequest } from './pglite-requests.js';
  * server, so a start costs the longer of the two rather than their sum. The thread carries requests to PGlite in the
  * order they come (pglite-requests.ts answers them one at a time): the main thread decides what runs and when.
  */
-export type ThreadMessage = { kind: 'answer'; id: number; result: unknown } | { kind: 'error'; id: number; error: ThreadError };
+export type ThreadMessage =
+  | { kind: 'answer'; id: number; result: unknown }
+  | { kind: 'error'; id: number; error: ThreadError };
 
 /** An error as it crosses threads: its message and every plain field PostgreSQL gave it (code, constraint, detail…). */
 export interface ThreadError {
@@ -18,7 +20,8 @@ export interface ThreadError {
 const asThreadError = (error: unknown): ThreadError => {
   if (!(error instanceof Error)) return { message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(error)) if (['string', 'number', 'boolean'].includes(typeof value)) fields[name] = value;
+  for (const [name, value] of Object.entries(error))
+    if (['string', 'number', 'boolean'].includes(typeof value)) fields[name] = value;
   return { message: error.message, fields };
 };
 

@@ -57,7 +57,9 @@ describe.each([
   it('gives an error PostgreSQL raised its code and fields, and goes on answering', async () => {
     await engine.unitOfWork((sql) => sql.query('CREATE TABLE named (name text PRIMARY KEY)'));
     await engine.write([{ text: 'INSERT INTO named VALUES ($1)', params: ['one'] }]);
-    const refused = await engine.write([{ text: 'INSERT INTO named VALUES ($1)', params: ['one'] }]).catch((error: unknown) => error);
+    const refused = await engine
+      .write([{ text: 'INSERT INTO named VALUES ($1)', params: ['one'] }])
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Error);
     expect(refused).toMatchObject({ code: '23505', constraint: 'named_pkey' });
     expect(await engine.read('SELECT count(*)::int AS n FROM named')).toEqual([{ n: 1 }]);

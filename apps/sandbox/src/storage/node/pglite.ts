@@ -75,7 +75,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
     return alone(async () => {
       await exec('BEGIN');
       try {
-        const result = await work({ query: <Row>(text: string, params: readonly unknown[] = []) => db.request<Row[]>({ kind: 'query', text, params }) });
+        const result = await work({
+          query: <Row>(text: string, params: readonly unknown[] = []) =>
+            db.request<Row[]>({ kind: 'query', text, params }),
+        });
         await exec('COMMIT');
         return result;
       } catch (error) {

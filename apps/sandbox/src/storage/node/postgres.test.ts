@@ -13,7 +13,7 @@ describe('quoted', () => {
     ['quotes', "O'Neil's ''"],
     ['backslashes', 'C:\\path\\'],
     ['both', "it's a \\path\\ and a 'quote'"],
-    ['JSON', JSON.stringify([{ remarks: "O'Neil \\ \"x\"", n: 1 }])],
+    ['JSON', JSON.stringify([{ remarks: 'O\'Neil \\ "x"', n: 1 }])],
     ['text beyond ASCII', 'Ọjọ́ 🙂 naïve'],
   ] as const)('quotes %s as pg.escapeLiteral does', ([, text]) => {
     expect(quoted(text)).toBe(pg.escapeLiteral(text));
@@ -47,7 +47,10 @@ describe('the PostgreSQL engine', () => {
     await admin.connect();
     try {
       const name = database.url.replace(/^.*\/([^/?]+)(\?.*)?$/, '$1');
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
     } finally {
       await admin.end();
     }
@@ -82,7 +85,7 @@ describe('the PostgreSQL engine', () => {
     ['text beyond ASCII', 'Ọjọ́ 🙂 naïve', 'text'],
     ['an array with NULLs and commas', ['a,b', null, '"q"', '{}'], 'text[]'],
     ['integers past 2^31', [2 ** 40, -7, 0], 'bigint[]'],
-    ['JSON text', JSON.stringify([{ remarks: "O'Neil \\ \"x\"" }]), 'jsonb'],
+    ['JSON text', JSON.stringify([{ remarks: 'O\'Neil \\ "x"' }]), 'jsonb'],
     ['NULL', null, 'text'],
   ] as const)('writes %s together as it writes them alone', async ([, value, type], context) => {
     if (!engine) return context.skip(postgresSkipReason());
@@ -90,7 +93,10 @@ describe('the PostgreSQL engine', () => {
       await sql.query('CREATE TABLE IF NOT EXISTS carried (how text, value text)');
       await sql.query('TRUNCATE carried');
     });
-    const insert = (how: string) => ({ text: `INSERT INTO carried SELECT $1, ($2::${type})::text RETURNING 1`, params: [how, value] });
+    const insert = (how: string) => ({
+      text: `INSERT INTO carried SELECT $1, ($2::${type})::text RETURNING 1`,
+      params: [how, value],
+    });
     await engine.write([insert('alone')]);
     await engine.write([insert('together'), insert('together')]);
     const rows = await engine.read<{ how: string; value: string | null }>('SELECT how, value FROM carried');
@@ -102,10 +108,19 @@ describe('the PostgreSQL engine', () => {
     if (!engine) return context.skip(postgresSkipReason());
     await engine.unitOfWork((sql) => sql.query('CREATE TABLE IF NOT EXISTS kept (n int)'));
     const failing = { text: 'SELECT 1 / ($1::int - $1::int)', params: [1] };
-    await expect(engine.write([{ text: 'INSERT INTO kept VALUES ($1)', params: [1] }, failing])).rejects.toMatchObject({ code: '22012' });
+    await expect(engine.write([{ text: 'INSERT INTO kept VALUES ($1)', params: [1] }, failing])).rejects.toMatchObject({
+      code: '22012',
+    });
     expect(await engine.read('SELECT * FROM kept')).toEqual([]);
     // and every connection of the pool, the one that failed among them, still writes
-    await Promise.all(Array.from({ length: 8 }, (_, n) => engine!.write([{ text: 'INSERT INTO kept VALUES ($1)', params: [n] }, { text: 'SELECT 1', params: [] }])));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        engine!.write([
+          { text: 'INSERT INTO kept VALUES ($1)', params: [n] },
+          { text: 'SELECT 1', params: [] },
+        ]),
+      ),
+    );
     expect(await engine.read('SELECT count(*)::int AS n FROM kept')).toEqual([{ n: 8 }]);
   });
 
@@ -113,7 +128,10 @@ describe('the PostgreSQL engine', () => {
     const fresh = await throwawayDatabase();
     if (!fresh) return context.skip(postgresSkipReason());
     try {
-      const both = await Promise.all([Sandbox.open({ databaseUrl: fresh.url }), Sandbox.open({ databaseUrl: fresh.url })]);
+      const both = await Promise.all([
+        Sandbox.open({ databaseUrl: fresh.url }),
+        Sandbox.open({ databaseUrl: fresh.url }),
+      ]);
       const organizations = await both[0].engine.read<{ n: number }>('SELECT count(*)::bigint AS n FROM organizations');
       await Promise.all(both.map((sandbox) => sandbox.close()));
       expect(organizations).toEqual([{ n: 2 }]);

@@ -95,7 +95,12 @@ async function inOneRoundTrip(pool: pg.Pool, statements: readonly Statement[]): 
       known.add(text);
     }
     await client.query(
-      statements.map(({ text, params }) => `EXECUTE ${name(text)}${params.length > 0 ? `(${params.map(literal).join(', ')})` : ''}`).join(';\n'),
+      statements
+        .map(
+          ({ text, params }) =>
+            `EXECUTE ${name(text)}${params.length > 0 ? `(${params.map(literal).join(', ')})` : ''}`,
+        )
+        .join(';\n'),
     );
   } finally {
     client.release();
@@ -104,7 +109,11 @@ async function inOneRoundTrip(pool: pg.Pool, statements: readonly Statement[]): 
 
 /** A PostgreSQL server through DATABASE_URL; units of work run concurrently, each on its own connection. */
 export async function openPostgres(options: PostgresOptions): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, types: typeParsers });
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    types: typeParsers,
+  });
   // An idle connection the server closes (restart, terminated backend) is dropped from the pool and replaced on the
   // next checkout; without a listener the pool's 'error' event would end the process.
   pool.on('error', () => undefined);
@@ -120,7 +129,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
       for (let attempt = 1; ; attempt++) {
         try {
           return await transaction(pool, (client) =>
-            work({ query: async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[] }),
+            work({
+              query: async <Row>(text: string, params: readonly unknown[] = []) =>
+                (await client.query(text, [...params])).rows as Row[],
+            }),
           );
         } catch (error) {
           const code = (error as { code?: string }).code;
@@ -129,7 +141,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Engine> {
       }
     },
     read: async <Row>(text: string, params: readonly unknown[] = [], options: ReadOptions = {}) =>
-      options.prepare === false ? ((await pool.query(text, [...params])).rows as Row[]) : prepared<Row>(pool, text, params),
+      options.prepare === false
+        ? ((await pool.query(text, [...params])).rows as Row[])
+        : prepared<Row>(pool, text, params),
     async write(statements) {
       if (statements.length === 1) await prepared(pool, statements[0]!.text, statements[0]!.params);
       else await inOneRoundTrip(pool, statements);

@@ -4,7 +4,8 @@ import type { HttpRequest } from '../../core/model.js';
 /** The spec's example of a debit refused for want of funds: its answer depends on the wallet's balance. */
 export const BEYOND_FUNDS_PAIR = { operationId: 'postWalletTransaction', name: 'insufficientFunds' } as const;
 
-const minor = (major: unknown) => (typeof major === 'number' && Number.isFinite(major) ? Math.round(major * 100) : undefined);
+const minor = (major: unknown) =>
+  typeof major === 'number' && Number.isFinite(major) ? Math.round(major * 100) : undefined;
 
 /**
  * The example's debit, its amount raised when the wallet read just before could pay it: a live wallet (a staging's,
@@ -14,16 +15,37 @@ const minor = (major: unknown) => (typeof major === 'number' && Number.isFinite(
  * when that is more than any debit may carry (`maximumMinor`, the spec's bound on the amount); undefined when the
  * wallet read is not the wallet the debit names, or says nothing usable.
  */
-export function beyondFunds(debit: HttpRequest, walletAnswer: string, maximumMinor = Infinity): HttpRequest | 'unprovokable' | undefined {
-  const body = jsonOf(debit.body ?? '') as { amount?: unknown; fee?: unknown; accountNumber?: unknown; walletId?: unknown } | undefined;
-  const wallet = (jsonOf(walletAnswer) as { data?: { id?: unknown; availableBalance?: unknown; overdraft?: unknown; virtualAccount?: { accountNumber?: unknown } } } | undefined)?.data;
+export function beyondFunds(
+  debit: HttpRequest,
+  walletAnswer: string,
+  maximumMinor = Infinity,
+): HttpRequest | 'unprovokable' | undefined {
+  const body = jsonOf(debit.body ?? '') as
+    | { amount?: unknown; fee?: unknown; accountNumber?: unknown; walletId?: unknown }
+    | undefined;
+  const wallet = (
+    jsonOf(walletAnswer) as
+      | {
+          data?: {
+            id?: unknown;
+            availableBalance?: unknown;
+            overdraft?: unknown;
+            virtualAccount?: { accountNumber?: unknown };
+          };
+        }
+      | undefined
+  )?.data;
   if (!body || !wallet) return undefined;
-  const same = body.accountNumber !== undefined ? body.accountNumber === wallet.virtualAccount?.accountNumber : body.walletId === wallet.id;
+  const same =
+    body.accountNumber !== undefined
+      ? body.accountNumber === wallet.virtualAccount?.accountNumber
+      : body.walletId === wallet.id;
   const amount = minor(body.amount);
   const available = minor(wallet.availableBalance);
   const overdraft = wallet.overdraft === null || wallet.overdraft === undefined ? 0 : minor(wallet.overdraft);
   const fee = body.fee === undefined ? 0 : minor(body.fee);
-  if (!same || amount === undefined || available === undefined || overdraft === undefined || fee === undefined) return undefined;
+  if (!same || amount === undefined || available === undefined || overdraft === undefined || fee === undefined)
+    return undefined;
   const payable = available + overdraft - fee;
   if (amount > payable) return debit;
   if (payable + 1 > maximumMinor) return 'unprovokable';

@@ -45,14 +45,24 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
     tags: tagsOf(context, operation),
     at: operation.at,
     request: pairRequest(pair, context.profile, context.bindings, parts),
-    expect: { status: pair.status, envelope: envelopeOf(expected), contentType: pair.response.contentType, body: expected },
+    expect: {
+      status: pair.status,
+      envelope: envelopeOf(expected),
+      contentType: pair.response.contentType,
+      body: expected,
+    },
     example: exampleAt(context, pair),
   };
   if (context.mode === 'determined') result.expect.determined = determinedValues(pair, context.bindings);
   if (notApplicable !== undefined) result.notApplicable = notApplicable;
   const restsOn = context.restsOn.get(pair);
   if (restsOn) result.restsOn = restsOn;
-  const read = context.kind === 'live' && pair.operationId === BEYOND_FUNDS_PAIR.operationId && pair.name === BEYOND_FUNDS_PAIR.name ? walletRead(context, { examplesAreTargets: true }) : undefined;
+  const read =
+    context.kind === 'live' &&
+    pair.operationId === BEYOND_FUNDS_PAIR.operationId &&
+    pair.name === BEYOND_FUNDS_PAIR.name
+      ? walletRead(context, { examplesAreTargets: true })
+      : undefined;
   if (read) {
     const maximumMinor = amountMaximumMinor(context, operation);
     result.execute = async (exchange) => {
@@ -65,11 +75,15 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
   return result;
 }
 
-
 /** The spec's bound on a posting's amount, in minor units: past it a debit is refused as invalid, whatever the funds. */
 function amountMaximumMinor(context: RunContext, operation: OperationEntry): number {
   const body = bodySchema(context, operation);
   const amount = body && context.book.propertySchemas(body).amount;
-  const maximum = amount && context.book.applying(amount).map((s) => s.maximum).find((m): m is number => typeof m === 'number');
+  const maximum =
+    amount &&
+    context.book
+      .applying(amount)
+      .map((s) => s.maximum)
+      .find((m): m is number => typeof m === 'number');
   return maximum === undefined ? Infinity : Math.round(maximum * 100);
 }

@@ -14,7 +14,11 @@ test.each([
   ['a string of bounded length', { type: 'string', minLength: 2, maxLength: 4 }, ['a', 'aa', 'aaaa', 'aaaaa']],
   ['an amount with bounds', { type: 'number', exclusiveMinimum: 0, maximum: 1000 }, [0, -0.01, 1000, 1000.01]],
   ['an integer page size', { type: 'integer', minimum: 1, maximum: 100 }, [1, 0, 100, 101]],
-  ['an enum and its near misses', { type: 'string', enum: ['CREDIT', 'DEBIT'] }, ['CREDIT', 'credit', 'CREDITx', ' DEBIT']],
+  [
+    'an enum and its near misses',
+    { type: 'string', enum: ['CREDIT', 'DEBIT'] },
+    ['CREDIT', 'credit', 'CREDITx', ' DEBIT'],
+  ],
   ['a schema of the spec, through its $ref', { $ref: '#/components/schemas/Amount' }, [1_000_000_000_000]],
 ])('%s', (_, schema, want) => {
   const got = values(schema)!;

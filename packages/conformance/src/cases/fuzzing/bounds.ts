@@ -34,8 +34,11 @@ function edgesOf(node: Record<string, unknown>): unknown[] {
   }
   const multiple = number('multipleOf');
   if (multiple !== undefined) out.push(multiple * 1.5);
-  if (Array.isArray(node.enum)) for (const value of node.enum) out.push(value, ...(typeof value === 'string' ? [value.toLowerCase(), `${value}x`, ` ${value}`] : []));
+  if (Array.isArray(node.enum))
+    for (const value of node.enum)
+      out.push(value, ...(typeof value === 'string' ? [value.toLowerCase(), `${value}x`, ` ${value}`] : []));
   if (node.format === 'uuid') out.push('3fa85f64-5717-4562-b3fc-2c963f66afa', '3fa85f64-5717-4562-b3fc-2c963f66afa6g');
-  if (node.format === 'date-time' || node.format === 'date') out.push('2024-13-01T00:00:00', '2024-02-30', '2024-05-01T25:00:00');
+  if (node.format === 'date-time' || node.format === 'date')
+    out.push('2024-13-01T00:00:00', '2024-02-30', '2024-05-01T25:00:00');
   return out;
 }

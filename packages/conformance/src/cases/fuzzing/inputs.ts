@@ -24,6 +24,8 @@ export function inputsOf(context: RunContext, operation: OperationEntry, pair: E
   const body = bodySchema(context, operation);
   if (!body || pair.request.body === undefined) return parameters;
   const required = new Set(context.book.requiredProperties(body));
-  const fields = Object.entries(context.book.propertySchemas(body)).map(([name, schema]): Input => ({ in: 'body', name, schema, required: required.has(name) }));
+  const fields = Object.entries(context.book.propertySchemas(body)).map(
+    ([name, schema]): Input => ({ in: 'body', name, schema, required: required.has(name) }),
+  );
   return [...parameters, ...fields];
 }

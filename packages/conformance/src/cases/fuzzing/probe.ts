@@ -51,8 +51,12 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
     wrappers.set(input.schema, wrapped);
     return params.validate(wrapped, { v: value }).length === 0;
   };
-  const lookup = context.kind === 'live' && operation.method !== 'get' ? statusLookup(context, item.request) : undefined;
-  const read = context.kind === 'live' && operation.method !== 'get' && !lookup && actsOnWallet(context, item.request) ? walletRead(context) : undefined;
+  const lookup =
+    context.kind === 'live' && operation.method !== 'get' ? statusLookup(context, item.request) : undefined;
+  const read =
+    context.kind === 'live' && operation.method !== 'get' && !lookup && actsOnWallet(context, item.request)
+      ? walletRead(context)
+      : undefined;
   const mint = referenceMint();
   const factory = (exchange: Exchange): Probe => {
     let before: Promise<string | undefined> | undefined;
@@ -69,13 +73,29 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
       return { sent, answer, own };
     };
     const checksOf = (answer: HttpResponse, isValid: boolean, request: HttpRequest): CheckResult[] => {
-      const expect = isValid ? { status: answer.status < 500 ? answer.status : 200, envelope: answer.status >= 400 ? ('error' as const) : {}, contentType: 'application/json' } : item.expect;
+      const expect = isValid
+        ? {
+            status: answer.status < 500 ? answer.status : 200,
+            envelope: answer.status >= 400 ? ('error' as const) : {},
+            contentType: 'application/json',
+          }
+        : item.expect;
       // A server error to a valid value is said once, below, not also as a status other than the one guessed here.
-      const checks = judge(context, { ...item, request, expect }, answer).filter((c) => c.name !== 'values' && !(isValid && answer.status >= 500 && c.name === 'status'));
+      const checks = judge(context, { ...item, request, expect }, answer).filter(
+        (c) => c.name !== 'values' && !(isValid && answer.status >= 500 && c.name === 'status'),
+      );
       if (isValid && answer.status >= 500) checks.unshift(serverErrorToValidValue(answer.status));
       return checks;
     };
-    const posted = async ({ sent, answer, own }: { sent: HttpRequest; answer: HttpResponse; own: boolean }): Promise<CheckResult[]> => {
+    const posted = async ({
+      sent,
+      answer,
+      own,
+    }: {
+      sent: HttpRequest;
+      answer: HttpResponse;
+      own: boolean;
+    }): Promise<CheckResult[]> => {
       if (!lookup || !own || answer.status < 400) return [];
       const reference = (jsonOf(sent.body ?? '') as Record<string, unknown> | undefined)?.[lookup.input];
       if (typeof reference !== 'string') return [];
@@ -98,8 +118,14 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
         const validity = isValid ?? (shrunk ? valid(shrunk.input, shrunk.value) : false);
         const outcome = await send(request, shrunk?.input);
         const checks = [...checksOf(outcome.answer, validity, outcome.sent), ...(await posted(outcome))];
-        const note = shrunk && `shrunk in ${shrunk.shrinks} steps (seed ${shrunk.seed}) to ${shrunk.input.in} ${shrunk.input.name} = ${JSON.stringify(shrunk.value)?.slice(0, 120)}, which the spec calls ${validity ? 'valid' : 'invalid'}`;
-        const out = note ? checks.map((c) => (c.outcome === 'failed' ? { ...c, message: `${c.message ?? `${c.name} failed`}; ${note}` } : c)) : checks;
+        const note =
+          shrunk &&
+          `shrunk in ${shrunk.shrinks} steps (seed ${shrunk.seed}) to ${shrunk.input.in} ${shrunk.input.name} = ${JSON.stringify(shrunk.value)?.slice(0, 120)}, which the spec calls ${validity ? 'valid' : 'invalid'}`;
+        const out = note
+          ? checks.map((c) =>
+              c.outcome === 'failed' ? { ...c, message: `${c.message ?? `${c.name} failed`}; ${note}` } : c,
+            )
+          : checks;
         return [...out, ...(await moved())];
       },
       async summary(samples) {
@@ -111,21 +137,42 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
 }
 
 /** Whether a request carries one of the wallet's own values (its account number): it acts on that wallet. */
-const actsOnWallet = (context: RunContext, request: HttpRequest) => [...context.wallet].some((value) => request.url.includes(value) || (request.body ?? '').includes(JSON.stringify(value)));
+const actsOnWallet = (context: RunContext, request: HttpRequest) =>
+  [...context.wallet].some(
+    (value) => request.url.includes(value) || (request.body ?? '').includes(JSON.stringify(value)),
+  );
 
 /** For a write that names its own reference: the read that finds a reference again (the transfer status). */
-function statusLookup(context: RunContext, request: HttpRequest): { input: string; request: (reference: string) => HttpRequest } | undefined {
+function statusLookup(
+  context: RunContext,
+  request: HttpRequest,
+): { input: string; request: (reference: string) => HttpRequest } | undefined {
   const body = jsonOf(request.body ?? '') as Record<string, unknown> | undefined;
   const input = MINTED_INPUTS.find((name) => typeof body?.[name] === 'string');
-  const pair = input && context.pairs.find((p) => p.method === 'get' && p.status === 200 && p.scenario === undefined && input in p.request.pathParams);
+  const pair =
+    input &&
+    context.pairs.find(
+      (p) => p.method === 'get' && p.status === 200 && p.scenario === undefined && input in p.request.pathParams,
+    );
   const key = keyFor(context, undefined);
   if (!input || !pair || !('apiKey' in key) || key.apiKey === undefined) return undefined;
   const apiKey = key.apiKey;
-  return { input, request: (reference) => pairRequest({ ...pair, request: { ...pair.request, pathParams: { ...pair.request.pathParams, [input]: reference } } }, context.profile, new Map(), { apiKey }) };
+  return {
+    input,
+    request: (reference) =>
+      pairRequest(
+        { ...pair, request: { ...pair.request, pathParams: { ...pair.request.pathParams, [input]: reference } } },
+        context.profile,
+        new Map(),
+        { apiKey },
+      ),
+  };
 }
 
 /** The request under a new reference; a body that is not a JSON object (malformed on purpose) is sent as it is. */
 function withReference(request: HttpRequest, input: string, reference: string): HttpRequest {
   const body = jsonOf(request.body ?? '');
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...request, body: JSON.stringify({ ...body, [input]: reference }) } : request;
+  return body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? { ...request, body: JSON.stringify({ ...body, [input]: reference }) }
+    : request;
 }

@@ -12,10 +12,29 @@ const ANY_CODE_POINT = fc.integer({ min: 0, max: 0x10ffff }).map((n) => String.f
  * are valid but hostile (anything but a 5xx): the generators need not know the schema's every keyword.
  */
 export const VALUE_KINDS = {
-  'wrong type': () => fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 })),
+  'wrong type': () =>
+    fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 2 }),
+      fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+    ),
   'hostile string': () =>
     fc.oneof(
-      fc.constantFrom('', '   ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\u202e', '%00', "'; DROP TABLE wallets; --", '../../etc/passwd', 'x'.repeat(5_000)),
+      fc.constantFrom(
+        '',
+        '   ',
+        '\u0000',
+        'a\u0000b',
+        '\ud800',
+        'x\udfff',
+        '\u202e',
+        '%00',
+        "'; DROP TABLE wallets; --",
+        '../../etc/passwd',
+        'x'.repeat(5_000),
+      ),
       fc.string({ unit: ANY_CODE_POINT, maxLength: 24 }),
     ),
   'edge number': () =>
@@ -23,7 +42,13 @@ export const VALUE_KINDS = {
       fc.constantFrom(0, -1, 0.001, 1.005, 2 ** 53, 2 ** 53 + 2, 999_999_999_999.99, 1e300, -1e300, Number.MIN_VALUE),
       fc.double({ noNaN: true, noDefaultInfinity: true }),
     ),
-  'format and pattern': () => fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.stringMatching(/^\d{1,14}$/), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
+  'format and pattern': () =>
+    fc.oneof(
+      fc.uuid(),
+      fc.string({ maxLength: 40 }),
+      fc.stringMatching(/^\d{1,14}$/),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    ),
 } as const satisfies Record<string, () => fc.Arbitrary<unknown>>;
 
 export type ValueKind = keyof typeof VALUE_KINDS;
@@ -38,7 +63,9 @@ export function arbitraryOf(kind: ValueKind): fc.Arbitrary<unknown> {
 
 /** The kinds worth trying in an input: on the wire a parameter is text, so it gets no JSON types of its own. */
 export function kindsFor(input: Input): ValueKind[] {
-  return input.in === 'body' ? ['wrong type', 'hostile string', 'edge number', 'format and pattern'] : ['hostile string', 'edge number', 'format and pattern'];
+  return input.in === 'body'
+    ? ['wrong type', 'hostile string', 'edge number', 'format and pattern']
+    : ['hostile string', 'edge number', 'format and pattern'];
 }
 
 /** The schema's own bounds, where it states any, as one more kind. */

@@ -19,7 +19,10 @@ export function withValue(request: HttpRequest, input: Input, value: unknown): H
       return { ...request, headers: { ...request.headers, [input.name.toLowerCase()]: String(value) } };
     case 'path': {
       const url = new URL(request.url);
-      url.pathname = url.pathname.replace(`/${encodeURIComponent(input.current ?? '')}`, `/${encodeURIComponent(String(value))}`);
+      url.pathname = url.pathname.replace(
+        `/${encodeURIComponent(input.current ?? '')}`,
+        `/${encodeURIComponent(String(value))}`,
+      );
       return { ...request, url: url.toString() };
     }
   }

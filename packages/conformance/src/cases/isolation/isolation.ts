@@ -22,7 +22,8 @@ const POST = ['postWalletTransaction', 'transactionPosted'] as const;
 export function isolationCases(context: RunContext): Case[] {
   const { organization, otherOrganization } = context.profile.keys;
   if (context.kind !== 'live') return [];
-  const pairOf = ([operationId, name]: readonly [string, string]) => context.pairs.find((p) => p.operationId === operationId && p.name === name);
+  const pairOf = ([operationId, name]: readonly [string, string]) =>
+    context.pairs.find((p) => p.operationId === operationId && p.name === name);
   const reads = READS.map(pairOf).filter((p): p is ExamplePair => p !== undefined);
   const post = pairOf(POST);
   const [read] = reads;
@@ -30,7 +31,12 @@ export function isolationCases(context: RunContext): Case[] {
   const reference = referenceMint()();
   const as = (key: string | undefined, p: ExamplePair): HttpRequest => {
     const request = pairRequest(p, context.profile, context.bindings, key !== undefined ? { apiKey: key } : {});
-    return p === post ? { ...request, body: JSON.stringify({ ...JSON.parse(request.body!), transactionReference: reference, amount: 1 }) } : request;
+    return p === post
+      ? {
+          ...request,
+          body: JSON.stringify({ ...JSON.parse(request.body!), transactionReference: reference, amount: 1 }),
+        }
+      : request;
   };
   const ownRead = as(organization, read);
   const keys =
@@ -52,7 +58,15 @@ export function isolationCases(context: RunContext): Case[] {
       expect: { status: '4xx', envelope: 'error', contentType: 'application/json' },
       execute: (exchange) => intrude(exchange, attempts, ownRead),
     };
-    const why = keys ?? pairs.map((p) => whyNotApplicable(context, context.operations.find((o) => o.operationId === p.operationId)!) ?? whyUnbound(context, p)).find((w) => w !== undefined);
+    const why =
+      keys ??
+      pairs
+        .map(
+          (p) =>
+            whyNotApplicable(context, context.operations.find((o) => o.operationId === p.operationId)!) ??
+            whyUnbound(context, p),
+        )
+        .find((w) => w !== undefined);
     if (why !== undefined) item.notApplicable = why;
     return item;
   };
@@ -68,9 +82,11 @@ async function intrude(exchange: Exchange, attempts: HttpRequest[], ownRead: Htt
   const breaches: string[] = [];
   for (const attempt of attempts) {
     const answer = await exchange(attempt);
-    if (answer.status < 400 || answer.status >= 500) breaches.push(`${attempt.method} ${new URL(attempt.url).pathname}: HTTP ${answer.status}`);
+    if (answer.status < 400 || answer.status >= 500)
+      breaches.push(`${attempt.method} ${new URL(attempt.url).pathname}: HTTP ${answer.status}`);
   }
   const after = (await exchange(ownRead)).text;
-  if (balancesOf(before) !== balancesOf(after)) breaches.push(`the wallet moved: ${balancesOf(before)} → ${balancesOf(after)}`);
+  if (balancesOf(before) !== balancesOf(after))
+    breaches.push(`the wallet moved: ${balancesOf(before)} → ${balancesOf(after)}`);
   return [isolationKept(breaches)];
 }

@@ -23,7 +23,12 @@ const readBack = (restsOn: string | undefined): CaseResult => ({
   outcome: 'failed',
   checks: [
     { name: 'balance', outcome: 'passed' },
-    { name: 'values', outcome: 'failed', message: 'the transfer status of the credit posted does not read back', ...(restsOn && { at: [restsOn] }) },
+    {
+      name: 'values',
+      outcome: 'failed',
+      message: 'the transfer status of the credit posted does not read back',
+      ...(restsOn && { at: [restsOn] }),
+    },
   ],
   request: { method: 'GET', url: 'http://t.test', headers: {} },
   response: { status: 200, contentType: 'application/json', body: '{}' },

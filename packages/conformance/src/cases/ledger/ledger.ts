@@ -26,7 +26,6 @@ const STEPS = {
 /** The amount each posting of the read-back moves: one unit, so a run leaves a staging wallet nearly as it was. */
 const AMOUNT = 1;
 
-
 /**
  * Postings read back on a live target, both balances after each: a credit moves both by its amount, its replay answers
  * the same and moves nothing, the same reference with another body is refused and moves nothing, a future-dated debit
@@ -37,7 +36,8 @@ const AMOUNT = 1;
  */
 export function ledgerCases(context: RunContext): Case[] {
   if (context.kind !== 'live') return [];
-  const pair = (step: keyof typeof STEPS) => context.pairs.find((p) => p.operationId === STEPS[step][0] && p.name === STEPS[step][1]);
+  const pair = (step: keyof typeof STEPS) =>
+    context.pairs.find((p) => p.operationId === STEPS[step][0] && p.name === STEPS[step][1]);
   const [read, credit, hold, history] = [pair('read'), pair('credit'), pair('hold'), pair('history')];
   if (!read || !credit || !hold || !history) return [];
   const steps = { read, credit, hold, history, inflow: pair('inflow'), status: pair('status') };
@@ -49,7 +49,8 @@ export function ledgerCases(context: RunContext): Case[] {
   const why =
     apiKey === undefined
       ? 'no API key: pass --api-key or set keys.organization'
-      : (whyNotApplicable(context, operation) ?? [steps.read, steps.credit, steps.history].map((p) => whyUnbound(context, p)).find((w) => w !== undefined));
+      : (whyNotApplicable(context, operation) ??
+        [steps.read, steps.credit, steps.history].map((p) => whyUnbound(context, p)).find((w) => w !== undefined));
   // The transfer-status pair asks for the reference this run posts, unless the profile names one; a read-back that
   // does not run posts nothing, and the pair is then bound to nothing (not applicable, unless the profile names one).
   if (why === undefined) {
@@ -60,7 +61,11 @@ export function ledgerCases(context: RunContext): Case[] {
         if (typeof value !== 'string' || p.status >= 300 || context.bindings.has(value)) continue;
         context.bindings.set(value, references.credit);
         // The pair now asks for a posting's reference: what it gets back rests on that parameter's choices.
-        const choices = parameterChoices(context.document, context.operations.find((o) => o.operationId === p.operationId)!, [name]);
+        const choices = parameterChoices(
+          context.document,
+          context.operations.find((o) => o.operationId === p.operationId)!,
+          [name],
+        );
         if (choices.length > 0) context.restsOn.set(p, choices);
       }
     }
@@ -88,7 +93,11 @@ export function ledgerCases(context: RunContext): Case[] {
         debit: build(steps.hold, { transactionReference: references.debit, amount: AMOUNT, valueDate: undefined }),
         ...(inflow && { inflow: build(inflow, { amount: String(AMOUNT) }) }),
         history: build(steps.history),
-        ...(steps.status && statusOperation && { status: build(steps.status), statusRestsOn: parameterChoices(context.document, statusOperation, ['transactionReference']) }),
+        ...(steps.status &&
+          statusOperation && {
+            status: build(steps.status),
+            statusRestsOn: parameterChoices(context.document, statusOperation, ['transactionReference']),
+          }),
         idempotencyAt: `${operation.at}/responses/409`,
       }),
   };
@@ -99,7 +108,8 @@ export function ledgerCases(context: RunContext): Case[] {
       postingsAtOnce(exchange, {
         read: build(steps.read),
         credit: (amountMinor) => build(steps.credit, { transactionReference: mint(), amount: amountMinor / 100 }),
-        debit: (amountMinor) => build(steps.hold, { transactionReference: mint(), amount: amountMinor / 100, valueDate: undefined }),
+        debit: (amountMinor) =>
+          build(steps.hold, { transactionReference: mint(), amount: amountMinor / 100, valueDate: undefined }),
         amountMinor: AMOUNT * 100,
         idempotencyAt: `${operation.at}/responses/409`,
       }),
@@ -137,18 +147,28 @@ async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResul
   const base = afterCredit ?? start;
   const replay = await exchange(steps.credit);
   const afterReplay = await balances();
-  checks.push(balanceMoved('the replay of the credit', base, afterReplay, NOTHING, 'idempotency'), originalAnswer(replay, credit, steps.idempotencyAt));
+  checks.push(
+    balanceMoved('the replay of the credit', base, afterReplay, NOTHING, 'idempotency'),
+    originalAnswer(replay, credit, steps.idempotencyAt),
+  );
   const conflict = await exchange(steps.conflict);
   const afterConflict = await balances();
-  checks.push(balanceMoved('the same reference with another body', afterReplay ?? base, afterConflict, NOTHING, 'idempotency'), reuseRefused(conflict, steps.idempotencyAt));
+  checks.push(
+    balanceMoved('the same reference with another body', afterReplay ?? base, afterConflict, NOTHING, 'idempotency'),
+    reuseRefused(conflict, steps.idempotencyAt),
+  );
   const beforeHold = afterConflict ?? base;
   await exchange(steps.hold);
   const afterHold = await balances();
-  checks.push(balanceMoved(`a future-dated debit of ${AMOUNT}`, beforeHold, afterHold, { available: -unit, ledger: 0 }));
+  checks.push(
+    balanceMoved(`a future-dated debit of ${AMOUNT}`, beforeHold, afterHold, { available: -unit, ledger: 0 }),
+  );
   const beforeDebit = afterHold ?? beforeHold;
   await exchange(steps.debit);
   const afterDebit = await balances();
-  checks.push(balanceMoved(`an immediate debit of ${AMOUNT}`, beforeDebit, afterDebit, { available: -unit, ledger: -unit }));
+  checks.push(
+    balanceMoved(`an immediate debit of ${AMOUNT}`, beforeDebit, afterDebit, { available: -unit, ledger: -unit }),
+  );
   let latest = afterDebit ?? beforeDebit;
   if (steps.inflow) {
     await exchange(steps.inflow);
@@ -165,14 +185,21 @@ async function readBack(exchange: Exchange, steps: ReadBack): Promise<CheckResul
 const NOTHING: Balances = { available: 0, ledger: 0 };
 
 /** Every page of the history window, then the credit found once and the balances chaining to the ledger balance. */
-async function history(exchange: Exchange, request: HttpRequest, reference: string, ledger: number): Promise<CheckResult> {
+async function history(
+  exchange: Exchange,
+  request: HttpRequest,
+  reference: string,
+  ledger: number,
+): Promise<CheckResult> {
   const entries: HistoryEntry[] = [];
   for (let page = 1, pages = 1; page <= Math.min(pages, 20); page++) {
     const url = new URL(request.url);
     url.searchParams.set('pageNumber', String(page));
     url.searchParams.set('pageSize', '100');
     const answer = await exchange({ ...request, url: url.toString() });
-    const data = (jsonOf(answer.text) as { data?: { walletHistories?: HistoryEntry[]; totalPages?: number } } | undefined)?.data;
+    const data = (
+      jsonOf(answer.text) as { data?: { walletHistories?: HistoryEntry[]; totalPages?: number } } | undefined
+    )?.data;
     if (answer.status !== 200 || !Array.isArray(data?.walletHistories)) return historyUnread(answer.status);
     entries.push(...data.walletHistories);
     pages = data.totalPages ?? 1;

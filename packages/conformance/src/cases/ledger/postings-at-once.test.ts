@@ -14,9 +14,23 @@ async function ledgerRun(deviations: Deviations) {
   const target = await startIndependentTarget(deviations);
   targets.push(target);
   const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: true } });
-  const report = await run({ timeoutMs: 5_000, retries: 0, concurrency: 8, webhooks: false, generated: { maxCases: 0 }, profile, selection: { only: ['postWalletTransaction'], skip: [] } });
+  const report = await run({
+    timeoutMs: 5_000,
+    retries: 0,
+    concurrency: 8,
+    webhooks: false,
+    generated: { maxCases: 0 },
+    profile,
+    selection: { only: ['postWalletTransaction'], skip: [] },
+  });
   const ledger = report.results.filter((r) => r.kind === 'ledger');
-  return { report, ledger, failed: ledger.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}: ${c.message}`)) };
+  return {
+    report,
+    ledger,
+    failed: ledger.flatMap((r) =>
+      r.checks.filter((c) => c.outcome === 'failed').map((c) => `${r.id} → ${c.name}: ${c.message}`),
+    ),
+  };
 }
 
 describe('postings read back and sent at once', () => {
@@ -31,12 +45,27 @@ describe('postings read back and sent at once', () => {
   });
 
   test.each([
-    ['a reference claimed after an await posts twice', { referenceClaimedAfterAwait: true }, /^ledger: postings at once → idempotency: the same reference sent 4 times at once did not post exactly once$/],
-    ['funds checked before an await overdraw the wallet', { debitBookedAfterAwait: true }, /^ledger: postings at once → balance: 3 debits of [\d.]+ sent together, where the wallet may pay [\d.]+ overdrew the wallet$/],
-    ['an immediate debit booked as a hold release', { immediateDebitAsHoldRelease: true }, /^ledger: postings read back → balance: an immediate debit of 1 moved the wallet wrongly$/],
+    [
+      'a reference claimed after an await posts twice',
+      { referenceClaimedAfterAwait: true },
+      /^ledger: postings at once → idempotency: the same reference sent 4 times at once did not post exactly once$/,
+    ],
+    [
+      'funds checked before an await overdraw the wallet',
+      { debitBookedAfterAwait: true },
+      /^ledger: postings at once → balance: 3 debits of [\d.]+ sent together, where the wallet may pay [\d.]+ overdrew the wallet$/,
+    ],
+    [
+      'an immediate debit booked as a hold release',
+      { immediateDebitAsHoldRelease: true },
+      /^ledger: postings read back → balance: an immediate debit of 1 moved the wallet wrongly$/,
+    ],
   ] as const)('%s: caught, a deviation from the document', async (_, deviations, want) => {
     const { report, failed } = await ledgerRun(deviations);
-    expect(failed.some((line) => want.test(line)), failed.join('\n')).toBe(true);
+    expect(
+      failed.some((line) => want.test(line)),
+      failed.join('\n'),
+    ).toBe(true);
     expect(report.summary.deviations.length).toBeGreaterThan(0);
   });
 });

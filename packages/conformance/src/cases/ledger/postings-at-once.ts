@@ -1,4 +1,11 @@
-import { balanceMoved, notOverdrawn, postingRefused, tooLittleToDrain, walletUnread, type Balances } from '../../checks/balance.js';
+import {
+  balanceMoved,
+  notOverdrawn,
+  postingRefused,
+  tooLittleToDrain,
+  walletUnread,
+  type Balances,
+} from '../../checks/balance.js';
 import { postedOnce, sameAnswers } from '../../checks/idempotency.js';
 import { jsonOf } from '../../core/json.js';
 import type { CheckResult, Exchange, HttpRequest } from '../../core/model.js';
@@ -28,9 +35,17 @@ const minor = (n: unknown) => Math.round(Number(n) * 100);
 /** The wallet read back: both balances and its overdraft, in minor units; undefined when it is not a 200 wallet answer. */
 export async function walletState(exchange: Exchange, read: HttpRequest): Promise<WalletState | undefined> {
   const answer = await exchange(read);
-  const data = (jsonOf(answer.text) as { data?: { availableBalance?: unknown; ledgerBalance?: unknown; overdraft?: unknown } } | undefined)?.data;
+  const data = (
+    jsonOf(answer.text) as
+      | { data?: { availableBalance?: unknown; ledgerBalance?: unknown; overdraft?: unknown } }
+      | undefined
+  )?.data;
   if (answer.status !== 200 || !data) return undefined;
-  return { available: minor(data.availableBalance), ledger: minor(data.ledgerBalance), overdraft: data.overdraft === null || data.overdraft === undefined ? 0 : minor(data.overdraft) };
+  return {
+    available: minor(data.availableBalance),
+    ledger: minor(data.ledgerBalance),
+    overdraft: data.overdraft === null || data.overdraft === undefined ? 0 : minor(data.overdraft),
+  };
 }
 
 /**
@@ -69,13 +84,29 @@ async function debitsAtOnce(exchange: Exchange, steps: AtOnce, before: WalletSta
   const accepted = answers.filter((a) => a.status === 200).length;
   const took = accepted * each;
   const checks = [
-    notOverdrawn(`${DEBITS} debits of ${each / 100} sent together, where the wallet may pay ${payable / 100}`, accepted, before.overdraft, after.available, answers.map((a) => a.status)),
-    balanceMoved(`the ${accepted} debits of ${each / 100} accepted`, before, after, { available: -took, ledger: -took }),
+    notOverdrawn(
+      `${DEBITS} debits of ${each / 100} sent together, where the wallet may pay ${payable / 100}`,
+      accepted,
+      before.overdraft,
+      after.available,
+      answers.map((a) => a.status),
+    ),
+    balanceMoved(`the ${accepted} debits of ${each / 100} accepted`, before, after, {
+      available: -took,
+      ledger: -took,
+    }),
   ];
   if (accepted === 0) return checks;
   // Left as it was: what the debits took goes back, and that credit is read back too.
   const restore = await exchange(steps.credit(took));
-  if (restore.status !== 200) return [...checks, postingRefused(`the credit of ${took / 100} that gives the debits back`, restore.status)];
+  if (restore.status !== 200)
+    return [...checks, postingRefused(`the credit of ${took / 100} that gives the debits back`, restore.status)];
   const restored = await walletState(exchange, steps.read);
-  return [...checks, balanceMoved(`the credit of ${took / 100} that gives them back`, after, restored, { available: took, ledger: took })];
+  return [
+    ...checks,
+    balanceMoved(`the credit of ${took / 100} that gives them back`, after, restored, {
+      available: took,
+      ledger: took,
+    }),
+  ];
 }

@@ -23,7 +23,12 @@ export function missingKeyCases(context: RunContext): Case[] {
       tags: tagsOf(context, operation),
       at: operation.at,
       request: pairRequest(pair, context.profile, context.bindings, {}),
-      expect: { status: template.status, envelope: envelopeOf(template.response.body), contentType: template.response.contentType, body: template.response.body },
+      expect: {
+        status: template.status,
+        envelope: envelopeOf(template.response.body),
+        contentType: template.response.contentType,
+        body: template.response.body,
+      },
       example: exampleAt(context, template),
     };
     const why = whyNotApplicable(context, operation);

@@ -21,7 +21,12 @@ export function paginationWalkCases(context: RunContext): Case[] {
     const pair = basePair(context, operation);
     if (!pair || !pageOf(pair.response.body)) return [];
     const key = keyFor(context, undefined);
-    const request = pairRequest(pair, context.profile, context.bindings, 'apiKey' in key && key.apiKey !== undefined ? { apiKey: key.apiKey } : {});
+    const request = pairRequest(
+      pair,
+      context.profile,
+      context.bindings,
+      'apiKey' in key && key.apiKey !== undefined ? { apiKey: key.apiKey } : {},
+    );
     const item: Case = {
       id: `${operation.operationId} pages walked`,
       kind: 'paginationWalk',
@@ -35,14 +40,16 @@ export function paginationWalkCases(context: RunContext): Case[] {
       // nothing of the run in flight, any shift is the target's.
       alone: true,
     };
-    const why = 'notApplicable' in key ? key.notApplicable : (whyNotApplicable(context, operation) ?? whyUnbound(context, pair));
+    const why =
+      'notApplicable' in key ? key.notApplicable : (whyNotApplicable(context, operation) ?? whyUnbound(context, pair));
     if (why !== undefined) item.notApplicable = why;
     return [item];
   });
 }
 
 async function walk(exchange: Exchange, first: HttpRequest, pair: ExamplePair): Promise<CheckResult[]> {
-  const pageParam = [...new URL(first.url).searchParams.keys()].find((name) => /^page(number)?$/i.test(name)) ?? 'pageNumber';
+  const pageParam =
+    [...new URL(first.url).searchParams.keys()].find((name) => /^page(number)?$/i.test(name)) ?? 'pageNumber';
   const seen = new Map<string, number>();
   const problems: string[] = [];
   let total: number | undefined;
@@ -53,17 +60,23 @@ async function walk(exchange: Exchange, first: HttpRequest, pair: ExamplePair): 
     const answer = await exchange({ ...first, url: url.toString() });
     const found = answer.status === pair.status ? pageOf(jsonOf(answer.text)) : undefined;
     if (!found) return [notAPage(page, pair.status, answer.status)];
-    problems.push(...pageProblems(found.numbers, found.items.length, requestedPage(url.toString())).map((p) => `page ${page}: ${p}`));
+    problems.push(
+      ...pageProblems(found.numbers, found.items.length, requestedPage(url.toString())).map(
+        (p) => `page ${page}: ${p}`,
+      ),
+    );
     total ??= found.numbers.totalCount;
     pages = found.numbers.totalPages;
-    if (found.numbers.totalCount !== total) problems.push(`page ${page}: totalCount changed from ${total} to ${found.numbers.totalCount}`);
+    if (found.numbers.totalCount !== total)
+      problems.push(`page ${page}: totalCount changed from ${total} to ${found.numbers.totalCount}`);
     for (const entry of found.items) {
       const id = identity(entry);
       if (seen.has(id)) problems.push(`page ${page}: an item already on page ${seen.get(id)} (${id.slice(0, 80)})`);
       else seen.set(id, page);
     }
   }
-  if (pages <= MAX_PAGES && total !== undefined && seen.size !== total && problems.length === 0) problems.push(`the pages hold ${seen.size} distinct items, totalCount says ${total}`);
+  if (pages <= MAX_PAGES && total !== undefined && seen.size !== total && problems.length === 0)
+    problems.push(`the pages hold ${seen.size} distinct items, totalCount says ${total}`);
   return [pagesWalked(problems, Math.min(pages, MAX_PAGES), seen.size, total)];
 }
 

@@ -52,13 +52,17 @@ function drops(context: RunContext, operation: OperationEntry, pair: ExamplePair
 }
 
 function bodySchema(context: RunContext, operation: OperationEntry): object | undefined {
-  const requestBody = operationNode(context, operation).requestBody as { content?: Record<string, { schema?: object }> } | undefined;
+  const requestBody = operationNode(context, operation).requestBody as
+    | { content?: Record<string, { schema?: object }> }
+    | undefined;
   return requestBody?.content?.['application/json']?.schema;
 }
 
 function dropCase(context: RunContext, operation: OperationEntry, pair: ExamplePair, input: string): Case {
   const key = keyFor(context, undefined);
-  const invalid = context.pairs.find((p) => p.operationId === operation.operationId && p.status >= 400 && p.status < 500);
+  const invalid = context.pairs.find(
+    (p) => p.operationId === operation.operationId && p.status >= 400 && p.status < 500,
+  );
   const result: Case = {
     id: `${operation.operationId} without ${input}`,
     kind: 'requiredDropped',
@@ -66,7 +70,12 @@ function dropCase(context: RunContext, operation: OperationEntry, pair: ExampleP
     tags: tagsOf(context, operation),
     at: operation.at,
     // No Prefer: on the mock, Prism's own request validation answers, which is what is being checked.
-    request: pairRequest(pair, context.profile, context.bindings, 'apiKey' in key && key.apiKey !== undefined ? { apiKey: key.apiKey } : {}),
+    request: pairRequest(
+      pair,
+      context.profile,
+      context.bindings,
+      'apiKey' in key && key.apiKey !== undefined ? { apiKey: key.apiKey } : {},
+    ),
     expect: { status: '4xx', envelope: 'error', contentType: invalid?.response.contentType ?? 'application/json' },
   };
   const why = 'notApplicable' in key ? key.notApplicable : whyNotApplicable(context, operation);

@@ -11,7 +11,8 @@ import { bodyText, serveLocally, type LocalServer } from '@waas/independent-targ
 
 const SECRET = 'whsec-kind-test';
 const document = loadBundle();
-const example = (document.webhooks!.paymentSucceeded!.post as any).requestBody.content['application/json'].examples.paymentSucceeded.value as Record<string, any>;
+const example = (document.webhooks!.paymentSucceeded!.post as any).requestBody.content['application/json'].examples
+  .paymentSucceeded.value as Record<string, any>;
 
 /** What the target's payment says its first beneficiary was paid. */
 let paid = 0;
@@ -26,7 +27,11 @@ beforeAll(async () => {
       const event = structuredClone(example);
       event.data.splits[0].paid = paid;
       const raw = JSON.stringify(event);
-      await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(raw, SECRET) }, body: raw });
+      await fetch(receiverUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(raw, SECRET) },
+        body: raw,
+      });
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
@@ -49,7 +54,13 @@ test.each<[string, number, string[]]>([
       receiver: { host: HOST, port: 0, path: '/hooks' },
       register: { method: 'PUT', url: '/control/webhook', body: { url: '{receiverUrl}' } },
       waitMs: 2_000,
-      causes: { 'payment.succeeded': { steps: [{ method: 'POST', url: '/pay' }], match: ['data.walletNumber'], expect: { 'data.walletNumber': example.data.walletNumber } } },
+      causes: {
+        'payment.succeeded': {
+          steps: [{ method: 'POST', url: '/pay' }],
+          match: ['data.walletNumber'],
+          expect: { 'data.walletNumber': example.data.walletNumber },
+        },
+      },
     },
   });
   const results = await webhookKindCases(runContext(document, profile, 'live'), { timeoutMs: 2_000, retries: 0 });

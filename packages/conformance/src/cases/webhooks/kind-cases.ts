@@ -68,10 +68,17 @@ export async function webhookKindCases(context: RunContext, options: SendOptions
     const refused = register && (await send(register, options)).status >= 300;
     const results = new Map<string, CaseResult>();
     for (const { type, cause, result } of applicable) {
-      const values: Values = new Map<string, unknown>([['apiKey', key], ['runId', randomUUID().slice(0, 8)], ['receiverUrl', receiverUrl]]);
-      results.set(type, refused
-        ? { ...result, request: register, outcome: 'failed', checks: [registrationRefused()] }
-        : await kindCase(context, { type, cause: cause!, result, receiver, values, settings }, options));
+      const values: Values = new Map<string, unknown>([
+        ['apiKey', key],
+        ['runId', randomUUID().slice(0, 8)],
+        ['receiverUrl', receiverUrl],
+      ]);
+      results.set(
+        type,
+        refused
+          ? { ...result, request: register, outcome: 'failed', checks: [registrationRefused()] }
+          : await kindCase(context, { type, cause: cause!, result, receiver, values, settings }, options),
+      );
     }
     return kinds.map((k) => results.get(k.type) ?? k.result);
   } finally {
@@ -81,12 +88,23 @@ export async function webhookKindCases(context: RunContext, options: SendOptions
 
 async function kindCase(
   context: RunContext,
-  run: { type: string; cause: WebhookCause; result: CaseResult; receiver: Receiver; values: Values; settings: WebhookProfile },
+  run: {
+    type: string;
+    cause: WebhookCause;
+    result: CaseResult;
+    receiver: Receiver;
+    values: Values;
+    settings: WebhookProfile;
+  },
   options: SendOptions,
 ): Promise<CaseResult> {
   const { type, cause, receiver, values, settings } = run;
   const started = performance.now();
-  const finish = (outcome: CaseResult['outcome'], checks: CheckResult[], extra: Partial<CaseResult> = {}): CaseResult => ({
+  const finish = (
+    outcome: CaseResult['outcome'],
+    checks: CheckResult[],
+    extra: Partial<CaseResult> = {},
+  ): CaseResult => ({
     ...run.result,
     outcome,
     checks,
@@ -96,14 +114,39 @@ async function kindCase(
   try {
     const caused = await runSteps(cause.steps, values, context.profile.baseUrls.wallet, options);
     const last = { steps: caused.steps, request: caused.steps.at(-1)!.request };
-    if (!caused.caused) return finish('failed', [stepRefused('every step of the cause answered', caused.failure, `could not cause ${type}`)], last);
+    if (!caused.caused)
+      return finish(
+        'failed',
+        [stepRefused('every step of the cause answered', caused.failure, `could not cause ${type}`)],
+        last,
+      );
     const expected = fill(cause.expect, values) as Record<string, unknown>;
     const match = Object.fromEntries(cause.match.map((path) => [path, expected[path]]));
     const { delivery, others } = await awaitEvent(receiver, type, match, settings.waitMs);
-    if (!delivery) return finish('failed', [notDelivered(`a ${type} webhook with ${JSON.stringify(match)}`, others, settings.waitMs, `no ${type} webhook arrived`)], last);
+    if (!delivery)
+      return finish(
+        'failed',
+        [
+          notDelivered(
+            `a ${type} webhook with ${JSON.stringify(match)}`,
+            others,
+            settings.waitMs,
+            `no ${type} webhook arrived`,
+          ),
+        ],
+        last,
+      );
     const event = jsonOf(delivery.rawBody);
-    const checks = [...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds)), judgeValues(event, expected), ...judgeSplit(event)];
-    const response = { status: 200, contentType: String(delivery.headers['content-type'] ?? ''), body: delivery.rawBody };
+    const checks = [
+      ...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds)),
+      judgeValues(event, expected),
+      ...judgeSplit(event),
+    ];
+    const response = {
+      status: 200,
+      contentType: String(delivery.headers['content-type'] ?? ''),
+      body: delivery.rawBody,
+    };
     return finish(checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed', checks, { ...last, response });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;

@@ -12,11 +12,23 @@ const KEY = 'org-key-webhooks';
 const SECRET = 'whsec-conformance-test';
 const document = loadBundle();
 const funded = pairByName(readPairs(document), 'simulateInflow', 'funded');
-const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples.inflowReceived.value as Record<string, any>;
+const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples
+  .inflowReceived.value as Record<string, any>;
 
-const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json'].examples.transactionPosted.value as Record<string, any>;
+const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json']
+  .examples.transactionPosted.value as Record<string, any>;
 
-type Behaviour = 'signed' | 'wrongSecret' | 'staleTimestamp' | 'badBody' | 'unknownField' | 'silent' | 'refuses' | 'otherEventFirst' | 'otherEventOnly' | 'noRegistration';
+type Behaviour =
+  | 'signed'
+  | 'wrongSecret'
+  | 'staleTimestamp'
+  | 'badBody'
+  | 'unknownField'
+  | 'silent'
+  | 'refuses'
+  | 'otherEventFirst'
+  | 'otherEventOnly'
+  | 'noRegistration';
 let behaviour: Behaviour = 'signed';
 let receiverUrl = '';
 let server: LocalServer;
@@ -32,7 +44,9 @@ beforeAll(async () => {
       return response.writeHead(204).end();
     }
     if (request.url !== funded.path || request.headers['x-api-key'] !== KEY || behaviour === 'refuses') {
-      return response.writeHead(401, { 'content-type': 'application/json' }).end('{"code":"401","success":false,"message":"Unauthorized access","data":null}');
+      return response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"code":"401","success":false,"message":"Unauthorized access","data":null}');
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(funded.response.body));
     if (behaviour === 'silent') return;
@@ -40,7 +54,12 @@ beforeAll(async () => {
       const body = JSON.stringify(event);
       const signature = await sign(body, secret, { timestamp });
       // The example pair of simulateInflow funds too, before any receiver is registered: that delivery goes nowhere.
-      if (receiverUrl) await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': signature }, body }).catch(() => {});
+      if (receiverUrl)
+        await fetch(receiverUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-Auth-Signature': signature },
+          body,
+        }).catch(() => {});
     };
     const now = Math.floor(Date.now() / 1000);
     if (behaviour === 'otherEventFirst' || behaviour === 'otherEventOnly') await deliver(postedExample, SECRET, now);
@@ -48,7 +67,11 @@ beforeAll(async () => {
     const event = structuredClone(inflowExample);
     if (behaviour === 'badBody') event.data.amount = String(event.data.amount);
     if (behaviour === 'unknownField') event.data.amountt = 1;
-    await deliver(event, behaviour === 'wrongSecret' ? 'another-secret' : SECRET, behaviour === 'staleTimestamp' ? now - 3_600 : now);
+    await deliver(
+      event,
+      behaviour === 'wrongSecret' ? 'another-secret' : SECRET,
+      behaviour === 'staleTimestamp' ? now - 3_600 : now,
+    );
   });
   targetUrl = server.url;
 });
@@ -60,11 +83,21 @@ const profileFile = (): ProfileFile => ({
   kind: 'live',
   target: targetUrl,
   keys: { organization: KEY },
-  webhooks: { secret: SECRET, waitMs: 3_000, register: { method: 'POST', url: `${targetUrl}/control/webhook-url`, body: { url: '{receiverUrl}' } } },
+  webhooks: {
+    secret: SECRET,
+    waitMs: 3_000,
+    register: { method: 'POST', url: `${targetUrl}/control/webhook-url`, body: { url: '{receiverUrl}' } },
+  },
 });
 
 async function webhookResult(file: ProfileFile) {
-  const report = await run({ profile: resolveProfile(file), timeoutMs: 5_000, retries: 0, webhooks: true, selection: { only: ['simulateInflow'], skip: [] } });
+  const report = await run({
+    profile: resolveProfile(file),
+    timeoutMs: 5_000,
+    retries: 0,
+    webhooks: true,
+    selection: { only: ['simulateInflow'], skip: [] },
+  });
   return report.results.find((r) => r.kind === 'webhook')!;
 }
 
@@ -78,7 +111,10 @@ describe('the webhook case', () => {
     ['silent', { outcome: 'failed', failed: ['delivery'] }],
     ['otherEventFirst', { outcome: 'passed', failed: [] }],
     ['otherEventOnly', { outcome: 'failed', failed: ['delivery'] }],
-    ['noRegistration', { outcome: 'failed', failed: ['delivery'], message: 'the target did not take the receiver URL' }],
+    [
+      'noRegistration',
+      { outcome: 'failed', failed: ['delivery'], message: 'the target did not take the receiver URL' },
+    ],
     ['silent', { outcome: 'failed', failed: ['delivery'], message: 'no inflow webhook arrived' }],
     ['refuses', { outcome: 'failed', failed: ['status'] }],
   ];
@@ -100,8 +136,16 @@ describe('the webhook case', () => {
 
   test('is not applicable without a webhooks section, and on a mock', async () => {
     const { webhooks: _, ...withoutWebhooks } = profileFile();
-    expect((await webhookResult(withoutWebhooks)).reason).toBe('the profile has no webhooks section (secret, receiver)');
-    const onMock = await run({ profile: resolveProfile({ ...profileFile(), kind: 'mock', target: inject('mockUrl') }), timeoutMs: 5_000, retries: 0, webhooks: true, selection: { only: ['simulateInflow'], skip: [] } });
+    expect((await webhookResult(withoutWebhooks)).reason).toBe(
+      'the profile has no webhooks section (secret, receiver)',
+    );
+    const onMock = await run({
+      profile: resolveProfile({ ...profileFile(), kind: 'mock', target: inject('mockUrl') }),
+      timeoutMs: 5_000,
+      retries: 0,
+      webhooks: true,
+      selection: { only: ['simulateInflow'], skip: [] },
+    });
     expect(onMock.results.find((r) => r.kind === 'webhook')!.reason).toBe('a mock sends no webhooks');
   });
 });

@@ -54,21 +54,49 @@ export async function webhookCase(context: RunContext, options: SendOptions): Pr
   try {
     const receiverUrl = settings.receiver.publicUrl ?? receiver.url;
     if (settings.register) {
-      const registered = await send(registration(settings.register, receiverUrl, context.profile.baseUrls.wallet), options);
+      const registered = await send(
+        registration(settings.register, receiverUrl, context.profile.baseUrls.wallet),
+        options,
+      );
       if (registered.status >= 300) {
-        return { ...result, outcome: 'failed', checks: [registrationRefused(registered.status)], durationMs: performance.now() - started };
+        return {
+          ...result,
+          outcome: 'failed',
+          checks: [registrationRefused(registered.status)],
+          durationMs: performance.now() - started,
+        };
       }
     }
     const answer = await send(request, options);
     if (answer.status !== trigger.status) {
-      const check = stepRefused(String(trigger.status), String(answer.status), 'simulate inflow did not fund the account');
-      return { ...result, outcome: 'failed', checks: [check], response: { status: answer.status, contentType: answer.headers['content-type'] ?? '', body: answer.text }, durationMs: performance.now() - started };
+      const check = stepRefused(
+        String(trigger.status),
+        String(answer.status),
+        'simulate inflow did not fund the account',
+      );
+      return {
+        ...result,
+        outcome: 'failed',
+        checks: [check],
+        response: { status: answer.status, contentType: answer.headers['content-type'] ?? '', body: answer.text },
+        durationMs: performance.now() - started,
+      };
     }
     const account = accountOf(trigger.request.body, context.bindings);
     const match = account === undefined ? {} : { 'data.accountNumber': account };
-    const { delivery, others } = await awaitEvent(receiver, eventTypeOf(context, INFLOW_WEBHOOK), match, settings.waitMs);
+    const { delivery, others } = await awaitEvent(
+      receiver,
+      eventTypeOf(context, INFLOW_WEBHOOK),
+      match,
+      settings.waitMs,
+    );
     if (!delivery) {
-      const check = notDelivered(`an inflow webhook for the funded account, POSTed to ${receiverUrl}`, others, settings.waitMs, 'no inflow webhook arrived');
+      const check = notDelivered(
+        `an inflow webhook for the funded account, POSTed to ${receiverUrl}`,
+        others,
+        settings.waitMs,
+        'no inflow webhook arrived',
+      );
       return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
     }
     const checks = await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds);

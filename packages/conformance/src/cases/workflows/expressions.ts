@@ -22,8 +22,10 @@ export function evaluate(expression: string, scope: Scope): unknown {
     return step[3] === undefined ? output : nodeAt(output, step[3]);
   }
   if (expression === '$response.body') return scope.response?.body;
-  if (expression.startsWith('$response.body#')) return nodeAt(scope.response?.body, expression.slice('$response.body'.length));
-  if (expression.startsWith('$response.header.')) return scope.response?.headers[expression.slice('$response.header.'.length).toLowerCase()];
+  if (expression.startsWith('$response.body#'))
+    return nodeAt(scope.response?.body, expression.slice('$response.body'.length));
+  if (expression.startsWith('$response.header.'))
+    return scope.response?.headers[expression.slice('$response.header.'.length).toLowerCase()];
   throw new Error(`runtime expression ${expression} is not supported`);
 }
 
@@ -37,7 +39,8 @@ export function resolveValue(value: unknown, scope: Scope): unknown {
     return value.replace(/\{(\$[^{}]+)\}/g, (_, expression: string) => String(evaluate(expression, scope)));
   }
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, scope)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, scope)]));
   return value;
 }
 

@@ -6,10 +6,29 @@ import type { Case, HttpRequest } from '../../core/model.js';
 import { resolveProfile } from '../../profile/load.js';
 import { runWorkflow } from './workflow-cases.js';
 
-const context = runContext(loadBundle(), resolveProfile({ target: 'http://t.test', keys: { organization: 'k' } }), 'live');
-const envelope = (status: string) => JSON.stringify({ code: '00', success: true, message: 'Transaction status retrieved successfully', data: { reference: 'R-1', status, timestamp: '2026-01-01T00:00:00.000000' } });
-const due = JSON.stringify({ statusCode: 200, message: 'Due transactions processed successfully', data: { isSuccess: true, message: 'ok', processedBatches: 0, totalTransactions: 0, totalAmount: 0 } });
-const status = { stepId: 'settled', operationId: 'getWalletToWalletTransferStatus', parameters: [{ name: 'transactionReference', in: 'path' as const, value: 'R-1' }], successCriteria: [{ condition: '$statusCode == 200' }, { condition: "$response.body#/data/status == 'Success'" }] };
+const context = runContext(
+  loadBundle(),
+  resolveProfile({ target: 'http://t.test', keys: { organization: 'k' } }),
+  'live',
+);
+const envelope = (status: string) =>
+  JSON.stringify({
+    code: '00',
+    success: true,
+    message: 'Transaction status retrieved successfully',
+    data: { reference: 'R-1', status, timestamp: '2026-01-01T00:00:00.000000' },
+  });
+const due = JSON.stringify({
+  statusCode: 200,
+  message: 'Due transactions processed successfully',
+  data: { isSuccess: true, message: 'ok', processedBatches: 0, totalTransactions: 0, totalAmount: 0 },
+});
+const status = {
+  stepId: 'settled',
+  operationId: 'getWalletToWalletTransferStatus',
+  parameters: [{ name: 'transactionReference', in: 'path' as const, value: 'R-1' }],
+  successCriteria: [{ condition: '$statusCode == 200' }, { condition: "$response.body#/data/status == 'Success'" }],
+};
 const workflow = (retryLimit: number): ArazzoWorkflow => ({
   workflowId: 'settles',
   steps: [
@@ -29,7 +48,16 @@ function target() {
   };
   return { sent, exchange };
 }
-const item = (): Case => ({ id: 'w', kind: 'workflow', operationId: 'settles', tags: [], at: '#/', request: { method: 'GET', url: 'http://t.test', headers: {} }, expect: { status: 200, envelope: {}, contentType: 'application/json' }, trace: [] });
+const item = (): Case => ({
+  id: 'w',
+  kind: 'workflow',
+  operationId: 'settles',
+  tags: [],
+  at: '#/',
+  request: { method: 'GET', url: 'http://t.test', headers: {} },
+  expect: { status: 200, envelope: {}, contentType: 'application/json' },
+  trace: [],
+});
 
 test('a retry goes back to the step it names and carries on; the last attempt decides', async () => {
   const { sent, exchange } = target();
@@ -41,5 +69,7 @@ test('a retry goes back to the step it names and carries on; the last attempt de
 test('a step still failing when its retries run out fails the workflow', async () => {
   const { exchange } = target();
   const checks = await runWorkflow(context, workflow(1), {}, exchange, item());
-  expect(checks.filter((c) => c.outcome === 'failed').map((c) => c.message)).toEqual(["step settled: $response.body#/data/status == 'Success' does not hold"]);
+  expect(checks.filter((c) => c.outcome === 'failed').map((c) => c.message)).toEqual([
+    "step settled: $response.body#/data/status == 'Success' does not hold",
+  ]);
 });

@@ -13,14 +13,21 @@ import { runWorkflow } from './workflow-cases.js';
 
 const SECRET = 'whsec-workflow-test';
 const document = loadBundle();
-const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples.inflowReceived.value as Record<string, any>;
-const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json'].examples.transactionPosted.value as Record<string, any>;
+const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples
+  .inflowReceived.value as Record<string, any>;
+const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json']
+  .examples.transactionPosted.value as Record<string, any>;
 const ACCOUNT = '9900077777';
 
 const profile = resolveProfile({
   target: 'http://t.test',
   keys: { organization: 'k' },
-  webhooks: { secret: SECRET, receiver: { host: HOST, port: 0, path: '/hooks' }, register: { method: 'PUT', url: '/control/webhook', body: { url: '{receiverUrl}' } }, waitMs: 400 },
+  webhooks: {
+    secret: SECRET,
+    receiver: { host: HOST, port: 0, path: '/hooks' },
+    register: { method: 'PUT', url: '/control/webhook', body: { url: '{receiverUrl}' } },
+    waitMs: 400,
+  },
 });
 const context = runContext(document, profile, 'live');
 
@@ -30,14 +37,35 @@ const workflow: ArazzoWorkflow = {
     {
       stepId: 'fund',
       operationId: 'simulateInflow',
-      requestBody: { contentType: 'application/json', payload: { beneficiaryAccountName: 'Ada', beneficiaryAccountNumber: '$inputs.account', amount: '10', narration: 'wf' } },
+      requestBody: {
+        contentType: 'application/json',
+        payload: {
+          beneficiaryAccountName: 'Ada',
+          beneficiaryAccountNumber: '$inputs.account',
+          amount: '10',
+          narration: 'wf',
+        },
+      },
       successCriteria: [{ condition: '$statusCode == 200' }],
-      'x-webhook': { webhook: 'inflow', match: { 'data.accountNumber': '$inputs.account' }, expect: { 'data.amount': 10, 'data.narration': 'wf' } },
+      'x-webhook': {
+        webhook: 'inflow',
+        match: { 'data.accountNumber': '$inputs.account' },
+        expect: { 'data.amount': 10, 'data.narration': 'wf' },
+      },
     },
   ],
 };
 
-type Behaviour = 'right' | 'silent' | 'wrongSecret' | 'wrongAmount' | 'otherAccountOnly' | 'otherKindFirst' | 'unknownField' | 'refusesRegistration' | 'refusesInflow';
+type Behaviour =
+  | 'right'
+  | 'silent'
+  | 'wrongSecret'
+  | 'wrongAmount'
+  | 'otherAccountOnly'
+  | 'otherKindFirst'
+  | 'unknownField'
+  | 'refusesRegistration'
+  | 'refusesInflow';
 
 /** A target whose inflow answers 200 and then delivers its webhook to the URL it was given, right or wrong. */
 function target(behaviour: Behaviour) {
@@ -45,7 +73,11 @@ function target(behaviour: Behaviour) {
   const sent: string[] = [];
   const deliver = async (event: unknown, secret = SECRET) => {
     const body = JSON.stringify(event);
-    await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, secret) }, body });
+    await fetch(receiverUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, secret) },
+      body,
+    });
   };
   const exchange = async (request: HttpRequest) => {
     const path = new URL(request.url).pathname;
@@ -54,21 +86,40 @@ function target(behaviour: Behaviour) {
       receiverUrl = (JSON.parse(request.body!) as { url: string }).url;
       return { status: behaviour === 'refusesRegistration' ? 404 : 204, headers: {}, text: '' };
     }
-    if (behaviour === 'refusesInflow') return { status: 400, headers: { 'content-type': 'application/json' }, text: '{"code":"03","success":false,"message":"Invalid request data","data":null}' };
+    if (behaviour === 'refusesInflow')
+      return {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+        text: '{"code":"03","success":false,"message":"Invalid request data","data":null}',
+      };
     const event = structuredClone(inflowExample);
     event.data.accountNumber = ACCOUNT;
     event.data.amount = behaviour === 'wrongAmount' ? 11 : 10;
     event.data.narration = 'wf';
     if (behaviour === 'unknownField') event.data.amountt = 10;
     if (behaviour === 'otherKindFirst') await deliver(postedExample);
-    if (behaviour === 'otherAccountOnly') await deliver({ ...event, data: { ...event.data, accountNumber: '9900000000' } });
+    if (behaviour === 'otherAccountOnly')
+      await deliver({ ...event, data: { ...event.data, accountNumber: '9900000000' } });
     else if (behaviour !== 'silent') await deliver(event, behaviour === 'wrongSecret' ? 'another-secret' : SECRET);
-    return { status: 200, headers: { 'content-type': 'application/json' }, text: '{"code":"00","success":true,"message":"Funded successfully","data":null}' };
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      text: '{"code":"00","success":true,"message":"Funded successfully","data":null}',
+    };
   };
   return { exchange, sent };
 }
 
-const item = (): Case => ({ id: 'w', kind: 'workflow', operationId: 'funds', tags: [], at: '#/', request: { method: 'POST', url: 'http://t.test', headers: {} }, expect: { status: 200, envelope: {}, contentType: 'application/json' }, trace: [] });
+const item = (): Case => ({
+  id: 'w',
+  kind: 'workflow',
+  operationId: 'funds',
+  tags: [],
+  at: '#/',
+  request: { method: 'POST', url: 'http://t.test', headers: {} },
+  expect: { status: 200, envelope: {}, contentType: 'application/json' },
+  trace: [],
+});
 
 test.each<[Behaviour, string[]]>([
   ['right', []],
@@ -83,11 +134,16 @@ test.each<[Behaviour, string[]]>([
 ])('a target whose webhook is %s fails %j', async (behaviour, want) => {
   const { exchange, sent } = target(behaviour);
   const listener = workflowListener(context, profile.webhooks!, exchange);
-  const checks = await runWorkflow(context, workflow, { account: ACCOUNT }, exchange, item(), listener).finally(() => listener.close());
+  const checks = await runWorkflow(context, workflow, { account: ACCOUNT }, exchange, item(), listener).finally(() =>
+    listener.close(),
+  );
   expect([...new Set(checks.filter((c) => c.outcome === 'failed').map((c) => c.name))]).toEqual(want);
   // The receiver is registered before the step that causes the event, never after.
   expect(sent[0]).toBe('PUT /control/webhook');
-  if (want.length === 0) expect(checks.map((c) => c.name)).toEqual(expect.arrayContaining(['delivery', 'signature', 'webhookBody', 'values']));
+  if (want.length === 0)
+    expect(checks.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['delivery', 'signature', 'webhookBody', 'values']),
+    );
 });
 
 test('without a listener (webhooks off) the step is judged on its answer alone', async () => {
@@ -100,16 +156,29 @@ test('without a listener (webhooks off) the step is judged on its answer alone',
 
 // A payment's webhook is also held to the split rule, which no runtime expression computes: a target that pays a
 // beneficiary its whole split, though it bears the fee, fails the split check and nothing else.
-const paymentExample = (document.webhooks!.paymentSucceeded!.post as any).requestBody.content['application/json'].examples.paymentSucceeded.value as Record<string, any>;
+const paymentExample = (document.webhooks!.paymentSucceeded!.post as any).requestBody.content['application/json']
+  .examples.paymentSucceeded.value as Record<string, any>;
 const payWorkflow: ArazzoWorkflow = {
   workflowId: 'pays',
   steps: [
     {
       stepId: 'pay',
       operationId: 'simulateInflow',
-      requestBody: { contentType: 'application/json', payload: { beneficiaryAccountName: 'Ada', beneficiaryAccountNumber: '$inputs.walletNumber', amount: '25000', narration: 'wf' } },
+      requestBody: {
+        contentType: 'application/json',
+        payload: {
+          beneficiaryAccountName: 'Ada',
+          beneficiaryAccountNumber: '$inputs.walletNumber',
+          amount: '25000',
+          narration: 'wf',
+        },
+      },
       successCriteria: [{ condition: '$statusCode == 200' }],
-      'x-webhook': { webhook: 'paymentSucceeded', match: { 'data.walletNumber': '$inputs.walletNumber' }, expect: { 'data.amount': 25000 } },
+      'x-webhook': {
+        webhook: 'paymentSucceeded',
+        match: { 'data.walletNumber': '$inputs.walletNumber' },
+        expect: { 'data.amount': 25000 },
+      },
     },
   ],
 };
@@ -127,11 +196,26 @@ test.each<[string, number, string[]]>([
     const event = structuredClone(paymentExample);
     event.data.splits[0].paid = paid;
     const body = JSON.stringify(event);
-    await fetch(receiverUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, SECRET) }, body });
-    return { status: 200, headers: { 'content-type': 'application/json' }, text: '{"code":"00","success":true,"message":"Funded successfully","data":null}' };
+    await fetch(receiverUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, SECRET) },
+      body,
+    });
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      text: '{"code":"00","success":true,"message":"Funded successfully","data":null}',
+    };
   };
   const listener = workflowListener(context, profile.webhooks!, exchange);
-  const checks = await runWorkflow(context, payWorkflow, { walletNumber: paymentExample.data.walletNumber }, exchange, item(), listener).finally(() => listener.close());
+  const checks = await runWorkflow(
+    context,
+    payWorkflow,
+    { walletNumber: paymentExample.data.walletNumber },
+    exchange,
+    item(),
+    listener,
+  ).finally(() => listener.close());
   expect([...new Set(checks.filter((c) => c.outcome === 'failed').map((c) => c.name))]).toEqual(want);
   expect(checks.map((c) => c.name)).toContain('split');
 });

@@ -30,7 +30,9 @@ export function workflowListener(context: RunContext, settings: WebhookProfile, 
   const start = async () => {
     const receiver = await startReceiver(settings.receiver.host, settings.receiver.port, settings.receiver.path);
     if (!settings.register) return { receiver };
-    const answer = await exchange(registration(settings.register, settings.receiver.publicUrl ?? receiver.url, context.profile.baseUrls.wallet));
+    const answer = await exchange(
+      registration(settings.register, settings.receiver.publicUrl ?? receiver.url, context.profile.baseUrls.wallet),
+    );
     if (answer.status < 300) return { receiver };
     return { receiver, refused: registrationRefused(answer.status) };
   };
@@ -45,12 +47,26 @@ export function workflowListener(context: RunContext, settings: WebhookProfile, 
       if (type === undefined) return [unknownWebhook(stepId, webhook.webhook)];
       const match = resolveValue(webhook.match, scope) as Record<string, unknown>;
       const { delivery, others } = await awaitEvent(receiver, type, match, settings.waitMs);
-      if (!delivery) return [notDelivered(`a ${type} webhook with ${JSON.stringify(match)}`, others, settings.waitMs, `step ${stepId}: no ${type} webhook arrived`)];
+      if (!delivery)
+        return [
+          notDelivered(
+            `a ${type} webhook with ${JSON.stringify(match)}`,
+            others,
+            settings.waitMs,
+            `step ${stepId}: no ${type} webhook arrived`,
+          ),
+        ];
       const event = jsonOf(delivery.rawBody);
-      const checks = [delivered, ...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds))];
-      if (webhook.expect) checks.push(judgeValues(event, resolveValue(webhook.expect, scope) as Record<string, unknown>));
+      const checks = [
+        delivered,
+        ...(await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds)),
+      ];
+      if (webhook.expect)
+        checks.push(judgeValues(event, resolveValue(webhook.expect, scope) as Record<string, unknown>));
       checks.push(...judgeSplit(event));
-      return checks.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${stepId} webhook: ${c.message ?? `${c.name} failed`}` } : c));
+      return checks.map((c) =>
+        c.outcome === 'failed' ? { ...c, message: `step ${stepId} webhook: ${c.message ?? `${c.name} failed`}` } : c,
+      );
     },
     async close() {
       if (started) await (await started).receiver.close();

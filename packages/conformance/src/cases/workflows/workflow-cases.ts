@@ -37,27 +37,50 @@ export function workflowCases(context: RunContext, options: { webhooks: boolean 
         operationId: workflow.workflowId,
         tags: [WORKFLOWS_TAG],
         at: first.at,
-        request: { method: first.method.toUpperCase(), url: context.profile.baseUrls[first.host] + first.path, headers: {} },
+        request: {
+          method: first.method.toUpperCase(),
+          url: context.profile.baseUrls[first.host] + first.path,
+          headers: {},
+        },
         expect: { status: 200, envelope: {}, contentType: 'application/json' },
         trace: [],
       };
-      const hears = options.webhooks && context.profile.webhooks !== undefined && workflow.steps.some((step) => step['x-webhook'] !== undefined);
+      const hears =
+        options.webhooks &&
+        context.profile.webhooks !== undefined &&
+        workflow.steps.some((step) => step['x-webhook'] !== undefined);
       // The target sends its webhooks to one URL, the last one registered: two workflows listening at once would each
       // take the URL from the other, so those that listen run one after another.
       if (hears) item.lane = WEBHOOK_LANE;
       item.execute = async (exchange) => {
         const listener = hears ? workflowListener(context, context.profile.webhooks!, exchange) : undefined;
         try {
-          if (!('valueDate' in inputs.values) || 'valueDate' in context.profile.identifiers) return await runWorkflow(context, workflow, inputs.values, exchange, item, listener);
+          if (!('valueDate' in inputs.values) || 'valueDate' in context.profile.identifiers)
+            return await runWorkflow(context, workflow, inputs.values, exchange, item, listener);
           const due = dueAhead(context.profile.scheduleAheadMs);
-          const checks = await runWorkflow(context, workflow, { ...inputs.values, valueDate: due.valueDate }, due.watch(exchange), item, listener);
-          return due.lateBy === undefined || !checks.some((c) => c.outcome === 'failed') ? checks : [answeredAfterItsDate(due.lateBy, context.profile.scheduleAheadMs)];
+          const checks = await runWorkflow(
+            context,
+            workflow,
+            { ...inputs.values, valueDate: due.valueDate },
+            due.watch(exchange),
+            item,
+            listener,
+          );
+          return due.lateBy === undefined || !checks.some((c) => c.outcome === 'failed')
+            ? checks
+            : [answeredAfterItsDate(due.lateBy, context.profile.scheduleAheadMs)];
         } finally {
           await listener?.close();
         }
       };
-      const writes = workflow.steps.map((s) => context.operations.find((o) => o.operationId === s.operationId)!).map((o) => whyNotApplicable(context, o));
-      const why = writes.find((w) => w !== undefined) ?? (inputs.missing.length > 0 ? `needs ${inputs.missing.join(', ')}: set identifiers.${inputs.missing[0]} in the profile` : undefined);
+      const writes = workflow.steps
+        .map((s) => context.operations.find((o) => o.operationId === s.operationId)!)
+        .map((o) => whyNotApplicable(context, o));
+      const why =
+        writes.find((w) => w !== undefined) ??
+        (inputs.missing.length > 0
+          ? `needs ${inputs.missing.join(', ')}: set identifiers.${inputs.missing[0]} in the profile`
+          : undefined);
       if (why !== undefined) item.notApplicable = why;
       return item;
     }),
@@ -79,18 +102,24 @@ function dueAhead(aheadMs: number) {
       due = { at, text: new Date(at).toISOString() };
       return due.text;
     },
-    watch: (exchange: Exchange): Exchange => async (request) => {
-      const answer = await exchange(request);
-      const now = Date.now();
-      if (due && state.lateBy === undefined && request.body?.includes(due.text) && now > due.at) state.lateBy = now - due.at;
-      return answer;
-    },
+    watch:
+      (exchange: Exchange): Exchange =>
+      async (request) => {
+        const answer = await exchange(request);
+        const now = Date.now();
+        if (due && state.lateBy === undefined && request.body?.includes(due.text) && now > due.at)
+          state.lateBy = now - due.at;
+        return answer;
+      },
   };
   return state;
 }
 
 /** The workflow's inputs from the run: the key, the profile's identifiers, a new reference, a history window around today, a value date. */
-function inputsFor(context: RunContext, workflow: ArazzoWorkflow): { values: Record<string, unknown>; missing: string[] } {
+function inputsFor(
+  context: RunContext,
+  workflow: ArazzoWorkflow,
+): { values: Record<string, unknown>; missing: string[] } {
   const key = keyFor(context, undefined);
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   const day = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
@@ -130,7 +159,11 @@ export async function runWorkflow(
     const stepChecks = await runStep(context, step, scope, exchange, item, listener);
     checks.set(step.stepId, stepChecks);
     if (!stepChecks.some((c) => c.outcome === 'failed')) {
-      scope.steps[step.stepId] = { outputs: Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)])) };
+      scope.steps[step.stepId] = {
+        outputs: Object.fromEntries(
+          Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)]),
+        ),
+      };
       continue;
     }
     if (step['x-precondition']) {
@@ -153,7 +186,14 @@ export async function runWorkflow(
  * One step sent with the values earlier steps gave, judged by the runner's checks and the step's own criteria, and by
  * the webhook it makes the target send when a listener hears it.
  */
-async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exchange: Exchange, item: Case, listener?: WorkflowListener): Promise<CheckResult[]> {
+async function runStep(
+  context: RunContext,
+  step: ArazzoStep,
+  scope: Scope,
+  exchange: Exchange,
+  item: Case,
+  listener?: WorkflowListener,
+): Promise<CheckResult[]> {
   const webhook = listener && step['x-webhook'];
   const refused = webhook ? await listener.listen() : undefined;
   if (refused) return [refused];
@@ -161,7 +201,16 @@ async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exch
   const answer = await exchange(request);
   scope.response = { ...answer, body: jsonOf(answer.text) };
   const expected = expectedStatus(step) ?? answer.status;
-  const own = judge(context, { ...item, operationId: step.operationId, request, expect: { status: expected, envelope: answer.status >= 400 ? 'error' : {}, contentType: 'application/json' } }, answer);
+  const own = judge(
+    context,
+    {
+      ...item,
+      operationId: step.operationId,
+      request,
+      expect: { status: expected, envelope: answer.status >= 400 ? 'error' : {}, contentType: 'application/json' },
+    },
+    answer,
+  );
   const criteria = (step.successCriteria ?? []).map((criterion): CheckResult => {
     let held: boolean | Error;
     try {
@@ -172,17 +221,33 @@ async function runStep(context: RunContext, step: ArazzoStep, scope: Scope, exch
     return criterionHeld(step.stepId, criterion.condition, held, answer.text);
   });
   const operation = operationOf(context, step);
-  const restsOn = [...parameterChoices(context.document, operation, step['x-rests-on']?.parameters ?? []), ...responseChoices(context.document, operation, step['x-rests-on']?.responses ?? [])];
-  const checks = [...own.map((c) => (c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c)), ...criteria].map((c) => restingOn(c, restsOn, answer.status));
+  const restsOn = [
+    ...parameterChoices(context.document, operation, step['x-rests-on']?.parameters ?? []),
+    ...responseChoices(context.document, operation, step['x-rests-on']?.responses ?? []),
+  ];
+  const checks = [
+    ...own.map((c) =>
+      c.outcome === 'failed' ? { ...c, message: `step ${step.stepId}: ${c.message ?? `${c.name} failed`}` } : c,
+    ),
+    ...criteria,
+  ].map((c) => restingOn(c, restsOn, answer.status));
   // The webhook of a step the target refused was never caused: waiting for it would only say so again.
-  if (webhook && !checks.some((c) => c.outcome === 'failed')) checks.push(...(await listener.judge(step.stepId, webhook, scope)));
-  item.trace!.push({ stepId: step.stepId, request, status: answer.status, outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed' });
+  if (webhook && !checks.some((c) => c.outcome === 'failed'))
+    checks.push(...(await listener.judge(step.stepId, webhook, scope)));
+  item.trace!.push({
+    stepId: step.stepId,
+    request,
+    status: answer.status,
+    outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
+  });
   return checks;
 }
 
 /** The status a step's criteria call for (`$statusCode == 409`); absent: whatever documented status came back. */
 function expectedStatus(step: ArazzoStep): number | undefined {
-  const found = (step.successCriteria ?? []).map((c) => /^\$statusCode == (\d{3})$/.exec(c.condition.trim())).find((m) => m !== null);
+  const found = (step.successCriteria ?? [])
+    .map((c) => /^\$statusCode == (\d{3})$/.exec(c.condition.trim()))
+    .find((m) => m !== null);
   return found ? Number(found[1]) : undefined;
 }
 
@@ -195,7 +260,9 @@ function operationOf(context: RunContext, step: ArazzoStep): OperationEntry {
 function requestOf(context: RunContext, step: ArazzoStep, scope: Scope): HttpRequest {
   const operation = operationOf(context, step);
   const values = (step.parameters ?? []).map((p) => ({ ...p, value: resolveValue(p.value, scope) }));
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values.find((p) => p.in === 'path' && p.name === name)?.value ?? '')));
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(values.find((p) => p.in === 'path' && p.name === name)?.value ?? '')),
+  );
   const url = new URL(context.profile.baseUrls[operation.host] + path);
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const p of values) {

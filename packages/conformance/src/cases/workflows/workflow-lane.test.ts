@@ -7,9 +7,14 @@ import { runContext } from '../../core/context.js';
 import { resolveProfile } from '../../profile/load.js';
 import { workflowCases } from './workflow-cases.js';
 
-const profile = resolveProfile({ target: 'http://t.test', keys: { organization: 'k' }, webhooks: { secret: 's', receiver: { host: HOST, port: 0, path: '/hooks' } } });
+const profile = resolveProfile({
+  target: 'http://t.test',
+  keys: { organization: 'k' },
+  webhooks: { secret: 's', receiver: { host: HOST, port: 0, path: '/hooks' } },
+});
 const context = runContext(loadBundle(), profile, 'live');
-const lanes = (webhooks: boolean) => Object.fromEntries(workflowCases(context, { webhooks }).map((c) => [c.operationId, c.lane]));
+const lanes = (webhooks: boolean) =>
+  Object.fromEntries(workflowCases(context, { webhooks }).map((c) => [c.operationId, c.lane]));
 
 test('with --webhooks the workflows that listen share one lane', () => {
   const listening = lanes(true);

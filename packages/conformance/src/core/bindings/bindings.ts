@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DIGITS = /^\+?(0\d{2,}|\d{10,})$/;
 
 /** Ids, account, mobile and bank numbers: the values that name a thing, as opposed to amounts, dates and text. */
-export const isIdentifier = (value: unknown): value is string => typeof value === 'string' && (UUID.test(value) || DIGITS.test(value));
+export const isIdentifier = (value: unknown): value is string =>
+  typeof value === 'string' && (UUID.test(value) || DIGITS.test(value));
 
 /** Replaces every whole string that is bound, anywhere in a value. */
 export function bind<T>(value: T, bindings: Bindings): T {
@@ -20,7 +21,8 @@ export function bind<T>(value: T, bindings: Bindings): T {
   const visit = (node: unknown): unknown => {
     if (typeof node === 'string') return bindings.get(node) ?? node;
     if (Array.isArray(node)) return node.map(visit);
-    if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)]));
+    if (node !== null && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)]));
     return node;
   };
   return visit(value) as T;
@@ -28,8 +30,16 @@ export function bind<T>(value: T, bindings: Bindings): T {
 
 /** Every request input of a pair as [name, value]: path and query parameters, headers and top-level body fields. */
 export function inputsOf(request: ExamplePair['request']): [string, unknown][] {
-  const body = request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body) ? Object.entries(request.body) : [];
-  return [...Object.entries(request.pathParams), ...Object.entries(request.query), ...Object.entries(request.headers), ...body];
+  const body =
+    request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? Object.entries(request.body)
+      : [];
+  return [
+    ...Object.entries(request.pathParams),
+    ...Object.entries(request.query),
+    ...Object.entries(request.headers),
+    ...body,
+  ];
 }
 
 /**
@@ -58,7 +68,13 @@ export function alignedBindings(example: unknown, actual: unknown): Bindings {
   const out: Bindings = new Map();
   const visit = (want: unknown, got: unknown) => {
     if (isIdentifier(want) && typeof got === 'string' && got !== '') out.set(want, got);
-    else if (want !== null && typeof want === 'object' && !Array.isArray(want) && got !== null && typeof got === 'object') {
+    else if (
+      want !== null &&
+      typeof want === 'object' &&
+      !Array.isArray(want) &&
+      got !== null &&
+      typeof got === 'object'
+    ) {
       for (const [key, value] of Object.entries(want)) visit(value, (got as Record<string, unknown>)[key]);
     }
   };
@@ -75,7 +91,9 @@ export function unknownLike(value: string): string {
 
 /** References this run posts under, unique to the run and valid as a TransactionReference. */
 export function referenceMint(now = Date.now()): () => string {
-  const run = `CONF-${now.toString(36).toUpperCase()}-${randomInt(36 ** 4).toString(36).toUpperCase()}`;
+  const run = `CONF-${now.toString(36).toUpperCase()}-${randomInt(36 ** 4)
+    .toString(36)
+    .toUpperCase()}`;
   let n = 0;
   return () => `${run}-${++n}`;
 }

@@ -10,7 +10,9 @@ const DAY = 86_400_000;
  * today in any time zone) and a future value date stays in the future; the time of day and the format are kept.
  */
 export function shiftedDates(pairs: readonly ExamplePair[], today = new Date()): Bindings {
-  const dates = pairs.flatMap((pair) => inputsOf(pair.request).flatMap(([, value]) => (typeof value === 'string' && DATE.test(value) ? [value] : [])));
+  const dates = pairs.flatMap((pair) =>
+    inputsOf(pair.request).flatMap(([, value]) => (typeof value === 'string' && DATE.test(value) ? [value] : [])),
+  );
   const out: Bindings = new Map();
   if (dates.length === 0) return out;
   const dayOf = (value: string) => Date.parse(`${DATE.exec(value)![1]}T00:00:00Z`);

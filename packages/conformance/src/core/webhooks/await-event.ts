@@ -5,7 +5,11 @@ import type { Delivery, Receiver } from './receiver.js';
 
 /** The event type a webhook of the spec sends, read from its first example (`inflow.received` for `inflow`). */
 export function eventTypeOf(context: RunContext, webhook: string): string | undefined {
-  const media = (context.document.webhooks?.[webhook]?.post as { requestBody?: { content?: Record<string, { examples?: Record<string, { value?: { type?: unknown } }> }> } })?.requestBody?.content?.['application/json'];
+  const media = (
+    context.document.webhooks?.[webhook]?.post as {
+      requestBody?: { content?: Record<string, { examples?: Record<string, { value?: { type?: unknown } }> }> };
+    }
+  )?.requestBody?.content?.['application/json'];
   const type = Object.values(media?.examples ?? {})[0]?.value?.type;
   return typeof type === 'string' ? type : undefined;
 }
@@ -15,7 +19,12 @@ export function eventTypeOf(context: RunContext, webhook: string): string | unde
  * deliver other events (other kinds, earlier postings, retries) once the receiver is registered, and those are passed
  * over. An unreadable body may well be the event waited for: it is returned, and fails the body check.
  */
-export async function awaitEvent(receiver: Receiver, type: string | undefined, match: Record<string, unknown>, waitMs: number): Promise<{ delivery?: Delivery; others: number }> {
+export async function awaitEvent(
+  receiver: Receiver,
+  type: string | undefined,
+  match: Record<string, unknown>,
+  waitMs: number,
+): Promise<{ delivery?: Delivery; others: number }> {
   const deadline = Date.now() + waitMs;
   let others = 0;
   for (;;) {
@@ -23,7 +32,11 @@ export async function awaitEvent(receiver: Receiver, type: string | undefined, m
     if (!delivery) return { others };
     const event = jsonOf(delivery.rawBody) as { type?: unknown } | undefined;
     if (event === undefined) return { delivery, others };
-    if (event.type === type && Object.entries(match).every(([path, want]) => JSON.stringify(valueAt(event, path)) === JSON.stringify(want))) return { delivery, others };
+    if (
+      event.type === type &&
+      Object.entries(match).every(([path, want]) => JSON.stringify(valueAt(event, path)) === JSON.stringify(want))
+    )
+      return { delivery, others };
     others++;
   }
 }

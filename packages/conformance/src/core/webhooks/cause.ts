@@ -8,7 +8,12 @@ export type Values = Map<string, unknown>;
 
 /** The value at a dotted path (`data.wallet.id`, `walletHistories.0.checkoutRef`), or undefined. */
 export function valueAt(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 }
 
 /**
@@ -19,28 +24,49 @@ export function fill(template: unknown, values: Values): unknown {
   if (typeof template === 'string') {
     const whole = /^\{(\w+)\}$/.exec(template);
     if (whole && values.has(whole[1]!)) return values.get(whole[1]!);
-    return template.replace(/\{(\w+)\}/g, (written, name: string) => (values.has(name) ? String(values.get(name)) : written));
+    return template.replace(/\{(\w+)\}/g, (written, name: string) =>
+      values.has(name) ? String(values.get(name)) : written,
+    );
   }
   if (Array.isArray(template)) return template.map((item) => fill(item, values));
-  if (template !== null && typeof template === 'object') return Object.fromEntries(Object.entries(template).map(([key, item]) => [key, fill(item, values)]));
+  if (template !== null && typeof template === 'object')
+    return Object.fromEntries(Object.entries(template).map(([key, item]) => [key, fill(item, values)]));
   return template;
 }
 
-export type CauseOutcome = { caused: true; steps: StepTrace[] } | { caused: false; steps: StepTrace[]; failure: string };
+export type CauseOutcome =
+  | { caused: true; steps: StepTrace[] }
+  | { caused: false; steps: StepTrace[]; failure: string };
 
 /** Sends steps (a cause's, the profile's setup) in order, capturing into `values`; stops at the first answer that is not the one it needs. */
-export async function runSteps(causeSteps: readonly CauseStep[], values: Values, walletUrl: string, options: SendOptions): Promise<CauseOutcome> {
+export async function runSteps(
+  causeSteps: readonly CauseStep[],
+  values: Values,
+  walletUrl: string,
+  options: SendOptions,
+): Promise<CauseOutcome> {
   const steps: StepTrace[] = [];
   for (const [index, step] of causeSteps.entries()) {
     const request = requestOf(step, values, walletUrl);
     const answer = await send(request, options);
-    const wanted = step.status === undefined ? answer.status >= 200 && answer.status < 300 : answer.status === step.status;
+    const wanted =
+      step.status === undefined ? answer.status >= 200 && answer.status < 300 : answer.status === step.status;
     steps.push({ stepId: `step ${index + 1}`, request, status: answer.status, outcome: wanted ? 'passed' : 'failed' });
-    if (!wanted) return { caused: false, steps, failure: `step ${index + 1} (${request.method} ${request.url}) answered ${answer.status}, not ${step.status ?? 'a 2xx'}` };
+    if (!wanted)
+      return {
+        caused: false,
+        steps,
+        failure: `step ${index + 1} (${request.method} ${request.url}) answered ${answer.status}, not ${step.status ?? 'a 2xx'}`,
+      };
     const body = jsonOf(answer.text);
     for (const [name, path] of Object.entries(step.capture ?? {})) {
       const captured = valueAt(body, path);
-      if (captured === undefined) return { caused: false, steps, failure: `step ${index + 1}: its answer has nothing at ${path} to capture as ${name}` };
+      if (captured === undefined)
+        return {
+          caused: false,
+          steps,
+          failure: `step ${index + 1}: its answer has nothing at ${path} to capture as ${name}`,
+        };
       values.set(name, captured);
     }
   }
@@ -49,7 +75,11 @@ export async function runSteps(causeSteps: readonly CauseStep[], values: Values,
 
 function requestOf(step: CauseStep, values: Values, walletUrl: string): HttpRequest {
   const url = fill(step.url, values) as string;
-  const request: HttpRequest = { method: step.method.toUpperCase(), url: url.startsWith('/') ? walletUrl + url : url, headers: fill(step.headers ?? {}, values) as Record<string, string> };
+  const request: HttpRequest = {
+    method: step.method.toUpperCase(),
+    url: url.startsWith('/') ? walletUrl + url : url,
+    headers: fill(step.headers ?? {}, values) as Record<string, string>,
+  };
   if (step.body !== undefined) {
     request.headers['content-type'] ??= 'application/json';
     request.body = JSON.stringify(fill(step.body, values));
