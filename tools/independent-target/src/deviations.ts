@@ -49,4 +49,21 @@ export interface Deviations {
   slowPostingMs?: number;
   /** A NUL character anywhere in a request's body or query ends in a 500, as a store that cannot hold it would. */
   nulAnswers500?: boolean;
+  /**
+   * searchWalletByMobileNumber answers an unknown mobile number with HTTP 500 and a .NET stack trace in its message,
+   * where the spec's 404 is a provisional choice: a fault however the document's silence is read.
+   */
+  unknownMobileAnswers500?: boolean;
+  /** A key nobody issued is refused with its own value in the message (`Invalid API key '<key>'`): a secret sent back. */
+  refusedKeyEchoed?: boolean;
+  /**
+   * Webhooks carry a signature of the scheme's shape (`t=…,v1=<64 hex>`) made over the body re-serialized with sorted
+   * keys, not over the bytes sent: every receiver that verifies the raw body rejects every delivery.
+   */
+  signsSortedKeys?: boolean;
+  /**
+   * Not a fault: a staging's rate limit. More than this many requests in a second with one key are answered 429 with
+   * `Retry-After: 1`, as the document's "Rate limits: not shown" allows.
+   */
+  rateLimitPerSecond?: number;
 }

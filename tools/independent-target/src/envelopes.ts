@@ -4,6 +4,7 @@
 export interface Answer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface Pagination {
@@ -55,5 +56,10 @@ export const otherOrganization = errorB(
 export const invalidRequestA = errorA(400, '400', 'Invalid request data');
 export const invalidRequestB = errorB(400, 'Invalid request data');
 export const unexpectedError = errorA(500, '500', 'An unexpected error occurred');
+/** The rateLimitPerSecond answer: the limit met, and when to come back. */
+export const rateLimitedAnswer: Answer = {
+  ...errorA(429, '429', 'Too many requests'),
+  headers: { 'retry-after': '1' },
+};
 /** A path or method the service does not have: its own 404, in shape A. */
 export const routeNotFound = errorA(404, '404', 'Resource not found');

@@ -195,6 +195,35 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     /X-Auth-Signature header does not match the body and secret/,
   ],
   [
+    'unknownMobileAnswers500',
+    { unknownMobileAnswers500: true },
+    async (t) => {
+      const { status, body } = await call(t, {
+        path: PATHS.searchWalletByMobileNumber,
+        query: { mobNum: '08099999999' },
+      });
+      return status === 404 ? undefined : `answered ${status}: ${(body as { message?: string }).message}`;
+    },
+    /^answered 500: System\.NullReferenceException: .*MobileSearch\.cs:line 42$/s,
+  ],
+  [
+    'refusedKeyEchoed',
+    { refusedKeyEchoed: true },
+    async (t) => {
+      const key = 'never-issued-key-4711';
+      const { body } = await call(t, { ...VALID.getWalletById!(t), key });
+      const message = String((body as { message?: string }).message);
+      return message.includes(key) ? `the 401 says ${message}` : undefined;
+    },
+    /^the 401 says Invalid API key 'never-issued-key-4711'$/,
+  ],
+  [
+    'signsSortedKeys',
+    { signsSortedKeys: true },
+    inflowWebhookProblem,
+    /X-Auth-Signature header does not match the body and secret/,
+  ],
+  [
     'wrongFieldType',
     { wrongFieldType: true },
     async (t) => {

@@ -5,9 +5,11 @@ import { bodyText } from './local-server.js';
 import { CALLERS } from './data.js';
 import {
   adminRequired,
+  errorA,
   errorB,
   invalidRequestA,
   missingApiKey,
+  rateLimitedAnswer,
   routeNotFound,
   unauthorizedAccess,
   unexpectedError,
@@ -44,7 +46,7 @@ function write(response: ServerResponse, answer: Answer): void {
     return;
   }
   response
-    .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' })
+    .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...answer.headers })
     .end(JSON.stringify(answer.body));
 }
 
@@ -64,6 +66,18 @@ export async function listen(service: Service, webhook: { registerPath: string; 
   checks ??= requestChecks(loadBundle());
   const known = checks;
   let served = 0;
+  const perSecond = service.deviations.rateLimitPerSecond;
+  const recent = new Map<string, number[]>();
+  /** Whether this key has had its rateLimitPerSecond requests in the last second (a sliding window). */
+  const limited = (key: string): boolean => {
+    if (perSecond === undefined) return false;
+    const now = Date.now();
+    const times = (recent.get(key) ?? []).filter((at) => now - at < 1_000);
+    recent.set(key, times);
+    if (times.length >= perSecond) return true;
+    times.push(now);
+    return false;
+  };
   const respond = async (request: IncomingMessage): Promise<Answer> => {
     const url = new URL(request.url ?? '/', `http://${HOST}`);
     const method = request.method ?? 'GET';
@@ -79,8 +93,10 @@ export async function listen(service: Service, webhook: { registerPath: string; 
       return service.deviations.unauthorizedWrongEnvelope
         ? errorB(401, 'x-api-key is missing in the header')
         : missingApiKey;
+    if (limited(key)) return rateLimitedAnswer;
     const caller = CALLERS.get(key);
-    if (!caller) return unauthorizedAccess;
+    if (!caller)
+      return service.deviations.refusedKeyEchoed ? errorA(401, '401', `Invalid API key '${key}'`) : unauthorizedAccess;
     if (found.route.adminOnly && !caller.isAdmin) return adminRequired;
     const query: Record<string, string> = {};
     // A repeated parameter counts once, as sent first.

@@ -42,7 +42,10 @@ export function createService(deviations: Deviations): Service {
   const ledger = new Ledger(
     [FUNDED_WALLET, SECOND_WALLET, SETTLEMENT_WALLET, LUMEN_WALLET].map((wallet) => ({ ...wallet })),
   );
-  const webhooks = new WebhookOutbox({ badSignature: deviations.badSignature === true });
+  const webhooks = new WebhookOutbox({
+    badSignature: deviations.badSignature === true,
+    signsSortedKeys: deviations.signsSortedKeys === true,
+  });
   const postings = new Postings(ledger, clock, {
     replayPostsAgain: deviations.replayPostsAgain === true,
     statusOnlyForTransfers: deviations.transferStatusOnlyForTransfers === true,

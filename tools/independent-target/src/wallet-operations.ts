@@ -37,10 +37,18 @@ export const getWalletById: Handler = async ({ ledger, deviations }, { caller, p
   return successA(deviations.successCode200 ? '200' : '00', 'Retrieved Successfully', sent);
 };
 
-export const searchWalletByMobileNumber: Handler = ({ ledger }, { caller, query }) => {
+export const searchWalletByMobileNumber: Handler = ({ ledger, deviations }, { caller, query }) => {
   const wallet = ledger.walletByMobile(caller.organizationId, String(query.mobNum));
-  return wallet ? successA('200', 'Wallet found.', walletView(wallet)) : errorA(404, '404', 'Wallet not found');
+  if (wallet) return successA('200', 'Wallet found.', walletView(wallet));
+  return deviations.unknownMobileAnswers500
+    ? errorA(500, '500', UNKNOWN_MOBILE_STACK_TRACE)
+    : errorA(404, '404', 'Wallet not found');
 };
+
+/** What the unknownMobileAnswers500 deviation sends: an exception and its frames, as a .NET service in debug mode would. */
+const UNKNOWN_MOBILE_STACK_TRACE =
+  'System.NullReferenceException: Object reference not set to an instance of an object.\n' +
+  '   at Wallets.Api.MobileSearch.Find(String mobNum) in /src/Wallets.Api/MobileSearch.cs:line 42';
 
 export const getWalletGroup: Handler = (_service, { caller, path }) => {
   const group = WALLET_GROUPS.find(

@@ -19,7 +19,7 @@ export class WebhookOutbox {
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #stop = new AbortController();
 
-  constructor(private readonly options: { badSignature: boolean }) {}
+  constructor(private readonly options: { badSignature: boolean; signsSortedKeys: boolean }) {}
 
   register(organizationId: string, endpoint: Endpoint): void {
     this.#endpoints.set(organizationId, endpoint);
@@ -53,7 +53,8 @@ export class WebhookOutbox {
 
   async #deliver(endpoint: Endpoint, rawBody: string): Promise<boolean> {
     try {
-      const signature = await sign(rawBody, this.options.badSignature ? WRONG_SECRET : endpoint.secret);
+      const signed = this.options.signsSortedKeys ? JSON.stringify(sortedKeys(JSON.parse(rawBody))) : rawBody;
+      const signature = await sign(signed, this.options.badSignature ? WRONG_SECRET : endpoint.secret);
       const response = await fetch(endpoint.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-auth-signature': signature },
@@ -67,4 +68,16 @@ export class WebhookOutbox {
       return false;
     }
   }
+}
+
+/** The signsSortedKeys deviation signs this: the event's objects with their keys in order, not the bytes it sends. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, sortedKeys(object[key])]),
+  );
 }

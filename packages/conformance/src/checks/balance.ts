@@ -26,6 +26,10 @@ export function balanceMoved(
         expected: `${what}: ${show(want)}`,
         actual: got ? show(got) : 'the wallet could not be read back',
         message: `${what} moved the wallet wrongly`,
+        // Under this check's name, a replay of a reference already posted: moving the wallet again is posting twice.
+        ...(name === 'idempotency' &&
+          got &&
+          (got.available !== 0 || got.ledger !== 0) && { fault: 'postedTwice' as const }),
       };
 }
 

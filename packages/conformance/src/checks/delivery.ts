@@ -17,16 +17,27 @@ export async function judgeDelivery(
   } catch (error) {
     if (!isWebhookVerificationError(error)) throw error;
     // A malformed body means the signature itself was good; the body check below says what is wrong.
+    const reserialized =
+      error.reason === 'bad-signature' ? await signedOver(delivery, secret, toleranceSeconds) : undefined;
     checks.push(
       error.reason === 'malformed-body'
         ? { name: 'signature', outcome: 'passed' }
-        : {
-            name: 'signature',
-            outcome: 'failed',
-            expected: `a valid ${SIGNATURE_HEADER} for the raw body`,
-            actual: error.reason,
-            message: error.message,
-          },
+        : reserialized
+          ? {
+              name: 'signature',
+              outcome: 'failed',
+              expected: `a valid ${SIGNATURE_HEADER} for the bytes sent`,
+              actual: `valid for the body ${reserialized}, not for the bytes sent`,
+              message: `the signature verifies under a re-serialization of the body (${reserialized}) but not under the bytes sent: every receiver that verifies the raw body rejects every delivery`,
+              fault: 'reserializedSignature',
+            }
+          : {
+              name: 'signature',
+              outcome: 'failed',
+              expected: `a valid ${SIGNATURE_HEADER} for the raw body`,
+              actual: error.reason,
+              message: error.message,
+            },
     );
   }
   let body: unknown;
@@ -57,6 +68,43 @@ export async function judgeDelivery(
   return checks;
 }
 
+/** Other ways a sender may have serialized the event before signing: the one that verifies, if any. */
+const SERIALIZATIONS: [string, (value: unknown) => string][] = [
+  ['re-serialized with sorted keys', (value) => JSON.stringify(sortedKeys(value))],
+  ['re-serialized compactly', (value) => JSON.stringify(value)],
+  ['re-serialized with indentation', (value) => JSON.stringify(value, null, 2)],
+];
+
+async function signedOver(delivery: Delivery, secret: string, toleranceSeconds: number): Promise<string | undefined> {
+  let value: unknown;
+  try {
+    value = JSON.parse(delivery.rawBody);
+  } catch {
+    return undefined;
+  }
+  for (const [name, serialize] of SERIALIZATIONS) {
+    const text = serialize(value);
+    if (text === delivery.rawBody) continue;
+    try {
+      await verify(text, delivery.headers, secret, { toleranceSeconds });
+      return name;
+    } catch (error) {
+      if (!isWebhookVerificationError(error)) throw error;
+    }
+  }
+  return undefined;
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
 /** The request body schema of the spec's webhook whose example has the event's type. */
 function webhookSchema(context: RunContext, body: unknown): object | undefined {
   const type = (body as { type?: unknown } | null)?.type;
@@ -84,6 +132,8 @@ export function notDelivered(expected: string, others: number, waitMs: number, m
     expected,
     actual: `${others === 0 ? 'nothing' : `${others} other webhook${others === 1 ? '' : 's'}`} within ${waitMs} ms`,
     message,
+    // Late or never: a finding with the wait it missed, not a choice of ours the target made otherwise.
+    fault: 'lateWebhook',
   };
 }
 

@@ -8,6 +8,15 @@ import type { CheckResult, HttpResponse } from '../core/model.js';
 const sameBody = (a: HttpResponse, b: HttpResponse) =>
   JSON.stringify(jsonOf(a.text)) === JSON.stringify(jsonOf(b.text));
 
+/** The transaction an answer names: a second 2xx naming another one is a second posting, not another answer. */
+const transactionOf = (answer: HttpResponse) =>
+  answer.status >= 200 && answer.status < 300
+    ? (jsonOf(answer.text) as { data?: { transactionId?: unknown } } | undefined)?.data?.transactionId
+    : undefined;
+
+const postedAgain = (answers: readonly HttpResponse[]) =>
+  new Set(answers.map(transactionOf).filter((id) => id !== undefined)).size > 1;
+
 /** A replay of the same reference and body gets the original answer. */
 export function originalAnswer(replay: HttpResponse, original: HttpResponse, at: string): CheckResult {
   return replay.status === 200 && sameBody(replay, original)
@@ -17,8 +26,12 @@ export function originalAnswer(replay: HttpResponse, original: HttpResponse, at:
         outcome: 'failed',
         expected: 'the original answer to the same reference and body',
         actual: `HTTP ${replay.status} ${replay.text.slice(0, 200)}`,
-        message: 'a replay did not answer the original answer',
-        at: [at],
+        ...(postedAgain([original, replay])
+          ? {
+              message: 'a replay posted again: a new transaction under a reference already posted',
+              fault: 'postedTwice',
+            }
+          : { message: 'a replay did not answer the original answer', at: [at] }),
       };
 }
 
@@ -36,8 +49,10 @@ export function reuseRefused(conflict: HttpResponse, at: string): CheckResult {
         outcome: 'failed',
         expected: 'HTTP 409 for the same reference with another body',
         actual: `HTTP ${conflict.status}`,
-        message: 'a reused reference with another body was not refused',
-        at: [at],
+        // Which refusal is our choice; taking it is a second posting under a reference the document calls unique.
+        ...(conflict.status >= 200 && conflict.status < 300
+          ? { message: 'a reused reference with another body was posted again', fault: 'postedTwice' }
+          : { message: 'a reused reference with another body was not refused with 409', at: [at] }),
       };
 }
 
@@ -51,6 +66,7 @@ export function postedOnce(what: string, moved: { available: number; ledger: num
         expected: `one posting of ${amount / 100}`,
         actual: `available moved ${moved.available / 100}, ledger ${moved.ledger / 100}`,
         message: `${what} did not post exactly once`,
+        ...(Math.abs(moved.available) > Math.abs(amount) && { fault: 'postedTwice' as const }),
       };
 }
 
@@ -64,7 +80,11 @@ export function sameAnswers(what: string, answers: readonly HttpResponse[], at: 
         outcome: 'failed',
         expected: 'HTTP 200 and the same body for every copy',
         actual: answers.map((a) => `HTTP ${a.status}`).join(', '),
-        message: `${what} got different answers`,
-        at: [at],
+        ...(postedAgain(answers)
+          ? {
+              message: `${what} posted more than once: copies answered with different transactions`,
+              fault: 'postedTwice',
+            }
+          : { message: `${what} got different answers`, at: [at] }),
       };
 }

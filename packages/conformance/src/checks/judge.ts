@@ -2,7 +2,7 @@ import { jsonOf } from '../core/json.js';
 import { checkContentType } from './content-type.js';
 import { checkDetermined } from './determined.js';
 import { checkEnvelope } from './envelope.js';
-import { checkLeak } from './leak.js';
+import { leakChecks } from './leak.js';
 import { checkPagination } from './pagination.js';
 import { schemasAt } from './schema-location.js';
 import { checkStatus } from './status.js';
@@ -40,8 +40,14 @@ export function judge(context: RunContext, item: Case, response: HttpResponse, p
       ? checkPagination(context.kind === 'live' ? item.request.url : undefined, body.value)
       : undefined;
   if (page) checks.push(page);
-  if (response.status >= 400) checks.push(checkLeak(response.text));
+  checks.push(...leakChecks(response, credentialsOf(context, item.request)));
   return checks;
+}
+
+/** What the run sent that an answer must never carry back: its keys, the webhook secret, and this request's key. */
+export function credentialsOf(context: RunContext, request: Case['request']): (string | undefined)[] {
+  const { keys, webhooks } = context.profile;
+  return [...Object.values(keys), webhooks?.secret, request.headers['x-api-key']];
 }
 
 function schemaChecks(

@@ -1,4 +1,5 @@
-import type { CheckResult } from '../core/model.js';
+import { secretsWritten } from '../core/redact.js';
+import type { CheckResult, HttpResponse } from '../core/model.js';
 
 /** Internal error text an error body must never carry: stack frames, exception and error type names, runtime namespaces. */
 const LEAKS: [string, RegExp][] = [
@@ -27,5 +28,41 @@ export function checkLeak(body: string): CheckResult {
     expected: 'no internal error text',
     actual: match.slice(0, 200),
     message: `the error body carries ${found[0]}`,
+    fault: 'leakedInternals',
   };
+}
+
+/**
+ * A credential of the run (a key it sent, the webhook secret) written anywhere in an answer, its body or a header,
+ * however encoded: a secret sent back is a fault whatever the message around it. Undefined when none is.
+ */
+export function echoedCredential(
+  response: HttpResponse,
+  credentials: readonly (string | undefined)[],
+): CheckResult | undefined {
+  const written = secretsWritten(credentials);
+  if (!written) return undefined;
+  const seen = (text: string) => new RegExp(written.source).test(text);
+  const header = Object.entries(response.headers).find(([, value]) => seen(value));
+  const where = seen(response.text) ? 'its body' : header ? `its ${header[0]} header` : undefined;
+  if (!where) return undefined;
+  return {
+    name: 'leak',
+    outcome: 'failed',
+    expected: 'no credential of the run in the answer',
+    // The reports redact the key itself; this says where it was.
+    actual: `a credential in ${where}`,
+    message: `the answer sends back a credential the run sent, in ${where}`,
+    fault: 'echoedCredential',
+  };
+}
+
+/**
+ * The leak checks of one answer: a credential echoed, in any answer; internal error text, in an error body. An
+ * answer below 400 adds a check only when it echoes a credential.
+ */
+export function leakChecks(response: HttpResponse, credentials: readonly (string | undefined)[]): CheckResult[] {
+  const echoed = echoedCredential(response, credentials);
+  const internals = response.status >= 400 ? [checkLeak(response.text)] : [];
+  return echoed ? [echoed, ...internals] : internals;
 }

@@ -7,7 +7,7 @@ import { readHar } from '../traffic/har.js';
 import { Traffic } from '../traffic/traffic.js';
 import { exitCode } from './exit-code.js';
 import { profileFileOf, writeReports, type Io, type Output } from './io.js';
-import { trafficLine } from './traffic-line.js';
+import { nothingJudged, trafficLine } from './traffic-line.js';
 import type { Values } from './values.js';
 
 /** `waas-conformance judge --har <file>`: the exchanges of a recording, judged as the proxy judges them. */
@@ -44,5 +44,10 @@ export async function judgeCommand(values: Values, outputs: Output[], io: Io): P
   const report = traffic.report();
   io.stderr.write(`waas-conformance: ${trafficLine(traffic)}\n`);
   writeReports(report, outputs, io);
+  const nothing = nothingJudged(traffic);
+  if (nothing) {
+    io.stderr.write(`waas-conformance: ${nothing}\n`);
+    return 2;
+  }
   return exitCode(report.summary);
 }

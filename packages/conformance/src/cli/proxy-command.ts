@@ -3,7 +3,7 @@ import { startProxy } from '../traffic/proxy.js';
 import { Traffic } from '../traffic/traffic.js';
 import { exitCode } from './exit-code.js';
 import { profileFileOf, wholeNumber, writeReports, type Io, type Output } from './io.js';
-import { trafficLine } from './traffic-line.js';
+import { nothingJudged, trafficLine } from './traffic-line.js';
 import type { Values } from './values.js';
 
 /** Until Ctrl-C, SIGTERM, the io's signal or `--duration`: whichever comes first. */
@@ -76,5 +76,10 @@ export async function proxyCommand(values: Values, outputs: Output[], io: Io): P
   const report = traffic.report();
   io.stderr.write(`${live ? '\r\x1b[2K' : ''}waas-conformance: ${trafficLine(traffic)} (stopped ${why})\n`);
   writeReports(report, outputs, io);
+  const nothing = nothingJudged(traffic);
+  if (nothing) {
+    io.stderr.write(`waas-conformance: ${nothing}\n`);
+    return 2;
+  }
   return exitCode(report.summary);
 }

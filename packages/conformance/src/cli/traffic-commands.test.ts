@@ -134,6 +134,17 @@ describe('judge --har', () => {
     expect(finding).toMatchObject({ check: 'envelope', count: 1, first: { startedAt: '2026-11-27T10:00:00.000Z' } });
   });
 
+  test('a recording in which no request got an answer: the reports, then exit 2 and the one line', async () => {
+    const blocked = JSON.parse(har()) as { log: { entries: { response: Record<string, unknown> }[] } };
+    for (const entry of blocked.log.entries) entry.response = { status: 0, headers: [], content: {} };
+    writeFileSync(join(dir, 'blocked.har'), JSON.stringify(blocked));
+    const result = await cli(['judge', '--har', 'blocked.har', '--target', ORIGIN]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^waas-conformance: none of the \d+ exchanges of documented operations got an answer .*: nothing to judge$/m,
+    );
+  });
+
   test.each([
     ['no --har', ['judge'], /^waas-conformance: judge needs --har <file>/],
     [

@@ -10,3 +10,15 @@ export function trafficLine(traffic: Traffic): string {
   ].filter(Boolean);
   return `${judged} exchanges judged, ${failedChecks} failed checks in them${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`;
 }
+
+/**
+ * Why a traffic run judged nothing and so proves nothing, or undefined: no exchange got an answer (an upstream that
+ * never answered, a recording of blocked requests), or none was seen at all.
+ */
+export function nothingJudged(traffic: Traffic): string | undefined {
+  if (traffic.judged > 0) return undefined;
+  const { noAnswer } = traffic.leftOut;
+  return noAnswer > 0
+    ? `none of the ${noAnswer} exchange${noAnswer === 1 ? '' : 's'} of documented operations got an answer (an upstream that never answered?): nothing to judge`
+    : 'no exchange of a documented operation was seen: nothing to judge';
+}

@@ -1,11 +1,14 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { HttpRequest, HttpResponse } from './model.js';
+import type { Met, Pace } from './pace.js';
 
 export interface SendOptions {
   timeoutMs: number;
-  /** Extra attempts after a network error or a timeout; an HTTP answer of any status is never retried. */
+  /** Extra attempts after a network error or a timeout; an HTTP answer is retried only for a rate limit (`pace`). */
   retries: number;
+  /** The run's pace: requests a second, and rate limits waited for. Absent: as fast as answers come, none waited. */
+  pace?: Pace;
 }
 
 /** A request that got no HTTP answer: the one line a person needs, e.g. `ECONNREFUSED 127.0.0.1:4010`. */
@@ -20,7 +23,22 @@ export class NetworkError extends Error {
   }
 }
 
-export async function send(request: HttpRequest, options: SendOptions): Promise<HttpResponse> {
+/** Sends a request; `met` learns of the rate limits it waited for, so a case can tell its own time from the waits. */
+export async function send(
+  request: HttpRequest,
+  options: SendOptions,
+  met: Met = { limited: 0, waitedMs: 0, gaveUp: false },
+): Promise<HttpResponse> {
+  for (let attempt = 0; ; attempt++) {
+    await options.pace?.turn();
+    const response = await sendOnce(request, options);
+    const wait = options.pace?.waitFor(response, attempt, met);
+    if (wait === undefined) return response;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+async function sendOnce(request: HttpRequest, options: SendOptions): Promise<HttpResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await exchangeOnce(request, options.timeoutMs);

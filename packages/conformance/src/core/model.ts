@@ -22,6 +22,20 @@ export type CheckName =
   | 'webhookBody'
   | 'split';
 
+/**
+ * A failure no choice of ours where the document is silent can explain: a deviation whatever the spec chose, never a
+ * refuted provisional choice (checks/refutation.ts names each).
+ */
+export type Fault =
+  | 'serverError'
+  | 'leakedInternals'
+  | 'echoedCredential'
+  | 'postedTwice'
+  | 'crossOrganization'
+  | 'reserializedSignature'
+  | 'lateWebhook'
+  | 'inexactMoney';
+
 export interface HttpRequest {
   method: string;
   url: string;
@@ -136,6 +150,8 @@ export interface CheckResult {
   message?: string;
   /** The bundle's pointers a failure is about (the schemas that apply where a body is wrong); absent: whatever the check's kind speaks to. */
   at?: string[];
+  /** Set on a failure that is a fault whatever the spec chose: it is a deviation, never a refuted choice. */
+  fault?: Fault;
 }
 
 export type CaseOutcome = 'passed' | 'failed' | 'notApplicable' | 'error';

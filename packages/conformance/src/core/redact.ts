@@ -1,3 +1,5 @@
+import type { Profile } from '../profile/profile.js';
+
 /** Replaces keys, secrets and signatures with a marker; every reporter and error message goes through it. */
 export const REDACTED = '[redacted]';
 
@@ -9,15 +11,19 @@ const SIGNATURE = /\b(v1=)[0-9a-f]{64}\b/gi;
 export type Redact = (text: string) => string;
 
 export function redactor(secrets: readonly (string | undefined)[]): Redact {
+  const written = secretsWritten(secrets);
+  return (text) => (written ? text.replace(written, REDACTED) : text).replace(SIGNATURE, `$1${REDACTED}`);
+}
+
+/** A pattern for any of these secrets however it is encoded; undefined when there is none to look for. */
+export function secretsWritten(secrets: readonly (string | undefined)[]): RegExp | undefined {
   // Longest first, so a secret that contains another is replaced whole.
   const known = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort(
     (a, b) => b.length - a.length,
   );
-  const written =
-    known.length === 0
-      ? undefined
-      : new RegExp(known.map((secret) => [...secret].map(spelled).join('')).join('|'), 'g');
-  return (text) => (written ? text.replace(written, REDACTED) : text).replace(SIGNATURE, `$1${REDACTED}`);
+  return known.length === 0
+    ? undefined
+    : new RegExp(known.map((secret) => [...secret].map(spelled).join('')).join('|'), 'g');
 }
 
 /** Written as is by every encoding a target or a reporter applies: such a character of a key is matched as itself. */
@@ -81,3 +87,14 @@ const isHeaders = (node: unknown): node is Record<string, string> =>
   typeof node === 'object' &&
   !Array.isArray(node) &&
   Object.values(node).every((v) => typeof v === 'string');
+
+/** The run's redaction: every key of the profile and its webhook secret. */
+export function redactorFor(profile: Profile): Redact {
+  return redactor([
+    profile.keys.organization,
+    profile.keys.otherOrganization,
+    profile.keys.nonAdmin,
+    profile.keys.unknown,
+    profile.webhooks?.secret,
+  ]);
+}

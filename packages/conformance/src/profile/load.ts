@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { substituteEnv } from './env.js';
-import type { MatchMode, Profile, TargetKind } from './profile.js';
+import type { Limits, MatchMode, Profile, TargetKind } from './profile.js';
 import { profileSchema, type ProfileFile } from './schema.js';
+
+/** Rate limits waited for five times, none longer than ten seconds; no cap on concurrency or rate. */
+const DEFAULT_LIMITS: Limits = { retries: 5, maxWaitMs: 10_000 };
 
 /** A mistake in the profile or the command line: exit code 2, one line per problem, never a stack trace. */
 export class ConfigError extends Error {
@@ -99,6 +102,7 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
     fixtures: file.fixtures ?? {},
     latency: { budgetMs: file.latency?.budgetMs ?? DEFAULT_BUDGET_MS, operations: file.latency?.operations ?? {} },
     scheduleAheadMs: file.scheduleAheadMs ?? DEFAULT_SCHEDULE_AHEAD_MS,
+    limits: { ...DEFAULT_LIMITS, ...file.limits },
     capabilities: { stagingOnly: file.capabilities?.stagingOnly ?? true, writes: file.capabilities?.writes ?? true },
     match: {
       ignore: file.match?.ignore ?? [],

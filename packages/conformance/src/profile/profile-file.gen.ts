@@ -94,6 +94,27 @@ export interface ProfileFile {
    */
   scheduleAheadMs?: number;
   /**
+   * How politely the run treats the target: a staging's rate limit is met by waiting, never reported as a fault.
+   */
+  limits?: {
+    /**
+     * Requests in flight at most; --concurrency cannot raise it.
+     */
+    concurrency?: number;
+    /**
+     * Requests started a second at most, across the run.
+     */
+    perSecond?: number;
+    /**
+     * Times a request is sent again after a 429, or a 503 with Retry-After; 5 when left out.
+     */
+    retries?: number;
+    /**
+     * The longest Retry-After waited for, in milliseconds; 10000 when left out.
+     */
+    maxWaitMs?: number;
+  };
+  /**
    * The coverage floor: below this share of the documented responses, the run fails, saying what was not exercised; 0.75 when left out.
    */
   minCoverage?: number;

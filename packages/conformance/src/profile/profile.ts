@@ -13,6 +13,18 @@ export type { CauseStep, WebhookCause };
 export const MATCH_MODES = ['schema', 'determined', 'subset', 'exact'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 
+/** How politely a run treats a target: the profile's `limits`. */
+export interface Limits {
+  /** Requests in flight at most; the command line's --concurrency cannot raise it. */
+  concurrency?: number;
+  /** Requests started a second at most, across the whole run. */
+  perSecond?: number;
+  /** Times one request is sent again after a 429, or a 503 with Retry-After. */
+  retries: number;
+  /** The longest wait for one Retry-After; a target asking for longer gets its answer judged as it is. */
+  maxWaitMs: number;
+}
+
 /** A target as the runner sees it, after the profile file, environment and command line are merged. */
 export interface Profile {
   name: string;
@@ -39,6 +51,8 @@ export interface Profile {
   scheduleAheadMs: number;
   /** Below this coverage index the run fails, saying what was not exercised. */
   minCoverage?: number;
+  /** Requests in flight and a second, and how rate limits are waited for. */
+  limits: Limits;
   capabilities: {
     /** Operations marked x-staging-only exist on this target. */
     stagingOnly: boolean;

@@ -8,8 +8,8 @@ import type { CaseResult, CheckResult, Failure } from './report.gen.js';
  */
 export function failuresOf(results: readonly CaseResult[], deviations: readonly Run.Deviation[]): Failure[] {
   // The summary found which failed checks depart from the document; every other one refutes a provisional choice.
-  const deviates = (caseId: string, check: CheckResult) =>
-    deviations.some(
+  const deviationOf = (caseId: string, check: CheckResult) =>
+    deviations.find(
       (d) => d.case === caseId && d.check === check.name && d.message === (check.message ?? `${check.name} failed`),
     );
   return results.flatMap((result): Failure[] => {
@@ -28,14 +28,18 @@ export function failuresOf(results: readonly CaseResult[], deviations: readonly 
     }
     return result.checks
       .filter((check) => check.outcome === 'failed')
-      .map((check) => ({
-        caseId: result.id,
-        kind: deviates(result.id, check) ? 'deviation' : 'refutation',
-        check: check.name,
-        message: check.message ?? `${check.name} differs`,
-        expected: check.expected ?? '',
-        actual: check.actual ?? '',
-        curl: toCurl(result.request),
-      }));
+      .map((check): Failure => {
+        const deviation = deviationOf(result.id, check);
+        return {
+          caseId: result.id,
+          kind: deviation ? 'deviation' : 'refutation',
+          check: check.name,
+          message: check.message ?? `${check.name} differs`,
+          expected: check.expected ?? '',
+          actual: check.actual ?? '',
+          curl: toCurl(result.request),
+          ...(deviation?.fault && { fault: deviation.fault }),
+        };
+      });
   });
 }

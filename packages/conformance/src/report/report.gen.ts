@@ -21,6 +21,18 @@ export type CheckName =
   | 'webhookBody'
   | 'split';
 /**
+ * A failure no provisional choice can explain, so a deviation whatever the spec chose: a 5xx, internals or a credential of the run in an answer, a reference posted twice, another organization's resource answered, a signature over a re-serialization of the body, a webhook past the wait, money not exact.
+ */
+export type Fault =
+  | 'serverError'
+  | 'leakedInternals'
+  | 'echoedCredential'
+  | 'postedTwice'
+  | 'crossOrganization'
+  | 'reserializedSignature'
+  | 'lateWebhook'
+  | 'inexactMoney';
+/**
  * `traffic`: observed by the proxy or read from a HAR file; one result per operation and status seen.
  */
 export type CaseKind =
@@ -73,6 +85,10 @@ export interface Report {
    */
   failures: Failure[];
   traffic?: Traffic;
+  /**
+   * What the run met that is no finding about the target, one line each: a rate limit waited for, requests it outlasted.
+   */
+  notes?: string[];
 }
 export interface Target {
   name: string;
@@ -170,6 +186,7 @@ export interface Deviation {
   case: string;
   check: CheckName;
   message: string;
+  fault?: Fault;
 }
 export interface CaseResult {
   /**
@@ -218,6 +235,7 @@ export interface CheckResult {
    * JSON pointers of the spec bundle a failure is about, when the check can tell.
    */
   at?: string[];
+  fault?: Fault;
 }
 /**
  * A request as sent; a case's is its last (its only one, unless it is a workflow or a walk).
@@ -295,6 +313,7 @@ export interface Failure {
    * The request as a curl command, secrets redacted.
    */
   curl: string;
+  fault?: Fault;
 }
 /**
  * Present when the report judges observed traffic (proxy, HAR file): what was judged and what was left out.

@@ -7,6 +7,7 @@ import type * as Run from '../run/summary.js';
 import type * as Public from './report.gen.js';
 
 test('check names', () => expectTypeOf<Public.CheckName>().toEqualTypeOf<Model.CheckName>());
+test('faults', () => expectTypeOf<Public.Fault>().toEqualTypeOf<Model.Fault>());
 test('check outcomes', () => expectTypeOf<Public.CheckOutcome>().toEqualTypeOf<Model.CheckOutcome>());
 test('case kinds', () => expectTypeOf<Public.CaseKind>().toEqualTypeOf<Model.CaseKind>());
 test('case outcomes', () => expectTypeOf<Public.CaseOutcome>().toEqualTypeOf<Model.CaseOutcome>());

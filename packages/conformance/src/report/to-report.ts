@@ -37,6 +37,7 @@ export function toReport(report: RunReport): Report {
     results,
     failures: failuresOf(results, report.summary.deviations),
     ...(report.traffic && { traffic: trafficOf(report.traffic) }),
+    ...(report.notes && { notes: [...report.notes] }),
   };
 }
 

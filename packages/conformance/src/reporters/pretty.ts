@@ -1,7 +1,12 @@
-import type { Coverage, Report } from '../report/report.gen.js';
+import { NEVER_REFUTES } from '../checks/refutation.js';
+import type { Coverage, Fault, Report } from '../report/report.gen.js';
 import { failsRun, REFUTES } from './fails-run.js';
 import { generatedPassedText, grouped } from './grouping.js';
 import { percent } from './percent.js';
+
+/** A fault's name and what it means, as the failure's last words: never a refuted choice. */
+const faultNote = (fault: Fault | undefined) =>
+  fault ? ` [${fault}: ${NEVER_REFUTES.find((row) => row.fault === fault)?.says ?? fault}]` : '';
 
 const indent = (text: string, by: string) =>
   text
@@ -39,7 +44,9 @@ export function renderPretty(report: Report): string {
     lines.push('', 'Failures', '');
     for (const failure of failures) {
       const refutes = failsRun(failure, summary) ? '' : ` (${REFUTES})`;
-      lines.push(`  ${refutes ? '~' : '✗'} ${failure.caseId} — ${failure.check}: ${failure.message}${refutes}`);
+      lines.push(
+        `  ${refutes ? '~' : '✗'} ${failure.caseId} — ${failure.check}: ${failure.message}${refutes}${faultNote(failure.fault)}`,
+      );
       lines.push(
         indent(`expected: ${failure.expected}`, '      '),
         indent(`actual:   ${failure.actual}`, '      '),
@@ -72,7 +79,10 @@ export function renderPretty(report: Report): string {
       `  (a refuted choice ${summary.refutedChoices === 'fail' ? 'fails this run: provisional.refuted is fail' : 'is reported, not failed; provisional.refuted: fail in the profile makes it fail the run'})`,
     );
   for (const deviation of summary.deviations)
-    lines.push(`  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}`);
+    lines.push(
+      `  deviation: ${deviation.case} — ${deviation.check}: ${deviation.message}${faultNote(deviation.fault)}`,
+    );
+  for (const note of report.notes ?? []) lines.push(`Note:        ${note}`);
   if (summary.coverage.belowFloor) lines.push('', coverageLine(summary.coverage));
   else if (report.traffic && summary.coverage.missing.length > 0)
     lines.push('', `Never seen:  ${byOperation(summary.coverage.missing)}`);

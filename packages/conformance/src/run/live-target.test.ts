@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { loadBundle, readPairs } from '@waas/spec/pairs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { main } from '../cli/main.js';
-import type { CheckName } from '../core/model.js';
+import { exitCode } from '../cli/exit-code.js';
+import type { CheckName, Fault } from '../core/model.js';
 import { resolveProfile } from '../profile/load.js';
 import { run } from './runner.js';
 import { startIndependentTarget, type IndependentTarget } from '@waas/independent-target';
@@ -104,11 +105,17 @@ describe('a conformant server with its own data', async () => {
 
 const deviations: [
   string,
-  { deviations: Deviations; webhooks?: boolean; budgetMs?: number; want: { caseId: RegExp; check: CheckName } },
+  {
+    deviations: Deviations;
+    webhooks?: boolean;
+    budgetMs?: number;
+    /** `fault`: the failure is that fault, a deviation whatever the spec chose, never a refuted choice. */
+    want: { caseId: RegExp; check: CheckName; fault?: Fault };
+  },
 ][] = [
   [
     'a reference that posts again on replay',
-    { deviations: { replayPostsAgain: true }, want: { caseId: /^ledger/, check: 'idempotency' } },
+    { deviations: { replayPostsAgain: true }, want: { caseId: /^ledger/, check: 'idempotency', fault: 'postedTwice' } },
   ],
   [
     '… which the Arazzo workflow catches too',
@@ -136,7 +143,10 @@ const deviations: [
   ],
   [
     'another organization reading the wallet',
-    { deviations: { otherOrganizationReadsWallet: true }, want: { caseId: /^isolation/, check: 'isolation' } },
+    {
+      deviations: { otherOrganizationReadsWallet: true },
+      want: { caseId: /^isolation/, check: 'isolation', fault: 'crossOrganization' },
+    },
   ],
   [
     'code "200" where the document says "00"',
@@ -172,11 +182,43 @@ const deviations: [
   ],
   [
     'a NUL in a string ends in a 500',
-    { deviations: { nulAnswers500: true }, want: { caseId: /: hostile string$/, check: 'status' } },
+    {
+      deviations: { nulAnswers500: true },
+      want: { caseId: /: hostile string$/, check: 'status', fault: 'serverError' },
+    },
   ],
   [
     'a refused posting recorded as posted',
     { deviations: { refusalRecorded: true }, want: { caseId: /^postWalletTransaction body /, check: 'balance' } },
+  ],
+  [
+    'an unknown mobile number answered 500 with a stack trace, where our 404 is provisional',
+    {
+      deviations: { unknownMobileAnswers500: true },
+      want: { caseId: /^searchWalletByMobileNumber 404/, check: 'leak', fault: 'leakedInternals' },
+    },
+  ],
+  [
+    '… its status a server error, not a refuted 404',
+    {
+      deviations: { unknownMobileAnswers500: true },
+      want: { caseId: /^searchWalletByMobileNumber 404/, check: 'status', fault: 'serverError' },
+    },
+  ],
+  [
+    'a refused key sent back in the 401',
+    {
+      deviations: { refusedKeyEchoed: true },
+      want: { caseId: /401 unauthorizedAccess$/, check: 'leak', fault: 'echoedCredential' },
+    },
+  ],
+  [
+    'a webhook signed over its body re-serialized with sorted keys',
+    {
+      deviations: { signsSortedKeys: true },
+      webhooks: true,
+      want: { caseId: /^webhook/, check: 'signature', fault: 'reserializedSignature' },
+    },
   ],
   [
     'a future debit posted at once',
@@ -192,7 +234,43 @@ describe('each deviation fails with the right check named', () => {
     );
     expect(named.length, [...failedChecks(report)].join('\n')).toBeGreaterThan(0);
     expect(report.summary.cases.failed).toBeGreaterThan(0);
+    if (want.fault) {
+      const deviations = report.summary.deviations.filter((d) => want.caseId.test(d.case) && d.check === want.check);
+      expect(deviations.map((d) => d.fault)).toContain(want.fault);
+      expect(exitCode(report.summary)).toBe(1);
+    }
   });
+});
+
+describe('a correct staging that rate-limits (429 with Retry-After: 1 past 20 requests a second per key)', () => {
+  test('passes: every limit waited for and noted, no case judged on a 429, isolation proved by real refusals', async () => {
+    const target = await startIndependentTarget({ rateLimitPerSecond: 20 });
+    targets.push(target);
+    const report = await run({
+      ...options,
+      generated: { maxCases: 0 },
+      profile: resolveProfile({ ...shortProfile(target), limits: { maxWaitMs: 2_000 } }),
+    });
+    expect([...failedChecks(report)]).toEqual([]);
+    expect(exitCode(report.summary)).toBe(0);
+    expect(report.notes).toEqual([expect.stringMatching(/^rate limit met: \d+ answers? 429 or 503 with Retry-After/)]);
+    expect(report.results.filter((r) => r.response?.status === 429)).toEqual([]);
+    const isolation = report.results.filter((r) => r.kind === 'isolation');
+    expect(isolation.map((r) => r.outcome)).toEqual(isolation.map(() => 'passed'));
+  }, 120_000);
+
+  test('with limits.perSecond under the limit, meets it seldom or never', async () => {
+    const target = await startIndependentTarget({ rateLimitPerSecond: 20 });
+    targets.push(target);
+    const report = await run({
+      ...options,
+      generated: { maxCases: 0 },
+      selection: { only: ['getWalletById', 'listCheckoutWallets'], skip: [] },
+      profile: resolveProfile({ ...shortProfile(target), limits: { perSecond: 15 } }),
+    });
+    expect([...failedChecks(report)]).toEqual([]);
+    expect(report.notes).toBeUndefined();
+  }, 60_000);
 });
 
 describe('a read-only staging (writes: false) is still held to isolation', () => {

@@ -1,4 +1,5 @@
 import { nodeAt, type OpenApiDocument, type ProvisionalChoice } from '@waas/spec/document';
+import { faultOf } from '../checks/refutation.js';
 import type { CheckResult, HttpRequest } from '../core/model.js';
 
 export type { ProvisionalChoice };
@@ -142,6 +143,8 @@ const NO_ROUTE = [404, 405, 501];
  * they find is a deviation from the document.
  */
 export function refutes(check: CheckResult, at: string, reading: Reading, actualStatus?: number): boolean {
+  // A fault (a 5xx, a leak, a second posting, another organization's resource…) is a deviation whatever we chose.
+  if (faultOf(check, actualStatus)) return false;
   // A body judged at a status the case did not expect is part of the wrong answer, a deviation: it says nothing of the
   // schemas of the answer that was due.
   if (

@@ -3,6 +3,7 @@ import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { runContext, type RunContext } from '../core/context.js';
 import { planCases, type Selection } from './plan.js';
 import { send, NetworkError, type SendOptions } from '../core/http.js';
+import { Pace, type Met } from '../core/pace.js';
 import { discover } from './discover.js';
 import { budgetOf, checkLatency } from '../checks/latency.js';
 import type { GeneratedOptions } from '../cases/fuzzing/generated-cases.js';
@@ -10,7 +11,7 @@ import { judge } from '../checks/judge.js';
 import type { Case, CaseKind, CaseResult, HttpRequest, HttpResponse, TargetKind } from '../core/model.js';
 import type { Profile } from '../profile/profile.js';
 import { restingOn } from '../core/rests-on.js';
-import { redacted, redactor, type Redact } from '../core/redact.js';
+import { redacted, redactorFor } from '../core/redact.js';
 import { summarize, type Summary } from './summary.js';
 import { runSetup } from './setup.js';
 import { probeTarget } from './target.js';
@@ -44,6 +45,8 @@ export interface RunReport {
   summary: Summary;
   /** A report of observed traffic (the proxy, a HAR file): what was judged and what was left out. */
   traffic?: TrafficTally;
+  /** What the run met that is no finding about the target: a rate limit waited for. */
+  notes?: string[];
 }
 
 /**
@@ -56,8 +59,10 @@ export interface TrafficTally {
 }
 
 /** Plans every case, runs them with bounded concurrency and judges each response; never throws for a failed check. */
-export async function run(options: RunOptions): Promise<RunReport> {
+export async function run(given: RunOptions): Promise<RunReport> {
   const started = Date.now();
+  // One pace for every request of the run: the profile's rate and rate-limit waits.
+  const options: RunOptions = { ...given, pace: given.pace ?? new Pace(given.profile.limits) };
   const startedAt = new Date(started).toISOString();
   const document = options.document ?? loadBundle();
   checkSelection(document, options.selection);
@@ -114,7 +119,9 @@ export async function run(options: RunOptions): Promise<RunReport> {
     }
   });
   await runLanes([first], 1);
-  await runLanes([...lanes.values()], Math.max(1, options.concurrency ?? 8));
+  // A staging's own limit caps what the command line asks for.
+  const workers = Math.min(options.concurrency ?? 8, options.profile.limits.concurrency ?? Infinity);
+  await runLanes([...lanes.values()], Math.max(1, workers));
   await runLanes([last], 1);
   if (options.webhooks && !bailed) {
     const result = redacted(await webhookCase(context, options), redact);
@@ -142,7 +149,18 @@ export async function run(options: RunOptions): Promise<RunReport> {
       floor: options.profile.minCoverage ?? DEFAULT_MIN_COVERAGE,
       refutedChoices: options.profile.refutedChoices,
     }),
+    ...(options.pace!.tally.limited > 0 && { notes: [rateLimitNote(options.pace!)] }),
   };
+}
+
+/** A rate limit met is said once, with what it cost: never a finding about the target. */
+export function rateLimitNote({ tally, limits }: Pace): string {
+  const seconds = (tally.waitedMs / 1000).toFixed(1);
+  const outlasted =
+    tally.gaveUp === 0
+      ? 'every one answered after waiting'
+      : `${tally.gaveUp} not judged: the limit outlasted limits.retries (${limits.retries}) or limits.maxWaitMs (${limits.maxWaitMs})`;
+  return `rate limit met: ${tally.limited} answer${tally.limited === 1 ? '' : 's'} 429 or 503 with Retry-After, ${seconds} s waited; ${outlasted}`;
 }
 
 /** Thousands of generated values by default, a few seconds against a local mock or sandbox. */
@@ -154,14 +172,25 @@ const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
 /** A live target with keys and writes exercises about five in six documented responses; far fewer means keys or capabilities are missing. */
 const DEFAULT_MIN_COVERAGE = 0.75;
 
-export function redactorFor(profile: Profile): Redact {
-  return redactor([
-    profile.keys.organization,
-    profile.keys.otherOrganization,
-    profile.keys.nonAdmin,
-    profile.keys.unknown,
-    profile.webhooks?.secret,
-  ]);
+function rateLimited(
+  base: Omit<CaseResult, 'outcome' | 'durationMs'>,
+  last: { request: HttpRequest; response: HttpResponse },
+  options: SendOptions,
+  durationMs: number,
+): CaseResult {
+  const limits = options.pace?.limits;
+  return {
+    ...base,
+    request: last.request,
+    outcome: 'notApplicable',
+    reason: `rate limited: the target still answered ${last.response.status} after ${limits?.retries ?? 0} retries (limits.retries, limits.maxWaitMs ${limits?.maxWaitMs ?? 0})`,
+    response: {
+      status: last.response.status,
+      contentType: last.response.headers['content-type'] ?? '',
+      body: last.response.text,
+    },
+    durationMs,
+  };
 }
 
 async function runCase(context: RunContext, item: Case, options: SendOptions): Promise<CaseResult> {
@@ -181,14 +210,18 @@ async function runCase(context: RunContext, item: Case, options: SendOptions): P
   const budget = context.kind === 'live' ? budgetOf(context.profile, item.operationId) : undefined;
   try {
     let last: { request: HttpRequest; response: HttpResponse } | undefined;
+    const met: Met = { limited: 0, waitedMs: 0, gaveUp: false };
     const exchange = async (request: HttpRequest) => {
-      const response = await send(request, options);
+      const response = await send(request, options, met);
       last = { request, response };
       return response;
     };
     const judged = item.execute ? await item.execute(exchange) : judge(context, item, await exchange(item.request));
+    // A limit that outlasted its retries leaves nothing to judge: a note, never a fault, and never a pass either.
+    if (met.gaveUp) return rateLimited(base, last!, options, performance.now() - started);
     const checks = item.restsOn ? judged.map((c) => restingOn(c, item.restsOn!, last!.response.status)) : judged;
-    const durationMs = performance.now() - started;
+    // The waits a rate limit asked for are the target's wish, not its answer time.
+    const durationMs = performance.now() - started - met.waitedMs;
     // A multi-request case is several answers: its budget is per answer, so latency is judged on single requests.
     if (budget !== undefined && !item.execute) checks.push(checkLatency(budget, durationMs));
     const { request, response } = last!;

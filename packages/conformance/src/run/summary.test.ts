@@ -123,3 +123,55 @@ test('a run of workflows alone has no documented response to cover, so no floor 
   );
   expect(workflowOnly.coverage).toMatchObject({ documented: 0, belowFloor: false });
 });
+
+/** An operation whose 404 response is a provisional choice of ours, as the document shows no 404 for it. */
+const provisional404 = operations.find((o) =>
+  choices.some(
+    (c) =>
+      c.at === `${o.at}/responses/404` || (c.at.startsWith(`${o.at}/responses/404`) && c.at.includes('/examples/')),
+  ),
+)!;
+
+test('a 500 with a stack trace where we chose a 404 is a deviation on every check, never a refuted choice', () => {
+  const failed = (name: CheckResult['name'], fault?: CheckResult['fault']): CheckResult => ({
+    name,
+    outcome: 'failed',
+    message: `${name} differs`,
+    ...(fault && { fault }),
+  });
+  const stackTrace = {
+    ...result(provisional404.operationId, 404, [
+      failed('status'),
+      failed('envelope'),
+      failed('values'),
+      failed('leak', 'leakedInternals'),
+    ]),
+    response: {
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"at Waas.Find() in /src/W.cs:line 4"}',
+    },
+  };
+  const run = summarize(document, operations, [stackTrace], choices);
+  expect(run.deviations.map((d) => [d.check, d.fault])).toEqual([
+    ['status', 'serverError'],
+    ['envelope', 'serverError'],
+    ['values', 'serverError'],
+    ['leak', 'leakedInternals'],
+  ]);
+  expect(run.provisional.filter((p) => p.verdict === 'refuted')).toEqual([]);
+});
+
+test('a key echoed in a 401 is a deviation even where the 401 message is our choice', () => {
+  const echoed = result('getWalletById', 401, [
+    { name: 'values', outcome: 'failed', message: 'message differs' },
+    { name: 'leak', outcome: 'failed', message: 'the answer sends back a credential', fault: 'echoedCredential' },
+  ]);
+  const run = summarize(document, operations, [echoed], choices);
+  expect(run.deviations).toContainEqual({
+    case: 'getWalletById 401',
+    check: 'leak',
+    message: 'the answer sends back a credential',
+    fault: 'echoedCredential',
+  });
+});

@@ -1,5 +1,6 @@
 import type { OpenApiDocument, OperationEntry } from '@waas/spec/pairs';
-import type { CaseResult, CheckName } from '../core/model.js';
+import { faultOf } from '../checks/refutation.js';
+import type { CaseResult, CheckName, Fault } from '../core/model.js';
 import { readingOf, refutes, type ProvisionalChoice, type Reading } from './provisional.js';
 
 export interface ProvisionalVerdict extends ProvisionalChoice {
@@ -13,6 +14,8 @@ export interface Deviation {
   case: string;
   check: CheckName;
   message: string;
+  /** Set when the failure is a fault no provisional choice can explain (checks/refutation.ts). */
+  fault?: Fault;
 }
 
 export interface Summary {
@@ -129,7 +132,10 @@ function verdicts(document: OpenApiDocument, results: CaseResult[], choices: Pro
           c.outcome === 'failed' &&
           !choices.some((choice) => refutes(c, choice.at, readings.get(r)!, r.response?.status)),
       )
-      .map((c) => ({ case: r.id, check: c.name, message: c.message ?? `${c.name} failed` })),
+      .map((c) => {
+        const fault = faultOf(c, r.response?.status)?.fault;
+        return { case: r.id, check: c.name, message: c.message ?? `${c.name} failed`, ...(fault && { fault }) };
+      }),
   );
   return { provisional, deviations };
 }

@@ -2,9 +2,9 @@ import type { RunContext } from '../core/context.js';
 import { jsonOf } from '../core/json.js';
 import type { Case, CheckResult, DeterminedValue } from '../core/model.js';
 import { historyChains, type HistoryEntry } from '../checks/history.js';
-import { judge } from '../checks/judge.js';
+import { credentialsOf, judge } from '../checks/judge.js';
 import { budgetOf, checkLatency } from '../checks/latency.js';
-import { checkLeak } from '../checks/leak.js';
+import { leakChecks } from '../checks/leak.js';
 import { documentedStatus } from '../checks/status.js';
 import type { ObservedExchange } from './exchange.js';
 import type { HeldTo } from './held-to.js';
@@ -31,7 +31,7 @@ export function judgeExchange(
       ? []
       : [checkLatency(budgetOf(context.profile, operation.operationId), exchange.durationMs)];
   const status = documentedStatus(response.status, held.documented);
-  const leak = response.status >= 400 && !exchange.truncated ? [checkLeak(response.text)] : [];
+  const leak = exchange.truncated ? [] : leakChecks(response, credentialsOf(context, request));
   if (status.outcome === 'failed' || exchange.truncated) return [status, ...leak, ...timed];
   const item: Case = {
     id: `${operation.operationId} ${response.status}`,

@@ -152,9 +152,9 @@ const FAULTS: {
     ],
   },
   {
-    fault: 'a reference sent again with the same body that got another answer',
+    // A new transaction under a reference already posted: a second posting, never a choice of ours refuted.
+    fault: 'a reference sent again with the same body that posted again',
     check: 'idempotency',
-    refutes: true,
     exchanges: () => [
       exchangeOf(pair('postWalletTransaction', 'transactionPosted')),
       exchangeOf(pair('postWalletTransaction', 'transactionPosted'), (b: Body) => ({
@@ -164,9 +164,21 @@ const FAULTS: {
     ],
   },
   {
-    fault: 'a reference sent again with another body that posted',
+    // Which answer a replay gets is our choice (the original one); a target that answers 409 chose otherwise.
+    fault: 'a reference sent again with the same body answered 409, where we chose the original answer',
     check: 'idempotency',
     refutes: true,
+    exchanges: () => {
+      const conflict = pair('postWalletTransaction', 'referenceConflict');
+      return [
+        exchangeOf(pair('postWalletTransaction', 'transactionPosted')),
+        { ...exchangeOf(pair('postWalletTransaction', 'transactionPosted')), response: exchangeOf(conflict).response },
+      ];
+    },
+  },
+  {
+    fault: 'a reference sent again with another body that posted',
+    check: 'idempotency',
     exchanges: () => {
       const first = exchangeOf(pair('postWalletTransaction', 'transactionPosted'));
       // Posted again for the new amount, as a target that ignores the reference would.
