@@ -10,7 +10,7 @@ import { pairByName, pairUrl, readOperations, readPairs, responseExamples, type 
 import { EXAMPLE_HEADER } from './prism-front.js';
 import { LOOPBACK, freePort, httpUrl, startPrism, type RunningPrism } from './prism.js';
 
-// Prism starts in 2 to 3 s here; a start that takes longer on a loaded machine is waited for, not failed.
+// Prism takes seconds to start; a start that takes longer on a loaded machine is waited for, not failed.
 const STARTUP_MS = Number.POSITIVE_INFINITY;
 
 const document = loadBundle();

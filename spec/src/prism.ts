@@ -90,7 +90,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
     });
     await Promise.race([exited, killed]);
   };
-  // The front's modules (YAML, the matching rule) load while Prism starts, not before: about 120 ms off a start.
+  // The front's modules (YAML, the matching rule) load while Prism starts, not before: a start need not wait for them.
   const front$ = import('./prism-front.js');
   // Awaited once Prism serves; a start that fails before then must not also leave this rejection unheard.
   front$.catch(() => undefined);

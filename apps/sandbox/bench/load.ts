@@ -23,7 +23,7 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 /**
  * One keep-alive HTTP/1.1 connection that sends a request and reads its whole answer (Content-Length or chunked).
  * The load generator shares the machine's cores with the servers it measures, so it speaks HTTP itself over a
- * socket: Node's HTTP client costs several times as much per request, which the server under test would lose.
+ * socket: Node's HTTP client costs far more CPU per request, which the server under test would lose.
  */
 class Connection {
   #socket: net.Socket | undefined;

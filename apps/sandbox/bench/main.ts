@@ -251,7 +251,7 @@ async function posts(
  * deadlock, when both post to the same 64 wallets of one organization (each posting may land on either process).
  *
  * The two are measured in turns, one–two–two–one, all on the same database, each side's rate the mean of its two
- * runs: the rate of runs on this machine drifts by up to a third from one minute to the next, and one run of each,
+ * runs: the rate of runs on this machine drifts widely from one minute to the next, and one run of each,
  * always two after one, charged any drift to one side.
  *
  * Reported beside it: two processes posting to an organization of their own each (32 wallets each), so no row is

@@ -1,10 +1,9 @@
 // Run by `pnpm build` after tsc and before the seed dump (whose name digests dist): the command's modules, tsc's
 // output from dist/main.js on, bundled into a few files of dist over its main.js. Outside src: it does not ship.
 //
-// Loaded one by one, some 500 modules (Fastify's, Ajv's and the sandbox's) took about 350 ms of a start's main thread
-// in resolving, package lookups and compiling, while PGlite's thread waited for the request to open. Bundled, the first
-// answer came in a median 3.4 s against 3.6 s (ratio 0.77, nine interleaved pairs on two cores loaded about 10,
-// 2026-11-27).
+// Loaded one by one, hundreds of modules (Fastify's, Ajv's and the sandbox's) hold a start's main thread in resolving,
+// package lookups and compiling, while PGlite's thread waits for the request to open; bundled, the first answer comes
+// sooner.
 import { readFile, rm } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 export const CONTROL_DOCUMENT_YAML = new URL('../control/openapi.yaml', import.meta.url);
 /**
  * What the server, the MSW handlers and a browser page read it from: one module, so nothing reads or parses YAML at
- * start (that took about 110 ms) and a page, which has no file system, reads it the same way.
+ * start (parsing it is slow) and a page, which has no file system, reads it the same way.
  */
 export const CONTROL_DOCUMENT_MODULE = new URL('../src/control/control-document.gen.ts', import.meta.url);
 

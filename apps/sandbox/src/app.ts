@@ -62,7 +62,7 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
     frameworkErrors: (error, request, reply) =>
       refuse(request, reply, answers.badUrl(request.url), [{ in: 'params', pointer: '', message: error.message }]),
     // Given as factories, neither of Fastify's own compilers is loaded: their modules (Ajv's with its JTD, and
-    // fast-json-stringify's) took about 50 ms of a start's main thread for a validator no route uses.
+    // fast-json-stringify's) would cost a start's main thread time for a validator no route uses.
     schemaController: {
       compilersFactory: { buildValidator: () => noRequestSchemas, buildSerializer: () => serializerOnFirstUse },
     },

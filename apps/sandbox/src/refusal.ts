@@ -39,8 +39,8 @@ export function refuse(
 /**
  * Fastify closes the connection once it has refused a body, since the caller may still be sending it. A body refused
  * for the length it declares has not been read at all: the connection then stays open, Node reads the rest of the body
- * and drops it, and the caller, still sending, gets the answer. Closed, the caller was cut off before it could read
- * the answer (EPIPE: four 2 MB posts of thirty on loopback, 2026-11-28).
+ * and drops it, and the caller, still sending, gets the answer. Closed, a caller still sending can be cut off before
+ * it reads the answer (EPIPE).
  */
 export function keepOpenForUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   if (!request.raw.readableDidRead) reply.removeHeader('connection');

@@ -67,9 +67,8 @@ function invocation(dir: string, bin: string, args: string[], via: 'npx' | 'bin'
  * bin itself (`node_modules/.bin`, as an npm script runs it), which leaves out what npx costs before the command runs.
  *
  * The reads start once the command first writes anything (each of the three says where it listens as it starts), then
- * come every 5 ms. Reading every 5 ms from the spawn, each refused connection a `fetch` of its own, took CPU from the
- * start being measured on two cores: the sandbox's bin answered 61 ms later than with the reads held back (median of
- * ten paired starts, 2026-11-28).
+ * come every 5 ms. Reads from the spawn on, each refused connection a `fetch` of its own, would take CPU from the
+ * start being measured and delay the very answer they wait for.
  */
 async function firstAnswerMs(dir: string, subject: Subject, via: 'npx' | 'bin'): Promise<number> {
   const port = await freePort();

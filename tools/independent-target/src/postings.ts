@@ -75,8 +75,8 @@ function legs(body: TransactionToPost, amountMinor: number, feeMinor: number): L
 
 /**
  * What a real store's round trip gives every other request in flight. Long enough that requests sent together all
- * arrive inside it on two loaded cores: at 5 ms, one of three sent at once arrived after it in a full `pnpm test`,
- * and the deviation posted twice, not three times.
+ * arrive inside it on two loaded cores: much shorter, one of three sent at once can arrive after it in a full
+ * `pnpm test`, and the deviation posts twice, not three times.
  */
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
 

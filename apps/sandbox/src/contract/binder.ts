@@ -54,10 +54,10 @@ export interface BindOptions {
 }
 
 /**
- * A validator compiled when first asked for. Compiling every operation's schemas took about 130 ms of each start
- * (the API's) and 100 ms (the control API's), for operations a short session may never call; the first request of
- * an operation pays for its own few milliseconds instead. The tests call every operation (the example pairs, the
- * control API's tests), so a schema Ajv refuses still fails a test before it fails a caller.
+ * A validator compiled when first asked for. Compiling every operation's schemas (the API's and the control API's)
+ * made each start pay for operations a short session may never call; the first request of an operation pays for its
+ * own instead. The tests call every operation (the example pairs, the control API's tests), so a schema Ajv refuses
+ * still fails a test before it fails a caller.
  */
 function compiledOnFirstUse(compile: () => ValidateFunction): () => ValidateFunction {
   let compiled: ValidateFunction | undefined;
@@ -66,8 +66,8 @@ function compiledOnFirstUse(compile: () => ValidateFunction): () => ValidateFunc
 
 function newAjv(coerce: boolean): Ajv2020 {
   // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
-  // validateSchema off: checking each schema against JSON Schema's meta-schema first compiled the meta-schema, 38 ms
-  // of the first request after a start (2026-11-23); the spec's schemas are linted where they are written (spec/).
+  // validateSchema off: checking each schema against JSON Schema's meta-schema first compiles the meta-schema, on the
+  // first request after a start; the spec's schemas are linted where they are written (spec/).
   const ajv = withDecimalMultipleOf(
     new Ajv2020({
       strict: false,

@@ -8,9 +8,9 @@ import { freePort, startProcess, type Started } from '../test/processes.js';
 /**
  * A body over the limit (1 MB) gets its documented answer even while the caller is still sending it: the server
  * refuses it for its declared length without reading it, and must not cut the connection before the caller reads
- * the answer. Cut, about one 2 MB post in seven ended in EPIPE on loopback (2026-11-28), and 16 MB, more than the
- * sockets' buffers hold, end so nearly every time. The sandbox is a process of its own, as a caller meets it: in
- * this one, the caller's writes and the server's reads take turns on one thread, and the race never shows.
+ * the answer. Cut, a post of a few MB now and then ends in EPIPE on loopback, and one of 16 MB, more than the
+ * sockets' buffers hold, nearly every time. The sandbox is a process of its own, as a caller meets it: in this one,
+ * the caller's writes and the server's reads take turns on one thread, and the race never shows.
  */
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const TRIES = 10;

@@ -110,10 +110,9 @@ function instruments(client: typeof PromClient, sandbox: () => Sandbox | undefin
  * answer by operation and status, its latency, and each refusal (4xx) and failure (5xx) by the envelope's code; the
  * posting line's answers and group sizes, webhook attempts, their lag and the outbox's depth, the database's
  * connections; the process's own (memory, event loop lag, handles) besides. No label holds a key, an organization, a
- * reference or any other value of a request: every label is one of a few names. prom-client takes about 60 ms to load,
- * a twelfth of a start: it is loaded once the first answer is sent (`load`, app.ts), and what was told before is
- * recorded then. Loaded as the sandbox began to listen, it held up the first answer of a caller polling for the start
- * (median 3.6 s against 2.3 s, nine pairs on two cores loaded about 10, 2026-11-27).
+ * reference or any other value of a request: every label is one of a few names. prom-client is slow to load, a real
+ * share of a start: it is loaded once the first answer is sent (`load`, app.ts), and what was told before is
+ * recorded then. Loaded as the sandbox began to listen, it held up the first answer of a caller polling for the start.
  *
  * The domain tells it what happens through observers of its own (domain/postings/observer.ts,
  * domain/webhooks/observer.ts), so it never imports prom-client or HTTP; observers rather than counters read at a

@@ -118,7 +118,7 @@ export const INTERNAL_WALLET_BUSY = '55P03';
  * (ledger-write.ts). Not a WITH query of the write: a statement's snapshot is taken when it starts, so a write that
  * waited there for a lock would still see the row as it was before the wait, find it updated, and follow it to its
  * newest version, asking for a lock on the old one's slot that a writer queued behind it holds — a deadlock with its
- * own row (PostgreSQL's log, 2026-11-23). Run first, the write's snapshot is taken with every lock held.
+ * own row. Run first, the write's snapshot is taken with every lock held.
  *
  * The internal wallet is asked for without waiting: held by another writer (another process's posting line, a due
  * batch), the write fails at once with INTERNAL_WALLET_BUSY rather than queue behind that writer's commit, and the
@@ -143,10 +143,10 @@ export const MOVED = 'moved_wallets';
  * moves only from the balances and the overdraft the Book started with, so one that moved or whose overdraft changed
  * since it was read fails the whole statement (and the group is decided again): its floor was decided on them. An
  * organization's own wallets have no floor (ledger.floorOf), and every posting moves one of them: checked the same
- * way, two processes' groups failed on each other's (0.30× one process, 2026-11-23). They move by their delta from
- * whatever they hold, and return how far that was from what the Book read (`drift`), which insertEntries adds to
- * their entries' balances; the balance limit the Book checked on the old balance is then backed by the database's
- * CHECK (migrations/006), which fails the write for the group to be decided again.
+ * way, two processes' groups kept failing on each other's, and two posted far less than one. They move by their
+ * delta from whatever they hold, and return how far that was from what the Book read (`drift`), which insertEntries
+ * adds to their entries' balances; the balance limit the Book checked on the old balance is then backed by the
+ * database's CHECK (migrations/006), which fails the write for the group to be decided again.
  */
 export function applyMoves(moves: readonly WalletMove[]): Statement {
   return {

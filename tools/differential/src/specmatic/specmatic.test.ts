@@ -1,8 +1,8 @@
 // Specmatic's generative contract tests against a fresh sandbox: every failure must be one of Specmatic's own limits
 // (limits.ts says which, each proved from the exchange), never a disagreement between the spec and the sandbox.
-// The whole run, about 17,600 tests in five minutes on an idle machine here, twice that or more while the other
-// packages' tests share the two cores: its limits only stop a hang, never a slow run. Needs Java 17+ (Specmatic is a
-// jar); without it the test is skipped, unless WAAS_REQUIRE_JAVA is set, as CI does.
+// The whole run takes minutes on an idle machine, and far longer while the other packages' tests share the two
+// cores: its limits only stop a hang, never a slow run. Needs Java 17+ (Specmatic is a jar); without it the test is
+// skipped, unless WAAS_REQUIRE_JAVA is set, as CI does.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadBundle } from '@waas/spec/document';
 import { startSandbox, type RunningSandbox } from '../sandbox.js';

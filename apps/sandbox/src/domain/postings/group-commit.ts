@@ -23,10 +23,9 @@ const nextTurnOfTheEventLoop = () =>
  *
  * A group is decided only once the write before it has ended, so every item that arrived meanwhile joins it. Deciding
  * the next group while the database wrote this one kept both busy, but split a key's callers in three (writing,
- * decided and waiting, gathering): groups a third of the callers instead of half, and the fixed cost of a group (about
- * 1 ms of CPU, 2026-11-24) paid half as often again. When CPU is short (two processes on one machine), that cost
- * decides the rate: two processes posted 0.96–1.04× one's rate deciding ahead, 1.18–1.27× deciding late; one process
- * alone lost 0–7% (`pnpm bench`, apps/sandbox/README.md).
+ * decided and waiting, gathering): smaller groups, and the fixed CPU cost of a group paid more often. When CPU is
+ * short (two processes on one machine), that cost decides the rate, and deciding late posts more; one process alone
+ * loses little by it (`pnpm bench`, apps/sandbox/README.md).
  *
  * When a group of several fails as a whole, each of its items is written again as a group of one, so one item's
  * fault fails only its own caller.

@@ -122,9 +122,9 @@ export class PostingLine {
   /** What a group is first decided on: its wallets, its organization's internal wallets and its references, unlocked. */
   #read(organizationId: string, group: Submitted[]): Promise<Known> {
     // Planned on every call, on the names it is given and the statistics of the moment: a prepared read keeps the
-    // plan made on its first calls, and on an empty database that reads the organization's wallets through an index
-    // (2026-11-24), then for every group however large the organization grows. Prepared, it cost PostgreSQL about a
-    // sixth less CPU per posting; posts/s fell by a fifth to a third when it was tried before migrations/009.
+    // plan made on its first calls, and on an empty database that reads the organization's wallets through an index,
+    // then for every group however large the organization grows. Prepared, it costs PostgreSQL less CPU per posting,
+    // yet the line's throughput fell when it was tried (before migrations/009).
     return readForPostings(autocommit(this.engine, { prepare: false }), organizationId, named(group), { lock: false });
   }
 }

@@ -33,7 +33,7 @@ export async function attemptDelivery(
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   try {
     const response = await fetch(target.url, { method: 'POST', headers, body, redirect: 'manual', signal });
-    // Read to the end (not cancelled) so the connection goes back to the pool: about twice the throughput.
+    // Read to the end (not cancelled) so the connection goes back to the pool for the next attempt to reuse.
     await response.arrayBuffer();
     const delivered = response.status === 200;
     return {

@@ -135,7 +135,7 @@ export class Dispatcher {
 
   async #run(): Promise<void> {
     // The first poll waits one interval: a sandbox that has just started answers its first requests before reading the
-    // outbox (on PGlite the first read of it takes 15 ms, and a request asked meanwhile waits behind it).
+    // outbox (on PGlite the first read of it is slow, and a request asked meanwhile waits behind it).
     await this.#sleep();
     while (!this.#stopping.signal.aborted) {
       let attempted = 0;

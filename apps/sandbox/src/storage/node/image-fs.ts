@@ -22,10 +22,10 @@ const WRITE_ONLY = 1;
 
 /**
  * PGlite's memory file system, filled from a data directory's tarball before PostgreSQL starts. PGlite's own
- * `loadDataDir` does the same in about 185 ms for the seed dump, most of it looking up every parent directory of
- * every file and copying each file; here each file's bytes are the tarball's own (MEMFS takes the view and copies a
- * file only when it grows), and each member is made in its parent's node, kept as the directories are made:
- * FS.mkdir and FS.writeFile looked every path up again from the root, 50 ms of the fill against 20 (2026-11-27).
+ * `loadDataDir` does the same, spending most of its time looking up every parent directory of every file and copying
+ * each file; here each file's bytes are the tarball's own (MEMFS takes the view and copies a file only when it
+ * grows), and each member is made in its parent's node, kept as the directories are made: FS.mkdir and FS.writeFile
+ * look every path up again from the root, which is slower.
  */
 export class ImageFS extends pglite.MemoryFS {
   constructor(private readonly tar: Uint8Array) {

@@ -18,7 +18,7 @@ export interface StorageOptions {
  * already (the dump's name is a digest of the migrations it was made with, seed/dump.ts).
  */
 export async function openStorage(options: StorageOptions): Promise<Engine> {
-  // PostgreSQL's driver is loaded only when asked for: it costs a PGlite start 30 ms.
+  // PostgreSQL's driver is loaded only when asked for: loading it would slow every PGlite start.
   const engine = options.databaseUrl
     ? await (await import('./postgres.js')).openPostgres({ connectionString: options.databaseUrl })
     : await openPglite({ dataDir: options.dataDir, image: options.seedDump, thread: options.pgliteThread });

@@ -10,11 +10,10 @@ type PgliteModule = typeof import('@electric-sql/pglite');
 
 /**
  * PGlite's JavaScript, compiled from a code cache of V8's that this module keeps, as Node's own compile cache keeps
- * one of a module (compile-cache.ts), which Node 20 does not have. Compiling PGlite's 0.5 MB of JavaScript, then each
- * of its functions as the start first calls it, is on the critical path of a cold start: PGlite's thread does nothing
- * else meanwhile. From the cache, the functions compiled lazily on that thread took 28 ms of its CPU instead of 54
- * (perf, one start each), and a start answered 3.3% sooner (median of twelve alternating pairs, Node 20.20,
- * 2026-11-28).
+ * one of a module (compile-cache.ts), which Node 20 does not have. Compiling PGlite's JavaScript, then each of its
+ * functions as the start first calls it, is on the critical path of a cold start: PGlite's thread does nothing else
+ * meanwhile. From the cache, the functions compiled lazily on that thread take far less of its CPU, and a start
+ * answers sooner.
  *
  * PGlite's CommonJS build is what is compiled: V8 takes a code cache for a script, and Node gives an ES module none
  * before 22.

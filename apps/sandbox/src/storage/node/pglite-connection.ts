@@ -18,22 +18,20 @@ const SOURCE = new URL(import.meta.url.endsWith('.ts') ? './pglite-thread.ts' : 
  * V8's flags for PGlite's WebAssembly; they are the process's, and WebAssembly here is PGlite's alone.
  *
  * V8 compiles each function lazily, on its first call, and moves hot ones to the optimizing compiler in the
- * background, by default in up to 128 tasks on its pool of threads. On two cores those tasks took the cores
- * PostgreSQL's start and the server's build run on: with one, a cold start answered in 510 ms instead of 565 (seven
- * starts each, 2026-11-24).
+ * background, by default in up to 128 tasks on its pool of threads. On two cores those tasks take the cores
+ * PostgreSQL's start and the server's build run on; with one, a cold start answers sooner.
  *
- * Compiling the module still validated every function of its 9 MB first, about 60 ms on PGlite's way to its start
- * (80 ms against 20 for `WebAssembly.compile` alone); validated lazily, a function is checked when it is first
- * compiled, and a start calls a small part of them.
+ * Compiling the module still validated every one of its many functions first, most of `WebAssembly.compile`'s time
+ * on PGlite's way to its start; validated lazily, a function is checked when it is first compiled, and a start calls
+ * a small part of them.
  */
 const WASM_FLAGS = ['--wasm-num-compilation-tasks=1', '--wasm-lazy-validation'];
 
 /**
- * V8 13.6 to 14.1 (Node 24 and 25) take 1.8-2.5 s and 600 MB to optimize one function of PGlite's, PostgreSQL's
- * SQL parser (`raw_parser`, 105 kB of WebAssembly), which turns hot in the first queries: a start's peak RSS was
- * 710-730 MB instead of about 190-260, a core was busy for two seconds after the first answer, and a process stopped
- * in that time took as long to exit, waiting for the compile. V8 12.4 (Node 22) and 14.6 (Node 26) optimize it in
- * 220 ms and 25 MB, Node 20's V8 in 100 ms.
+ * V8 13.6 to 14.1 (Node 24 and 25) take seconds and a great deal of memory to optimize one function of PGlite's,
+ * PostgreSQL's SQL parser (`raw_parser`), which turns hot in the first queries: a start's peak memory is several times
+ * the usual, a core stays busy for seconds after the first answer, and a process stopped in that time takes as long
+ * to exit, waiting for the compile. V8 12.4 (Node 22), 14.6 (Node 26) and Node 20's V8 optimize it quickly.
  *
  * On those V8s (and the 14.x before 14.6, which no Node release carries) PGlite's WebAssembly stays on V8's
  * baseline compiler: tier-up is limited to a function index no module has. `--liftoff-only` would say so plainly,
@@ -129,8 +127,8 @@ async function onThisThread(): Promise<PgliteConnection> {
 let spare: PgliteConnection | undefined;
 
 /**
- * Starts the thread the next `connect` takes, before the caller imports anything else: a new thread takes about
- * 70 ms to start and import PGlite, and it then does so beside the caller's imports rather than before PGlite opens.
+ * Starts the thread the next `connect` takes, before the caller imports anything else: a new thread is slow to start
+ * and import PGlite, and it then does so beside the caller's imports rather than before PGlite opens.
  */
 export function prestartThread(options: ThreadOptions = {}): void {
   spare ??= startThread(options);

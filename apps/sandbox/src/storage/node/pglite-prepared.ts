@@ -21,9 +21,9 @@ const {
 /**
  * Runs statements on one PGlite as the PostgreSQL engine does (postgres.ts): each text prepared once under a name,
  * then bound and executed in one exchange with PostgreSQL. PGlite's `query` parses, plans and describes the text on
- * every call, in six exchanges; prepared, the sandbox process spent about a fifth less CPU over three default
- * conformance runs (2026-11-28). `prepare: false` plans on every call, for a read whose best plan moves with the
- * data (domain/postings/posting-line.ts).
+ * every call, in six exchanges; prepared, the sandbox process spends markedly less CPU over a conformance run.
+ * `prepare: false` plans on every call, for a read whose best plan moves with the data
+ * (domain/postings/posting-line.ts).
  *
  * Values are written and rows read with PGlite's own serializers and parsers (the int8 parser of pglite-settings.ts
  * included), and an error is the DatabaseError PGlite gives, the statement's text attached as `query` does.

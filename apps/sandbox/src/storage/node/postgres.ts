@@ -68,8 +68,8 @@ function literal(value: unknown): string {
 
 /**
  * What pg.escapeLiteral answers, by regular expressions: it builds its answer a character at a time. Building a
- * group's literals (pg's array encoding, then escapeLiteral) came to a fifth of the sandbox's CPU under load (CPU
- * profile, 2026-11-24); the arrays are JSON documents now, and this quotes them.
+ * group's literals (pg's array encoding, then escapeLiteral) took a large share of the sandbox's CPU under load; the
+ * arrays are JSON documents now, and this quotes them.
  */
 export function quoted(text: string): string {
   const doubled = text.replace(/'/g, "''");
@@ -79,9 +79,9 @@ export function quoted(text: string): string {
 /**
  * Several statements sent as one simple query, which PostgreSQL runs as one transaction, each statement on a snapshot
  * taken when it starts (so a write after a lock statement sees what the locks waited for). One round trip instead of
- * one per statement plus BEGIN and COMMIT (3,454–3,829 → 4,000–4,421 posts/s in one process, 2026-11-23). Each text
- * is PREPAREd once per connection under a name of its own (SQL PREPARE and the protocol's share one namespace), and
- * the data goes into EXECUTE as literals.
+ * one per statement plus BEGIN and COMMIT: round trips bound how fast one process posts. Each text is PREPAREd once
+ * per connection under a name of its own (SQL PREPARE and the protocol's share one namespace), and the data goes into
+ * EXECUTE as literals.
  */
 async function inOneRoundTrip(pool: pg.Pool, statements: readonly Statement[]): Promise<void> {
   const client = await pool.connect();
