@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { nodeAt } from './document.js';
 import { loadBundle } from './load-bundle.js';
 import { readOperations, readPairs } from './pairs.js';
 import { loadWorkflows } from './workflows.js';
@@ -23,7 +24,11 @@ const lint = (file: string) => {
 
 interface Workflow {
   workflowId: string;
-  steps: { stepId: string; operationId: string; 'x-rests-on'?: { parameters?: string[]; responses?: string[] } }[];
+  steps: {
+    stepId: string;
+    operationId: string;
+    'x-rests-on'?: { parameters?: string[]; responses?: string[]; requestBody?: boolean };
+  }[];
 }
 
 test('there are workflows, and the reader finds each', () => {
@@ -64,20 +69,27 @@ test.each(files)('%s: no value comes from the examples', (file) => {
   expect(identifiers.filter((id) => text.includes(id))).toEqual([]);
 });
 
-test.each(files)('%s: every choice a step rests on is a provisional parameter or response of its operation', (file) => {
-  const operations = readOperations(document);
-  const workflows = (
-    parse(readFileSync(new URL(`../workflows/${file}`, import.meta.url), 'utf8')) as { workflows: Workflow[] }
-  ).workflows;
-  for (const step of workflows.flatMap((w) => w.steps)) {
-    const operation = operations.find((o) => o.operationId === step.operationId)!;
-    for (const name of step['x-rests-on']?.parameters ?? []) {
-      expect(
-        operation.parameters.find((p) => p.name === name),
-        `${step.stepId}: ${name}`,
-      ).toHaveProperty('x-provisional');
+test.each(files)(
+  '%s: every choice a step rests on is a provisional parameter, response or request body of its operation',
+  (file) => {
+    const operations = readOperations(document);
+    const workflows = (
+      parse(readFileSync(new URL(`../workflows/${file}`, import.meta.url), 'utf8')) as { workflows: Workflow[] }
+    ).workflows;
+    for (const step of workflows.flatMap((w) => w.steps)) {
+      const operation = operations.find((o) => o.operationId === step.operationId)!;
+      for (const name of step['x-rests-on']?.parameters ?? []) {
+        expect(
+          operation.parameters.find((p) => p.name === name),
+          `${step.stepId}: ${name}`,
+        ).toHaveProperty('x-provisional');
+      }
+      for (const status of step['x-rests-on']?.responses ?? [])
+        expect(operation.responses[status], `${step.stepId}: ${status}`).toHaveProperty('x-provisional');
+      if (step['x-rests-on']?.requestBody)
+        expect(nodeAt(document, `${operation.at}/requestBody`), `${step.stepId}: requestBody`).toHaveProperty(
+          'x-provisional',
+        );
     }
-    for (const status of step['x-rests-on']?.responses ?? [])
-      expect(operation.responses[status], `${step.stepId}: ${status}`).toHaveProperty('x-provisional');
-  }
-});
+  },
+);

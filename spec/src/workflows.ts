@@ -34,11 +34,11 @@ export interface ArazzoStep {
    */
   'x-webhook'?: { webhook: string; match: Record<string, unknown>; expect?: Record<string, unknown> };
   /**
-   * The provisional choices of the step's operation the step relies on (`x-provisional` on the named parameters, or on
-   * the responses of the named statuses): the conformance runner reports its failure, short of a server error, as the
-   * target refuting those choices, not as a deviation from the document.
+   * The provisional choices of the step's operation the step relies on (`x-provisional` on the named parameters, on
+   * the responses of the named statuses, or on its request body): the conformance runner reports its failure, short of
+   * a fault, as the target refuting those choices, not as a deviation from the document.
    */
-  'x-rests-on'?: { parameters?: string[]; responses?: string[] };
+  'x-rests-on'?: { parameters?: string[]; responses?: string[]; requestBody?: boolean };
   onFailure?: {
     name: string;
     type: 'end' | 'goto' | 'retry';

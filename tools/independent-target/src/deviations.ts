@@ -66,4 +66,11 @@ export interface Deviations {
    * `Retry-After: 1`, as the document's "Rate limits: not shown" allows.
    */
   rateLimitPerSecond?: number;
+  /**
+   * Not a fault: a staging that follows only the document, where an inflow funds a wallet's account number and
+   * nothing else. A checkout wallet's number is refused as an account that is not valid (400, code 03).
+   */
+  inflowFundsWalletsOnly?: boolean;
+  /** getWalletById's balances kept in single precision (48250.40 + 1.00 read back as 48251.3984375). */
+  singlePrecisionBalances?: boolean;
 }

@@ -224,6 +224,21 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     /X-Auth-Signature header does not match the body and secret/,
   ],
   [
+    'singlePrecisionBalances',
+    { singlePrecisionBalances: true },
+    async (t) => {
+      // A tenth moves the balance off the few values single precision holds exactly.
+      await post(t, credit(t, 'KFL-PROBE-FLOAT', 0.1));
+      const { body } = await call(t, VALID.getWalletById!(t));
+      const { availableBalance, ledgerBalance } = (body as { data: Record<string, number> }).data;
+      const exact = (n: number | undefined) => n !== undefined && /^-?\d+(\.\d{1,2})?$/.test(String(n));
+      return exact(availableBalance) && exact(ledgerBalance)
+        ? undefined
+        : `balances ${availableBalance} and ${ledgerBalance}`;
+    },
+    /^balances \d+\.\d{3,} and \d+\.\d{3,}$/,
+  ],
+  [
     'wrongFieldType',
     { wrongFieldType: true },
     async (t) => {

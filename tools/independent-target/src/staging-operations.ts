@@ -27,6 +27,7 @@ export const simulateInflow: Handler = (
   const amountMinor = toMinor(inflow.amount)!;
   const wallet = ledger.customerWallet(caller.organizationId, inflow.beneficiaryAccountNumber);
   if (!wallet) {
+    if (deviations.inflowFundsWalletsOnly) return errorA(400, '03', 'Account number is not valid');
     const payment = { walletNumber: inflow.beneficiaryAccountNumber, amountMinor, narration: inflow.narration };
     const paid = payCheckoutWallet(
       checkoutWallets,

@@ -32,7 +32,10 @@ export const getWalletById: Handler = async ({ ledger, deviations }, { caller, p
   // Another organization's wallet is answered as if it did not exist, so ids of other organizations cannot be probed.
   if (!wallet || (wallet.organizationId !== caller.organizationId && !deviations.otherOrganizationReadsWallet))
     return errorA(404, '404', 'Account not found');
-  const data = walletView(wallet);
+  const view = walletView(wallet);
+  const data = deviations.singlePrecisionBalances
+    ? { ...view, availableBalance: Math.fround(view.availableBalance), ledgerBalance: Math.fround(view.ledgerBalance) }
+    : view;
   const sent = deviations.wrongFieldType ? { ...data, availableBalance: data.availableBalance.toFixed(2) } : data;
   return successA(deviations.successCode200 ? '200' : '00', 'Retrieved Successfully', sent);
 };

@@ -4,6 +4,24 @@ import type { CheckResult } from '../core/model.js';
 export interface Balances {
   available: number;
   ledger: number;
+  /** Set when a balance read back is not a whole number of minor units: which, and what it was. */
+  inexact?: string;
+}
+
+/** A balance or amount that is not a whole number of minor units: money computed in floating point, never rounded here. */
+export function inexactMoney(
+  what: string,
+  inexact: string,
+  name: 'balance' | 'idempotency' | 'history' | 'split' = 'balance',
+): CheckResult {
+  return {
+    name,
+    outcome: 'failed',
+    expected: 'amounts and balances in whole minor units (two decimals at most)',
+    actual: inexact,
+    message: `${what}: ${inexact} is not a whole number of minor units`,
+    fault: 'inexactMoney',
+  };
 }
 
 const major = (minor: number) => minor / 100;
@@ -17,6 +35,8 @@ export function balanceMoved(
   want: Balances,
   name: 'balance' | 'idempotency' = 'balance',
 ): CheckResult {
+  const inexact = before.inexact ?? after?.inexact;
+  if (inexact) return inexactMoney(what, inexact, name);
   const got = after && { available: after.available - before.available, ledger: after.ledger - before.ledger };
   return got !== undefined && got.available === want.available && got.ledger === want.ledger
     ? { name, outcome: 'passed', message: `${what} moved ${show(want)}` }

@@ -1,4 +1,6 @@
+import { minorUnits } from '../core/money.js';
 import type { CheckResult } from '../core/model.js';
+import { inexactMoney } from './balance.js';
 
 /** The fields of a history entry the read-back judges (2.5 of the document). */
 export interface HistoryEntry {
@@ -9,7 +11,20 @@ export interface HistoryEntry {
   dateCreated: string;
 }
 
-const minor = (n: number) => Math.round(n * 100);
+/** Exact minor units; the entries are checked whole (inexactEntries) before any sum is made of them. */
+const minor = (n: number) => minorUnits(n) ?? Number.NaN;
+
+/** The amounts and balances of a history that are not whole numbers of minor units. */
+function inexactEntries(entries: readonly HistoryEntry[]): string {
+  return entries
+    .flatMap((e) =>
+      (['amount', 'balance'] as const)
+        .filter((field) => minorUnits(e[field]) === undefined)
+        .map((field) => `${e.transactionReference} ${field} ${JSON.stringify(e[field])}`),
+    )
+    .slice(0, 5)
+    .join(', ');
+}
 
 /**
  * What is wrong with a wallet's history after the run posted `reference` for `amount` (minor units): the entry must be
@@ -78,6 +93,8 @@ export function historyCheck(
   amount: number,
   ledger: number,
 ): CheckResult {
+  const inexact = inexactEntries(entries);
+  if (inexact) return inexactMoney('the history', inexact, 'history');
   const problems = historyProblems(entries, reference, amount, ledger);
   return problems.length === 0
     ? { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` }
@@ -103,6 +120,8 @@ export function historyUnread(status: number): CheckResult {
 
 /** One page of a history as it was read: in date order, each entry's balance follows from the one beside it. */
 export function historyChains(entries: readonly HistoryEntry[]): CheckResult {
+  const inexact = inexactEntries(entries);
+  if (inexact) return inexactMoney('the history page', inexact, 'history');
   const problems: string[] = [];
   chained(entries, problems);
   if (problems.length > 0) {

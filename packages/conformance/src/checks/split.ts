@@ -1,4 +1,6 @@
+import { minorUnits } from '../core/money.js';
 import type { CheckResult } from '../core/model.js';
+import { inexactMoney } from './balance.js';
 
 const PAYMENT_SUCCEEDED = 'payment.succeeded';
 
@@ -12,8 +14,8 @@ interface PaidSplit {
   paid: number;
 }
 
-/** Major units to minor, so sums compare exactly (0.1 + 0.2 is not 0.3 in major units). */
-const cents = (major: number) => Math.round(major * 100);
+/** Major units to minor, read exactly, so sums compare exactly (0.1 + 0.2 is not 0.3 in major units). */
+const cents = (major: number) => minorUnits(major) ?? Number.NaN;
 const major = (minor: number) => minor / 100;
 
 /**
@@ -34,6 +36,18 @@ export function judgeSplit(event: unknown): CheckResult[] {
   ) {
     return [{ name: 'split', outcome: 'unexercised', message: 'the event has no split the rule can read' }];
   }
+  const amounts = [
+    ['data.amount', data.amount],
+    ['data.retained', data.retained],
+    ...splits.flatMap((s, i) =>
+      (['splitValue', 'feeValue', 'paid'] as const).map((field) => [`data.splits.${i}.${field}`, s[field]] as const),
+    ),
+  ] as const;
+  const inexact = amounts
+    .filter(([, value]) => minorUnits(value) === undefined)
+    .map(([path, value]) => `${path} ${value}`)
+    .join(', ');
+  if (inexact) return [inexactMoney('the payment.succeeded event', inexact, 'split')];
   const wrong = splits.flatMap((s, i) => {
     const paid = cents(s.splitValue) - (s.feeBearer ? cents(s.feeValue) : 0);
     return cents(s.paid) === paid ? [] : [`data.splits.${i}.paid: want ${major(paid)}, got ${s.paid}`];

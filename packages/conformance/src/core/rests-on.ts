@@ -41,6 +41,14 @@ export function responseChoices(
   });
 }
 
+/** The provisional choice on an operation's request body, when `rests` and the body carries one. */
+export function requestBodyChoices(document: OpenApiDocument, operation: OperationEntry, rests: boolean): string[] {
+  const at = `${operation.at}/requestBody`;
+  return rests && (nodeAt(document, at) as { 'x-provisional'?: unknown } | undefined)?.['x-provisional'] !== undefined
+    ? [at]
+    : [];
+}
+
 /**
  * A failed check of a step that rests on choices, located at them: the target refutes what we chose. A server error
  * refutes nothing (it would fail whatever was chosen), and a check located already keeps its place.

@@ -221,6 +221,13 @@ const deviations: [
     },
   ],
   [
+    'balances kept in single precision',
+    {
+      deviations: { singlePrecisionBalances: true },
+      want: { caseId: /^ledger/, check: 'balance', fault: 'inexactMoney' },
+    },
+  ],
+  [
     'a future debit posted at once',
     { deviations: { scheduledPostsAtOnce: true }, want: { caseId: /^workflow scheduledDebit/, check: 'workflow' } },
   ],
@@ -270,6 +277,30 @@ describe('a correct staging that rate-limits (429 with Retry-After: 1 past 20 re
     });
     expect([...failedChecks(report)]).toEqual([]);
     expect(report.notes).toBeUndefined();
+  }, 60_000);
+});
+
+describe("the root README's staging template", () => {
+  test('passes a staging that follows only the document: paying a checkout wallet by inflow is our choice, refuted, not a deviation', async () => {
+    const target = await startIndependentTarget({ inflowFundsWalletsOnly: true });
+    targets.push(target);
+    // As the README writes it: a target, two keys, three identifiers; nothing else.
+    const profile = resolveProfile({
+      name: 'staging',
+      kind: 'live',
+      target: target.url,
+      keys: { organization: target.keys.organization, otherOrganization: target.keys.otherOrganization },
+      identifiers: {
+        organizationId: target.identifiers.organizationId,
+        walletId: target.identifiers.walletId,
+        productId: target.identifiers.productId,
+      },
+    });
+    const report = await run({ ...options, generated: { maxCases: 0 }, profile });
+    expect(report.summary.deviations).toEqual([]);
+    expect(exitCode(report.summary)).toBe(0);
+    const pay = report.summary.provisional.find((p) => p.at.endsWith('~1simulate-inflow/post/requestBody'));
+    expect(pay).toMatchObject({ verdict: 'refuted', evidence: ['workflow checkoutPayment (ledger.arazzo.yaml)'] });
   }, 60_000);
 });
 

@@ -1,11 +1,9 @@
 import { jsonOf } from '../../core/json.js';
+import { minorUnits } from '../../core/money.js';
 import type { HttpRequest } from '../../core/model.js';
 
 /** The spec's example of a debit refused for want of funds: its answer depends on the wallet's balance. */
 export const BEYOND_FUNDS_PAIR = { operationId: 'postWalletTransaction', name: 'insufficientFunds' } as const;
-
-const minor = (major: unknown) =>
-  typeof major === 'number' && Number.isFinite(major) ? Math.round(major * 100) : undefined;
 
 /**
  * The example's debit, its amount raised when the wallet read just before could pay it: a live wallet (a staging's,
@@ -40,10 +38,10 @@ export function beyondFunds(
     body.accountNumber !== undefined
       ? body.accountNumber === wallet.virtualAccount?.accountNumber
       : body.walletId === wallet.id;
-  const amount = minor(body.amount);
-  const available = minor(wallet.availableBalance);
-  const overdraft = wallet.overdraft === null || wallet.overdraft === undefined ? 0 : minor(wallet.overdraft);
-  const fee = body.fee === undefined ? 0 : minor(body.fee);
+  const amount = minorUnits(body.amount);
+  const available = minorUnits(wallet.availableBalance);
+  const overdraft = wallet.overdraft === null || wallet.overdraft === undefined ? 0 : minorUnits(wallet.overdraft);
+  const fee = body.fee === undefined ? 0 : minorUnits(body.fee);
   if (!same || amount === undefined || available === undefined || overdraft === undefined || fee === undefined)
     return undefined;
   const payable = available + overdraft - fee;

@@ -1,4 +1,5 @@
 import {
+  inexactMoney,
   balanceMoved,
   notOverdrawn,
   postingRefused,
@@ -8,6 +9,7 @@ import {
 } from '../../checks/balance.js';
 import { postedOnce, sameAnswers } from '../../checks/idempotency.js';
 import { jsonOf } from '../../core/json.js';
+import { minorUnits } from '../../core/money.js';
 import type { CheckResult, Exchange, HttpRequest } from '../../core/model.js';
 
 /** How many times the same reference is sent at once, and how many debits are sent together. */
@@ -30,8 +32,6 @@ export interface AtOnce {
   idempotencyAt: string;
 }
 
-const minor = (n: unknown) => Math.round(Number(n) * 100);
-
 /** The wallet read back: both balances and its overdraft, in minor units; undefined when it is not a 200 wallet answer. */
 export async function walletState(exchange: Exchange, read: HttpRequest): Promise<WalletState | undefined> {
   const answer = await exchange(read);
@@ -41,10 +41,21 @@ export async function walletState(exchange: Exchange, read: HttpRequest): Promis
       | undefined
   )?.data;
   if (answer.status !== 200 || !data) return undefined;
+  const written = {
+    availableBalance: data.availableBalance,
+    ledgerBalance: data.ledgerBalance,
+    overdraft: data.overdraft ?? 0,
+  };
+  const minor = Object.fromEntries(Object.entries(written).map(([name, value]) => [name, minorUnits(value)]));
+  const inexact = Object.entries(written)
+    .filter(([name]) => minor[name] === undefined)
+    .map(([name, value]) => `${name} ${JSON.stringify(value)}`)
+    .join(', ');
   return {
-    available: minor(data.availableBalance),
-    ledger: minor(data.ledgerBalance),
-    overdraft: data.overdraft === null || data.overdraft === undefined ? 0 : minor(data.overdraft),
+    available: minor.availableBalance ?? Number.NaN,
+    ledger: minor.ledgerBalance ?? Number.NaN,
+    overdraft: minor.overdraft ?? Number.NaN,
+    ...(inexact && { inexact }),
   };
 }
 
@@ -57,9 +68,11 @@ export async function walletState(exchange: Exchange, read: HttpRequest): Promis
 export async function postingsAtOnce(exchange: Exchange, steps: AtOnce): Promise<CheckResult[]> {
   const start = await walletState(exchange, steps.read);
   if (!start) return [walletUnread];
+  if (start.inexact) return [inexactMoney('the wallet read', start.inexact)];
   const sameReference = await sameReferenceAtOnce(exchange, steps, start);
   const now = await walletState(exchange, steps.read);
   if (!now) return [...sameReference, walletUnread];
+  if (now.inexact) return [...sameReference, inexactMoney('the wallet read', now.inexact)];
   return [...sameReference, ...(await debitsAtOnce(exchange, steps, now))];
 }
 
@@ -69,6 +82,7 @@ async function sameReferenceAtOnce(exchange: Exchange, steps: AtOnce, before: Wa
   const after = await walletState(exchange, steps.read);
   if (!after) return [walletUnread];
   const what = `the same reference sent ${COPIES} times at once`;
+  if (after.inexact) return [inexactMoney(what, after.inexact, 'idempotency')];
   const moved = { available: after.available - before.available, ledger: after.ledger - before.ledger };
   return [postedOnce(what, moved, steps.amountMinor), sameAnswers(what, answers, steps.idempotencyAt)];
 }
@@ -81,6 +95,7 @@ async function debitsAtOnce(exchange: Exchange, steps: AtOnce, before: WalletSta
   const answers = await Promise.all(Array.from({ length: DEBITS }, () => exchange(steps.debit(each))));
   const after = await walletState(exchange, steps.read);
   if (!after) return [walletUnread];
+  if (after.inexact) return [inexactMoney(`${DEBITS} debits sent together`, after.inexact)];
   const accepted = answers.filter((a) => a.status === 200).length;
   const took = accepted * each;
   const checks = [

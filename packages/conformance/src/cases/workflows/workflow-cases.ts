@@ -8,7 +8,7 @@ import { keyFor } from '../../core/keys.js';
 import { judge } from '../../checks/judge.js';
 import { jsonOf } from '../../core/json.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.js';
-import { parameterChoices, responseChoices, restingOn } from '../../core/rests-on.js';
+import { parameterChoices, requestBodyChoices, responseChoices, restingOn } from '../../core/rests-on.js';
 import { holds } from './criteria.js';
 import { evaluate, resolveValue, type Scope } from './expressions.js';
 import { workflowListener, type WorkflowListener } from './step-webhook.js';
@@ -224,6 +224,7 @@ async function runStep(
   const restsOn = [
     ...parameterChoices(context.document, operation, step['x-rests-on']?.parameters ?? []),
     ...responseChoices(context.document, operation, step['x-rests-on']?.responses ?? []),
+    ...requestBodyChoices(context.document, operation, step['x-rests-on']?.requestBody === true),
   ];
   const checks = [
     ...own.map((c) =>
