@@ -25,7 +25,7 @@ const nextTurnOfTheEventLoop = () =>
  * the next group while the database wrote this one kept both busy, but split a key's callers in three (writing,
  * decided and waiting, gathering): smaller groups, and the fixed CPU cost of a group paid more often. When CPU is
  * short (two processes on one machine), that cost decides the rate, and deciding late posts more; one process alone
- * loses little by it (`pnpm bench`, apps/sandbox/README.md).
+ * loses little by it (`pnpm bench` measures both).
  *
  * When a group of several fails as a whole, each of its items is written again as a group of one, so one item's
  * fault fails only its own caller.
