@@ -71,6 +71,10 @@ export interface Deviations {
    * nothing else. A checkout wallet's number is refused as an account that is not valid (400, code 03).
    */
   inflowFundsWalletsOnly?: boolean;
+  /** postWalletTransaction takes a negative amount as its opposite: a credit of -1.00 debits the wallet 1.00. */
+  negativeAmountsTaken?: boolean;
+  /** getWalletToWalletTransferStatus answers a reference whichever organization posted it: an IDOR. */
+  transferStatusOfAnyOrganization?: boolean;
   /** getWalletById's balances kept in single precision (48250.40 + 1.00 read back as 48251.3984375). */
   singlePrecisionBalances?: boolean;
 }

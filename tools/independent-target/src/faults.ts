@@ -239,6 +239,33 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     /^balances \d+\.\d{3,} and \d+\.\d{3,}$/,
   ],
   [
+    'transferStatusOfAnyOrganization',
+    { transferStatusOfAnyOrganization: true },
+    async (t) => {
+      const reference = 'KFL-PROBE-IDOR';
+      await post(t, credit(t, reference, 1));
+      const { status } = await call(t, {
+        path: PATHS.getWalletToWalletTransferStatus + reference,
+        key: t.keys.otherOrganization,
+      });
+      return status === 404 || status === 403 ? undefined : `another organization read the transfer: ${status}`;
+    },
+    /^another organization read the transfer: 200$/,
+  ],
+  [
+    'negativeAmountsTaken',
+    { negativeAmountsTaken: true },
+    async (t) => {
+      const before = await balances(t);
+      const answer = await post(t, credit(t, 'KFL-PROBE-NEGATIVE', -1));
+      const moved = (await balances(t)).ledger - before.ledger;
+      return answer.status === 400 && moved === 0
+        ? undefined
+        : `a credit of -1.00 answered ${answer.status} and moved ${moved / 100}`;
+    },
+    /^a credit of -1\.00 answered 200 and moved -1$/,
+  ],
+  [
     'wrongFieldType',
     { wrongFieldType: true },
     async (t) => {

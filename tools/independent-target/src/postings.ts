@@ -93,6 +93,7 @@ export class Postings {
     private readonly options: {
       replayPostsAgain: boolean;
       statusOnlyForTransfers: boolean;
+      anyOrganization?: boolean;
       reuseAnswers400: boolean;
       /** The deviations that await where a real store would: between claiming a reference, or checking funds, and booking. */
       awaitBeforeClaim: boolean;
@@ -110,7 +111,13 @@ export class Postings {
   }
 
   status(organizationId: string, reference: string): { status: TransferStatusValue; atMs: number } | undefined {
-    const found = this.#byReference.get(`${organizationId} ${reference}`);
+    const own = this.#byReference.get(`${organizationId} ${reference}`);
+    // The transferStatusOfAnyOrganization deviation: a reference is looked up whichever organization posted it.
+    const found =
+      own ??
+      (this.options.anyOrganization
+        ? [...this.#byReference].find(([key]) => key.endsWith(` ${reference}`))?.[1]
+        : undefined);
     // Only a posting request leaves a fingerprint: what settled outside one is a transfer in every reading.
     return this.options.statusOnlyForTransfers && found?.fingerprint !== undefined ? undefined : found;
   }

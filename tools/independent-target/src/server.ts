@@ -50,6 +50,14 @@ function write(response: ServerResponse, answer: Answer): void {
     .end(JSON.stringify(answer.body));
 }
 
+/** The negativeAmountsTaken deviation: a posting of a negative amount is taken as its opposite, moving the wallet the wrong way. */
+function negativeTaken(service: Service, operationId: string, body: unknown): unknown {
+  const posting = body as { amount?: unknown; direction?: unknown } | undefined;
+  if (!service.deviations.negativeAmountsTaken || operationId !== 'postWalletTransaction') return body;
+  if (typeof posting?.amount !== 'number' || posting.amount >= 0) return body;
+  return { ...posting, amount: -posting.amount, direction: posting.direction === 'CREDIT' ? 'DEBIT' : 'CREDIT' };
+}
+
 /** PUT {url, secret} with an organization's key: where that organization's webhooks go from now on. */
 function registerWebhook(service: Service, key: string | undefined, body: unknown, defaultSecret: string): Answer {
   const caller = key === undefined ? undefined : CALLERS.get(key);
@@ -106,7 +114,11 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     // A body is JSON or it is not taken: text/plain that happens to parse is still another media type.
     if (body !== undefined && !/^application\/json\b/.test(String(request.headers['content-type'])))
       return found.route.invalid;
-    const valid = known.get(found.route.operationId)!({ path: found.path, query, body });
+    const valid = known.get(found.route.operationId)!({
+      path: found.path,
+      query,
+      body: negativeTaken(service, found.route.operationId, body),
+    });
     if (!valid) {
       const reference = (body as { transactionReference?: unknown } | undefined)?.transactionReference;
       if (

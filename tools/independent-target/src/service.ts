@@ -49,6 +49,7 @@ export function createService(deviations: Deviations): Service {
   const postings = new Postings(ledger, clock, {
     replayPostsAgain: deviations.replayPostsAgain === true,
     statusOnlyForTransfers: deviations.transferStatusOnlyForTransfers === true,
+    anyOrganization: deviations.transferStatusOfAnyOrganization === true,
     reuseAnswers400: deviations.reusedReferenceAnswers400 === true,
     awaitBeforeClaim: deviations.referenceClaimedAfterAwait === true,
     awaitBeforeDebit: deviations.debitBookedAfterAwait === true,

@@ -135,3 +135,16 @@ export function refusedPostingNotRecorded(reference: string, status: number, sta
         message: 'a refused posting was recorded as posted',
       };
 }
+
+/** Amounts no posting may carry were each refused with 400; `taken` lists those that were not, with their answers. */
+export function amountsRefusedWith400(taken: readonly string[]): CheckResult {
+  return taken.length === 0
+    ? { name: 'balance', outcome: 'passed', message: 'every amount no posting may carry was refused with 400' }
+    : {
+        name: 'balance',
+        outcome: 'failed',
+        expected: 'HTTP 400 for a negative, zero, sub-minor-unit or above-maximum amount',
+        actual: taken.join('\n'),
+        message: `${taken.length} amount${taken.length === 1 ? '' : 's'} no posting may carry not refused with 400`,
+      };
+}

@@ -1,9 +1,13 @@
 import type { CheckResult } from '../core/model.js';
 
 /** Another organization's key was refused everything with a 4xx and moved nothing; `breaches` says where not. */
-export function isolationKept(breaches: readonly string[]): CheckResult {
+export function isolationKept(breaches: readonly string[], tried?: readonly string[]): CheckResult {
   return breaches.length === 0
-    ? { name: 'isolation', outcome: 'passed' }
+    ? {
+        name: 'isolation',
+        outcome: 'passed',
+        ...(tried && { message: `refused with the other organization's key: ${tried.join(', ')}` }),
+      }
     : {
         name: 'isolation',
         outcome: 'failed',

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
@@ -260,3 +260,31 @@ test('the bin prints the version of the package.json beside it', () => {
   expect(result.status).toBe(0);
   expect(result.stdout).toBe(`${version}\n`);
 });
+
+test('a proxy whose parent process ends (npx killed) stops, writes its reports and frees its port', async () => {
+  const bin = new URL('../../bin/conformance.js', import.meta.url).pathname;
+  const port = await freePort();
+  const report = join(dir, 'orphan.json');
+  // The shell stands for npx: it starts the proxy and is killed without passing anything on.
+  const shell = spawn(
+    'sh',
+    [
+      '-c',
+      `"${process.execPath}" "${bin}" proxy --upstream http://127.0.0.1:9 --port ${port} --reporter json=${report} & wait`,
+    ],
+    { stdio: 'ignore' },
+  );
+  await until(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)) !== undefined);
+  shell.kill('SIGKILL');
+  await until(() => existsSync(report));
+  await until(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => 'closed')) === 'closed');
+  expect(validReport(readFileSync(report, 'utf8')).traffic).toBeDefined();
+}, 30_000);
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

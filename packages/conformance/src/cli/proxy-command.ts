@@ -6,18 +6,30 @@ import { profileFileOf, wholeNumber, writeReports, type Io, type Output } from '
 import { nothingJudged, trafficLine } from './traffic-line.js';
 import type { Values } from './values.js';
 
-/** Until Ctrl-C, SIGTERM, the io's signal or `--duration`: whichever comes first. */
+/** How often a proxy started as a process looks whether the process that started it is still there. */
+const PARENT_CHECK_MS = 250;
+
+/**
+ * Until Ctrl-C, SIGTERM, SIGHUP, the io's signal, `--duration`, or the end of the process that started it: whichever
+ * comes first. npx does not always pass a signal on to the command it runs; a proxy left behind would keep its port
+ * and never write its reports, so one whose parent is gone stops as if it had been told to.
+ */
 function stopped(io: Io, seconds: number | undefined): Promise<string> {
   return new Promise((resolve) => {
     const timer = seconds === undefined ? undefined : setTimeout(() => done(`after ${seconds} s`), seconds * 1000);
     const onSignal = (signal: NodeJS.Signals) => done(`on ${signal}`);
+    const parent = process.ppid;
+    const watch = io.signal
+      ? undefined
+      : setInterval(() => process.ppid !== parent && done('as the process that started it ended'), PARENT_CHECK_MS);
     const done = (why: string) => {
       clearTimeout(timer);
-      process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      clearInterval(watch);
+      process.off('SIGINT', onSignal).off('SIGTERM', onSignal).off('SIGHUP', onSignal);
       resolve(why);
     };
     if (io.signal) io.signal.addEventListener('abort', () => done('on request'), { once: true });
-    else process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+    else process.once('SIGINT', onSignal).once('SIGTERM', onSignal).once('SIGHUP', onSignal);
   });
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@waas/spec/pairs';
 import type { Bindings } from './bindings/bindings.js';
 import { exampleBindings, knownValues } from './bindings/example-bindings.js';
+import { minorUnits } from './money.js';
 import { SchemaBook } from './schema-book.js';
 import type { TargetKind } from './model.js';
 import type { MatchMode, Profile } from '../profile/profile.js';
@@ -114,4 +115,17 @@ export function bodySchema(context: RunContext, operation: OperationEntry): obje
     | { content?: Record<string, { schema?: object }> }
     | undefined;
   return requestBody?.content?.['application/json']?.schema;
+}
+
+/** The spec's bound on a posting's amount, in minor units: past it a posting is refused as invalid, whatever the funds. */
+export function amountMaximumMinor(context: RunContext, operation: OperationEntry): number {
+  const body = bodySchema(context, operation);
+  const amount = body && context.book.propertySchemas(body).amount;
+  const maximum =
+    amount &&
+    context.book
+      .applying(amount)
+      .map((s) => s.maximum)
+      .find((m): m is number => typeof m === 'number');
+  return maximum === undefined ? Infinity : (minorUnits(maximum) ?? Infinity);
 }

@@ -41,15 +41,30 @@ export function renderJunit(report: Report): string {
           (f) =>
             `${REFUTES}: ${f.check}: ${f.message}\nexpected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`,
         );
+      // Refutations and faults as properties too, so a CI dashboard can count and filter them without parsing text.
+      const properties = [
+        ...own.filter((f) => !failsRun(f, report.summary)).map((f) => ['refutation', `${f.check}: ${f.message}`]),
+        ...failing.filter((f) => f.fault !== undefined).map((f) => ['fault', `${f.fault}: ${f.check}`]),
+      ].map(([name, value]) => `        <property name="${name}" value="${xml(value!)}"/>`);
+      const props = properties.length > 0 ? [`      <properties>\n${properties.join('\n')}\n      </properties>`] : [];
       const out = refuted.length > 0 ? [`      <system-out>${xml(refuted.join('\n\n'))}</system-out>`] : [];
       if (failing.length === 0)
-        return out.length === 0 ? `${open}</testcase>` : `${open}\n${out.join('\n')}\n    </testcase>`;
+        return [...props, ...out].length === 0
+          ? `${open}</testcase>`
+          : `${open}\n${[...props, ...out].join('\n')}\n    </testcase>`;
+      // One failure element a failed case, its checks listed inside: the suites' failure counts are the elements'.
       const tag = result.outcome === 'error' ? 'error' : 'failure';
-      const body = failing.map(
-        (f) =>
-          `      <${tag} type="${f.check}" message="${xml(f.message)}">${xml(`expected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`)}</${tag}>`,
-      );
-      return `${open}\n${[...body, ...out].join('\n')}\n    </testcase>`;
+      const checks = [...new Set(failing.map((f) => f.check))];
+      const message =
+        failing.length === 1 ? failing[0]!.message : `${failing.length} checks failed: ${checks.join(', ')}`;
+      const text = failing
+        .map(
+          (f) =>
+            `${f.check}: ${f.message}${f.fault ? ` [${f.fault}]` : ''}\nexpected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`,
+        )
+        .join('\n\n');
+      const body = `      <${tag} type="${checks.join(',')}" message="${xml(message)}">${xml(text)}</${tag}>`;
+      return `${open}\n${[...props, body, ...out].join('\n')}\n    </testcase>`;
     });
     const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
     return `  <testsuite name="${xml(operationId)}" tests="${results.length + counted.length}" failures="${results.filter(failing).length}" errors="${count('error')}" skipped="${count('notApplicable')}">\n${[...cases, ...counted].join('\n')}\n  </testsuite>`;

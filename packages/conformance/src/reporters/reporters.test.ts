@@ -5,6 +5,8 @@ import type { CaseResult } from '../core/model.js';
 import type { RunReport } from '../run/runner.js';
 import { summarize } from '../run/summary.js';
 import { validReport } from '../testing/valid-report.js';
+import type { Failure } from '../report/report.gen.js';
+import { readablePointer } from './html.js';
 import { REPORTERS } from './index.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes'`;
@@ -87,13 +89,18 @@ describe('junit', () => {
   const count = (pattern: RegExp) => xml.match(pattern)?.length ?? 0;
   const cases: [string, RegExp, number][] = [
     ['one testcase per case', /<testcase /g, 4],
-    ['one failure element per failed check', /<failure /g, 2],
+    ['one failure element per failed case', /<failure /g, Number(/<testsuites [^>]*failures="(\d+)"/.exec(xml)![1])],
     ['a case without an answer is an error', /<error /g, 1],
     ['a case not applicable is skipped', /<skipped /g, 1],
     ['no raw markup from a body', /<script>/g, 0],
   ];
   test.each(cases)('%s', (_, pattern, want) => expect(count(pattern)).toBe(want));
   test('failures carry the curl command', () => expect(xml).toContain('request: curl -X GET'));
+  test("the suites' failure counts are the failure elements they hold", () => {
+    const suites = [...xml.matchAll(/<testsuite [^>]*failures="(\d+)"[^>]*>([\s\S]*?)<\/testsuite>/g)];
+    expect(suites.length).toBeGreaterThan(0);
+    for (const [, failures, body] of suites) expect(body!.match(/<failure /g)?.length ?? 0).toBe(Number(failures));
+  });
 });
 
 describe('html', () => {
@@ -175,5 +182,58 @@ describe('thousands of generated values stay a short report', () => {
     const html = renderHtml(many);
     expect(html.match(/generated cases passed/g)).toHaveLength(1);
     expect(html.match(/<tr><td class="failed">/g)).toHaveLength(2);
+  });
+});
+
+describe('html for a QA lead', () => {
+  test.each([
+    {
+      given: '#/paths/~1api~1v1~1wallets~1get~1wallet~1{walletId}/get/responses/404',
+      want: 'GET /api/v1/wallets/get/wallet/{walletId} › responses › 404',
+    },
+    {
+      given: '#/components/responses/Unauthorized/content/application~1json',
+      want: 'components › responses › Unauthorized › content › application/json',
+    },
+    { given: '#/paths/~1a~0b/post', want: 'POST /a~b' },
+  ])('a pointer read as $want', ({ given, want }) => expect(readablePointer(given)).toBe(want));
+
+  const failed = (id: string, message: string, fault?: Failure['fault']): CaseResult => ({
+    id,
+    kind: 'examplePair',
+    operationId: 'getWalletById',
+    at: '#/paths/~1api~1v1~1wallets~1get~1wallet~1{walletId}/get',
+    expectedStatus: 200,
+    outcome: 'failed',
+    checks: [
+      { name: 'leak', outcome: 'failed', message, expected: 'none', actual: 'a stack frame', ...(fault && { fault }) },
+    ],
+    request: { method: 'GET', url: `http://t.test/${id}`, headers: {} },
+    response: { status: 500, contentType: 'application/json', body: '{}' },
+    durationMs: 1,
+  });
+  const alike = [
+    failed('a', 'the error body carries a stack frame', 'leakedInternals'),
+    failed('b', 'the error body carries a stack frame', 'leakedInternals'),
+    failed('c', 'another'),
+  ];
+  const page = renderHtml({
+    ...report,
+    results: alike,
+    summary: summarize(document, readOperations(document), alike, []),
+  });
+
+  test('deviations and refutations in sections of their own', () => {
+    expect(page).toMatch(/<h2>Deviations from the document \(3\)<\/h2>/);
+    expect(page).toMatch(/<h2 class="refuted">Refutations of provisional choices \(0\)<\/h2>/);
+  });
+  test('identical findings merged with their count, the fault named', () => {
+    expect(page.match(/<details/g)).toHaveLength(2);
+    expect(page).toContain('a and 1 more alike');
+    expect(page).toContain('<span class="fault">leakedInternals</span>');
+  });
+  test('no pointer left unread, no column that forces a sideways scroll', () => {
+    expect(page).not.toMatch(/<td[^>]*>#\/paths/);
+    expect(page).toContain('table-layout:fixed');
   });
 });

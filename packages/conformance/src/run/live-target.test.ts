@@ -101,6 +101,20 @@ describe('a conformant server with its own data', async () => {
     expect(report.seed).toBe(GENERATED.seed);
   });
   test('clears the coverage floor', () => expect(report.summary.coverage.belowFloor).toBe(false));
+  test("holds every resource it learned of to isolation: the other organization's key refused each", () => {
+    const reading = report.results.find((r) => r.kind === 'isolation' && r.id.includes('reading'))!;
+    const refused = reading.checks.find((c) => c.name === 'isolation')!.message ?? '';
+    for (const path of [
+      '/api/v1/wallets/get/wallet/',
+      '/api/v1/wallets/account-number/history',
+      '/api/v1/wallets/search/mobile',
+      '/api/v1/walletgroups/get/',
+      '/api/v1/checkout-wallet',
+      '/api/v1/prefix-map/me',
+      '/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/',
+    ])
+      expect(refused).toContain(path);
+  });
 });
 
 const deviations: [
@@ -218,6 +232,13 @@ const deviations: [
       deviations: { signsSortedKeys: true },
       webhooks: true,
       want: { caseId: /^webhook/, check: 'signature', fault: 'reserializedSignature' },
+    },
+  ],
+  [
+    "another organization reading this organization's transfer by its reference",
+    {
+      deviations: { transferStatusOfAnyOrganization: true },
+      want: { caseId: /^isolation: .* reading/, check: 'isolation', fault: 'crossOrganization' },
     },
   ],
   [

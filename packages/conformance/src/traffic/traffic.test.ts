@@ -285,3 +285,26 @@ test('a long run keeps a bounded memory: 30,000 exchanges keep what 10,000 keep'
   expect(sizes[3]).toBe(sizes[1]);
   expect(sizes[1]).toBeLessThanOrEqual(10_000);
 });
+
+test('a CORS preflight is neither judged nor an undocumented operation; a 429 is noted, never a finding', () => {
+  const traffic = new Traffic(profile, document);
+  const read = exchangeOf(pair('getWalletById', 'walletRetrieved'));
+  traffic.observe({
+    ...read,
+    request: {
+      ...read.request,
+      method: 'OPTIONS',
+      headers: { 'access-control-request-method': 'GET', origin: 'http://localhost:5173' },
+    },
+    response: { status: 204, headers: {}, text: '' },
+  });
+  traffic.observe({
+    ...read,
+    response: { status: 429, headers: { 'retry-after': '1' }, text: '{"message":"slow down"}' },
+  });
+  traffic.observe(read);
+  const report = traffic.report();
+  expect(report.traffic).toMatchObject({ judged: 1, leftOut: { unknownPath: 0, paths: {} } });
+  expect(report.summary.deviations).toEqual([]);
+  expect(report.notes).toEqual(['rate limit met: 1 exchange answered 429, left unjudged']);
+});

@@ -31,6 +31,8 @@ export class Traffic {
   readonly #keys = new Set<string>();
   readonly leftOut: TrafficTally['leftOut'] = { noAnswer: 0, otherHost: 0, unknownPath: 0, paths: {} };
   judged = 0;
+  /** Exchanges answered 429: left unjudged, and said in the report's notes. */
+  rateLimited = 0;
   /** Checks that failed, over every exchange judged. */
   failedChecks = 0;
 
@@ -55,6 +57,13 @@ export class Traffic {
 
   /** The checks of one exchange (empty when it is not judged); every failure is also kept for the report. */
   observe(exchange: ObservedExchange): CheckResult[] {
+    // A browser's CORS preflight asks whether it may send the request; the API's operations are what it sends next.
+    if (isPreflight(exchange)) return [];
+    // A rate limit met is the staging's wish, not an answer to judge: the request is judged when it is answered.
+    if (exchange.response.status === 429) {
+      this.rateLimited++;
+      return [];
+    }
     const route = this.#route(exchange.request.method, exchange.request.url);
     if ('left' in route) {
       this.leftOut[route.left]++;
@@ -95,8 +104,21 @@ export class Traffic {
         coverEvery: true,
       }),
       traffic: { judged: this.judged, leftOut: this.leftOut },
+      ...(this.rateLimited > 0 && {
+        notes: [
+          `rate limit met: ${this.rateLimited} exchange${this.rateLimited === 1 ? '' : 's'} answered 429, left unjudged`,
+        ],
+      }),
     };
     const byProfile = redactorFor(profile);
     return redacted(report, (text) => byProfile(redact(text)));
   }
+}
+
+/** An OPTIONS request a browser sends before a cross-origin one: it carries Access-Control-Request-Method. */
+function isPreflight(exchange: ObservedExchange): boolean {
+  return (
+    exchange.request.method.toUpperCase() === 'OPTIONS' &&
+    Object.keys(exchange.request.headers).some((name) => name.toLowerCase() === 'access-control-request-method')
+  );
 }

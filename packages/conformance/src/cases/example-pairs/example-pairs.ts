@@ -2,7 +2,7 @@ import type { ExamplePair, OperationEntry } from '@waas/spec/pairs';
 import { envelopeOf } from '../../checks/envelope.js';
 import type { Case } from '../../core/model.js';
 import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
-import { bodySchema, exampleAt, tagsOf, type RunContext } from '../../core/context.js';
+import { amountMaximumMinor, exampleAt, tagsOf, type RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
 import { bind } from '../../core/bindings/bindings.js';
 import { determinedValues } from '../../checks/determined.js';
@@ -73,17 +73,4 @@ function pairCase(context: RunContext, operation: OperationEntry, pair: ExampleP
     };
   }
   return result;
-}
-
-/** The spec's bound on a posting's amount, in minor units: past it a debit is refused as invalid, whatever the funds. */
-function amountMaximumMinor(context: RunContext, operation: OperationEntry): number {
-  const body = bodySchema(context, operation);
-  const amount = body && context.book.propertySchemas(body).amount;
-  const maximum =
-    amount &&
-    context.book
-      .applying(amount)
-      .map((s) => s.maximum)
-      .find((m): m is number => typeof m === 'number');
-  return maximum === undefined ? Infinity : Math.round(maximum * 100);
 }

@@ -9,8 +9,9 @@ import { originalAnswer, reuseRefused } from '../../checks/idempotency.js';
 import { statusReadsBack } from '../../checks/transfer-status.js';
 import type { Case, CheckResult, Exchange, HttpRequest } from '../../core/model.js';
 import { whyNotApplicable, whyUnbound } from '../../core/applicable.js';
-import { tagsOf, type RunContext } from '../../core/context.js';
+import { amountMaximumMinor, tagsOf, type RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
+import { amountsRefused } from './amounts-refused.js';
 import { postingsAtOnce, walletState } from './postings-at-once.js';
 import { pairRequest } from '../../core/request.js';
 
@@ -114,8 +115,18 @@ export function ledgerCases(context: RunContext): Case[] {
         idempotencyAt: `${operation.at}/responses/409`,
       }),
   };
-  if (why !== undefined) item.notApplicable = atOnce.notApplicable = why;
-  return [item, atOnce];
+  const amounts: Case = {
+    ...item,
+    id: 'ledger: amounts no posting may carry',
+    execute: (exchange) =>
+      amountsRefused(exchange, {
+        read: build(steps.read),
+        credit: (amount) => build(steps.credit, { transactionReference: mint(), amount }),
+        maximumMinor: amountMaximumMinor(context, operation),
+      }),
+  };
+  if (why !== undefined) item.notApplicable = atOnce.notApplicable = amounts.notApplicable = why;
+  return [item, atOnce, amounts];
 }
 
 interface ReadBack {
