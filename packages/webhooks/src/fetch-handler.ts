@@ -6,18 +6,20 @@ import {
   METHOD_NOT_ALLOWED,
   type Answer,
   type HandlerOptions,
+  withSeenEvents,
 } from './handle.js';
 
 /**
  * A `(request: Request) => Promise<Response>` for Fetch servers (Deno.serve, Bun.serve, workers, Hono, Next.js route
- * handlers). It answers 200 only after `onEvent` resolves; a refused request or a throwing `onEvent` gets a non-200,
+ * handlers). It answers 200 only after `onEvent` resolves, and a delivery of an event it already handled with 200 at once (`seen`); a refused request or a throwing `onEvent` gets a non-200,
  * so the sender retries.
  */
 export function fetchHandler(
   secret: string,
   onEvent: (event: WebhookEvent, request: Request) => unknown,
-  options: HandlerOptions = {},
+  given: HandlerOptions = {},
 ): (request: Request) => Promise<Response> {
+  const options = withSeenEvents(given);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return async (request) => {
     if (request.method !== 'POST') return toResponse(METHOD_NOT_ALLOWED);

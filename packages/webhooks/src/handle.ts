@@ -1,6 +1,7 @@
 import { isWebhookVerificationError } from './errors.js';
 import type { WebhookEvent } from './event.js';
 import type { HeadersInput } from './headers.js';
+import { memorySeenEvents, type SeenEvents } from './seen-events.js';
 import { verify, type VerifyOptions } from './verify.js';
 
 export interface HandlerOptions extends VerifyOptions {
@@ -8,6 +9,12 @@ export interface HandlerOptions extends VerifyOptions {
   maxBodyBytes?: number;
   /** Sees every refusal and every error your handler throws, e.g. to log it; the answer is already decided. */
   onError?: (error: unknown) => void;
+  /**
+   * The events already handled, by id: a delivery of one of them is answered 200 and not handled again. Default: an
+   * in-memory store per handler (`memorySeenEvents()`); pass your database's for several processes, or `false` to
+   * handle every delivery.
+   */
+  seen?: SeenEvents | false;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -15,7 +22,7 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** The answer an adapter writes: 200 only after the user's handler succeeded. */
 export interface Answer {
   status: number;
-  body: { received: true } | { error: string };
+  body: { received: true; duplicate?: true } | { error: string };
 }
 
 export class BodyTooLargeError extends Error {
@@ -40,14 +47,22 @@ export async function answer<C>(
     if (!isWebhookVerificationError(error)) return { status: 500, body: { error: 'internal-error' } };
     return { status: error.reason === 'malformed-body' ? 400 : 401, body: { error: error.reason } };
   }
+  const seen = options.seen === false ? undefined : options.seen;
+  if (seen && !(await seen.claim(event.id))) return { status: 200, body: { received: true, duplicate: true } };
   try {
     await onEvent(event, context);
   } catch (error) {
     // Not 200, so the sender retries; the handler's message is not sent back, it may hold internals.
+    await seen?.release(event.id);
     options.onError?.(error);
     return { status: 500, body: { error: 'handler-failed' } };
   }
   return { status: 200, body: { received: true } };
+}
+
+/** A handler's options with its store of seen events: the default one is made once, for the handler's life. */
+export function withSeenEvents(options: HandlerOptions): HandlerOptions {
+  return options.seen === undefined ? { ...options, seen: memorySeenEvents() } : options;
 }
 
 export const METHOD_NOT_ALLOWED: Answer = { status: 405, body: { error: 'method-not-allowed' } };

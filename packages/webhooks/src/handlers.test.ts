@@ -6,6 +6,7 @@ import { fetchHandler } from './fetch-handler.js';
 import { webhookExamples } from './fixtures/webhook-examples.js';
 import type { HandlerOptions } from './handle.js';
 import { nodeHandler } from './node-handler.js';
+import { memorySeenEvents } from './seen-events.js';
 import { sign } from './sign.js';
 
 const inflow = webhookExamples().find((e) => e.webhook === 'inflow')!;
@@ -94,6 +95,54 @@ function suite(name: string, send: Send) {
     );
   });
 }
+
+describe('an event delivered again is handled once', () => {
+  const delivery = async () =>
+    new Request('http://127.0.0.1/webhooks', {
+      method: 'POST',
+      body: inflow.rawBody,
+      headers: { 'x-auth-signature': await sign(inflow.rawBody, secret) },
+    });
+  test.each([
+    {
+      name: 'by default, in memory',
+      seen: undefined,
+      want: { handled: 1, second: { received: true, duplicate: true } },
+    },
+    {
+      name: 'with a store of the team',
+      seen: 'shared' as const,
+      want: { handled: 1, second: { received: true, duplicate: true } },
+    },
+    { name: 'not at all with seen: false', seen: false as const, want: { handled: 2, second: { received: true } } },
+  ])('$name', async ({ seen, want }) => {
+    const handled: string[] = [];
+    const store = memorySeenEvents();
+    const options: HandlerOptions = seen === undefined ? {} : { seen: seen === 'shared' ? store : false };
+    const handler = fetchHandler(secret, (event) => void handled.push(event.id), options);
+    expect((await handler(await delivery())).status).toBe(200);
+    const second = await handler(await delivery());
+    expect([second.status, await second.json()]).toEqual([200, want.second]);
+    expect(handled).toHaveLength(want.handled);
+    if (seen === 'shared') expect(await store.claim(String(inflow.body.id))).toBe(false);
+  });
+
+  test('a delivery whose handler failed is handled again when the sender retries', async () => {
+    let attempts = 0;
+    const handler = fetchHandler(secret, () => {
+      if (++attempts === 1) throw new Error('database down');
+    });
+    expect((await handler(await delivery())).status).toBe(500);
+    expect((await handler(await delivery())).status).toBe(200);
+    expect(attempts).toBe(2);
+  });
+
+  test('memorySeenEvents forgets the oldest past its limit', () => {
+    const store = memorySeenEvents({ limit: 2 });
+    expect(['a', 'b', 'c'].map((id) => store.claim(id))).toEqual([true, true, true]);
+    expect(['a', 'c'].map((id) => store.claim(id))).toEqual([true, false]);
+  });
+});
 
 suite('fetchHandler', async (init, options, onEvent) => {
   const handler = fetchHandler(secret, onEvent, options);

@@ -5,6 +5,7 @@ export { fetchHandler } from './fetch-handler.js';
 export type { HandlerOptions } from './handle.js';
 export type { HeadersInput } from './headers.js';
 export { nodeHandler, type NodeRequest, type NodeResponse } from './node-handler.js';
+export { memorySeenEvents, type SeenEvents } from './seen-events.js';
 export { defaultScheme, type SignatureScheme } from './scheme.js';
 export { sign, type SignOptions } from './sign.js';
 export { DEFAULT_TOLERANCE_SECONDS, SIGNATURE_HEADER, verify, type VerifyOptions } from './verify.js';

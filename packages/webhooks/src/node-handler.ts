@@ -6,6 +6,7 @@ import {
   METHOD_NOT_ALLOWED,
   type Answer,
   type HandlerOptions,
+  withSeenEvents,
 } from './handle.js';
 
 /** The parts of Node's `IncomingMessage` the handler reads; Express and Fastify's raw request fit too. */
@@ -25,14 +26,15 @@ export interface NodeResponse {
 
 /**
  * A `(req, res) => Promise<void>` for `http.createServer`, Express or any Node framework that passes Node's request and
- * response. It answers 200 only after `onEvent` resolves; a refused request or a throwing `onEvent` gets a non-200,
+ * response. It answers 200 only after `onEvent` resolves, and a delivery of an event it already handled with 200 at once (`seen`); a refused request or a throwing `onEvent` gets a non-200,
  * so the sender retries. The returned promise never rejects.
  */
 export function nodeHandler<Req extends NodeRequest = NodeRequest>(
   secret: string,
   onEvent: (event: WebhookEvent, request: Req) => unknown,
-  options: HandlerOptions = {},
+  given: HandlerOptions = {},
 ): (request: Req, response: NodeResponse) => Promise<void> {
+  const options = withSeenEvents(given);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return async (request, response) => {
     const result =
