@@ -66,7 +66,7 @@ describe('exit codes', () => {
     [
       'an unknown command',
       async () => ['walk'],
-      { code: 2, stderr: /^waas-conformance: unknown command walk; the commands are run, proxy, judge\n$/ },
+      { code: 2, stderr: /^waas-conformance: unknown command walk; the commands are run, proxy, judge, receiver\n$/ },
     ],
     ['no base URL', async () => ['run'], { code: 2, stderr: /no base URL for the wallet host/ }],
     [

@@ -8,15 +8,22 @@ import { judgeCommand } from './judge-command.js';
 import { outputsOf, type Io } from './io.js';
 import { COMMANDS, commandsOf, OPTIONS, PARSED, type Command, type Option } from './options.js';
 import { proxyCommand } from './proxy-command.js';
+import { receiverCommand } from './receiver-command.js';
 import { runCommand } from './run-command.js';
 import { USAGE } from './usage.js';
 
 export type { Io } from './io.js';
 
-// Read at run time from the package's own package.json (two folders up from src/cli/ and dist/cli/), as npm installed it.
+// Read at run time from the package's own package.json (two folders up from src/cli/ and dist/cli/), as npm installed
+// it.
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
-const RUNS = { run: runCommand, proxy: proxyCommand, judge: judgeCommand } satisfies Record<Command, unknown>;
+const RUNS = {
+  run: runCommand,
+  proxy: proxyCommand,
+  judge: judgeCommand,
+  receiver: receiverCommand,
+} satisfies Record<Command, unknown>;
 
 /** Runs the command line and returns the exit code; the library entry is `run`. */
 export async function main(argv: string[], io: Io): Promise<number> {

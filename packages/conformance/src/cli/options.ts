@@ -17,6 +17,10 @@ export const COMMANDS = {
     synopsis: 'judge --har <file> [--target <url>] [--profile <file>] [options]',
     does: 'judges the exchanges of a HAR file (DevTools, Playwright, Firefox)',
   },
+  receiver: {
+    synopsis: 'receiver --url <url> --secret <secret> [options]',
+    does: 'judges your own webhook receiver: real events taken, forged, stale and tampered ones refused, retries taken',
+  },
 } as const;
 
 export type Command = keyof typeof COMMANDS;
@@ -78,7 +82,20 @@ export const OPTIONS = {
       'add x-waas-conformance to each answer, listing what was wrong with that exchange (seen in DevTools); the answer is then held until judged',
   },
   har: { commands: ['judge'], type: 'string', placeholder: '<file>', description: 'the HAR 1.2 file to judge' },
+  url: {
+    commands: ['receiver'],
+    type: 'string',
+    placeholder: '<url>',
+    description: 'where your webhook receiver listens (the URL the service posts events to)',
+  },
+  secret: {
+    commands: ['receiver'],
+    type: 'string',
+    placeholder: '<secret>',
+    description: "the organization's webhook secret your receiver verifies with (never written to a report)",
+  },
   profile: {
+    commands: ['run', 'proxy', 'judge'],
     type: 'string',
     placeholder: '<file>',
     description:
@@ -126,7 +143,7 @@ export const OPTIONS = {
     description: 'requests in flight',
   },
   timeout: {
-    commands: ['run'],
+    commands: ['run', 'receiver'],
     type: 'string',
     placeholder: '<ms>',
     default: '10000',
