@@ -1,5 +1,5 @@
-// Rewrites the X-Auth-Signature examples from the webhook body examples of the bundle; `pnpm --filter @waas/spec vectors`
-// builds the bundle first, and again after, so the bundle carries the new vectors.
+// Rewrites the X-Auth-Signature examples from the webhook body examples of the bundle;
+// `pnpm --filter @waas/spec vectors` builds the bundle first, and again after, so the bundle carries the new vectors.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadBundle } from '../src/load-bundle.js';
 import { signatureVectors } from '../src/contract/signature-vectors.js';

@@ -21,7 +21,10 @@ export function pointer(...segments: (string | number)[]): string {
   return '#' + segments.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
 }
 
-/** The path segments of a local pointer, the inverse of `pointer`: `#/paths/~1wallets/get` is `['paths', '/wallets', 'get']`. */
+/**
+ * The path segments of a local pointer, the inverse of `pointer`: `#/paths/~1wallets/get` is
+ * `['paths', '/wallets', 'get']`.
+ */
 export function segmentsOf(ref: string): string[] {
   if (!ref.startsWith('#')) throw new Error(`External $ref ${ref}: the bundle must hold every reference`);
   return ref

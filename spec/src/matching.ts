@@ -41,7 +41,10 @@ export interface RequestInputs {
 
 const ABSENT = 'absent';
 
-/** An input's key: `absent`, `present`, or the value as JSON (a parameter's as text, since a URL or header carries text). */
+/**
+ * An input's key: `absent`, `present`, or the value as JSON (a parameter's as text, since a URL or header carries
+ * text).
+ */
 export function keyOf(value: unknown, input: Pick<MatchInput, 'in' | 'by'>): string {
   const one = Array.isArray(value) && input.in !== 'body' ? value[0] : value;
   if (one === undefined) return ABSENT;

@@ -64,7 +64,10 @@ export function pairingRuleViolations(document: OpenApiDocument, operation: Oper
   return violations;
 }
 
-/** Every named request example of the operation (valid or invalid on purpose), with the input it belongs to and its pointer. */
+/**
+ * Every named request example of the operation (valid or invalid on purpose), with the input it belongs to and its
+ * pointer.
+ */
 function requestExamples(
   document: OpenApiDocument,
   operation: OperationEntry,
@@ -95,7 +98,10 @@ function requestExamples(
   ];
 }
 
-/** Where a parameter is declared: in the operation's list, else in its path item's (the operation's wins, as in readOperations). */
+/**
+ * Where a parameter is declared: in the operation's list, else in its path item's (the operation's wins, as in
+ * readOperations).
+ */
 function parameterAt(document: OpenApiDocument, operation: OperationEntry, parameter: Parameter): string {
   const item = document.paths?.[operation.path] ?? {};
   const lists: [unknown, string][] = [

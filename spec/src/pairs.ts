@@ -5,7 +5,10 @@ export { type OpenApiDocument } from './bundle.js';
 export const HOSTS = ['wallet', 'checkout', 'payout'] as const;
 export type Host = (typeof HOSTS)[number];
 
-/** How the API key of a pair's request is chosen (`x-scenario` on the response example); absent means the organization's own key. */
+/**
+ * How the API key of a pair's request is chosen (`x-scenario` on the response example); absent means the organization's
+ * own key.
+ */
 export const SCENARIOS = ['missingApiKey', 'unknownApiKey', 'otherOrganization', 'nonAdminKey', 'serverFault'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -190,7 +193,10 @@ export function operationPairs(document: OpenApiDocument, operation: OperationEn
   });
 }
 
-/** The request of pair `name`: each input that has an example of that name; omitted inputs are how invalid requests drop a field. */
+/**
+ * The request of pair `name`: each input that has an example of that name; omitted inputs are how invalid requests drop
+ * a field.
+ */
 function requestOf(document: OpenApiDocument, operation: OperationEntry, name: string): PairRequest {
   const request: PairRequest = { pathParams: {}, query: {}, headers: {}, invalidInputs: [] };
   const slot = { path: request.pathParams, query: request.query, header: request.headers } as const;

@@ -11,7 +11,10 @@ interface SecurityScheme {
   name?: string;
 }
 
-/** Whether the request lacks what every security requirement of the operation asks for; only header keys are judged, the kind the API uses. */
+/**
+ * Whether the request lacks what every security requirement of the operation asks for; only header keys are judged, the
+ * kind the API uses.
+ */
 export function lacksApiKey(
   document: OpenApiDocument,
   operation: OperationEntry,

@@ -13,7 +13,9 @@ import { lacksApiKey } from './prism-api-key.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './prism-json-depth.js';
 import { unknownExample, unknownExampleProblem, type UnknownExample } from './prism-prefer.js';
 
-/** The response header that names the example a mock chose for a request without `Prefer`; the MSW handlers send it too. */
+/**
+ * The response header that names the example a mock chose for a request without `Prefer`; the MSW handlers send it too.
+ */
 export const EXAMPLE_HEADER = 'x-waas-example';
 
 export interface FrontOptions {
@@ -43,7 +45,10 @@ interface Violation {
   message: string;
 }
 
-/** What is wrong with a JSON body that Prism cannot be handed: it does not parse, or nests deeper than Prism's stack goes. */
+/**
+ * What is wrong with a JSON body that Prism cannot be handed: it does not parse, or nests deeper than Prism's stack
+ * goes.
+ */
 function bodyViolation(request: IncomingMessage, body: Buffer): Violation | undefined {
   if (body.length === 0 || !isJson(request.headers['content-type'])) return undefined;
   const text = body.toString('utf8');
@@ -130,7 +135,10 @@ function unknownExampleOf(
   return operation === undefined ? undefined : unknownExample(document, operation, prefer);
 }
 
-/** The operation's first example of a status: Prism's `--errors` answers its first 401 to a missing key, its first 400 to any other invalid request. */
+/**
+ * The operation's first example of a status: Prism's `--errors` answers its first 401 to a missing key, its first 400
+ * to any other invalid request.
+ */
 function firstExampleOf(document: OpenApiDocument, operation: OperationEntry, status: '400' | '401'): unknown {
   return responseExamples(document, operation).find(([documented]) => documented === status)?.[3].value;
 }
@@ -192,7 +200,8 @@ function pass(
         .end(JSON.stringify(unknownExampleProblem(unknown)));
       return;
     }
-    // Prism answers a request it finds invalid (or without a key) with its error whatever Prefer says: named only when it answered the pair.
+    // Prism answers a request it finds invalid (or without a key) with its error whatever Prefer says: named only when
+    // it answered the pair.
     const named = chosen !== undefined && answer.statusCode === chosen.status ? { [EXAMPLE_HEADER]: chosen.name } : {};
     response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...named });
     answer.pipe(response);

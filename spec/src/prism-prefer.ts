@@ -10,7 +10,10 @@ export interface UnknownExample {
   examples: string[];
 }
 
-/** `code` and `example` as Prism reads them (parse-prefer-header): comma-separated, names in any case, values maybe quoted. */
+/**
+ * `code` and `example` as Prism reads them (parse-prefer-header): comma-separated, names in any case, values maybe
+ * quoted.
+ */
 function preferences(prefer: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const preference of prefer.split(',')) {

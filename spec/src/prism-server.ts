@@ -43,7 +43,8 @@ const logger = createLogger('CLI', { level: 'info' }, lines);
 type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
 
 async function serve({ host, port }: PrismServerOptions, operations: Operations) {
-  // What `prism mock --errors` sets: requests, security and answers checked, a violation answered by its documented 4xx.
+  // What `prism mock --errors` sets: requests, security and answers checked, a violation answered by its documented
+  // 4xx.
   const server = createServer(operations, {
     cors: true,
     components: { logger: logger.child({ name: 'HTTP SERVER' }) },
@@ -80,7 +81,8 @@ async function settled(document: string): Promise<Stats> {
 }
 
 // prism.ts's process holds the other end of the IPC channel: when it dies without stopping this one (SIGKILL, a CI
-// job's timeout), nothing else would, and Prism would keep its port. Checked once too, in case it died while this loaded.
+// job's timeout), nothing else would, and Prism would keep its port. Checked once too, in case it died while this
+// loaded.
 process.on('disconnect', () => process.exit(0));
 if (process.connected === false) process.exit(0);
 

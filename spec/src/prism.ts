@@ -1,4 +1,5 @@
-// Prism serving the bundle: the one starter behind `pnpm mock`, the Prism gate and every suite that needs a mock target.
+// Prism serving the bundle: the one starter behind `pnpm mock`, the Prism gate and every suite that needs a mock
+// target.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -120,7 +121,10 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   return { url, process: child, stop };
 }
 
-/** Resolves on Prism's first "serving" message (prism-server.ts sends one each time it listens); fails when it exits first, the time is up or the start is aborted. */
+/**
+ * Resolves on Prism's first "serving" message (prism-server.ts sends one each time it listens); fails when it exits
+ * first, the time is up or the start is aborted.
+ */
 async function serving(
   child: ChildProcess,
   startupMs: number,

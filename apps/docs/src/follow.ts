@@ -7,7 +7,10 @@ import { watchSources } from '@waas/spec-sources';
 import { build } from './build.js';
 
 export interface FollowedReference {
-  /** How many pages have been built, the last one's number: the /reload stream sends it on connecting and with each new page. */
+  /**
+   * How many pages have been built, the last one's number: the /reload stream sends it on connecting and with each new
+   * page.
+   */
   readonly builds: number;
   onBuilt(listener: (builds: number) => void): () => void;
   close(): void;

@@ -31,7 +31,9 @@ export function serversByHost(document: OpenApiDocument): Map<Host, Server[]> {
   return byHost;
 }
 
-/** The Markdown table of the three hosts: each address with its variables at their defaults, and any provisional choice. */
+/**
+ * The Markdown table of the three hosts: each address with its variables at their defaults, and any provisional choice.
+ */
 export function hostTable(document: OpenApiDocument): string {
   const variables = (server: Server) =>
     Object.entries(server.variables ?? {}).map(

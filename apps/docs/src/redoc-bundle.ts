@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** Redoc draws its own logo from its CDN at the foot of the menu; the page must not leave the host it is served from. */
+/**
+ * Redoc draws its own logo from its CDN at the foot of the menu; the page must not leave the host it is served from.
+ */
 const CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 

@@ -9,8 +9,8 @@ import { groupWebhooks } from './webhooks.js';
 
 /**
  * The document the page draws: a copy of the bundle with Getting started and the host table in its introduction,
- * each operation's example pairs in a table, Admin only and Staging only badges, every provisional choice called out where it applies, and the
- * webhooks in a section of their own.
+ * each operation's example pairs in a table, Admin only and Staging only badges, every provisional choice called out
+ * where it applies, and the webhooks in a section of their own.
  */
 export function referenceDocument(bundle: OpenApiDocument): OpenApiDocument {
   const document = groupWebhooks(markProvisional(badgeAccess(describePairs(bundle))));

@@ -11,7 +11,10 @@ export interface DocumentedResponse {
   note: string;
 }
 
-/** Prism cannot tell keys apart, so only the missing header changes its answer on its own; every other key scenario needs Prefer. */
+/**
+ * Prism cannot tell keys apart, so only the missing header changes its answer on its own; every other key scenario
+ * needs Prefer.
+ */
 const NOTES: Record<NonNullable<ExamplePair['scenario']>, string> = {
   missingApiKey: 'leave out x-api-key (Prism answers this one without Prefer too)',
   unknownApiKey: 'any x-api-key',

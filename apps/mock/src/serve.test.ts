@@ -1,4 +1,5 @@
-// The mock as `pnpm mock` runs it: one port for all three hosts, CORS on, PORT honoured; and Prism reloading its document.
+// The mock as `pnpm mock` runs it: one port for all three hosts, CORS on, PORT honoured; and Prism reloading its
+// document.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -18,8 +18,9 @@ const WARMUP_SECONDS = 2;
 const POSTS_ONLY = process.argv[2] === 'posts';
 const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
 /**
- * Posts are measured with more connections: an organization's postings are written in groups (src/domain/postings/group-commit.ts),
- * and a service's posting throughput is what it sustains with callers waiting on it; p99 shows what waiting costs.
+ * Posts are measured with more connections: an organization's postings are written in groups
+ * (src/domain/postings/group-commit.ts), and a service's posting throughput is what it sustains with callers waiting on
+ * it; p99 shows what waiting costs.
  */
 const POST_CONCURRENCY = Number(process.env.WAAS_BENCH_POST_CONCURRENCY ?? 64);
 const KEY = 'sandbox-key-acme-admin';

@@ -4,7 +4,9 @@ import type * as MswNode from 'msw/node';
 import type * as SandboxMsw from '../src/msw/index.js';
 import type { DispatcherRow } from './dispatcher.js';
 
-/** The sandbox behind MSW, from the build as a test imports it: opening, postings a second through the handlers, reset. */
+/**
+ * The sandbox behind MSW, from the build as a test imports it: opening, postings a second through the handlers, reset.
+ */
 const BASE = 'http://sandbox.bench.test';
 const KEY = { 'x-api-key': 'sandbox-key-acme-admin', 'content-type': 'application/json' };
 const WALLET = `${BASE}/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6`;
@@ -25,7 +27,9 @@ interface Opened {
   server: MswNode.SetupServer;
 }
 
-/** createSandboxHandlers, setupServer(...).listen() and one wallet read answered: the milliseconds until that answer. */
+/**
+ * createSandboxHandlers, setupServer(...).listen() and one wallet read answered: the milliseconds until that answer.
+ */
 async function open(
   create: typeof SandboxMsw.createSandboxHandlers,
   setupServer: typeof MswNode.setupServer,

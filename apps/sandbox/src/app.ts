@@ -25,7 +25,10 @@ export interface AppOptions {
   corsOrigins?: CorsOrigins;
   /** WAAS_SANDBOX_CONTROL_TOKEN: with it, the control API asks who is calling (control/control-access.ts). */
   controlToken?: string | undefined;
-  /** Fastify's own option: an app built to take over another's server (follow-spec.ts) is handed a server of its own that never listens. */
+  /**
+   * Fastify's own option: an app built to take over another's server (follow-spec.ts) is handed a server of its own
+   * that never listens.
+   */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
@@ -47,7 +50,9 @@ const noRequestSchemas = () => {
   );
 };
 
-/** The sandbox's HTTP server: the spec's API, the sandbox-only control API under /sandbox, /livez, /readyz and /metrics. */
+/**
+ * The sandbox's HTTP server: the spec's API, the sandbox-only control API under /sandbox, /livez, /readyz and /metrics.
+ */
 export async function buildApp(served: Served, options: AppOptions = {}): Promise<FastifyInstance> {
   const shared = sharedAnswers(served.document);
   const bindings = walletBindings(served.document, shared);

@@ -1,7 +1,7 @@
-// The sandbox's core (domain/, storage/ but storage/node/, contract/, http/ but its Fastify plugins) is to run in a browser page or a test behind
-// MSW. The layering rules see the core's own imports; this bundles it for the browser with everything it imports, so
-// a Node built-in reached through another module or a package fails here too; and so what a browser page imports
-// (msw/browser.ts, the core and the seed with it).
+// The sandbox's core (domain/, storage/ but storage/node/, contract/, http/ but its Fastify plugins) is to run in a
+// browser page or a test behind MSW. The layering rules see the core's own imports; this bundles it for the browser
+// with everything it imports, so a Node built-in reached through another module or a package fails here too; and so
+// what a browser page imports (msw/browser.ts, the core and the seed with it).
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,9 @@ function modules(folder: 'domain' | 'storage' | 'contract' | 'http'): string[] {
     .map((file) => `src/${folder}/${file}`);
 }
 
-/** `importer → built-in` for each Node built-in the bundle reaches; kept out of the bundle so the list names them all. */
+/**
+ * `importer → built-in` for each Node built-in the bundle reaches; kept out of the bundle so the list names them all.
+ */
 async function builtinsReached(entryPoints: string[]): Promise<string[]> {
   const { metafile } = await build({
     entryPoints,

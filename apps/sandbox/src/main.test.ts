@@ -22,7 +22,9 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 const WALLET_READ = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
-/** The caller's environment without the sandbox's own variables: a DATABASE_URL exported in a shell must not leak in. */
+/**
+ * The caller's environment without the sandbox's own variables: a DATABASE_URL exported in a shell must not leak in.
+ */
 const cleanEnv = (extra: Record<string, string> = {}) => {
   const env = { ...process.env };
   for (const option of Object.values(OPTIONS) as Option[]) if (option.env) delete env[option.env];
@@ -220,7 +222,8 @@ describe('serves', () => {
   };
 
   test.each<[string, { signal: NodeJS.Signals }]>([
-    // Sent once main.ts listens, while the server's modules load and PGlite opens: it once ended the process by the signal (143).
+    // Sent once main.ts listens, while the server's modules load and PGlite opens: it once ended the process by the
+    // signal (143).
     ['SIGTERM', { signal: 'SIGTERM' }],
     ['SIGHUP', { signal: 'SIGHUP' }],
   ])(

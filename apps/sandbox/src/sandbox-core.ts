@@ -56,7 +56,9 @@ export class SandboxCore {
     return this.#document;
   }
 
-  /** A document served in place of the one it was opened on (`--spec <file> --watch`, serve.ts): resets seed from it. */
+  /**
+   * A document served in place of the one it was opened on (`--spec <file> --watch`, serve.ts): resets seed from it.
+   */
   follow(document: OpenApiDocument): void {
     this.#document = document;
   }

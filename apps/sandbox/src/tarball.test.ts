@@ -28,7 +28,8 @@ describe('the tarball', () => {
       !path.startsWith('src/test/') &&
       !path.includes('/fixtures/');
     const want = [
-      // Every module of dist ships, prebuild.js too: a start looks for the seed dump by a digest of them all (seed/dump.ts).
+      // Every module of dist ships, prebuild.js too: a start looks for the seed dump by a digest of them all
+      // (seed/dump.ts).
       ...under('dist').filter(
         (path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/msw\/[^/]+\.d\.ts$/.test(path)),
       ),

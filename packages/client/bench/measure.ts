@@ -7,8 +7,8 @@ export interface Timings<K extends string> {
 
 /**
  * Times each variant over `rounds` rounds of `calls` calls, after a warm-up. It counts this process's CPU time, not the
- * wall clock, so waiting for a core that a neighbour holds is not charged; rounds interleave the variants, so what drift
- * remains hits all of them alike. Counts are fixed, so the run is bounded.
+ * wall clock, so waiting for a core that a neighbour holds is not charged; rounds interleave the variants, so what
+ * drift remains hits all of them alike. Counts are fixed, so the run is bounded.
  */
 export async function microsPerCall<K extends string>(
   variants: Record<K, () => Promise<unknown>>,

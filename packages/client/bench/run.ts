@@ -1,5 +1,6 @@
 // `pnpm bench`: bundle size, per-call overhead against openapi-fetch and plain fetch, and webhook verify rate.
-// Prints a table and writes bench/results.json. Goals from the issue: ≤ 8 kB gzipped, ≤ 1.15× openapi-fetch per call.
+// Prints a table and writes bench/results.json.
+// Goals from the issue: ≤ 8 kB gzipped, ≤ 1.15× openapi-fetch per call.
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -12,7 +12,9 @@ interface Schema {
   items?: Schema;
 }
 
-/** How a paginated list says there is a next page: shape B's `pagination.hasNextPage`, or `currentPage < totalPages`. */
+/**
+ * How a paginated list says there is a next page: shape B's `pagination.hasNextPage`, or `currentPage < totalPages`.
+ */
 export type NextPage = { kind: 'hasNextPage'; at: string[] } | { kind: 'totalPages'; at: string[] };
 
 export interface Pagination {
@@ -25,7 +27,10 @@ export interface Pagination {
   next: NextPage;
 }
 
-/** `path` → host, from `x-host` on the operation's servers or the top-level servers; all operations of a path share it. */
+/**
+ * `path` → host, from `x-host` on the operation's servers or the top-level servers; all operations of a path share
+ * it.
+ */
 export function hostsByPath(document: OpenApiDocument): Record<string, string> {
   const hosts: Record<string, string> = {};
   for (const operation of readOperations(document)) {

@@ -7,7 +7,10 @@ interface CallSite<O extends OperationId> {
   path: string;
 }
 
-/** One reason a request was refused, as a mock or the sandbox names it: where (`body`, `query`…, a JSON pointer) and what. */
+/**
+ * One reason a request was refused, as a mock or the sandbox names it: where (`body`, `query`…, a JSON pointer) and
+ * what.
+ */
 export interface Violation {
   in: string;
   pointer: string;
@@ -54,18 +57,27 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
   override readonly name = 'WalletApiError';
   /** The HTTP status as received. */
   readonly status: number;
-  /** The envelope's code as sent: shape A's `code` (text, e.g. `'404'`), else shape B's or the enquiry's `statusCode` (a number). */
+  /**
+   * The envelope's code as sent: shape A's `code` (text, e.g. `'404'`), else shape B's or the enquiry's `statusCode` (a
+   * number).
+   */
   readonly code: string | number | undefined;
   /** The envelope's `message`, verbatim. */
   readonly apiMessage: string | undefined;
   readonly operationId: O;
   readonly method: string;
   readonly path: string;
-  /** The body as received: parsed JSON, or the text when it was not JSON (for a 2xx, not a JSON object). Narrow it with {@link hasStatus}. */
+  /**
+   * The body as received: parsed JSON, or the text when it was not JSON (for a 2xx, not a JSON object). Narrow it with
+   * {@link hasStatus}.
+   */
   readonly body: unknown;
   /** The answer's headers, as received (a request id, `Retry-After`, what a mock says of its choice). */
   readonly headers: Headers;
-  /** Why the request was refused, when the mock or the sandbox says (the envelope names no field): what a form can show beside its field. */
+  /**
+   * Why the request was refused, when the mock or the sandbox says (the envelope names no field): what a form can show
+   * beside its field.
+   */
   readonly violations: Violation[];
 
   constructor(site: CallSite<O>, status: number, body: unknown, headers: Headers = new Headers()) {

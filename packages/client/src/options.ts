@@ -4,13 +4,16 @@ interface CommonOptions {
   /** Sent as `x-api-key` on every call; it is never logged and never put in an error. */
   apiKey: string;
   /**
-   * Default `globalThis.fetch`, looked up at call time. A replacement is called as `fetch(request, { signal })` and must
-   * honour `signal` as the global fetch does, or timeouts cannot cancel it.
+   * Default `globalThis.fetch`, looked up at call time. A replacement is called as `fetch(request, { signal })` and
+   * must honour `signal` as the global fetch does, or timeouts cannot cancel it.
    */
   fetch?: (request: Request, init?: RequestInit) => Promise<Response>;
   /** Extra headers on every call. */
   headers?: Record<string, string>;
-  /** A call that has no complete answer after this long fails with a `WalletApiNetworkError` of kind `timeout`. Default 30 000; 0 turns it off. */
+  /**
+   * A call that has no complete answer after this long fails with a `WalletApiNetworkError` of kind `timeout`.
+   * Default 30 000; 0 turns it off.
+   */
   timeoutMs?: number;
 }
 

@@ -16,8 +16,8 @@ const at = (value: unknown, path: readonly string[]): unknown =>
 
 /**
  * Yields every entry of a paginated list, page after page, from `pageNumber` (default 1) until the API says it was the
- * last page (`pagination.hasNextPage` false, or `currentPage` ≥ `totalPages` for the wallet history). An empty page also
- * ends it, so a server that keeps saying "more" cannot loop forever.
+ * last page (`pagination.hasNextPage` false, or `currentPage` ≥ `totalPages` for the wallet history). An empty page
+ * also ends it, so a server that keeps saying "more" cannot loop forever.
  */
 export async function* iterate(
   send: Send,

@@ -19,8 +19,8 @@ export type InitArgs<O extends OperationId> = undefined extends InitOf<O> ? [ini
 type Responses<O extends OperationId> = operations[O]['responses'];
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : unknown;
 
-// These distribute over a union of operations (`O extends OperationId ? … : never`): `keyof` of a union would keep only
-// the statuses every operation shares, and an error of any operation may have any operation's status.
+// These distribute over a union of operations (`O extends OperationId ? … : never`): `keyof` of a union would keep
+// only the statuses every operation shares, and an error of any operation may have any operation's status.
 export type SuccessStatus<O extends OperationId> = O extends OperationId
   ? Extract<keyof Responses<O>, 200 | 201 | 202 | 204>
   : never;

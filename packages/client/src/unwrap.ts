@@ -3,7 +3,10 @@ import { OPERATIONS } from './operations.gen.js';
 import type { Send } from './transport.js';
 import type { OperationId } from './types.js';
 
-/** A 2xx whose envelope says it failed: shape A `success: false`, the enquiry's `succeeded: false`, shape B `statusCode` ≥ 400. */
+/**
+ * A 2xx whose envelope says it failed: shape A `success: false`, the enquiry's `succeeded: false`, shape B
+ * `statusCode` ≥ 400.
+ */
 function envelopeFailed(body: Record<string, unknown>): boolean {
   const { success, succeeded, statusCode } = body;
   return success === false || succeeded === false || (typeof statusCode === 'number' && statusCode >= 400);

@@ -12,7 +12,10 @@ async function typeOf(schemaFile: string, typeName: string): Promise<string> {
   });
 }
 
-/** The generated files, each with the function that renders it; the generate script writes them, the drift test compares. */
+/**
+ * The generated files, each with the function that renders it; the generate script writes them, the drift test
+ * compares.
+ */
 export const GENERATED: { file: URL; render: () => Promise<string> }[] = [
   {
     file: new URL('../src/profile/profile-file.gen.ts', import.meta.url),

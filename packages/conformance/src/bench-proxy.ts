@@ -18,7 +18,10 @@ import { freePort } from '@waas/spec/prism';
 const PRISM_CLI = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const ROUNDS = 3;
 const SECONDS = 3;
-/** Latency rounds: more and shorter than the throughput's, each arm's added time read against direct's in the same round. */
+/**
+ * Latency rounds: more and shorter than the throughput's, each arm's added time read against direct's in the same
+ * round.
+ */
 const LATENCY_ROUNDS = 7;
 const LATENCY_SECONDS = 2;
 const RATE = 1_000;
@@ -135,8 +138,7 @@ async function bench() {
       'prism proxy --errors': `http://127.0.0.1:${prismPort}${path}`,
     };
     // Warmed up as a proxy kept beside staging for days is: 500 one at a time, then a round at the rate, not counted.
-    // A cold proxy still compiles its paths for a few thousand exchanges (judging alone, 30,000 in one process: 64 took
-    // 1–55 ms, 47 of them among the first 2,000, none after the 8,000th; 2026-11-27): a start's cost, not what it adds.
+    // A cold proxy still compiles its paths over its first few thousand exchanges: a start's cost, not what it adds.
     for (const url of Object.values(arms)) for (let i = 0; i < 500; i++) await once(url, upstream.key);
     for (const url of Object.values(arms)) await atRate(url, upstream.key);
     // Per round, so a burst of the machine's other work is read against the direct arm of the same round: the added

@@ -3,7 +3,8 @@
 // 2. The whole default run, generated values included, against a local sandbox started from apps/sandbox/dist
 //    (goals: at least 1,000 generated values a second, under 15 s of wall time).
 // 3. The Arazzo workflow postingsReadBack, as a user runs it: `conformance run --only postingsReadBack` beside
-//    `redocly respect --workflow postingsReadBack` on the same file against the same sandbox, both as commands, alternating; the ratio is ours over Respect's.
+//    `redocly respect --workflow postingsReadBack` on the same file against the same sandbox, both as commands,
+//    alternating; the ratio is ours over Respect's.
 // Prism's and the sandbox's start-up are outside the timings; goals are reported, not asserted.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

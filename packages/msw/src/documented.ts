@@ -24,7 +24,9 @@ export type Choice<Op extends OperationId> = {
 /** The status an operation answers without a choice: the lowest 2xx one with an example. */
 export type DefaultStatus<Op extends OperationId> = (typeof OPERATIONS)[Op]['byDefault']['status'];
 
-/** The response the spec documents under a status and example name, as the handlers send it; `body` has the spec's type. */
+/**
+ * The response the spec documents under a status and example name, as the handlers send it; `body` has the spec's type.
+ */
 export interface DocumentedResponse<Op extends OperationId = OperationId, Status extends number = number> {
   operationId: Op;
   status: Status;

@@ -16,7 +16,10 @@ export interface Matching {
   readonly candidates: readonly { readonly status: number; readonly name: string; readonly keys: readonly string[] }[];
 }
 
-/** A request's inputs: path parameters, query (repeated names in order), headers by lower-case name, the parsed JSON body. */
+/**
+ * A request's inputs: path parameters, query (repeated names in order), headers by lower-case name, the parsed JSON
+ * body.
+ */
 export interface RequestInputs {
   path?: Record<string, unknown>;
   query?: Record<string, unknown>;
@@ -39,7 +42,10 @@ function inputOf(request: RequestInputs, input: MatchInput): unknown {
   return (request[input.in as 'path' | 'query' | 'header'] ?? {})[input.name];
 }
 
-/** The candidate that agrees with the request on the most inputs by value, then by presence, then the first; body fields count only for a body object. */
+/**
+ * The candidate that agrees with the request on the most inputs by value, then by presence, then the first; body fields
+ * count only for a body object.
+ */
 export function chooseMatch(matching: Matching, request: RequestInputs): { status: number; name: string } | undefined {
   const keys = matching.inputs.map((input) => keyOf(inputOf(request, input), input));
   const compared = matching.inputs.map((input) => input.in !== 'body' || isObject(request.body));

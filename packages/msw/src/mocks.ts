@@ -7,7 +7,10 @@ import { readPrefer } from './prefer.js';
 import { OPERATIONS } from './responses.gen.js';
 import type { DeclaredStatus, PathParams, ResponseBody } from './spec-types.js';
 
-/** A response typed by the spec: a body of a declared status, a documented example, or any `Response` (e.g. `HttpResponse.error()`). */
+/**
+ * A response typed by the spec: a body of a declared status, a documented example, or any `Response` (e.g.
+ * `HttpResponse.error()`).
+ */
 export type Reply<Op extends OperationId> =
   | {
       [Status in DeclaredStatus<Op>]: {
@@ -38,7 +41,9 @@ export interface Mocks {
    * gets the debit), named in an `x-waas-example` header, as the mock does.
    */
   handlers: HttpHandler[];
-  /** A handler that answers an operation with another documented response; throws when the spec does not document it. */
+  /**
+   * A handler that answers an operation with another documented response; throws when the spec does not document it.
+   */
   answer<Op extends OperationId>(operationId: Op, choice: Choice<Op>, options?: RequestHandlerOptions): HttpHandler;
   /** A handler that answers an operation with a reply of your own, typed by the spec, or computed from the request. */
   override<Op extends OperationId>(operationId: Op, reply: Override<Op>, options?: RequestHandlerOptions): HttpHandler;

@@ -1,4 +1,5 @@
-// Writes the generated files of src/openapi.gen.ts from the spec bundle; `pnpm --filter @waas/types generate` (builds the spec first).
+// Writes the generated files of src/openapi.gen.ts from the spec bundle; `pnpm --filter @waas/types generate` (builds
+// the spec first).
 import { writeFileSync } from 'node:fs';
 import { loadBundle } from '@waas/spec/pairs';
 import { GENERATED } from './generated-files.js';

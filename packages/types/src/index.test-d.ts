@@ -14,8 +14,8 @@ import type {
 type Schemas = components['schemas'];
 
 // The two hand-written aliases, against the generated types they name (`branded`: compared property by property, as
-// an intersection and a flat object of the same properties differ otherwise); a schema change they no longer match fails
-// `pnpm test` (Vitest's typecheck) and `pnpm typecheck`.
+// an intersection and a flat object of the same properties differ otherwise); a schema change they no longer match
+// fails `pnpm test` (Vitest's typecheck) and `pnpm typecheck`.
 test('each envelope, given the payload its schema declares, is that schema', () => {
   expectTypeOf<EnvelopeA<Schemas['EnvelopeA']['data']>>().branded.toEqualTypeOf<Schemas['EnvelopeA']>();
   expectTypeOf<EnvelopeB<Schemas['EnvelopeB']['data']>>().branded.toEqualTypeOf<Schemas['EnvelopeB']>();

@@ -6,7 +6,8 @@ import { signatureVectors, signatureVectorsMatch } from './signature-vectors.js'
 
 const webhooks = () => parse(readFileSync(new URL('fixtures/signature-webhooks.yaml', import.meta.url), 'utf8')) as any;
 
-// Wanted values computed apart from this code: printf '%s' '1715682151.<compact JSON>' | openssl dgst -sha256 -hmac example-webhook-secret
+// Wanted values computed apart from this code:
+// printf '%s' '1715682151.<compact JSON>' | openssl dgst -sha256 -hmac example-webhook-secret
 const PAID = 't=1715682151,v1=06b735afe9bc8ae2d673b0c1abc0d5844aa27c7eab3225c7e18e165daf4b3937';
 const REFUNDED = 't=1715682151,v1=1bccdedff51dd04175524d44c88fc36a6a1df4d6c5980193d3df6ad7a7ddffea';
 

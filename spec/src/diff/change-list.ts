@@ -14,7 +14,10 @@ export interface DescribedChange {
   message: string;
 }
 
-/** The identity of a change across diffs: its rule, where it is and what it is; not the operations it reaches, which may grow. */
+/**
+ * The identity of a change across diffs: its rule, where it is and what it is; not the operations it reaches, which may
+ * grow.
+ */
 export function changeKey({ rule, pointer, message }: DescribedChange): string {
   return `${rule} ${pointer} ${message}`;
 }

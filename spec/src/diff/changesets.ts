@@ -1,4 +1,5 @@
-// Pending changesets (`.changeset/*.md`): which packages they bump, how far, and which changes of the spec they describe.
+// Pending changesets (`.changeset/*.md`): which packages they bump, how far, and which changes of the spec they
+// describe.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';

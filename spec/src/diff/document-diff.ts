@@ -67,7 +67,9 @@ function operationsOf(document: OpenApiDocument, section: 'paths' | 'webhooks'):
   return found;
 }
 
-/** A removed webhook breaks receivers' types; a removed operation breaks its callers unless its sunset date has come. */
+/**
+ * A removed webhook breaks receivers' types; a removed operation breaks its callers unless its sunset date has come.
+ */
 function removal(section: 'paths' | 'webhooks', removed: Operation, after: OpenApiDocument, today: string): Change {
   if (section === 'webhooks')
     return { rule: 'webhook-removed', breaking: true, pointer: removed.operation.at, message: 'webhook removed' };
@@ -128,7 +130,10 @@ function diffComponentNames(before: OpenApiDocument, after: OpenApiDocument, emi
 
 const NO_KEYS = new Set<string>();
 
-/** The document's own keys: `info` and the servers list are listed, never breaking; what no rule reads counts as breaking. */
+/**
+ * The document's own keys: `info` and the servers list are listed, never breaking; what no rule reads counts as
+ * breaking.
+ */
 function diffDocumentKeys(before: OpenApiDocument, after: OpenApiDocument, emit: (c: Change) => void): void {
   const [was, is]: Located[] = [
     { node: before, at: '#' },

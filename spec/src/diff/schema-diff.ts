@@ -209,7 +209,9 @@ class SchemaComparison {
     }
   }
 
-  /** A default only changes behaviour where the API fills it in for an absent query or path value (as oasdiff rules). */
+  /**
+   * A default only changes behaviour where the API fills it in for an absent query or path value (as oasdiff rules).
+   */
   private defaults(before: SchemaParts, after: SchemaParts, prefix: string): void {
     const [was, is] = [keyword(before, 'default'), keyword(after, 'default')];
     if (sameJson(was?.node, is?.node)) return;

@@ -17,7 +17,10 @@ export function readReleased(specDir: string): OpenApiDocument {
   return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
-/** Writes the working tree's bundle as the released snapshot; `pnpm version-packages` does this after `changeset version`. */
+/**
+ * Writes the working tree's bundle as the released snapshot; `pnpm version-packages` does this after
+ * `changeset version`.
+ */
 export function writeReleased(specDir: string): string {
   const file = releasedPath(specDir);
   mkdirSync(dirname(file), { recursive: true });

@@ -46,8 +46,8 @@ const RULES: readonly Rule[] = [
   { pattern: /(?<![&\w])#\d+\b/, problem: ISSUE },
 ];
 
-// The list `pnpm spec changeset` writes from the spec's diff (JSON pointers, rule names), read back by `pnpm spec gate`:
-// generated, not written by hand, so the rules on words do not apply to it.
+// The list `pnpm spec changeset` writes from the spec's diff (JSON pointers, rule names), read back by
+// `pnpm spec gate`: generated, not written by hand, so the rules on words do not apply to it.
 const LIST_START = '<!-- spec-changes:';
 const LIST_END = '<!-- /spec-changes -->';
 

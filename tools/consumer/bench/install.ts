@@ -57,7 +57,9 @@ const megabytes = (dir: string) =>
   Number(execFileSync('du', ['-sk', join(dir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A bin of the project's run through `npx` as the README says, or from `node_modules/.bin` as an npm script runs it. */
+/**
+ * A bin of the project's run through `npx` as the README says, or from `node_modules/.bin` as an npm script runs it.
+ */
 function invocation(dir: string, bin: string, args: string[], via: 'npx' | 'bin'): [string, string[]] {
   return via === 'npx' ? ['npx', ['--no-install', bin, ...args]] : [join(dir, 'node_modules', '.bin', bin), args];
 }

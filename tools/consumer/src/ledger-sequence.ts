@@ -26,7 +26,10 @@ const minor = (amount: number) => Math.round(amount * 100);
 const transactionReference = 'CONSUMER-LEDGER-DEBIT-1';
 const debitBody = { ...(debit.request.body as object), amount: 12.34, transactionReference };
 
-/** A read, a debit, a read, the history, the same debit again, an overdraft: sent in this order, with the seeded admin key. */
+/**
+ * A read, a debit, a read, the history, the same debit again, an overdraft: sent in this order, with the seeded admin
+ * key.
+ */
 export function ledgerSequence(): SequenceRequest[] {
   const historyUrl = pairUrl(history, BASE);
   historyUrl.searchParams.set('startDate', day(-1));

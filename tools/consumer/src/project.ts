@@ -11,7 +11,9 @@ import { ROOT } from './publishable.js';
 export interface ProjectOptions {
   /** Registry packages beside the tarballs, name to range. */
   registry?: Record<string, string>;
-  /** Only the tarballs of these packages and of the packages of this repository they depend on; every one by default. */
+  /**
+   * Only the tarballs of these packages and of the packages of this repository they depend on; every one by default.
+   */
   only?: readonly string[];
 }
 

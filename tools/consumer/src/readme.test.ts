@@ -64,7 +64,9 @@ function installs(command: string) {
   }
 }
 
-/** The identifiers a staging profile asks for, of the sandbox standing in for staging, read from the spec's examples. */
+/**
+ * The identifiers a staging profile asks for, of the sandbox standing in for staging, read from the spec's examples.
+ */
 function stagingEnv(sandbox: RunningCommand): Record<string, string> {
   const [organization, , otherOrganization] = demoKeys(sandbox);
   return {

@@ -1,7 +1,7 @@
 /**
  * The generators this app runs on the bundle, each in its folder under generators/, where its config (if any), its
- * routing snippet and its tsconfig sit; it writes `generated/` in a copy of that folder, never in the tree. Versions are pinned in package.json to the
- * last releases whose engines allow Node 20.19.
+ * routing snippet and its tsconfig sit; it writes `generated/` in a copy of that folder, never in the tree. Versions
+ * are pinned in package.json to the last releases whose engines allow Node 20.19.
  */
 export interface Generator {
   name: 'hey-api' | 'orval' | 'kubb' | 'openapi-zod-client';

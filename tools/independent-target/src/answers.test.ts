@@ -1,4 +1,5 @@
-// The target's own judge of its answers, on the spec's documented example: each fault it exists for, and none on the example.
+// The target's own judge of its answers, on the spec's documented example: each fault it exists for, and none on the
+// example.
 import { loadBundle, pairByName, readOperations, readPairs } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
 import { answerChecks, type Answer } from './answers.js';

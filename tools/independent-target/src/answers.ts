@@ -35,7 +35,10 @@ function closed(node: unknown, branchOfAllOf = false): unknown {
   return out;
 }
 
-/** Why an answer is not one the operation documents (status, media type, schema, undeclared properties); empty when it is one. */
+/**
+ * Why an answer is not one the operation documents (status, media type, schema, undeclared properties); empty when it
+ * is one.
+ */
 export function answerChecks(
   document: OpenApiDocument,
   operations: readonly OperationEntry[],

@@ -33,7 +33,10 @@ export const listCheckoutWallets: Handler = ({ checkoutWallets, deviations }, { 
   return pageB(page.items, page.pagination);
 };
 
-/** Admin only (checked before the handler); the search covers the secondary prefix, alias, organization name and primary prefix code. */
+/**
+ * Admin only (checked before the handler); the search covers the secondary prefix, alias, organization name and primary
+ * prefix code.
+ */
 export const listPrefixMappings: Handler = (_service, { caller, query }) => {
   if (String(query.organizationId).toLowerCase() !== caller.organizationId) return otherOrganization;
   const search = query.search === undefined ? undefined : String(query.search);

@@ -52,5 +52,8 @@ export async function call(target: { url: string; keys: { organization: string }
   };
 }
 
-/** Why a reply is not a documented answer of the operation (status, media type, schema, undeclared properties); empty when it is one. */
+/**
+ * Why a reply is not a documented answer of the operation (status, media type, schema, undeclared properties); empty
+ * when it is one.
+ */
 export const contractProblems: (operationId: string, reply: Reply) => string[] = answerChecks(document, operations);

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** A digest of a request body that ignores key order, so a retry that serializes keys differently is still the same body. */
+/**
+ * A digest of a request body that ignores key order, so a retry that serializes keys differently is still the same
+ * body.
+ */
 export function fingerprint(body: unknown): string {
   return createHash('sha256').update(canonical(body)).digest('hex');
 }

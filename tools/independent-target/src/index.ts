@@ -11,9 +11,15 @@ export type { Deviations } from './deviations.js';
 export interface IndependentTarget {
   /** http://127.0.0.1:<port>, all three hosts' paths on one port. */
   url: string;
-  /** organization has admin access; nonAdmin belongs to the same organization without it; otherOrganization to a second organization with its own wallets. */
+  /**
+   * organization has admin access; nonAdmin belongs to the same organization without it; otherOrganization to a second
+   * organization with its own wallets.
+   */
   keys: { organization: string; otherOrganization: string; nonAdmin: string };
-  /** The main organization's id, one funded customer wallet of it, a product the run may update, a bank account the payout directory knows. */
+  /**
+   * The main organization's id, one funded customer wallet of it, a product the run may update, a bank account the
+   * payout directory knows.
+   */
   identifiers: { organizationId: string; walletId: string; productId: string; bankCode: string; accountNumber: string };
   /** PUT registerPath with body {url, secret} and the organization's x-api-key sets where its webhooks go. */
   webhook: { secret: string; registerPath: string };

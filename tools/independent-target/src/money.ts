@@ -2,7 +2,9 @@
 // balance is ever the result of float arithmetic.
 const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
-/** Minor units of a major-unit amount; undefined for more than two decimals, exponents or anything not a plain decimal. */
+/**
+ * Minor units of a major-unit amount; undefined for more than two decimals, exponents or anything not a plain decimal.
+ */
 export function toMinor(major: number | string): number | undefined {
   const match = DECIMAL.exec(typeof major === 'number' ? String(major) : major);
   if (!match) return undefined;

@@ -95,7 +95,10 @@ export class Postings {
       statusOnlyForTransfers: boolean;
       anyOrganization?: boolean;
       reuseAnswers400: boolean;
-      /** The deviations that await where a real store would: between claiming a reference, or checking funds, and booking. */
+      /**
+       * The deviations that await where a real store would: between claiming a reference, or checking funds, and
+       * booking.
+       */
       awaitBeforeClaim: boolean;
       awaitBeforeDebit: boolean;
       debitAsHoldRelease: boolean;

@@ -70,7 +70,10 @@ export async function checkoutPages(
   }
 }
 
-/** Registers a receiver, funds the wallet and verifies the inflow webhook that arrives; the error, or undefined when it verifies. */
+/**
+ * Registers a receiver, funds the wallet and verifies the inflow webhook that arrives; the error, or undefined when it
+ * verifies.
+ */
 export async function inflowWebhookProblem(t: IndependentTarget): Promise<string | undefined> {
   let arrived!: (delivery: Delivery) => void;
   const first = new Promise<Delivery>((resolve) => (arrived = resolve));
@@ -102,7 +105,10 @@ export async function inflowWebhookProblem(t: IndependentTarget): Promise<string
   }
 }
 
-/** Registers an endpoint that answers the first delivery 500 and later ones 200, runs `trigger`, and returns what arrived up to the first 200. */
+/**
+ * Registers an endpoint that answers the first delivery 500 and later ones 200, runs `trigger`, and returns what
+ * arrived up to the first 200.
+ */
 export async function deliveriesWithOneRefusal(
   t: IndependentTarget,
   trigger: () => Promise<unknown>,

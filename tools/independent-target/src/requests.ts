@@ -224,7 +224,9 @@ export const INVALID: Row[] = [
   ],
 ];
 
-/** Requests the contract answers with a documented error other than invalid input: [operationId, case, status, code]. */
+/**
+ * Requests the contract answers with a documented error other than invalid input: [operationId, case, status, code].
+ */
 export const REFUSED: [...Row, status: number, code: string | number][] = [
   [
     'updateProduct',

@@ -19,7 +19,9 @@ export interface Route {
   adminOnly?: boolean;
 }
 
-/** Every operation of the three hosts, served on one port: the paths are distinct, so the host is not needed to route. */
+/**
+ * Every operation of the three hosts, served on one port: the paths are distinct, so the host is not needed to route.
+ */
 export const ROUTES: readonly Route[] = [
   {
     method: 'PATCH',

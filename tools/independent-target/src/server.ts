@@ -50,7 +50,10 @@ function write(response: ServerResponse, answer: Answer): void {
     .end(JSON.stringify(answer.body));
 }
 
-/** The negativeAmountsTaken deviation: a posting of a negative amount is taken as its opposite, moving the wallet the wrong way. */
+/**
+ * The negativeAmountsTaken deviation: a posting of a negative amount is taken as its opposite, moving the wallet the
+ * wrong way.
+ */
 function negativeTaken(service: Service, operationId: string, body: unknown): unknown {
   const posting = body as { amount?: unknown; direction?: unknown } | undefined;
   if (!service.deviations.negativeAmountsTaken || operationId !== 'postWalletTransaction') return body;
@@ -69,7 +72,10 @@ function registerWebhook(service: Service, key: string | undefined, body: unknow
   return { status: 204, body: null };
 }
 
-/** The HTTP server: route, authenticate, validate, then the operation's handler; anything that throws is a documented 500. */
+/**
+ * The HTTP server: route, authenticate, validate, then the operation's handler; anything that throws is a documented
+ * 500.
+ */
 export async function listen(service: Service, webhook: { registerPath: string; secret: string }): Promise<Listening> {
   checks ??= requestChecks(loadBundle());
   const known = checks;

@@ -34,7 +34,9 @@ interface ParameterNode {
   schema?: unknown;
 }
 
-/** `coerce`: read values as a query string carries them, defaults filled in; `allErrors`: every problem, for a report. */
+/**
+ * `coerce`: read values as a query string carries them, defaults filled in; `allErrors`: every problem, for a report.
+ */
 export function newAjv(coerce: boolean, allErrors = false): Ajv2020 {
   // strict off: the spec's schemas carry keywords JSON Schema does not know (x-provisional, example).
   // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
@@ -47,7 +49,8 @@ export function newAjv(coerce: boolean, allErrors = false): Ajv2020 {
 
 /** One check per operationId, from the parameter and requestBody schemas of the bundle. */
 export function requestChecks(document: OpenApiDocument): Map<string, RequestCheck> {
-  // Parameters arrive as text and are coerced to their schema's type; a body is JSON and must already have the right types.
+  // Parameters arrive as text and are coerced to their schema's type; a body is JSON and must already have the right
+  // types.
   const parameters = newAjv(true);
   const bodies = newAjv(false);
   return new Map(

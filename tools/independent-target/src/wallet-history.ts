@@ -7,7 +7,10 @@ import type { Handler } from './service.js';
 
 const badRequest = errorA(400, '400', 'Bad Request');
 
-/** A WalletHistoryEntry; `chains` false is the historyDoesNotChain deviation, which shows the amount as the balance after. */
+/**
+ * A WalletHistoryEntry; `chains` false is the historyDoesNotChain deviation, which shows the amount as the balance
+ * after.
+ */
 function entryView(wallet: WalletAccount, e: Entry, chains: boolean) {
   return {
     id: e.id,
@@ -27,7 +30,9 @@ function entryView(wallet: WalletAccount, e: Entry, chains: boolean) {
   };
 }
 
-/** One page of a wallet's entries in an inclusive range, newest first, as the spec's description of the operation says. */
+/**
+ * One page of a wallet's entries in an inclusive range, newest first, as the spec's description of the operation says.
+ */
 export const getWalletHistory: Handler = ({ ledger, deviations }, { caller, query }) => {
   const fromMs = parseInstant(String(query.startDate));
   const toMs = parseInstant(String(query.endDate), true);

@@ -48,7 +48,9 @@ export const searchWalletByMobileNumber: Handler = ({ ledger, deviations }, { ca
     : errorA(404, '404', 'Wallet not found');
 };
 
-/** What the unknownMobileAnswers500 deviation sends: an exception and its frames, as a .NET service in debug mode would. */
+/**
+ * What the unknownMobileAnswers500 deviation sends: an exception and its frames, as a .NET service in debug mode would.
+ */
 const UNKNOWN_MOBILE_STACK_TRACE =
   'System.NullReferenceException: Object reference not set to an instance of an object.\n' +
   '   at Wallets.Api.MobileSearch.Find(String mobNum) in /src/Wallets.Api/MobileSearch.cs:line 42';

@@ -25,7 +25,10 @@ export class WebhookOutbox {
     this.#endpoints.set(organizationId, endpoint);
   }
 
-  /** Queues an event for the organization's URL; nothing is sent when it has none. The event id is the same on every attempt. */
+  /**
+   * Queues an event for the organization's URL; nothing is sent when it has none. The event id is the same on every
+   * attempt.
+   */
   send(organizationId: string, type: string, data: object, atMs: number): void {
     const endpoint = this.#endpoints.get(organizationId);
     if (!endpoint) return;

@@ -1,6 +1,7 @@
-// The root's layering rules on small trees that mirror apps/, packages/, spec/ and tools/ (../fixtures): one breaks each
-// layering rule once, one keeps them all, a third holds a cycle through a type-only import. The cruise is the command
-// `pnpm layers` runs, with the root's config and tsconfig.depcruise.json — so deleting or loosening a rule fails here.
+// The root's layering rules on small trees that mirror apps/, packages/, spec/ and tools/ (../fixtures): one breaks
+// each layering rule once, one keeps them all, a third holds a cycle through a type-only import. The cruise is the
+// command `pnpm layers` runs, with the root's config and tsconfig.depcruise.json — so deleting or loosening a rule
+// fails here.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -84,7 +85,9 @@ interface Violation {
   to: string;
 }
 
-/** Cruises a copy of the fixture, with tsconfig.depcruise.json beside it as at the root (its paths are relative to it). */
+/**
+ * Cruises a copy of the fixture, with tsconfig.depcruise.json beside it as at the root (its paths are relative to it).
+ */
 function cruise(fixture: string): Violation[] {
   const dir = mkdtempSync(join(tmpdir(), `layers-${fixture}-`));
   try {

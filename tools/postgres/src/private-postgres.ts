@@ -39,7 +39,9 @@ export interface PrivatePostgres {
   port: number;
   /** The postmaster's pid while it runs. */
   pid(): number | undefined;
-  /** Stops it at once (`pg_ctl stop -m immediate`: no checkpoint, clients cut off; crash recovery at the next start). */
+  /**
+   * Stops it at once (`pg_ctl stop -m immediate`: no checkpoint, clients cut off; crash recovery at the next start).
+   */
   stopImmediately(): Promise<void>;
   /** Starts it again on the same port and waits until it accepts connections. */
   start(): Promise<void>;

@@ -9,7 +9,8 @@ const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 
 /**
  * Runs one example in `dir` (temporaryDirFor), as a module of the package, and rejects unless it prints every line it
- * promises, each as a whole line. An example that promises nothing is refused too: the README would then claim nothing a reader could check.
+ * promises, each as a whole line. An example that promises nothing is refused too: the README would then claim nothing
+ * a reader could check.
  */
 export async function runExample(dir: URL, example: Example, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (example.promised.length === 0)

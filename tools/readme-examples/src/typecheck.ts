@@ -8,8 +8,8 @@ import type { Example } from './examples.js';
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /**
- * Type-checks every example in `dir` (temporaryDirFor) with the package's own tsconfig.json; rejects with the compiler's
- * report.
+ * Type-checks every example in `dir` (temporaryDirFor) with the package's own tsconfig.json; rejects with the
+ * compiler's report.
  */
 export async function typecheckExamples(dir: URL, packageRoot: URL, examples: readonly Example[]): Promise<void> {
   for (const example of examples) writeFileSync(new URL(`typed-${example.index}.mts`, dir), example.code);

@@ -28,8 +28,8 @@ type Place = 'temporary' | 'artifacts' | 'tree' | 'elsewhere';
 /**
  * The writes in one test file whose path comes from the tree: `import.meta`, `__dirname`, `process.cwd()` or a relative
  * `new URL` not based on a temporary directory, followed through the file's own variables. A path that involves the
- * system's temporary directory anywhere (`join(tmpdir(), …)`, a call to a `temporary…` function, a variable made from
- * one) is the test's own.
+ * system's temporary directory anywhere (`join(tmpdir(), …)`, a call to a `temporary…` function, a variable made
+ * from one) is the test's own.
  */
 export function treeWrites(fileName: string, text: string): TreeWrite[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);

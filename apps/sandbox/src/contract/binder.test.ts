@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_METHODS, loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import { bindOperations, type Answer, type RequestParts } from './binder.js';
 
-/** The binder is given each document as the sandbox gives it: the bundle with its shared answers, the control document with its Invalid answer. */
+/**
+ * The binder is given each document as the sandbox gives it: the bundle with its shared answers, the control document
+ * with its Invalid answer.
+ */
 const FALLBACK: Answer = { status: 400, body: { message: 'Invalid request' } };
 const UNEXPECTED: Answer = { status: 500, body: { message: 'unexpected' } };
 const control = parse(readFileSync(new URL('../../control/openapi.yaml', import.meta.url), 'utf8')) as OpenApiDocument;

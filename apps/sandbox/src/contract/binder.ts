@@ -30,7 +30,9 @@ export interface Binding {
   takesBody: boolean;
   /** Validates (and, for parameters, coerces and fills defaults in) the request in place; empty when it is valid. */
   violations(request: RequestParts): Violation[];
-  /** The operation's answer named like its response example, or a shared one; throws for a name it does not document. */
+  /**
+   * The operation's answer named like its response example, or a shared one; throws for a name it does not document.
+   */
   answer(name: string): Answer;
   /**
    * The first 400 example: the generic invalid-request answer of the operation (the bundle guarantees the order),

@@ -14,7 +14,9 @@ export interface ExchangeRequest {
   body: unknown;
 }
 
-/** An answer and what goes with it: headers of the sandbox's own, and the violations that refused the request, if any. */
+/**
+ * An answer and what goes with it: headers of the sandbox's own, and the violations that refused the request, if any.
+ */
 export interface ExchangeAnswer extends Answer {
   headers: Record<string, string>;
   violations: Violation[];
@@ -57,7 +59,9 @@ export class Routes {
     }));
   }
 
-  /** The operation a request goes to, and its path parameters, decoded when asked (a URIError for a malformed escape). */
+  /**
+   * The operation a request goes to, and its path parameters, decoded when asked (a URIError for a malformed escape).
+   */
   find(method: string, path: string): { binding: Binding; params(): Record<string, string> } | undefined {
     const lower = method.toLowerCase();
     for (const { binding, pattern, names } of this.#routes) {

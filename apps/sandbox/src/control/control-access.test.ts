@@ -1,5 +1,6 @@
 // The control API of a shared sandbox: with a token set, each request says who it is, and may touch only what that
-// caller controls; without one, nothing changes on a laptop, and a sandbox reachable from other machines refuses to start.
+// caller controls; without one, nothing changes on a laptop, and a sandbox reachable from other machines refuses to
+// start.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';

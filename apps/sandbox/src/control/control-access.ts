@@ -23,7 +23,10 @@ function sameSecret(given: string, token: string): boolean {
 export interface ControlRequest {
   authorization?: string | undefined;
   apiKey?: string | undefined;
-  /** The organization in the request's path; absent for what is global (the sandbox's reset and clock, new organizations, invariants). */
+  /**
+   * The organization in the request's path; absent for what is global (the sandbox's reset and clock, new
+   * organizations, invariants).
+   */
   organizationId?: string | undefined;
 }
 

@@ -1,7 +1,9 @@
 import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
-/** The sandbox's own UUID namespace (a random v4, fixed once): its ids cannot collide with another name-based scheme's. */
+/**
+ * The sandbox's own UUID namespace (a random v4, fixed once): its ids cannot collide with another name-based scheme's.
+ */
 const NAMESPACE = hexToBytes('6f1d2c9a4b3e4f7a8c5d0e1f2a3b4c5d');
 
 /**

@@ -9,7 +9,10 @@ import { FAULT_HEADER } from './headers.js';
 import { OPERATIONS } from './operations/index.js';
 import type { SharedAnswers } from './wallet-bindings.js';
 
-/** What the exchange needs of the open sandbox: who a key is, the engine the operations run on, and each organization's clock. */
+/**
+ * What the exchange needs of the open sandbox: who a key is, the engine the operations run on, and each organization's
+ * clock.
+ */
 export interface ExchangeSandbox {
   callers: Callers;
   engine: Engine;
@@ -86,7 +89,10 @@ export class WalletExchange {
     };
   }
 
-  /** A whole request, routed here rather than by a server: 404 or 405 (with `Allow`) in the envelope when no operation takes it. */
+  /**
+   * A whole request, routed here rather than by a server: 404 or 405 (with `Allow`) in the envelope when no operation
+   * takes it.
+   */
   async exchange(request: ExchangeRequest): Promise<ExchangeAnswer> {
     const route = this.#routes.find(request.method, request.path);
     if (!route) {

@@ -5,7 +5,10 @@ import type { Answer, Binding } from '../contract/binder.js';
 import type { Caller } from '../domain/auth/callers.js';
 import type { Violation } from '../contract/violations.js';
 
-/** What an operation's handler gets: the validated request, the caller, the sandbox's engine and the caller's organization's clock. */
+/**
+ * What an operation's handler gets: the validated request, the caller, the sandbox's engine and the caller's
+ * organization's clock.
+ */
 export interface OperationContext<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown> {
   binding: Binding;
   caller: Caller;

@@ -67,7 +67,8 @@ describe('a page driving the sandbox through the proxy', () => {
       ['getWalletById 200', 2],
       ['postWalletTransaction 400', 1],
     ]);
-    // Playwright answers the page's CORS preflights itself while it watches the page's requests: none reaches the proxy.
+    // Playwright answers the page's CORS preflights itself while it watches the page's requests: none reaches the
+    // proxy.
     expect(report.traffic?.leftOut).toEqual({ noAnswer: 0, otherHost: 0, unknownPath: 0, paths: {} });
     expect(failed(report)).toEqual([]);
     expect(report.summary.checks.byName.schema?.run).toBeGreaterThan(0);

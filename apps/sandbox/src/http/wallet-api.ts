@@ -27,11 +27,11 @@ export interface WalletApiOptions {
 }
 
 /**
- * The API of the spec served by Fastify, an adapter of the exchange (exchange.ts), which answers: one route per operation of the bundle (one the sandbox does not implement
- * yet answers its documented example, after the same key and request checks, and says so in a header), its parameters and body validated by
- * Ajv against the bundle's schemas (Fastify's own validation is not used), its responses serialized from the
- * bundle's response schemas, and every refusal answered with an envelope the bundle documents. HEAD is GET without
- * its body, as HTTP has it.
+ * The API of the spec served by Fastify, an adapter of the exchange (exchange.ts), which answers: one route per
+ * operation of the bundle (one the sandbox does not implement yet answers its documented example, after the same key
+ * and request checks, and says so in a header), its parameters and body validated by Ajv against the bundle's schemas
+ * (Fastify's own validation is not used), its responses serialized from the bundle's response schemas, and every
+ * refusal answered with an envelope the bundle documents. HEAD is GET without its body, as HTTP has it.
  */
 export async function walletApi(app: FastifyInstance, options: WalletApiOptions): Promise<void> {
   const { sandbox, bindings, shared, answers, metrics } = options;

@@ -20,7 +20,9 @@ import { createSandboxHandlers } from './index.js';
 const require = createRequire(import.meta.url);
 const document = loadBundle();
 const pairs = readPairs(document);
-/** The wallet the spec's examples read and debit, and the request bodies of its debit and of a debit beyond its funds. */
+/**
+ * The wallet the spec's examples read and debit, and the request bodies of its debit and of a debit beyond its funds.
+ */
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const TRANSACTIONS = '/api/v1/wallets/account-number/transactions';
 const debit = {

@@ -74,7 +74,10 @@ export function exchangeHandlers(
   };
 }
 
-/** A fetch Request as the exchange reads it: the path after the base URL, the query and headers as Node's parsers give them. */
+/**
+ * A fetch Request as the exchange reads it: the path after the base URL, the query and headers as Node's parsers give
+ * them.
+ */
 async function exchangeRequest(request: Request, base: string): Promise<ExchangeRequest> {
   const url = new URL(request.url);
   const query: Record<string, string | string[]> = {};

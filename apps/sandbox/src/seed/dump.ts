@@ -39,9 +39,9 @@ const CODE = join(HERE, '../');
 const FORMAT = 1;
 
 /**
- * `migrations` are the sandbox's (migrations.gen.ts) unless given (a test gives others). Synchronous, like seedDumpFor: a cold
- * start needs the key before PGlite's thread can start, and the main thread, busy importing the server, would not
- * come back to a file read's callback for a while.
+ * `migrations` are the sandbox's (migrations.gen.ts) unless given (a test gives others). Synchronous, like seedDumpFor:
+ * a cold start needs the key before PGlite's thread can start, and the main thread, busy importing the server, would
+ * not come back to a file read's callback for a while.
  */
 export function seedDumpKey({ document, keys }: SeedInputs, migrations?: readonly Migration[]): string {
   const hash = createHash('sha256');
@@ -58,7 +58,8 @@ export function seedDumpKey({ document, keys }: SeedInputs, migrations?: readonl
 
 /**
  * The file of the dump to start a PGlite database from, or undefined when the database must be made the slow way: no
- * dump for these inputs, or a data directory that already holds a database (it is migrated and kept, never overwritten).
+ * dump for these inputs, or a data directory that already holds a database (it is migrated and kept, never
+ * overwritten).
  */
 export function seedDumpFor(dumps: string, inputs: SeedInputs, dataDir?: string): string | undefined {
   if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return undefined;

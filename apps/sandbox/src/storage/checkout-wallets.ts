@@ -2,7 +2,9 @@ import type { CheckoutWallet } from '@waas/types';
 import type { Sql } from './engine.js';
 import { eightRandomDigits } from './wallets.js';
 
-/** Checkout wallets as the lifecycle changes them: locked, read and written back whole (their document is the answer). */
+/**
+ * Checkout wallets as the lifecycle changes them: locked, read and written back whole (their document is the answer).
+ */
 
 /** Locked for the rest of the unit of work, so a payment and an expiry or a reactivation never interleave. */
 export async function checkoutWalletForUpdate(

@@ -19,7 +19,9 @@ const WALLETS = 8;
 /** How long a client waits for an answer: longer than the outage, so an answer that waits for the database shows. */
 const CLIENT_TIMEOUT_MS = 5_000;
 const OUTAGE_MS = 3_000;
-/** Loose on purpose (it took tens of milliseconds when this was written): only a sandbox that does not come back fails. */
+/**
+ * Loose on purpose (it took tens of milliseconds when this was written): only a sandbox that does not come back fails.
+ */
 const SERVED_AGAIN_WITHIN_MS = 15_000;
 const UNEXPECTED_ERROR = sharedAnswers(document).unexpectedError;
 const { binDir, missing } = findPostgresBinaries();

@@ -55,7 +55,9 @@ export function parseInt8(text: string): number {
 }
 
 export interface ReadOptions {
-  /** False to plan the statement on every call instead of preparing it (either engine: postgres.ts, pglite-prepared.ts). */
+  /**
+   * False to plan the statement on every call instead of preparing it (either engine: postgres.ts, pglite-prepared.ts).
+   */
   prepare?: boolean;
 }
 

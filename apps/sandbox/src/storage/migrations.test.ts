@@ -9,7 +9,8 @@ test('src/storage/migrations.gen.ts is generated from migrations/ (else run `pnp
   expect(readFileSync(MIGRATIONS_MODULE, 'utf8') === renderMigrations(), STALE).toBe(true);
 });
 
-// The seed dump's key digests each migration's name and text: what the sandbox applies must be the files, byte for byte.
+// The seed dump's key digests each migration's name and text: what the sandbox applies must be the files, byte for
+// byte.
 test('holds every migration file, named and written as in migrations/', () => {
   expect(MIGRATIONS).toEqual(migrationFiles());
 });

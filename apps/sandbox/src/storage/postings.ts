@@ -19,8 +19,9 @@ const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text,
 /**
  * Claims references for new postings, in their order: a Statement to run together with the writes they cause, once
  * lockWallets holds their wallets (a claim waits on another's uncommitted claim of the same reference, so it comes
- * after the locks). The unique constraint on (reference, organization) decides: a reference claimed since the caller looked
- * (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is written.
+ * after the locks). The unique constraint on (reference, organization) decides: a reference claimed since the caller
+ * looked (`readForPostings`) fails the statement with a unique violation (23505, `CLAIM_CONSTRAINT`), and nothing is
+ * written.
  */
 export function claimPostings(postings: readonly Posting[]): Statement {
   // One JSON document rather than an array per column: the answers in `result` are JSON already, and JSON.stringify
@@ -107,7 +108,10 @@ export async function markPosted(
   await sql.query('UPDATE postings SET status = $2, posted_at_us = $3 WHERE id = $1', [id, status, postedAtUs]);
 }
 
-/** Scheduled postings of an organization whose value date has come, oldest first; locked so two runs never post one twice. */
+/**
+ * Scheduled postings of an organization whose value date has come, oldest first; locked so two runs never post one
+ * twice.
+ */
 export async function duePostings(sql: Sql, organizationId: string, nowUs: number): Promise<Posting[]> {
   return sql.query<Posting>(
     `SELECT * FROM postings WHERE organization_id = $1 AND status = 'scheduled' AND value_date_us <= $2

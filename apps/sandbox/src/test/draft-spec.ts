@@ -1,6 +1,8 @@
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 
-/** The bundle with one more operation: getWalletGroup's, under another path and operationId, as an edit would add it. */
+/**
+ * The bundle with one more operation: getWalletGroup's, under another path and operationId, as an edit would add it.
+ */
 export function withNewOperation(): OpenApiDocument {
   const document = structuredClone(loadBundle());
   const [path, item] = Object.entries(document.paths!).find(

@@ -1,4 +1,5 @@
-// One request of a sequence sent to the server and to the MSW handlers alike, and what a comparison reads of its answer.
+// One request of a sequence sent to the server and to the MSW handlers alike, and what a comparison reads of its
+// answer.
 
 /** The headers that are part of an answer's meaning; the rest (date, length, connection) are the transport's. */
 const MEANINGFUL = ['content-type', 'allow', 'www-authenticate', 'x-sandbox-violations', 'x-sandbox-answered-from'];

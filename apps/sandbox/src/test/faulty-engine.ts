@@ -23,8 +23,8 @@ const failure = (code: string, message: string) => Object.assign(new Error(messa
 /**
  * A real engine behind a seeded adversary, the simulation's way (TigerBeetle's): every call waits a random number of
  * turns of the event loop, so calls interleave differently per seed; reads may arrive late; and
- * writes fail as a real server's can — before writing (40P01, 40001, 55P03) or after committing (a lost connection). Units of work only interleave: the real
- * PostgreSQL engine retries their deadlocks itself.
+ * writes fail as a real server's can — before writing (40P01, 40001, 55P03) or after committing (a lost connection).
+ * Units of work only interleave: the real PostgreSQL engine retries their deadlocks itself.
  */
 export function faultyEngine(
   inner: Engine,

@@ -8,7 +8,9 @@ export interface Balances {
   inexact?: string;
 }
 
-/** A balance or amount that is not a whole number of minor units: money computed in floating point, never rounded here. */
+/**
+ * A balance or amount that is not a whole number of minor units: money computed in floating point, never rounded here.
+ */
 export function inexactMoney(
   what: string,
   inexact: string,
@@ -27,7 +29,10 @@ export function inexactMoney(
 const major = (minor: number) => minor / 100;
 const show = (b: Balances) => `available ${major(b.available)}, ledger ${major(b.ledger)}`;
 
-/** A posting moved both balances by what it should (`want`, read as after − before); a held debit moves only the available one. */
+/**
+ * A posting moved both balances by what it should (`want`, read as after − before); a held debit moves only the
+ * available one.
+ */
 export function balanceMoved(
   what: string,
   before: Balances,

@@ -3,7 +3,10 @@ import type { RunContext } from '../core/context.js';
 import type { CheckResult } from '../core/model.js';
 import type { Delivery } from '../core/webhooks/receiver.js';
 
-/** The signature (with @waas/webhooks and the profile's secret) and the body (against the spec's event schema) of a delivery. */
+/**
+ * The signature (with @waas/webhooks and the profile's secret) and the body (against the spec's event schema) of a
+ * delivery.
+ */
 export async function judgeDelivery(
   context: RunContext,
   delivery: Delivery,

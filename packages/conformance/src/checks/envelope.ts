@@ -30,7 +30,10 @@ export function checkEnvelope(expected: Expectation['envelope'], status: number,
   return result;
 }
 
-/** Without an example, an error envelope says it failed: success and succeeded false, statusCode mirroring the HTTP status. */
+/**
+ * Without an example, an error envelope says it failed: success and succeeded false, statusCode mirroring the HTTP
+ * status.
+ */
 function errorEnvelope(actual: Record<string, unknown>, status: number): Record<string, unknown> {
   const want: Record<string, unknown> = {};
   if ('success' in actual) want.success = false;

@@ -1,7 +1,9 @@
 import { secretsWritten } from '../core/redact.js';
 import type { CheckResult, HttpResponse } from '../core/model.js';
 
-/** Internal error text an error body must never carry: stack frames, exception and error type names, runtime namespaces. */
+/**
+ * Internal error text an error body must never carry: stack frames, exception and error type names, runtime namespaces.
+ */
 const LEAKS: [string, RegExp][] = [
   ['a stack frame', /^\s*at\s+\S+.*[(\s]\S+:\d+(:\d+)?\)?\s*$/m],
   ['a stack frame', /\bat\s+[\w.$<>]+\([^)]*\)\s+in\s+\S+:line\s+\d+/],

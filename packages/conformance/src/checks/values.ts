@@ -14,7 +14,10 @@ export function ignored(path: readonly string[], patterns: readonly string[][]):
   return patterns.some((pattern) => match(pattern, path));
 }
 
-/** Differences between an expected example and an actual body: `exact` wants equal values, `subset` only the expected ones. */
+/**
+ * Differences between an expected example and an actual body: `exact` wants equal values, `subset` only the expected
+ * ones.
+ */
 export function differences(
   expected: unknown,
   actual: unknown,

@@ -15,7 +15,9 @@ export interface Io {
   signal?: AbortSignal;
 }
 
-/** `--profile`, read as every command reads it (a shipped profile by name, `${NAME}` from the environment); none: `{}`. */
+/**
+ * `--profile`, read as every command reads it (a shipped profile by name, `${NAME}` from the environment); none: `{}`.
+ */
 export const profileFileOf = (profile: string | undefined, io: Io): ProfileFile =>
   profile ? readProfileFile(profilePath(profile, io.cwd), io.env) : {};
 

@@ -29,9 +29,15 @@ export interface RunContext {
   bindings: Bindings;
   /** The values well-formed successful example requests send: a live target must be told or asked for them. */
   known: Set<unknown>;
-  /** The target's own values read off the wallet the profile names (its account number…): a request carrying one acts on that wallet. */
+  /**
+   * The target's own values read off the wallet the profile names (its account number…): a request carrying one acts
+   * on that wallet.
+   */
   wallet: Set<string>;
-  /** Example pairs bound to a value the run makes (a reference it posts), and the provisional choices that binding relies on. */
+  /**
+   * Example pairs bound to a value the run makes (a reference it posts), and the provisional choices that binding
+   * relies on.
+   */
   restsOn: Map<ExamplePair, string[]>;
 }
 
@@ -69,7 +75,10 @@ export function tagsOf(context: RunContext, operation: OperationEntry): string[]
   return Array.isArray(tags) ? tags.map(String) : [];
 }
 
-/** The schema of a documented response for a status and media type, with its pointer; undefined when the status is not documented. */
+/**
+ * The schema of a documented response for a status and media type, with its pointer; undefined when the status is not
+ * documented.
+ */
 export function responseSchema(
   operation: OperationEntry,
   status: number,
@@ -117,7 +126,9 @@ export function bodySchema(context: RunContext, operation: OperationEntry): obje
   return requestBody?.content?.['application/json']?.schema;
 }
 
-/** The spec's bound on a posting's amount, in minor units: past it a posting is refused as invalid, whatever the funds. */
+/**
+ * The spec's bound on a posting's amount, in minor units: past it a posting is refused as invalid, whatever the funds.
+ */
 export function amountMaximumMinor(context: RunContext, operation: OperationEntry): number {
   const body = bodySchema(context, operation);
   const amount = body && context.book.propertySchemas(body).amount;

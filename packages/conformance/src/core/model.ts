@@ -59,7 +59,10 @@ export interface DeterminedValue {
 export interface Expectation {
   /** A number, or `4xx` for checks that accept any client error but never a 5xx. */
   status: number | '4xx';
-  /** Envelope fields and their values; `error` accepts any error envelope (success false, statusCode mirroring the status). */
+  /**
+   * Envelope fields and their values; `error` accepts any error envelope (success false, statusCode mirroring the
+   * status).
+   */
   envelope: Record<string, unknown> | 'error';
   contentType: string;
   /** The example body whose values the response must match, in the profile's match mode. */
@@ -148,7 +151,10 @@ export interface CheckResult {
   expected?: string;
   actual?: string;
   message?: string;
-  /** The bundle's pointers a failure is about (the schemas that apply where a body is wrong); absent: whatever the check's kind speaks to. */
+  /**
+   * The bundle's pointers a failure is about (the schemas that apply where a body is wrong); absent: whatever the
+   * check's kind speaks to.
+   */
   at?: string[];
   /** Set on a failure that is a fault whatever the spec chose: it is a deviation, never a refuted choice. */
   fault?: Fault;
@@ -177,6 +183,8 @@ export interface CaseResult {
   steps?: StepTrace[];
   /** Observed traffic: how many exchanges of this operation and status were seen, and what failed, grouped. */
   observed?: { exchanges: number; findings: Finding[] };
-  /** The response example the case compared the answer with: a choice on it is refuted by a differing envelope or value. */
+  /**
+   * The response example the case compared the answer with: a choice on it is refuted by a differing envelope or value.
+   */
   example?: string;
 }

@@ -22,8 +22,7 @@ export class SchemaBook {
     // strict off: OpenAPI documents carry keywords JSON Schema does not know (example, x-*).
     // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
     // code.optimize off: a run compiles each validator once and calls it a few thousand times at most, and Ajv's
-    // passes over the generated code cost more to compile than they saved in the calls (the bundle's response
-    // schemas: 193-217 ms for the first book instead of 294-398, their validation as fast; 2026-11-27).
+    // passes over the generated code cost more to compile than they save in those calls.
     this.#ajv = withDecimalMultipleOf(
       new Ajv2020({
         allErrors: true,
@@ -109,12 +108,17 @@ export class SchemaBook {
     return [...new Set(all.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))];
   }
 
-  /** Every schema that applies to the same instance, with its keywords: the node, its $ref targets, its composition branches. */
+  /**
+   * Every schema that applies to the same instance, with its keywords: the node, its $ref targets, its composition
+   * branches.
+   */
   applying(schema: object): Record<string, unknown>[] {
     return this.#expand([schema]);
   }
 
-  /** The property schemas an object must or may have under this schema (its own, its $ref's and its allOf branches'). */
+  /**
+   * The property schemas an object must or may have under this schema (its own, its $ref's and its allOf branches').
+   */
   propertySchemas(schema: object): Record<string, object> {
     return Object.assign(
       {},

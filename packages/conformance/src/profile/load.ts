@@ -79,7 +79,8 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
       );
     if (!/^https?:\/\/[^/]/.test(url))
       throw new ConfigError(`the ${host} base URL must start with http:// or https://`);
-    // fetch refuses such a URL, and its message and the report's target would print the password: refused here, unprinted.
+    // fetch refuses such a URL, and its message and the report's target would print the password: refused here,
+    // unprinted.
     const parsed = URL.parse(url);
     if (parsed && (parsed.username !== '' || parsed.password !== '')) {
       throw new ConfigError(

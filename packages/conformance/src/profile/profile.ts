@@ -41,9 +41,14 @@ export interface Profile {
     /** A key nobody issued; a made-up value by default. */
     unknown: string;
   };
-  /** Request input name → the target's value (organizationId, walletId, productId…); the examples' values of that input are replaced. */
+  /**
+   * Request input name → the target's value (organizationId, walletId, productId…); the examples' values of that
+   * input are replaced.
+   */
   identifiers: Record<string, string>;
-  /** Example value → the target's value, replaced wherever a whole string in a request or an expected body equals it. */
+  /**
+   * Example value → the target's value, replaced wherever a whole string in a request or an expected body equals it.
+   */
   fixtures: Record<string, string>;
   /** Answer time budgets on a live target: a slower answer fails the latency check. */
   latency: { budgetMs: number; operations: Record<string, number> };
@@ -60,7 +65,9 @@ export interface Profile {
     writes: boolean;
     /** Generated negative and hostile values may be sent; absent: on a mock only. */
     generated?: boolean;
-    /** How to provoke a server fault on this target; without it, serverFault pairs are not applicable on a live target. */
+    /**
+     * How to provoke a server fault on this target; without it, serverFault pairs are not applicable on a live target.
+     */
     serverFault?: { headers?: Record<string, string>; query?: Record<string, string> };
   };
   match: {
@@ -71,7 +78,10 @@ export interface Profile {
     /** Whether properties the schema does not declare fail the case or only warn. */
     unknownProperties: 'fail' | 'warn';
   };
-  /** Whether a check that refutes one of the spec's provisional choices (x-provisional) fails the run or is only reported. */
+  /**
+   * Whether a check that refutes one of the spec's provisional choices (x-provisional) fails the run or is only
+   * reported.
+   */
   refutedChoices: 'report' | 'fail';
   webhooks?: WebhookProfile;
   /**
@@ -90,7 +100,10 @@ export interface WebhookProfile {
     /** The URL the target posts to, when it differs from http://host:port/path (a tunnel, a container network). */
     publicUrl?: string;
   };
-  /** A request that tells the target where to send webhooks; `{receiverUrl}` in its url or body is replaced (not `${…}`, which is the environment). */
+  /**
+   * A request that tells the target where to send webhooks; `{receiverUrl}` in its url or body is replaced (not
+   * `${…}`, which is the environment).
+   */
   register?: { method: string; url: string; headers?: Record<string, string>; body?: unknown };
   /** How long to wait for the notification after the inflow. */
   waitMs: number;

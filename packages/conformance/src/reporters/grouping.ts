@@ -1,6 +1,8 @@
 import type { CaseResult } from '../report/report.gen.js';
 
-/** Generated cases that passed, counted per operation: one line each, so a report of thousands of values stays readable. */
+/**
+ * Generated cases that passed, counted per operation: one line each, so a report of thousands of values stays readable.
+ */
 export interface PassedGenerated {
   operationId: string;
   cases: number;

@@ -17,7 +17,8 @@ import { REPORTERS } from '../reporters/index.js';
 
 const mockUrl = inject('mockUrl');
 const pairs = readPairs(loadBundle());
-// The runs with a fault each keep to the cases the faults are about; the plain run tries a few hundred generated values.
+// The runs with a fault each keep to the cases the faults are about; the plain run tries a few hundred generated
+// values.
 const options = { timeoutMs: 10_000, retries: 0, concurrency: 8, generated: { seed: 1, maxCases: 0 } };
 
 describe('against the mock', async () => {

@@ -456,8 +456,8 @@ describe('the Arazzo workflows run under Redocly Respect too', () => {
     const target = await startIndependentTarget(deviations);
     targets.push(target);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    // Due well after Respect's start and the first workflow, which took over 3 s on a loaded CI machine (the debit then
-    // posted at once, not Pending); within what the settled step's retries wait (15 × 1 s).
+    // Due well after Respect's start and the first workflow, which take seconds on a loaded CI machine (a debit due by
+    // then posts at once, not Pending); within what the settled step's retries wait (15 × 1 s).
     const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
     const inputs = {
       apiKey: target.keys.organization,

@@ -18,7 +18,10 @@ export interface Selection {
 const selects = (names: readonly string[], item: Case) =>
   names.some((n) => n === item.operationId || item.tags.includes(n));
 
-/** Every case of the run: the ledger read-back first (later cases read what it posted), then in document order; narrowed by --only and --skip. */
+/**
+ * Every case of the run: the ledger read-back first (later cases read what it posted), then in document order; narrowed
+ * by --only and --skip.
+ */
 export function planCases(
   context: RunContext,
   selection: Selection = { only: [], skip: [] },

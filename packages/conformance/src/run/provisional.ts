@@ -4,14 +4,20 @@ import type { CheckResult, HttpRequest } from '../core/model.js';
 
 export type { ProvisionalChoice };
 
-/** What a case read of the spec: its operation node, the inputs it sent, the response it expected, and what those reach by $ref. */
+/**
+ * What a case read of the spec: its operation node, the inputs it sent, the response it expected, and what those reach
+ * by $ref.
+ */
 export interface Reading {
   node: string;
   /** The status whose response it read, absent for a webhook. */
   status?: number;
   /** `…/responses/<status>`, absent for a webhook. */
   response?: string;
-  /** The response as written and the component it refers to: what a status, an envelope or a content type is compared with. */
+  /**
+   * The response as written and the component it refers to: what a status, an envelope or a content type is compared
+   * with.
+   */
   answer: string[];
   /** The example its envelope and values are compared with, as written and where it refers; empty when none is. */
   example: string[];
@@ -68,7 +74,7 @@ function writtenAt(document: OpenApiDocument, at: string): string[] {
 
 /**
  * The roots and every component their $refs reach, walked once per document and roots: a run's summary reads a
- * few hundred results of a few dozen operations, and walked each result's anew (a third of the summary's time).
+ * few hundred results of a few dozen operations, so most would walk again what another result already walked.
  */
 const walks = new WeakMap<OpenApiDocument, Map<string, string[]>>();
 

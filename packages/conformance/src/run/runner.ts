@@ -169,7 +169,10 @@ export const DEFAULT_MAX_CASES = 2_000;
 /** Cases that post and read the same wallet back: alone, before everything else. */
 const FIRST: readonly CaseKind[] = ['ledger', 'isolation'];
 
-/** A live target with keys and writes exercises about five in six documented responses; far fewer means keys or capabilities are missing. */
+/**
+ * A live target with keys and writes exercises most documented responses; far fewer means keys or capabilities are
+ * missing.
+ */
 const DEFAULT_MIN_COVERAGE = 0.75;
 
 function rateLimited(

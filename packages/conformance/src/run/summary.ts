@@ -30,7 +30,10 @@ export interface Summary {
   };
   /** Checks passed / checks that judged something (an unexercised check judged nothing). */
   score: number;
-  /** Documented responses (operation × status) of the operations run that a case got back / those documented responses; a run of workflows alone has none to cover. */
+  /**
+   * Documented responses (operation × status) of the operations run that a case got back / those documented responses;
+   * a run of workflows alone has none to cover.
+   */
   coverage: {
     exercised: number;
     documented: number;
@@ -41,7 +44,9 @@ export interface Summary {
   };
   provisional: ProvisionalVerdict[];
   deviations: Deviation[];
-  /** Whether a refuted provisional choice fails the run (the profile's `provisional.refuted`); a deviation always does. */
+  /**
+   * Whether a refuted provisional choice fails the run (the profile's `provisional.refuted`); a deviation always does.
+   */
   refutedChoices: 'report' | 'fail';
 }
 
@@ -65,7 +70,8 @@ export function summarize(
       if (check.outcome === 'failed') tally.failed++;
     }
   }
-  // Observed traffic is held to the whole document (`coverEvery`): an operation it never reached is part of what it missed.
+  // Observed traffic is held to the whole document (`coverEvery`): an operation it never reached is part of what it
+  // missed.
   const planned = new Set(coverEvery ? operations.map((o) => o.operationId) : results.map((r) => r.operationId));
   const documented = operations
     .filter((o) => planned.has(o.operationId))

@@ -7,7 +7,10 @@ import { envelopeOf } from '../checks/envelope.js';
 export interface HeldTo {
   /** The operation's documented status codes as written (`200`, `4XX`, `default`). */
   documented: string[];
-  /** The envelope fields every example of the status agrees on; `error` when none documents it and it is a client or server error. */
+  /**
+   * The envelope fields every example of the status agrees on; `error` when none documents it and it is a client or
+   * server error.
+   */
   envelope: Record<string, unknown> | 'error';
   contentType: string;
   /** Where the answer echoes a request input, by the input's name; the type of each input as the examples send it. */

@@ -25,7 +25,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
  */
 export class Replays {
   readonly #posted = new Map<string, Posted>();
-  /** References whose only posting was refused for itself (a 4xx of its own): the transfer status must not know them as posted. */
+  /**
+   * References whose only posting was refused for itself (a 4xx of its own): the transfer status must not know them as
+   * posted.
+   */
   readonly #refused = new Set<string>();
 
   constructor(private readonly limit = 10_000) {}
@@ -76,7 +79,10 @@ export class Replays {
     return undefined;
   }
 
-  /** A read of a reference (the transfer status): one the traffic saw refused, and never posted, must not read as posted. */
+  /**
+   * A read of a reference (the transfer status): one the traffic saw refused, and never posted, must not read as
+   * posted.
+   */
   #readBack(
     organization: string,
     params: Record<string, string>,

@@ -7,7 +7,9 @@ export interface Route {
   params: Record<string, string>;
 }
 
-/** Why an exchange is not judged: its URL is under none of the base URLs, or under one but of no documented operation. */
+/**
+ * Why an exchange is not judged: its URL is under none of the base URLs, or under one but of no documented operation.
+ */
 export type Unrouted = { left: 'otherHost' | 'unknownPath' };
 
 interface Template {

@@ -62,7 +62,10 @@ test("the document's own example pairs, as traffic, raise no finding and cover w
 const pair = (operationId: string, name: string) => pairByName(pairs, operationId, name);
 
 /** Each fault, shown by traffic alone: the exchanges as they passed, and the check that must name it. */
-/** `refutes`: the check rests on one of our provisional choices (which answer a reused reference gets): a refutation, not a deviation. */
+/**
+ * `refutes`: the check rests on one of our provisional choices (which answer a reused reference gets): a refutation,
+ * not a deviation.
+ */
 const FAULTS: {
   fault: string;
   exchanges: () => ObservedExchange[];
@@ -262,9 +265,8 @@ test('no key seen on the wire reaches the report, wherever the target echoed it'
   expect(text).not.toContain(key); // … with the key redacted
 });
 
-// Three times the references it remembers (10,000): enough to show the memory flat, and about 2 s on an idle machine
-// (100,000 took 7 s, and passed its 30 s limit in CI while every package's tests shared two cores). The limit only
-// stops a hang.
+// Three times the references it remembers (10,000): enough to show the memory flat, and few enough to stay quick on a
+// CI machine whose cores every package's tests share. The limit only stops a hang.
 test('a long run keeps a bounded memory: 30,000 exchanges keep what 10,000 keep', { timeout: 120_000 }, () => {
   const posted = pair('postWalletTransaction', 'transactionPosted');
   const base = exchangeOf(posted);

@@ -6,7 +6,8 @@ import { readSpecmaticLog, type SpecmaticTest } from './log.js';
 
 const document = loadBundle();
 const API_KEY = 'sandbox-key-acme-admin';
-// Ten tests cut from a real run of Specmatic 2.55.1 against the sandbox, in the order they ran (log.test.ts reads them).
+// Ten tests cut from a real run of Specmatic 2.55.1 against the sandbox, in the order they ran (log.test.ts reads
+// them).
 const run = readSpecmaticLog(readFileSync(new URL('fixtures/run.txt', import.meta.url), 'utf8'));
 
 const verdictOf = (

@@ -61,7 +61,9 @@ function validatorOf(document: OpenApiDocument): Validate {
 const JSON_BODY = ['content', 'application/json', 'schema'];
 const statusOf = (test: SpecmaticTest) => Number(test.response?.start.split(' ')[0]);
 
-/** The pointer of the node at `segments` under the test's operation, through any `$ref` on the way; undefined if none. */
+/**
+ * The pointer of the node at `segments` under the test's operation, through any `$ref` on the way; undefined if none.
+ */
 function locate(document: OpenApiDocument, test: SpecmaticTest, ...segments: (string | number)[]): string | undefined {
   let at = pointer('paths', test.path, test.method.toLowerCase());
   for (const segment of segments) {

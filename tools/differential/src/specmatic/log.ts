@@ -82,7 +82,8 @@ export function readSpecmaticLog(log: string): SpecmaticTest[] {
   outcomes.forEach((match, i) => {
     const [line, sign, method, path, expected, tail, verdict] = match as unknown as string[];
     const previousEnd = i === 0 ? 0 : outcomes[i - 1]!.index! + outcomes[i - 1]![0].length;
-    // Between the previous outcome and this one: that one's reason, then (after a divider) this test's request and answer.
+    // Between the previous outcome and this one: that one's reason, then (after a divider) this test's request and
+    // answer.
     const before = log.slice(previousEnd, match.index);
     const divider = before.indexOf(DIVIDER);
     const after = log.slice(match.index! + line!.length, outcomes[i + 1]?.index ?? log.length);

@@ -6,7 +6,9 @@ import { pagination, type Page } from '../pagination.js';
 import { NOT_AN_INSTANT, parseInstant } from '../time/instants.js';
 import { expireDueCheckoutWallets } from './wallets.js';
 
-/** A key reads only its own organization's lists: asking for another organization's is answered as such, never served. */
+/**
+ * A key reads only its own organization's lists: asking for another organization's is answered as such, never served.
+ */
 export async function listCheckoutWallets(
   engine: Engine,
   request: {

@@ -23,8 +23,8 @@ type PaymentRefusal = EventData<'payment.failed'>['reason'];
  * wallet) is refused like an unknown account, with nothing posted, so no money waits in limbo for a refund
  * (provisional: the document does not say). A wallet found past its expiry is expired first, and that is kept.
  * Accepted: one posting (reference: the generation's checkoutRef) credits the collection wallet and splits it
- * (domain/checkout/splits.ts), the wallet becomes Used, and inflow.received and payment.succeeded events are written with it;
- * payment.succeeded carries the split decision the legs were made from.
+ * (domain/checkout/splits.ts), the wallet becomes Used, and inflow.received and payment.succeeded events are written
+ * with it; payment.succeeded carries the split decision the legs were made from.
  * Refused: a payment.failed event is written, with the expiry if there was one; the refusal is an answer, not a
  * rollback, so both commit.
  */
@@ -170,7 +170,9 @@ function paymentObjection(refusal: PaymentRefusal, expectedAmount: number): Obje
   };
 }
 
-/** Why a checkout wallet refuses a payment, or undefined when it accepts it: only an Active one, only the exact amount. */
+/**
+ * Why a checkout wallet refuses a payment, or undefined when it accepts it: only an Active one, only the exact amount.
+ */
 export function paymentRefusal(
   status: CheckoutWalletStatus,
   amountMinor: number,

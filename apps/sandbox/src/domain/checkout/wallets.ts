@@ -172,7 +172,10 @@ export async function createCheckoutWallet(
   });
 }
 
-/** Expires, at their expiresAt, the organization's Active wallets the sandbox clock has passed. Lists and payments call it first. */
+/**
+ * Expires, at their expiresAt, the organization's Active wallets the sandbox clock has passed. Lists and payments call
+ * it first.
+ */
 export async function expireDueCheckoutWallets(sql: Sql, organizationId: string, nowUs: number): Promise<number> {
   const due = await checkoutWalletsDueToExpire(sql, organizationId, nowUs);
   for (const wallet of due) await saveCheckoutWallet(sql, transition(wallet, { kind: 'expired' })!);

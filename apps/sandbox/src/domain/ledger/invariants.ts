@@ -6,7 +6,8 @@ import { floorOf } from './ledger.js';
 
 /**
  * Checks the ledger invariants written in ledger.ts against the whole database and returns what is broken (nothing
- * when all hold). Conservation across the organization's boundary is checked by the caller with `fundsInside` (storage/wallets.ts).
+ * when all hold). Conservation across the organization's boundary is checked by the caller with `fundsInside`
+ * (storage/wallets.ts).
  */
 export async function brokenInvariants(sql: Sql, options: { replayHistory?: boolean } = {}): Promise<string[]> {
   const broken: string[] = [];

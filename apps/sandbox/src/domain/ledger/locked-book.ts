@@ -33,7 +33,9 @@ export class LockedBook {
     return wallet;
   }
 
-  /** The wallet of a kind an organization has one of (its internal, external, collection, fees or settlement wallet). */
+  /**
+   * The wallet of a kind an organization has one of (its internal, external, collection, fees or settlement wallet).
+   */
   walletOf(kind: LedgerWallet['kind']): LedgerWallet {
     const wallet = this.read.find((w) => w.kind === kind);
     if (!wallet) throw new Error(`no ${kind} wallet was locked for this book`);

@@ -139,7 +139,10 @@ export interface NewCustomerWallet {
   nowUs: number;
 }
 
-/** A customer wallet with zero balances; fund it with a simulated inflow. Undefined when the organization or group is unknown. */
+/**
+ * A customer wallet with zero balances; fund it with a simulated inflow. Undefined when the organization or group is
+ * unknown.
+ */
 export async function createWallet(engine: Engine, input: NewCustomerWallet): Promise<WalletRecord | undefined> {
   return engine.unitOfWork(async (sql) => {
     if (!(await organizationById(sql, input.organizationId))) return undefined;

@@ -31,7 +31,9 @@ const decideAgain = (error: unknown) => {
   return code?.startsWith('08') === true || code === '57P01' || /Connection terminated|ECONNRESET/.test(message ?? '');
 };
 
-/** Per organization, the internal wallet a line's groups balance on (the first one when unset) and those it found busy. */
+/**
+ * Per organization, the internal wallet a line's groups balance on (the first one when unset) and those it found busy.
+ */
 interface Balancing {
   id: string | undefined;
   busy: Set<string>;
@@ -119,7 +121,9 @@ export class PostingLine {
     return decision.outcomes;
   }
 
-  /** What a group is first decided on: its wallets, its organization's internal wallets and its references, unlocked. */
+  /**
+   * What a group is first decided on: its wallets, its organization's internal wallets and its references, unlocked.
+   */
   #read(organizationId: string, group: Submitted[]): Promise<Known> {
     // Planned on every call, on the names it is given and the statistics of the moment: a prepared read keeps the
     // plan made on its first calls, and on an empty database that reads the organization's wallets through an index,

@@ -3,7 +3,9 @@ import { clockOffsetsOf, setClockOffsetOf } from '../../storage/clocks.js';
 import type { SandboxClock } from './clock.js';
 
 /** An organization's clock as the control API shows it: now by it, and its offset from real time. */
-/** One organization's clock, read when its work needs the time (at most one lookup, and none for work that does not). */
+/**
+ * One organization's clock, read when its work needs the time (at most one lookup, and none for work that does not).
+ */
 export interface OrganizationClock {
   nowUs(): Promise<number>;
 }
@@ -50,7 +52,9 @@ export class Clocks {
     return offsetUs === undefined ? undefined : { nowUs: Date.now() * 1000 + offsetUs, offsetUs };
   }
 
-  /** Sets the organization's own offset (null: follow the sandbox clock again); false when no organization has the id. */
+  /**
+   * Sets the organization's own offset (null: follow the sandbox clock again); false when no organization has the id.
+   */
   async set(organizationId: string, offsetUs: number | null): Promise<boolean> {
     const offset = offsetUs === null ? null : Math.trunc(offsetUs);
     this.#cache.delete(organizationId);

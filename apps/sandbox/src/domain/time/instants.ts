@@ -18,7 +18,9 @@ export const localMicros = (us: number) => `${iso(us).slice(0, 19)}.${micros(us)
  * second ahead is never due already.
  */
 export const instant = (us: number) => `${iso(us).slice(0, 19)}Z`;
-/** `2024-05-14T10:22:31.120Z`: RFC 3339 in UTC at millisecond precision (a checkout wallet's and an event's createdAt). */
+/**
+ * `2024-05-14T10:22:31.120Z`: RFC 3339 in UTC at millisecond precision (a checkout wallet's and an event's createdAt).
+ */
 export const instantMillis = (us: number) => iso(us);
 
 /** Why a text `parseInstant` does not read is refused. */

@@ -45,7 +45,9 @@ export async function searchWalletByMobileNumber(
   return row ? { answer: 'walletFound', data: toWallet(row) } : { answer: 'walletNotFound' };
 }
 
-/** One page of a wallet's history over an inclusive time range, newest first; each entry carries the balance after it. */
+/**
+ * One page of a wallet's history over an inclusive time range, newest first; each entry carries the balance after it.
+ */
 export async function getWalletHistory(
   engine: Engine,
   request: {

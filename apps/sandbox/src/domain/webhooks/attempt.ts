@@ -28,7 +28,8 @@ export async function attemptDelivery(
 ): Promise<AttemptResult> {
   const started = performance.now();
   const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'waas-sandbox-webhooks' };
-  // The document: "When a secret is set, the receiver verifies the header"; without a secret there is nothing to sign with.
+  // The document: "When a secret is set, the receiver verifies the header"; without a secret there is nothing to sign
+  // with.
   if (target.secret) headers[SIGNATURE_HEADER] = await sign(body, target.secret);
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   try {

@@ -51,7 +51,9 @@ const view = (row: EndpointRow): WebhookEndpoint => ({
   updatedAt: instantMillis(row.updated_at_us),
 });
 
-/** Sets where the organization's webhooks go and the secret they are signed with; undefined for an unknown organization. */
+/**
+ * Sets where the organization's webhooks go and the secret they are signed with; undefined for an unknown organization.
+ */
 export async function setWebhookEndpoint(
   engine: Engine,
   input: { organizationId: string; url: string; secret?: string | null | undefined; nowUs: number },
@@ -120,7 +122,10 @@ export function redeliver(engine: Engine, organizationId: string, eventId: strin
   return engine.unitOfWork((sql) => scheduleRedelivery(sql, organizationId, eventId));
 }
 
-/** Every event written for the organization, oldest first, delivered or not: each as it was written (the outbox's payload). */
+/**
+ * Every event written for the organization, oldest first, delivered or not: each as it was written (the outbox's
+ * payload).
+ */
 export async function outboxEvents(engine: Engine, organizationId: string): Promise<unknown[]> {
   const events = await engine.unitOfWork((sql) => eventsOf(sql, organizationId));
   return events.map((e) => e.payload);

@@ -94,7 +94,8 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
     expect({ valid: validate(event), errors: validate.errors ?? null }).toEqual({ valid: true, errors: null });
     const data = event.data!;
 
-    // The rule: 600 − 10 to the beneficiary that bears its fee, 250 to the one that does not; 1000 − 850 − 5 kept.
+    // The rule: 600 − 10 to the beneficiary that bears its fee, 250 to the one that does not;
+    // 1000 − 850 − 5 kept.
     const [bearer, spared] = wallet.splitConfigurations;
     expect(data.splits).toEqual([
       {

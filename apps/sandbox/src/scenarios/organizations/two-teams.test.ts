@@ -85,7 +85,9 @@ async function resetAndMoveClock(t: Team): Promise<{ far: string }> {
   return { far };
 }
 
-/** What the run needs in the organization (as a staging would have it): a funded wallet with a mobile number, a product. */
+/**
+ * What the run needs in the organization (as a staging would have it): a funded wallet with a mobile number, a product.
+ */
 async function provision(t: Team, mobile: string): Promise<{ walletId: string; productId: string }> {
   const key = { key: t.adminKey };
   const wallet = await ok(

@@ -76,7 +76,8 @@ describe('an event committed before a kill -9 is delivered after the restart', (
   it.for([
     // The first attempts fail and are recorded; the kill comes between two attempts.
     { name: 'receiver answering 503', before: 503 as const, recordedBefore: true },
-    // The first attempt is in flight (claimed, never answered) when the process dies: its lease runs out after the restart.
+    // The first attempt is in flight (claimed, never answered) when the process dies: its lease runs out after the
+    // restart.
     { name: 'receiver that never answers', before: 'hang' as const, recordedBefore: false },
   ])('with a $name until the kill', async ({ before, recordedBefore }) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'waas-sandbox-restart-'));

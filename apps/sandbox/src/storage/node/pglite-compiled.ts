@@ -90,7 +90,10 @@ export const codeCache = { file: cacheFile, used: cachedData !== undefined && sc
 
 let stale = cacheFile !== undefined && !codeCache.used;
 
-/** Writes the code cache if it is missing or V8 refused it; a cache that cannot be written leaves the next start as this one. */
+/**
+ * Writes the code cache if it is missing or V8 refused it; a cache that cannot be written leaves the next start as this
+ * one.
+ */
 export function keepCodeCache(): void {
   if (!stale || cacheFile === undefined) return;
   stale = false;

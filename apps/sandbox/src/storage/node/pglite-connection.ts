@@ -11,7 +11,9 @@ export interface PgliteConnection {
   terminate(): Promise<void>;
 }
 
-/** dist runs the thread's JavaScript; under tsx or vitest the thread runs its TypeScript source through tsx, as they do. */
+/**
+ * dist runs the thread's JavaScript; under tsx or vitest the thread runs its TypeScript source through tsx, as they do.
+ */
 const SOURCE = new URL(import.meta.url.endsWith('.ts') ? './pglite-thread.ts' : './pglite-thread.js', import.meta.url);
 
 /**

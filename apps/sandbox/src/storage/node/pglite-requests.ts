@@ -12,7 +12,10 @@ import { makeDataDirectory } from './data-directory.js';
 export interface PgliteLocation {
   /** A directory that keeps the database across restarts; in memory when absent. */
   dataDir?: string | undefined;
-  /** The file of a `dumpDataDir()` tarball to start from instead of a new database (only where there is no database yet). */
+  /**
+   * The file of a `dumpDataDir()` tarball to start from instead of a new database (only where there is no database
+   * yet).
+   */
   image?: string | undefined;
 }
 

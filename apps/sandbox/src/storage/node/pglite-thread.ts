@@ -11,7 +11,9 @@ export type ThreadMessage =
   | { kind: 'answer'; id: number; result: unknown }
   | { kind: 'error'; id: number; error: ThreadError };
 
-/** An error as it crosses threads: its message and every plain field PostgreSQL gave it (code, constraint, detail…). */
+/**
+ * An error as it crosses threads: its message and every plain field PostgreSQL gave it (code, constraint, detail…).
+ */
 export interface ThreadError {
   message: string;
   fields: Record<string, unknown>;

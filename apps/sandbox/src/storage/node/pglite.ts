@@ -11,7 +11,10 @@ export interface PgliteOptions extends PgliteLocation {
 }
 
 export interface PgliteEngine extends Engine {
-  /** The whole data directory as an uncompressed tarball, its write-ahead log cut to what a start reads (`cutWal`): a seed dump. */
+  /**
+   * The whole data directory as an uncompressed tarball, its write-ahead log cut to what a start reads (`cutWal`): a
+   * seed dump.
+   */
   dumpDataDir(): Promise<Uint8Array>;
   /**
    * Drops template0 and template1, which only CREATE DATABASE reads and the sandbox never runs: a dump without them

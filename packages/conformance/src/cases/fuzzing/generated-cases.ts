@@ -28,7 +28,10 @@ type BodyChange = (request: HttpRequest) => { request: HttpRequest; json?: unkno
 /** The 2 MB a body is padded with, made once rather than for each operation. */
 const PADDING = 'x'.repeat(2 ** 21);
 
-/** A body the change builds as a value: sent as its JSON text, and judged as the value, not parsed back from 2 MB of text. */
+/**
+ * A body the change builds as a value: sent as its JSON text, and judged as the value, not parsed back from 2 MB of
+ * text.
+ */
 const asJson = (request: HttpRequest, json: Record<string, unknown>) => ({
   request: { ...request, body: JSON.stringify(json) },
   json,
@@ -90,7 +93,7 @@ export function generatedCases(context: RunContext, options: GeneratedOptions): 
     };
     const checker = probe(context, item, plan.operation);
     // A lane of its own: a value posts under a reference of its own or is refused, so no other case reads what it
-    // wrote; in their operation's one lane, the postings' values took the run's whole time one after another.
+    // wrote; in their operation's one lane, the postings' values would be sent one after another, holding up the run.
     if (checker.needsWallet) item.alone = true;
     else item.lane = item.id;
     item.samples = 'input' in plan ? runs : 1;

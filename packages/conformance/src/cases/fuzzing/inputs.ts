@@ -12,7 +12,9 @@ export interface Input {
   current?: string;
 }
 
-/** Every parameter and top-level body field of an operation, with its schema; the key header is left to the auth cases. */
+/**
+ * Every parameter and top-level body field of an operation, with its schema; the key header is left to the auth cases.
+ */
 export function inputsOf(context: RunContext, operation: OperationEntry, pair: ExamplePair): Input[] {
   const parameters = operation.parameters.flatMap((p): Input[] => {
     const schema = (p as { schema?: object }).schema;

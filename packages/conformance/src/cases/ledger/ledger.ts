@@ -15,7 +15,10 @@ import { amountsRefused } from './amounts-refused.js';
 import { postingsAtOnce, walletState } from './postings-at-once.js';
 import { pairRequest } from '../../core/request.js';
 
-/** The pairs the read-back is built from, by operation and example name: a credit, a future-dated debit (dated now, an immediate one), an inflow. */
+/**
+ * The pairs the read-back is built from, by operation and example name: a credit, a future-dated debit (dated now, an
+ * immediate one), an inflow.
+ */
 const STEPS = {
   read: ['getWalletById', 'walletRetrieved'],
   credit: ['postWalletTransaction', 'transactionPosted'],

@@ -32,7 +32,9 @@ export interface AtOnce {
   idempotencyAt: string;
 }
 
-/** The wallet read back: both balances and its overdraft, in minor units; undefined when it is not a 200 wallet answer. */
+/**
+ * The wallet read back: both balances and its overdraft, in minor units; undefined when it is not a 200 wallet answer.
+ */
 export async function walletState(exchange: Exchange, read: HttpRequest): Promise<WalletState | undefined> {
   const answer = await exchange(read);
   const data = (

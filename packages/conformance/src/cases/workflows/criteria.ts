@@ -13,7 +13,10 @@ function side(text: string, scope: Scope): unknown {
   throw new Error(`cannot read ${value} in a condition`);
 }
 
-/** An Arazzo simple condition (`$statusCode == 200`, `$response.body#/data/id == $steps.debit.outputs.id`), true or false. */
+/**
+ * An Arazzo simple condition (`$statusCode == 200`, `$response.body#/data/id == $steps.debit.outputs.id`), true or
+ * false.
+ */
 export function holds(condition: string, scope: Scope): boolean {
   const operator = OPERATORS.find((op) => condition.includes(` ${op} `));
   if (!operator) throw new Error(`the condition ${condition} is not a comparison this runner reads`);

@@ -11,7 +11,10 @@ export interface Scope {
   response?: HttpResponse & { body: unknown };
 }
 
-/** The value of one runtime expression (`$inputs.x`, `$steps.s.outputs.y`, `$steps.s.outputs.y#/0/id`, `$statusCode`, `$response.body#/a/b`); undefined when it names nothing. */
+/**
+ * The value of one runtime expression (`$inputs.x`, `$steps.s.outputs.y`, `$steps.s.outputs.y#/0/id`, `$statusCode`,
+ * `$response.body#/a/b`); undefined when it names nothing.
+ */
 export function evaluate(expression: string, scope: Scope): unknown {
   if (expression === '$statusCode') return scope.response?.status;
   if (expression.startsWith('$inputs.')) return inputOf(scope, expression.slice('$inputs.'.length));

@@ -20,7 +20,10 @@ type StepWebhook = NonNullable<ArazzoStep['x-webhook']>;
 export interface WorkflowListener {
   /** Before a step with a webhook: listening, or the check that says why not. */
   listen(): Promise<CheckResult | undefined>;
-  /** After it: the event arrived, signed, of the spec's schema, saying what the step did; a payment keeps the split rule. */
+  /**
+   * After it: the event arrived, signed, of the spec's schema, saying what the step did; a payment keeps the split
+   * rule.
+   */
   judge(stepId: string, webhook: StepWebhook, scope: Scope): Promise<CheckResult[]>;
   close(): Promise<void>;
 }

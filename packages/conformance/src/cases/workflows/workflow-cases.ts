@@ -115,7 +115,10 @@ function dueAhead(aheadMs: number) {
   return state;
 }
 
-/** The workflow's inputs from the run: the key, the profile's identifiers, a new reference, a history window around today, a value date. */
+/**
+ * The workflow's inputs from the run: the key, the profile's identifiers, a new reference, a history window around
+ * today, a value date.
+ */
 function inputsFor(
   context: RunContext,
   workflow: ArazzoWorkflow,

@@ -43,9 +43,9 @@ export function inputsOf(request: ExamplePair['request']): [string, unknown][] {
 }
 
 /**
- * The profile's identifiers are keyed by request input name (`organizationId`, `walletId`, `BankCode`…): the examples'
- * values of that input, wherever a well-formed request that succeeds sends them, become the target's value. Text
- * (a product's name) is bound only in updates, where it is what the run would otherwise write over a real record.
+ * The profile's identifiers are keyed by request input name (`organizationId`, `walletId`, `BankCode`…): the
+ * examples' values of that input, wherever a well-formed request that succeeds sends them, become the target's value.
+ * Text (a product's name) is bound only in updates, where it is what the run would otherwise write over a real record.
  */
 export function identifierBindings(pairs: readonly ExamplePair[], identifiers: Record<string, string>): Bindings {
   const out: Bindings = new Map();
@@ -82,7 +82,10 @@ export function alignedBindings(example: unknown, actual: unknown): Bindings {
   return out;
 }
 
-/** A value of the same shape that no target is likely to hold: for the not-found pairs, whose example values were chosen unknown. */
+/**
+ * A value of the same shape that no target is likely to hold: for the not-found pairs, whose example values were chosen
+ * unknown.
+ */
 export function unknownLike(value: string): string {
   if (UUID.test(value)) return randomUUID();
   // Runs of digits are the number part; a lone digit belongs to a prefix (`W2W-`).

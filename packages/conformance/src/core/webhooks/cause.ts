@@ -38,7 +38,10 @@ export type CauseOutcome =
   | { caused: true; steps: StepTrace[] }
   | { caused: false; steps: StepTrace[]; failure: string };
 
-/** Sends steps (a cause's, the profile's setup) in order, capturing into `values`; stops at the first answer that is not the one it needs. */
+/**
+ * Sends steps (a cause's, the profile's setup) in order, capturing into `values`; stops at the first answer that is not
+ * the one it needs.
+ */
 export async function runSteps(
   causeSteps: readonly CauseStep[],
   values: Values,

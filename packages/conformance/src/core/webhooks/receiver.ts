@@ -15,7 +15,9 @@ export interface Receiver {
 
 const MAX_BODY_BYTES = 1_000_000;
 
-/** A local webhook endpoint: answers 200 to every POST on `path`, as the spec asks of receivers, and keeps the raw body. */
+/**
+ * A local webhook endpoint: answers 200 to every POST on `path`, as the spec asks of receivers, and keeps the raw body.
+ */
 export async function startReceiver(host: string, port: number, path: string): Promise<Receiver> {
   const deliveries: Delivery[] = [];
   const waiting: ((delivery: Delivery) => void)[] = [];
