@@ -1,40 +1,10 @@
 /** The words of a conformance run, shared by cases, checks, the runner and the reporters. */
 
+// The names the report also uses, generated from its schema (schema/report.schema.json) so they are written once.
+export type { CaseKind, CaseOutcome, CheckName, CheckOutcome, Fault } from './names.gen.js';
+import type { CaseKind, CaseOutcome, CheckName, CheckOutcome, Fault } from './names.gen.js';
+
 export type { TargetKind } from '../profile/profile.js';
-
-export type CheckName =
-  | 'status'
-  | 'envelope'
-  | 'contentType'
-  | 'schema'
-  | 'unknownProperties'
-  | 'values'
-  | 'leak'
-  | 'latency'
-  | 'pagination'
-  | 'balance'
-  | 'idempotency'
-  | 'history'
-  | 'isolation'
-  | 'workflow'
-  | 'delivery'
-  | 'signature'
-  | 'webhookBody'
-  | 'split';
-
-/**
- * A failure no choice of ours where the document is silent can explain: a deviation whatever the spec chose, never a
- * refuted provisional choice (checks/refutation.ts names each).
- */
-export type Fault =
-  | 'serverError'
-  | 'leakedInternals'
-  | 'echoedCredential'
-  | 'postedTwice'
-  | 'crossOrganization'
-  | 'reserializedSignature'
-  | 'lateWebhook'
-  | 'inexactMoney';
 
 export interface HttpRequest {
   method: string;
@@ -70,18 +40,6 @@ export interface Expectation {
   /** In `determined` mode: the values the request fixes, already bound to the target's. */
   determined?: DeterminedValue[];
 }
-
-export type CaseKind =
-  | 'examplePair'
-  | 'missingApiKey'
-  | 'requiredDropped'
-  | 'ledger'
-  | 'isolation'
-  | 'paginationWalk'
-  | 'generated'
-  | 'workflow'
-  | 'webhook'
-  | 'traffic';
 
 /** An exchange as a report keeps it: bodies clipped, so a finding holds two of them whatever the traffic's size. */
 export interface KeptExchange {
@@ -142,9 +100,6 @@ export interface StepTrace {
 /** Sends one request of a multi-request case; the runner keeps the last exchange for the report. */
 export type Exchange = (request: HttpRequest) => Promise<HttpResponse>;
 
-/** `unexercised`: the check found nothing to judge (an empty list); it counts neither as passed nor as failed. */
-export type CheckOutcome = 'passed' | 'failed' | 'warned' | 'unexercised';
-
 export interface CheckResult {
   name: CheckName;
   outcome: CheckOutcome;
@@ -159,8 +114,6 @@ export interface CheckResult {
   /** Set on a failure that is a fault whatever the spec chose: it is a deviation, never a refuted choice. */
   fault?: Fault;
 }
-
-export type CaseOutcome = 'passed' | 'failed' | 'notApplicable' | 'error';
 
 export interface CaseResult {
   id: string;
