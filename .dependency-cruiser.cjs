@@ -153,6 +153,15 @@ module.exports = {
       to: { path: `${S}storage/engine[.]ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'sandbox-adapters-not-to-composition-root',
+      severity: 'error',
+      comment:
+        'src/sandbox.ts puts the Node sandbox together (storage opened, seed dump found); http/, control/, domain/, ' +
+        'storage/ and contract/ receive what they need (the core, sandbox-core.ts), never the root that composes them.',
+      from: { path: `${S}(http|control|domain|storage|contract)/`, pathNot: SANDBOX_TEST },
+      to: { path: `${S}sandbox[.]ts$` },
+    },
+    {
       name: 'sandbox-http-not-to-control',
       severity: 'error',
       comment: 'The public API and the control API are siblings; what both need (the binder) lives in src/contract/.',

@@ -41,6 +41,7 @@ const BROKEN: Record<string, [from: string, to: string]> = {
   'sandbox-storage-types-only-from-domain': ['apps/sandbox/src/storage/wallets.ts', 'apps/sandbox/src/domain/money.ts'],
   'sandbox-api-not-to-storage-or-seed': ['apps/sandbox/src/http/app.ts', 'apps/sandbox/src/storage/wallets.ts'],
   'sandbox-api-engine-as-type-only': ['apps/sandbox/src/http/operation.ts', 'apps/sandbox/src/storage/engine.ts'],
+  'sandbox-adapters-not-to-composition-root': ['apps/sandbox/src/http/health.ts', 'apps/sandbox/src/sandbox.ts'],
   'sandbox-http-not-to-control': ['apps/sandbox/src/http/routes.ts', 'apps/sandbox/src/control/control-api.ts'],
   'sandbox-control-not-to-http': ['apps/sandbox/src/control/control-api.ts', 'apps/sandbox/src/http/violations.ts'],
   'sandbox-contract-not-to-layers': ['apps/sandbox/src/contract/binder.ts', 'apps/sandbox/src/domain/money.ts'],

@@ -84,7 +84,7 @@ export function sharedSandboxRefusal(token: string | undefined, operationId: str
 }
 
 /** The token from the environment; unset or blank leaves the control API open, to loopback only. */
-export function controlTokenFrom(env: NodeJS.ProcessEnv): string | undefined {
+export function controlTokenFrom(env: Record<string, string | undefined>): string | undefined {
   const token = env[CONTROL_TOKEN_VARIABLE]?.trim();
   if (token === undefined || token === '') return undefined;
   if (token.length < 16)

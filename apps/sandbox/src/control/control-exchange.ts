@@ -1,13 +1,13 @@
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { bindOperations, type Binding } from '../contract/binder.js';
 import { plain, requestViolations, Routes, type ExchangeAnswer, type ExchangeRequest } from '../contract/exchange.js';
-import type { Sandbox } from '../sandbox.js';
+import type { SandboxCore } from '../sandbox-core.js';
 import { controlRefusal, sharedSandboxRefusal } from './control-access.js';
 import { CONTROL_HANDLERS, INVALID_REQUEST } from './control-handlers.js';
 
 export interface ControlExchangeOptions {
   /** The open sandbox the operations act on. */
-  sandbox: () => Sandbox;
+  sandbox: () => SandboxCore;
   /** The control token (control-access.ts); without one every request is let through, as on a laptop. */
   token?: string | undefined;
 }

@@ -12,7 +12,7 @@ import type { ClockReading } from '../domain/time/clocks.js';
 import { instantMillis, parseInstant } from '../domain/time/instants.js';
 import { toWallet } from '../domain/wallets/wallets.js';
 import { outboxEvents } from '../domain/webhooks/endpoints.js';
-import type { Sandbox } from '../sandbox.js';
+import type { SandboxCore } from '../sandbox-core.js';
 import { CHECKOUT_HANDLERS } from './checkout.js';
 import type { Handler } from './handler.js';
 import { WALLET_HANDLERS } from './wallets.js';
@@ -27,7 +27,7 @@ const NO_ORGANIZATION = problem(404, 'No organization has the id');
  */
 export const INVALID_REQUEST = problem(400, 'Invalid request');
 
-const clockOf = (sandbox: Sandbox) =>
+const clockOf = (sandbox: SandboxCore) =>
   ok({ now: instantMillis(sandbox.clock.nowUs()), offsetSeconds: sandbox.clock.offsetUs / 1_000_000 });
 const readingOf = (reading: ClockReading | undefined) =>
   reading ? ok({ now: instantMillis(reading.nowUs), offsetSeconds: reading.offsetUs / 1_000_000 }) : NO_ORGANIZATION;

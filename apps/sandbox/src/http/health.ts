@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Sandbox } from '../sandbox.js';
+import type { SandboxCore } from '../sandbox-core.js';
 
 /** How long the database may take to answer a readiness probe before the sandbox says it is not ready. */
 const READY_WITHIN_MS = 2_000;
@@ -9,7 +9,7 @@ const READY_WITHIN_MS = 2_000;
  * process does; `/readyz` answers 200 once the database answers (the sandbox listens only after its migrations), and
  * 503 while it does not, so a load balancer stops sending requests it could not serve.
  */
-export async function health(app: FastifyInstance, options: { sandbox: () => Sandbox }): Promise<void> {
+export async function health(app: FastifyInstance, options: { sandbox: () => SandboxCore }): Promise<void> {
   app.get('/livez', async () => ({ status: 'live' }));
   app.get('/readyz', async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as PromClient from 'prom-client';
 import type { PostingKind, PostingObserver, RefusalReason } from '../domain/postings/observer.js';
 import type { DispatchObserver, StatusClass } from '../domain/webhooks/observer.js';
-import type { Sandbox } from '../sandbox.js';
+import type { SandboxCore } from '../sandbox-core.js';
 
 /** A refusal's reason as the envelope says it: its `code` near the start of the body, e.g. `"code":"51"`. */
 const CODE = /"(?:code|statusCode)":\s*"?([^",}]{1,8})"?/;
@@ -11,7 +11,7 @@ const EARLY_KEPT = 100_000;
 
 type Instruments = ReturnType<typeof instruments>;
 
-function instruments(client: typeof PromClient, sandbox: () => Sandbox | undefined) {
+function instruments(client: typeof PromClient, sandbox: () => SandboxCore | undefined) {
   const registry = new client.Registry();
   const registers = [registry];
   client.collectDefaultMetrics({ register: registry, prefix: 'waas_sandbox_' });
@@ -122,10 +122,10 @@ export class Metrics {
   #early: ((instruments: Instruments) => void)[] = [];
   #ready: Instruments | undefined;
   #loading: Promise<Instruments> | undefined;
-  #sandbox: Sandbox | undefined;
+  #sandbox: SandboxCore | undefined;
 
   /** The sandbox whose postings, webhooks, outbox and connections it counts, from the app's ready on. */
-  watch(sandbox: Sandbox): void {
+  watch(sandbox: SandboxCore): void {
     this.#sandbox = sandbox;
     sandbox.observe({ postings: this.postings, webhooks: this.webhooks });
   }
@@ -175,7 +175,7 @@ export class Metrics {
 /** `GET /metrics`, as Prometheus scrapes it; no key, like the probes. */
 export async function metricsRoute(
   app: FastifyInstance,
-  options: { metrics: Metrics; sandbox: () => Sandbox },
+  options: { metrics: Metrics; sandbox: () => SandboxCore },
 ): Promise<void> {
   // After the app's own onReady (app.ts), which has the sandbox open.
   app.addHook('onReady', async () => options.metrics.watch(options.sandbox()));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, Binding } from '../contract/binder.js';
 import { keepOpenForUnreadBody, refuse } from '../refusal.js';
-import type { Sandbox } from '../sandbox.js';
+import type { SandboxCore } from '../sandbox-core.js';
 import type { Caller } from '../domain/auth/callers.js';
 import { readBody } from '../contract/exchange.js';
 import { WalletExchange } from './exchange.js';
@@ -19,7 +19,7 @@ const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).
 
 export interface WalletApiOptions {
   /** The open sandbox, from the app's ready on (app.ts). */
-  sandbox: () => Sandbox;
+  sandbox: () => SandboxCore;
   bindings: Binding[];
   shared: SharedAnswers;
   answers: FrameworkAnswers;

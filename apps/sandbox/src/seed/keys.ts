@@ -14,7 +14,7 @@ export const DEFAULT_DEMO_KEYS: DemoKeys = {
 };
 
 /** The fixed demo keys, each overridable by its environment variable. */
-export function demoKeysFrom(env: NodeJS.ProcessEnv): DemoKeys {
+export function demoKeysFrom(env: Record<string, string | undefined>): DemoKeys {
   return {
     admin: env.WAAS_DEMO_API_KEY || DEFAULT_DEMO_KEYS.admin,
     nonAdmin: env.WAAS_DEMO_NON_ADMIN_API_KEY || DEFAULT_DEMO_KEYS.nonAdmin,
