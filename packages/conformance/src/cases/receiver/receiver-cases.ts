@@ -30,7 +30,7 @@ interface Delivery {
   signature?: (signedBytes: string, secret: string) => Promise<string | undefined>;
 }
 
-const SECONDS = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 const json = (event: Event) => JSON.stringify(event.value);
 
 /**
@@ -40,7 +40,7 @@ const json = (event: Event) => JSON.stringify(event.value);
  * re-serialized after signing (each anything but 200), delivered twice (200 both times: the sender retries) and out
  * of order (200).
  */
-export function receiverDeliveries(document: OpenApiDocument): Delivery[] {
+function receiverDeliveries(document: OpenApiDocument): Delivery[] {
   const events = eventsOf(document);
   const [first, second] = events;
   if (!first) return [];
@@ -69,7 +69,7 @@ export function receiverDeliveries(document: OpenApiDocument): Delivery[] {
     ),
     attack(
       'forged signature',
-      { signature: async () => `t=${SECONDS()},v1=${randomBytes(32).toString('hex')}` },
+      { signature: async () => `t=${nowSeconds()},v1=${randomBytes(32).toString('hex')}` },
       'a made-up signature of the right shape is taken: anyone can forge events',
     ),
     attack(
@@ -79,7 +79,7 @@ export function receiverDeliveries(document: OpenApiDocument): Delivery[] {
     ),
     attack(
       'a stale timestamp',
-      { signature: (body, secret) => sign(body, secret, { timestamp: SECONDS() - 3_600 }) },
+      { signature: (body, secret) => sign(body, secret, { timestamp: nowSeconds() - 3_600 }) },
       'a delivery signed an hour ago is taken: whoever captures one delivery can replay it at will',
     ),
     attack(
