@@ -34,6 +34,21 @@ export function checkLeak(body: string): CheckResult {
   };
 }
 
+/** Every answer of a run is searched for the same few credentials: their pattern is built once per set. */
+const patterns = new Map<string, RegExp | undefined>();
+
+function patternFor(credentials: readonly (string | undefined)[]): RegExp | undefined {
+  const key = credentials.map((credential) => credential ?? '').join('\u0000');
+  if (!patterns.has(key)) {
+    // A proxy may see many keys over a long day: the memory stays bounded, at worst a pattern is built again.
+    if (patterns.size >= 64) patterns.clear();
+    const written = secretsWritten(credentials);
+    // Not global: test() on a global pattern would carry lastIndex from one answer to the next.
+    patterns.set(key, written && new RegExp(written.source));
+  }
+  return patterns.get(key);
+}
+
 /**
  * A credential of the run (a key it sent, the webhook secret) written anywhere in an answer, its body or a header,
  * however encoded: a secret sent back is a fault whatever the message around it. Undefined when none is.
@@ -42,9 +57,9 @@ export function echoedCredential(
   response: HttpResponse,
   credentials: readonly (string | undefined)[],
 ): CheckResult | undefined {
-  const written = secretsWritten(credentials);
+  const written = patternFor(credentials);
   if (!written) return undefined;
-  const seen = (text: string) => new RegExp(written.source).test(text);
+  const seen = (text: string) => written.test(text);
   const header = Object.entries(response.headers).find(([, value]) => seen(value));
   const where = seen(response.text) ? 'its body' : header ? `its ${header[0]} header` : undefined;
   if (!where) return undefined;
