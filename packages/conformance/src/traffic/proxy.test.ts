@@ -171,6 +171,18 @@ describe('what passes is unchanged', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks);
+        if (req.method === 'OPTIONS' || req.headers.origin) {
+          const cors = {
+            'access-control-allow-origin': String(req.headers.origin),
+            'access-control-allow-headers': 'x-api-key, content-type',
+            'access-control-max-age': '600',
+            vary: 'Origin',
+          };
+          if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
+          return res
+            .writeHead(404, { ...cors, 'content-type': 'application/json' })
+            .end('{"message":"no such wallet"}');
+        }
         if (req.url === '/gzip') {
           const zipped = gzipSync(JSON.stringify({ code: '00' }));
           return res
@@ -234,6 +246,34 @@ describe('what passes is unchanged', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     // None of these paths is documented: forwarded and counted, not judged.
     expect(traffic.leftOut.unknownPath).toBe(3);
+  });
+
+  test("a browser's CORS preflight is forwarded and answered as the upstream answers it, and is no undocumented operation", async () => {
+    const base = await upstream();
+    const traffic = new Traffic(resolveProfile({}, { target: base }));
+    const proxy = await startProxy({ traffic });
+    stops.push(() => proxy.close());
+    const origin = 'http://localhost:5173';
+    const path = '/api/v1/wallets/get/wallet/a-wallet';
+    const preflight = await send(`${proxy.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': origin,
+      'access-control-allow-headers': 'x-api-key, content-type',
+      'access-control-max-age': '600',
+      vary: 'Origin',
+    });
+    const read = await send(`${proxy.url}${path}`, { headers: { origin, 'x-api-key': 'a-key' } });
+    expect([read.status, read.headers['access-control-allow-origin']]).toEqual([404, origin]);
+    // The last exchange is judged just after its answer went out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const report = traffic.report();
+    expect(report.traffic?.leftOut).toMatchObject({ unknownPath: 0, paths: {} });
+    expect(report.traffic?.judged).toBe(1);
+    expect(report.results.map((r) => r.id)).toEqual(['getWalletById 404']);
   });
 
   test('an upstream that cannot be reached: a 502 of the proxy, counted as an exchange without an answer', async () => {
