@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, servePage, type Browser, type ServedPage, type WatchedPage } from '@waas/chromium';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
-import { startPrism, type RunningPrism } from '@waas/spec/prism';
+import { startPrism, type RunningPrism } from '@waas/prism-front';
 
 const pairs = readPairs(loadBundle());
 const retrieved = pairByName(pairs, 'getWalletById', 'walletRetrieved');

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadBundle, pairByName, pairUrl, readPairs, type ExamplePair } from '@waas/spec/pairs';
-import { LOOPBACK } from '@waas/spec/prism';
+import { LOOPBACK } from '@waas/prism-front/ports';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SOURCES } from '@waas/spec-sources';
 import { followSpec, type FollowingMock } from './follow-spec.js';

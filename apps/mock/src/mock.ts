@@ -1,7 +1,7 @@
 // One mock start for the published command (cli/main.ts) and the repository's `pnpm mock` (follow-spec.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { startPrism, type RunningPrism } from '@waas/spec/prism';
+import { startPrism, type RunningPrism } from '@waas/prism-front';
 import { bundleVersion } from './bundle-version.js';
 
 const require = createRequire(import.meta.url);

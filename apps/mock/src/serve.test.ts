@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadBundle, pairByName, pairUrl, readPairs, type ExamplePair } from '@waas/spec/pairs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOOPBACK as HOST, freePort, startPrism, type RunningPrism } from '@waas/spec/prism';
+import { LOOPBACK as HOST, freePort, startPrism, type RunningPrism } from '@waas/prism-front';
 
 const pairs = readPairs(loadBundle());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startPrism } from '@waas/spec/prism';
+import { startPrism } from '@waas/prism-front';
 import { readmeSuite } from '@waas/readme-examples';
 
 // The README's examples run as written, against Prism serving the spec as `pnpm mock` does.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createWalletApi, type WalletApi } from './create-wallet-api.js';
 import { envelopeFields, WalletApiError } from './errors.js';
 import { OPERATIONS } from './operations.gen.js';
-import { startPrism } from '@waas/spec/prism';
+import { startPrism } from '@waas/prism-front';
 import type { OperationId } from './types.js';
 
 const pairs = readPairs(loadBundle());

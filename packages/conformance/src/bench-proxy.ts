@@ -12,7 +12,7 @@ import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
-import { freePort } from '@waas/spec/prism';
+import { freePort } from '@waas/prism-front/ports';
 
 /** Stock Prism's command line, the peer: `prism proxy --errors`, as a team would run it. */
 const PRISM_CLI = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');

@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { freePort, startPrism } from '@waas/spec/prism';
+import { freePort, startPrism } from '@waas/prism-front';
 import { readProfileFile, resolveProfile } from './profile/load.js';
 import { DEFAULT_MAX_CASES, run, type RunOptions } from './run/runner.js';
 

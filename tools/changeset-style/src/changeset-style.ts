@@ -11,6 +11,7 @@ export const PUBLISHED: readonly string[] = [
   '@waas/conformance',
   '@waas/sandbox',
   '@waas/mock',
+  '@waas/prism-front',
 ];
 
 interface Rule {

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export { freePort } from '@waas/spec/prism';
+export { freePort } from '@waas/prism-front/ports';
 
 /** Resolves once something accepts a connection on the port: what `wait-on tcp:` and a health check wait for. */
 export async function portOpen(port: number): Promise<void> {

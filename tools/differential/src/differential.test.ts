@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { responseExamples, readOperations } from '@waas/spec/pairs';
-import { startPrism, type RunningPrism } from '@waas/spec/prism';
+import { startPrism, type RunningPrism } from '@waas/prism-front';
 import { document, probesOf, type Probe } from './probes.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
 

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { freePort, LOOPBACK } from '@waas/spec/prism';
+import { freePort, LOOPBACK } from '@waas/prism-front/ports';
 
 const MAIN = fileURLToPath(new URL('../../../apps/sandbox/dist/main.js', import.meta.url));
 

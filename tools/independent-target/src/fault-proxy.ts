@@ -1,7 +1,7 @@
 // Test support: a proxy in front of the mock that breaks chosen answers, to prove each check can fail.
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { LOOPBACK as HOST } from '@waas/prism-front/ports';
 import { bodyText } from './local-server.js';
 
 export interface Exchange {

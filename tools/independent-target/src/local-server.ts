@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
-import { LOOPBACK } from '@waas/spec/prism';
+import { LOOPBACK } from '@waas/prism-front/ports';
 
 export interface LocalServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */

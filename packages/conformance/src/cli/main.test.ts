@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { main } from './main.js';
 import { USAGE } from './usage.js';
-import { freePort } from '@waas/spec/prism';
+import { freePort } from '@waas/prism-front/ports';
 import { validReport } from '../testing/valid-report.js';
 
 const mockUrl = inject('mockUrl');

@@ -1,6 +1,6 @@
 // One Prism for every suite of the run; its URL reaches the tests through inject('mockUrl').
 import type { TestProject } from 'vitest/node';
-import { startPrism } from '@waas/spec/prism';
+import { startPrism } from '@waas/prism-front';
 
 declare module 'vitest' {
   export interface ProvidedContext {

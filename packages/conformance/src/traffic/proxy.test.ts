@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startIndependentTarget, type Deviations, type IndependentTarget } from '@waas/independent-target';
-import { freePort } from '@waas/spec/prism';
+import { freePort } from '@waas/prism-front/ports';
 import type { CheckName } from '../core/model.js';
 import { resolveProfile } from '../profile/load.js';
 import { run } from '../run/runner.js';

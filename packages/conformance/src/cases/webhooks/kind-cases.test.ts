@@ -1,7 +1,7 @@
 // The payment.succeeded kind case holds its event to the split rule too, as a workflow step does: a target whose
 // cause delivers a beneficiary paid its whole split, though it bears the fee, fails the split check and no other.
 import { loadBundle } from '@waas/spec/pairs';
-import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { LOOPBACK as HOST } from '@waas/prism-front/ports';
 import { sign } from '@waas/webhooks';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runContext } from '../../core/context.js';

@@ -1,7 +1,7 @@
 // A workflow step's x-webhook: heard before the step is sent, then judged for delivery, signature, schema and values,
 // against a target that gets each of them right or wrong.
 import { loadBundle } from '@waas/spec/pairs';
-import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { LOOPBACK as HOST } from '@waas/prism-front/ports';
 import type { ArazzoWorkflow } from '@waas/spec/workflows';
 import { sign } from '@waas/webhooks';
 import { expect, test } from 'vitest';

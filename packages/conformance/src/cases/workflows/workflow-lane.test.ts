@@ -1,7 +1,7 @@
 // A target sends its webhooks to the one URL registered last: workflows that listen for them share a lane, so one
 // never takes the URL from another mid-step; without --webhooks nothing listens, and each workflow has its own lane.
 import { loadBundle } from '@waas/spec/pairs';
-import { LOOPBACK as HOST } from '@waas/spec/prism';
+import { LOOPBACK as HOST } from '@waas/prism-front/ports';
 import { expect, test } from 'vitest';
 import { runContext } from '../../core/context.js';
 import { resolveProfile } from '../../profile/load.js';

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loadBundle } from './load-bundle.js';
-import { readOperations } from './pairs.js';
-import { unknownExample } from './prism-prefer.js';
+import { loadBundle, readOperations } from '@waas/spec/pairs';
+import { unknownExample } from './prefer.js';
 
 const document = loadBundle();
 const getWalletById = readOperations(document).find((operation) => operation.operationId === 'getWalletById')!;

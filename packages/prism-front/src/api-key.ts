@@ -1,8 +1,8 @@
 // Prism checks the key before the body: a request without its x-api-key gets the 401 whatever its body says. The
 // front, which answers the bodies Prism cannot read, asks this first, so those bodies are refused in the same order.
 import type { IncomingHttpHeaders } from 'node:http';
-import { resolve, type OpenApiDocument } from './bundle.js';
-import type { OperationEntry } from './pairs.js';
+import { resolve, type OpenApiDocument } from '@waas/spec/document';
+import type { OperationEntry } from '@waas/spec/pairs';
 
 type Requirement = Record<string, unknown>;
 interface SecurityScheme {

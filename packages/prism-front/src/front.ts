@@ -2,16 +2,16 @@
 // overflows its stack. The front sits on the mock's port, answers those itself (after the key, as Prism would), and
 // hands everything else to Prism; a request without `Prefer` goes with the `Prefer` of the pair it matches
 // (matching.ts), and its answer names that pair in `x-waas-example`; a `Prefer` naming an example that is not there
-// gets a 404 that says so (prism-prefer.ts).
+// gets a 404 that says so (prefer.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { parse } from 'yaml';
-import { chooseMatch, matchingOf, type MatchCandidate, type Matching } from './matching.js';
-import { readOperations, responseExamples, type OpenApiDocument, type OperationEntry } from './pairs.js';
-import { lacksApiKey } from './prism-api-key.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './prism-json-depth.js';
-import { unknownExample, unknownExampleProblem, type UnknownExample } from './prism-prefer.js';
+import { chooseMatch, matchingOf, type MatchCandidate, type Matching } from '@waas/spec/matching';
+import { readOperations, responseExamples, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
+import { lacksApiKey } from './api-key.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { unknownExample, unknownExampleProblem, type UnknownExample } from './prefer.js';
 
 /**
  * The response header that names the example a mock chose for a request without `Prefer`; the MSW handlers send it too.
@@ -124,7 +124,7 @@ function matchOf(
   });
 }
 
-/** The example a request's `Prefer` names that its operation's status lacks (prism-prefer.ts). */
+/** The example a request's `Prefer` names that its operation's status lacks (prefer.ts). */
 function unknownExampleOf(
   read: ReturnType<typeof documentReader>,
   request: IncomingMessage,

@@ -1,7 +1,7 @@
 // Prism answers a `Prefer` that names an example its status does not have with a 500 (`#UNKNOWN`, "We tried default
 // response"), where it answers a status the operation lacks (`code=418`) with a 404 problem that names it. The front
 // gives the unknown example that same 404, naming the example asked for and the ones the status has.
-import { responseExamples, type OpenApiDocument, type OperationEntry } from './pairs.js';
+import { responseExamples, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
 
 export interface UnknownExample {
   status: string;

@@ -1,14 +1,22 @@
 // The Prism gate: Prism, serving the bundle, answers every example pair's request with that pair's response, and
-// refuses in the documented shape what its front hands on (prism-front.test.ts shows which requests those are).
+// refuses in the documented shape what its front hands on (front.test.ts shows which requests those are).
 // No test here sets a clock of its own: each waits for an answer, and only a hang meets vitest.config.ts's limit.
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
-import { matchingOf } from './matching.js';
-import { loadBundle } from './load-bundle.js';
-import { pairByName, pairUrl, readOperations, readPairs, responseExamples, type ExamplePair } from './pairs.js';
-import { EXAMPLE_HEADER } from './prism-front.js';
-import { LOOPBACK, freePort, httpUrl, startPrism, type RunningPrism } from './prism.js';
+import { matchingOf } from '@waas/spec/matching';
+import {
+  loadBundle,
+  pairByName,
+  pairUrl,
+  readOperations,
+  readPairs,
+  responseExamples,
+  type ExamplePair,
+} from '@waas/spec/pairs';
+import { EXAMPLE_HEADER } from './front.js';
+import { LOOPBACK, freePort, httpUrl } from './ports.js';
+import { startPrism, type RunningPrism } from './start.js';
 
 // Prism takes seconds to start; a start that takes longer on a loaded machine is waited for, not failed.
 const STARTUP_MS = Number.POSITIVE_INFINITY;

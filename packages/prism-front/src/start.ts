@@ -4,12 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
-import { createServer, isIPv6 } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PrismServerOptions } from './prism-server.js';
-
-export const LOOPBACK = '127.0.0.1';
+import { freePort, httpUrl, LOOPBACK } from './ports.js';
+import type { PrismServerOptions } from './server.js';
 
 export interface PrismOptions {
   /** The document to mock; the bundle's YAML by default. */
@@ -36,24 +34,11 @@ export interface RunningPrism {
 
 const require = createRequire(import.meta.url);
 
-/** Prism's server (prism-server.ts), the compiled file beside this one, or its source under tsx and vitest. */
-const SERVER = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? './prism-server.ts' : './prism-server.js', import.meta.url),
-);
-
-/** The URL of an address and port; an IPv6 address goes in brackets (`http://[::1]:4010`), as URLs want it. */
-export const httpUrl = (host: string, port: number) => `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
-
-export async function freePort(host = LOOPBACK): Promise<number> {
-  const server = createServer().listen(0, host);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
+/** Prism's server (server.ts), the compiled file beside this one, or its source under tsx and vitest. */
+const SERVER = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './server.ts' : './server.js', import.meta.url));
 
 /**
- * Starts Prism's server (prism-server.ts) behind its front (prism-front.ts: the malformed JSON Prism hangs on) and
+ * Starts Prism's server (server.ts) behind its front (front.ts: the malformed JSON Prism hangs on) and
  * resolves once Prism says it serves. The front opens the mock's port only then: a caller that waits for the port (a
  * CI step, a container health check, Playwright's `webServer.port`) must never meet a mock that cannot answer yet.
  * Prism's server runs as `prism mock --errors` would: request violations get the documented 4xx examples instead of a
@@ -92,7 +77,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
     await Promise.race([exited, killed]);
   };
   // The front's modules (YAML, the matching rule) load while Prism starts, not before: a start need not wait for them.
-  const front$ = import('./prism-front.js');
+  const front$ = import('./front.js');
   // Awaited once Prism serves; a start that fails before then must not also leave this rejection unheard.
   front$.catch(() => undefined);
   try {
@@ -122,7 +107,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
 }
 
 /**
- * Resolves on Prism's first "serving" message (prism-server.ts sends one each time it listens); fails when it exits
+ * Resolves on Prism's first "serving" message (server.ts sends one each time it listens); fails when it exits
  * first, the time is up or the start is aborted.
  */
 async function serving(

@@ -6,11 +6,10 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundle } from './load-bundle.js';
-import { readOperations, readPairs, responseExamples, pairUrl } from './pairs.js';
-import { EXAMPLE_HEADER, startFront } from './prism-front.js';
-import { MAX_JSON_DEPTH } from './prism-json-depth.js';
-import { freePort, LOOPBACK } from './prism.js';
+import { loadBundle, readOperations, readPairs, responseExamples, pairUrl } from '@waas/spec/pairs';
+import { EXAMPLE_HEADER, startFront } from './front.js';
+import { MAX_JSON_DEPTH } from './json-depth.js';
+import { freePort, LOOPBACK } from './ports.js';
 
 const document = loadBundle();
 const pairs = readPairs(document);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './prism-json-depth.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

@@ -1,8 +1,8 @@
-// Prism's HTTP server in a process of its own, started by prism.ts: Prism's libraries, without its command line.
+// Prism's HTTP server in a process of its own, started by start.ts: Prism's libraries, without its command line.
 // The command line (@stoplight/prism-cli) brings yargs, chokidar, signale and jsonrepair for what this file does in a
 // few lines, and dereferences the whole document a second time at every start for options we never set
 // (x-json-schema-faker). The decimal `multipleOf` is imported first, before Prism's modules build their Ajv.
-import './prism-decimals.js';
+import './decimals.js';
 import { statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
@@ -13,7 +13,7 @@ const { getHttpOperationsFromSpec } = require('@stoplight/prism-http') as typeof
 const { createServer } = require('@stoplight/prism-http-server') as typeof import('@stoplight/prism-http-server');
 const { createLogger } = require('@stoplight/prism-core') as typeof import('@stoplight/prism-core');
 
-/** What prism.ts passes, as the one JSON argument. */
+/** What start.ts passes, as the one JSON argument. */
 export interface PrismServerOptions {
   host: string;
   port: number;
@@ -60,7 +60,7 @@ async function serve({ host, port }: PrismServerOptions, operations: Operations)
   });
   const address = await server.listen(port, host);
   logger.info(`Prism is listening on ${address}`);
-  // prism.ts hears each one: the first is the start, any later one a reload.
+  // start.ts hears each one: the first is the start, any later one a reload.
   process.send?.({ serving: address });
   return server;
 }
@@ -80,7 +80,7 @@ async function settled(document: string): Promise<Stats> {
   }
 }
 
-// prism.ts's process holds the other end of the IPC channel: when it dies without stopping this one (SIGKILL, a CI
+// start.ts's process holds the other end of the IPC channel: when it dies without stopping this one (SIGKILL, a CI
 // job's timeout), nothing else would, and Prism would keep its port. Checked once too, in case it died while this
 // loaded.
 process.on('disconnect', () => process.exit(0));
@@ -110,7 +110,7 @@ async function reload(): Promise<void> {
 for (;;) {
   await sleep(SETTLED_MS);
   await reload().catch((error: unknown) => {
-    // The port could not be opened again: nothing serves, so the process ends and prism.ts's caller hears it.
+    // The port could not be opened again: nothing serves, so the process ends and start.ts's caller hears it.
     logger.error(`reloading ${options.document} failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
