@@ -4,6 +4,7 @@ import { compileCacheDirectory } from './compile-cache.js';
 import { parseCommand, type SandboxCommand } from './cli/command.js';
 import { failure } from './cli/failure.js';
 import { stopRequested } from './cli/stop-signals.js';
+import { WEBHOOK_COMMANDS } from './cli/webhooks/options.js';
 import { prestartThread } from './storage/node/pglite-connection.js';
 
 function fail(error: unknown): void {
@@ -12,13 +13,15 @@ function fail(error: unknown): void {
   process.exitCode = code;
 }
 
+const webhookCommand = WEBHOOK_COMMANDS.find((name) => name === process.argv[2]);
 let command: SandboxCommand | undefined;
 try {
-  command = parseCommand(process.argv.slice(2), process.env);
+  command = webhookCommand ? undefined : parseCommand(process.argv.slice(2), process.env);
 } catch (error) {
   fail(error);
 }
-if (command?.kind === 'help') process.stdout.write((await import('./cli/usage.js')).usage());
+if (webhookCommand) await (await import('./cli/webhooks/main.js')).main(webhookCommand, process.argv.slice(3), fail);
+else if (command?.kind === 'help') process.stdout.write((await import('./cli/usage.js')).usage());
 else if (command?.kind === 'version') process.stdout.write(`${(await import('./cli/version.js')).packageVersion()}\n`);
 else if (command?.kind === 'serve') {
   const stopping = stopRequested();

@@ -8,7 +8,7 @@ export function flag(name: string, option: Option): string {
   return `${short}--${name}${option.placeholder ? ` ${option.placeholder}` : ''}`;
 }
 
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.length - 1;
@@ -19,14 +19,14 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** Two columns: `name` padded to the widest, then `text` wrapped beside it. */
-function columns(rows: (readonly [string, string])[]): string[] {
+export function columns(rows: (readonly [string, string])[]): string[] {
   const left = Math.max(...rows.map(([name]) => name.length)) + 2;
   return rows.flatMap(([name, text]) =>
     wrap(text, WIDTH - 2 - left).map((line, i) => `  ${(i === 0 ? name : '').padEnd(left)}${line}`),
   );
 }
 
-function detail(option: Option): string {
+export function detail(option: Option): string {
   const notes = [option.env && `env ${option.env}`, option.default && `default ${option.default}`].filter(Boolean);
   return notes.length ? `${option.description} (${notes.join('; ')})` : option.description;
 }
@@ -48,6 +48,7 @@ export function usage(): string {
   );
   return [
     'Usage: waas-sandbox [options]',
+    '       waas-sandbox listen --forward-to <url> | trigger <type> | events [--tail] | resend <eventId>',
     '',
     ...wrap(
       'The Wallet, Checkout and Payout API as a running service: the routes of the bundled spec on a double-entry ledger, ' +

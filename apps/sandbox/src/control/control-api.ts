@@ -4,6 +4,8 @@ import { refuse } from '../refusal.js';
 import { CONTROL_DOCUMENT } from './control-document.gen.js';
 import { ControlExchange, type ControlExchangeOptions } from './control-exchange.js';
 import { INVALID_REQUEST } from './control-handlers.js';
+import { webhookStreams } from './webhook-stream.js';
+import { streamRequest } from './webhooks.js';
 
 /**
  * The control API served by Fastify, an adapter of the control exchange (control-exchange.ts), which answers: one
@@ -31,6 +33,7 @@ export async function controlApi(app: FastifyInstance, options: ControlExchangeO
     request.log.error({ err: error, operationId: binding?.operationId }, 'control API error');
     return reply.code(500).send({ message: 'An unexpected error occurred' });
   });
+  const stream = webhookStreams(app);
   for (const binding of exchange.bindings) {
     // Routes are registered with the document's full paths, so the plugin is registered without a prefix.
     app.route({
@@ -47,6 +50,13 @@ export async function controlApi(app: FastifyInstance, options: ControlExchangeO
         return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
       },
       handler: async (request, reply) => {
+        if (binding.operationId === 'streamWebhookEvents') {
+          const params = request.params as Record<string, string>;
+          const query = request.query as Record<string, unknown>;
+          const invalid = exchange.invalid(binding, { params, query, body: undefined });
+          if (invalid) return refuse(request, reply, invalid, invalid.violations);
+          return stream(options.sandbox(), request, reply, streamRequest(params, query));
+        }
         const answer = await exchange.answer(binding, {
           params: request.params as Record<string, string>,
           query: request.query as Record<string, unknown>,

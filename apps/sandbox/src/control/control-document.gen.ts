@@ -827,6 +827,143 @@ export const CONTROL_DOCUMENT = {
         }
       }
     },
+    "/sandbox/organizations/{organizationId}/webhook/stream": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/OrganizationId"
+        }
+      ],
+      "get": {
+        "operationId": "streamWebhookEvents",
+        "summary": "The organization's webhook events as they are written, as server-sent events",
+        "description": "Every event written for the organization, whether or not an endpoint is set, as it commits: what\n`waas-sandbox listen` forwards to a URL on a laptop. Each message is `id: <eventId>`, `event: <type>` and one\n`data:` line holding the body every delivery attempt sends, byte for byte, so a signature made over it verifies\nas the dispatcher's would. Without a cursor the stream starts with the next event written; with `after`, or the\n`Last-Event-ID` header an EventSource sends when it reconnects, it starts with the event written after that\none, so a listener that reconnects loses and repeats nothing. The server keeps the connection open (a comment\nline every 15 s); an adapter without a connection to keep (the MSW handlers) answers what was written after the\ncursor and ends.\n",
+        "parameters": [
+          {
+            "name": "after",
+            "in": "query",
+            "description": "The last event the listener has; the stream starts after it. 404 when the organization has no such event (a reset emptied it).",
+            "schema": {
+              "$ref": "#/components/schemas/Uuid"
+            }
+          },
+          {
+            "name": "types",
+            "in": "query",
+            "description": "Event types to send, comma-separated (`transaction.posted,inflow.received`); every type when absent.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[a-z_]+\\.[a-z_]+(,[a-z_]+\\.[a-z_]+)*$"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The stream.",
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/Invalid"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/sandbox/organizations/{organizationId}/webhook/events/{eventId}/forwarded": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/OrganizationId"
+        },
+        {
+          "$ref": "#/components/parameters/EventId"
+        }
+      ],
+      "post": {
+        "operationId": "recordForwardedAttempt",
+        "summary": "Record a delivery made by a listener",
+        "description": "`waas-sandbox listen` records each POST it made of a streamed event here, so the delivery log shows it beside\nthe dispatcher's attempts. The event's own delivery status does not change: it tells of the organization's\nendpoint.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "url",
+                  "statusCode",
+                  "durationMs",
+                  "error"
+                ],
+                "properties": {
+                  "url": {
+                    "type": "string",
+                    "format": "uri",
+                    "description": "Where the listener POSTed; the log keeps it without user info or query."
+                  },
+                  "statusCode": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "minimum": 100,
+                    "maximum": 599
+                  },
+                  "durationMs": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "error": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 500
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Recorded.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "eventId",
+                    "attempt"
+                  ],
+                  "properties": {
+                    "eventId": {
+                      "type": "string"
+                    },
+                    "attempt": {
+                      "type": "integer"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/Invalid"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
     "/sandbox/organizations/{organizationId}/webhook/events/{eventId}/redeliver": {
       "parameters": [
         {

@@ -64,25 +64,39 @@ export class ControlExchange {
     return plain(refused, refused.status === 401 ? CHALLENGE : {});
   }
 
+  /** The refusal of a request the control document does not take; undefined when it does. */
+  invalid(
+    binding: Binding,
+    request: Pick<ExchangeRequest, 'query' | 'body'> & { params: Record<string, string> },
+  ): ExchangeAnswer | undefined {
+    const violations = requestViolations(binding, this.#parts(binding, request));
+    return violations.length > 0 ? { ...binding.invalidRequest, headers: {}, violations } : undefined;
+  }
+
   /** A request let through: checked against the control document, then answered by its operation. */
   async answer(
     binding: Binding,
     request: Pick<ExchangeRequest, 'query' | 'body'> & { params: Record<string, string> },
   ): Promise<ExchangeAnswer> {
-    const parts = {
-      params: { ...request.params },
-      query: { ...request.query },
-      body: binding.takesBody ? request.body : undefined,
-    };
-    const violations = requestViolations(binding, parts);
-    if (violations.length > 0) return { ...binding.invalidRequest, headers: {}, violations };
+    const invalid = this.invalid(binding, request);
+    if (invalid) return invalid;
+    const parts = this.#parts(binding, request);
     return plain(
       await CONTROL_HANDLERS[binding.operationId]!(
         this.options.sandbox(),
         parts.params as Record<string, string>,
         parts.body ?? {},
+        parts.query,
       ),
     );
+  }
+
+  #parts(binding: Binding, request: Pick<ExchangeRequest, 'query' | 'body'> & { params: Record<string, string> }) {
+    return {
+      params: { ...request.params },
+      query: { ...request.query },
+      body: binding.takesBody ? request.body : undefined,
+    };
   }
 
   /** A whole request, routed here rather than by a server; undefined when no control operation takes it. */

@@ -5,9 +5,17 @@ import {
   removeWebhookEndpoint,
   setWebhookEndpoint,
 } from '../domain/webhooks/endpoints.js';
+import { eventMessage, OutboxFollower } from '../domain/webhooks/stream.js';
+import { recordForwarded } from '../domain/webhooks/forwarded.js';
 import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
+
+/** Why a stream cannot start (404), as OutboxFollower.open says it. */
+export const STREAM_REFUSALS = {
+  noOrganization: 'No organization has the id',
+  noEvent: 'The organization has no event with the id given in after or Last-Event-ID',
+} as const;
 
 /**
  * The webhook operations of the control document (control/openapi.yaml): where the organization's webhooks go and
@@ -45,6 +53,24 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
     });
     return entry ? { status: 200, body: entry } : problem(404, 'The organization has no event with the id');
   },
+  /**
+   * What an adapter without a connection to keep answers (the MSW handlers): the events after the cursor, then the
+   * end. The server keeps the stream open instead (control-api.ts, webhook-stream.ts).
+   */
+  async streamWebhookEvents(sandbox, params, _body, query) {
+    const follower = await OutboxFollower.open(sandbox.engine, streamRequest(params, query));
+    if (typeof follower === 'string') return problem(404, STREAM_REFUSALS[follower]);
+    return { status: 200, body: (await follower.next()).map(eventMessage).join('') };
+  },
+  async recordForwardedAttempt(sandbox, params, body: ForwardedReport) {
+    const organizationId = params.organizationId!.toLowerCase();
+    const eventId = params.eventId!.toLowerCase();
+    const nowUs = await sandbox.clocks.nowUs(organizationId);
+    const attempt = await recordForwarded(sandbox.engine, { organizationId, eventId, nowUs, ...body });
+    return attempt === undefined
+      ? problem(404, 'The organization has no event with the id')
+      : { status: 201, body: { eventId, attempt } };
+  },
   async redeliverWebhook(sandbox, params) {
     const eventId = params.eventId!.toLowerCase();
     const scheduled = await redeliver(sandbox.engine, params.organizationId!.toLowerCase(), eventId);
@@ -53,3 +79,19 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
       : problem(404, 'The organization has no event with the id');
   },
 };
+
+interface ForwardedReport {
+  url: string;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/** The stream's request from its path and query (control/openapi.yaml, streamWebhookEvents). */
+export function streamRequest(params: Record<string, string | undefined>, query: Record<string, unknown>) {
+  return {
+    organizationId: params.organizationId!.toLowerCase(),
+    after: typeof query.after === 'string' ? query.after.toLowerCase() : undefined,
+    types: typeof query.types === 'string' ? query.types.split(',') : undefined,
+  };
+}

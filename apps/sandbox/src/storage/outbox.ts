@@ -45,3 +45,42 @@ export async function eventsOf(
     organizationId,
   ]);
 }
+
+/** An outbox event as a listener is sent it: its place in the outbox and what every attempt sends. */
+export interface StreamedRow {
+  seq: number;
+  id: string;
+  type: string;
+  /** The text written at commit; null for events older than migrations/003, sent from their payload. */
+  body: string | null;
+  payload: Record<string, unknown> | null;
+}
+
+/** Where an event sits in the organization's outbox; undefined when it has no such event. */
+export async function seqOf(sql: Sql, organizationId: string, eventId: string): Promise<number | undefined> {
+  const [row] = await sql.query<{ seq: number }>('SELECT seq FROM outbox WHERE organization_id = $1 AND id = $2', [
+    organizationId,
+    eventId,
+  ]);
+  return row === undefined ? undefined : Number(row.seq);
+}
+
+/** The last place taken in the outbox, by any organization: a stream with no cursor starts after it. */
+export async function lastSeq(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ seq: number | null }>('SELECT max(seq) AS seq FROM outbox');
+  return Number(row?.seq ?? 0);
+}
+
+/** The organization's events after `afterSeq`, in outbox order; `types` keeps those types only. */
+export async function eventsAfter(
+  sql: Sql,
+  request: { organizationId: string; afterSeq: number; types: readonly string[] | undefined; limit: number },
+): Promise<StreamedRow[]> {
+  const rows = await sql.query<StreamedRow>(
+    `SELECT seq, id, type, body, payload FROM outbox
+     WHERE organization_id = $1 AND seq > $2 AND ($3::text[] IS NULL OR type = ANY($3::text[]))
+     ORDER BY seq LIMIT $4`,
+    [request.organizationId, request.afterSeq, request.types ?? null, request.limit],
+  );
+  return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
+}

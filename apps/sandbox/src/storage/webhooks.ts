@@ -197,3 +197,36 @@ export async function attemptsOf(sql: Sql, eventIds: readonly string[]): Promise
     [eventIds],
   );
 }
+
+/**
+ * Records an attempt a listener made (control API, recordForwardedAttempt): it takes the next number of the event's
+ * attempts, as the dispatcher's fence counts them, and leaves the event's delivery state as it was. A dispatcher
+ * attempt in flight meanwhile no longer matches its fence and is made again once its lease ends: at least once holds.
+ * The attempt's number; undefined when the organization has no such event.
+ */
+export async function recordForwarded(
+  sql: Sql,
+  organizationId: string,
+  attempt: Omit<AttemptRow, 'attempt'>,
+): Promise<number | undefined> {
+  const [row] = await sql.query<{ attempts: number }>(
+    'UPDATE outbox SET attempts = attempts + 1 WHERE organization_id = $1 AND id = $2 RETURNING attempts',
+    [organizationId, attempt.event_id],
+  );
+  if (row === undefined) return undefined;
+  await sql.query(
+    `INSERT INTO delivery_attempts (event_id, attempt, url, started_at_us, duration_ms, status_code, outcome, error)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      attempt.event_id,
+      row.attempts,
+      attempt.url,
+      attempt.started_at_us,
+      attempt.duration_ms,
+      attempt.status_code,
+      attempt.outcome,
+      attempt.error,
+    ],
+  );
+  return row.attempts;
+}

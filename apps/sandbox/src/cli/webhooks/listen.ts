@@ -1,0 +1,115 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { attemptDelivery } from '../../domain/webhooks/attempt.js';
+import { organizationUrl, refusal, SandboxRefusal } from './control-call.js';
+import type { ListenSettings } from './parse.js';
+import { serverSentEvents } from './sse.js';
+
+export interface ListenIo {
+  /** One line of what happens, without its line end. */
+  line(text: string): void;
+  /** Stops listening, after the event being forwarded. */
+  signal: AbortSignal;
+  /** A new signing secret, when none is given. */
+  newSecret?: () => string;
+}
+
+/** How long one POST to a forward URL may take, as the dispatcher's default. */
+const FORWARD_TIMEOUT_MS = 10_000;
+const RECONNECT_MS = [250, 500, 1000, 2000];
+
+const randomSecret = () =>
+  `whsec_${Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * `waas-sandbox listen`: follows the organization's event stream (control API, streamWebhookEvents) and POSTs each
+ * event to every forward URL as the dispatcher would (the same bytes, a fresh X-Auth-Signature), then records each
+ * POST in the sandbox's delivery log. Invariant: each event is forwarded once, in the order the stream sends them: a
+ * lost connection is made again with the last event forwarded as its Last-Event-ID, so a sandbox that restarts on its
+ * data loses and repeats nothing.
+ */
+export async function listen(settings: ListenSettings, io: ListenIo): Promise<void> {
+  const secret = settings.secret ?? (io.newSecret ?? randomSecret)();
+  const stream = organizationUrl(settings, 'webhook/stream');
+  if (settings.types) stream.searchParams.set('types', settings.types.join(','));
+  io.line(
+    `Ready: events of organization ${settings.organizationId} from ${settings.sandbox} go to ${settings.forwardTo.join(', ')}` +
+      `${settings.types ? ` (${settings.types.join(', ')} only)` : ''}; X-Auth-Signature signed with ${settings.secret ? 'the secret given' : secret}. Ctrl-C stops.`,
+  );
+  let last: string | undefined;
+  let failures = 0;
+  while (!io.signal.aborted) {
+    try {
+      const response = await fetch(stream, {
+        headers: { ...settings.credentials, accept: 'text/event-stream', ...(last && { 'last-event-id': last }) },
+        signal: io.signal,
+      });
+      if (response.status === 404 && last !== undefined) {
+        await response.body?.cancel();
+        io.line(`the sandbox no longer has event ${last} (it was reset): following from its next event`);
+        last = undefined;
+        continue;
+      }
+      // A refusal ends the listener; a sandbox that fails (5xx) is asked again.
+      if (!response.ok || !response.body) {
+        const refused = await refusal(response, settings);
+        throw response.status < 500 ? refused : new Error(refused.message);
+      }
+      if (failures > 0) io.line(`connected again to ${settings.sandbox}${last ? `, after event ${last}` : ''}`);
+      failures = 0;
+      for await (const message of serverSentEvents(response.body)) {
+        if (message.id === undefined) continue;
+        io.line(`--> ${message.event} ${message.id}`);
+        await Promise.all(
+          settings.forwardTo.map((url) => forward(settings, io, { id: message.id!, body: message.data }, url, secret)),
+        );
+        last = message.id;
+      }
+      if (!io.signal.aborted) throw new Error('the sandbox ended the stream');
+    } catch (error) {
+      if (io.signal.aborted) return;
+      if (error instanceof SandboxRefusal) throw error;
+      const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!;
+      if (failures === 0) io.line(`lost the sandbox (${reasonOf(error)}): connecting again…`);
+      failures += 1;
+      await sleep(wait, undefined, { signal: io.signal }).catch(() => undefined);
+    }
+  }
+}
+
+async function forward(
+  settings: ListenSettings,
+  io: ListenIo,
+  event: { id: string; body: string },
+  url: string,
+  secret: string,
+): Promise<void> {
+  const result = await attemptDelivery({ url, secret }, event.body, {
+    timeoutMs: FORWARD_TIMEOUT_MS,
+    signal: io.signal,
+  });
+  io.line(
+    `<-- ${result.statusCode ?? 'no answer'} POST ${url} ${Math.round(result.durationMs)} ms${result.error && result.statusCode === null ? ` (${result.error})` : ''}`,
+  );
+  const log = organizationUrl(settings, `webhook/events/${event.id}/forwarded`);
+  try {
+    const recorded = await fetch(log, {
+      method: 'POST',
+      headers: { ...settings.credentials, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        url,
+        statusCode: result.statusCode,
+        durationMs: Math.round(result.durationMs),
+        error: result.error,
+      }),
+    });
+    await recorded.arrayBuffer();
+    if (!recorded.ok) io.line(`    (the delivery log did not take the attempt: ${recorded.status})`);
+  } catch (error) {
+    io.line(`    (the delivery log did not take the attempt: ${reasonOf(error)})`);
+  }
+}
+
+const reasonOf = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause?.code;
+  return cause ?? (error instanceof Error ? error.message : String(error));
+};

@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eventMessage, OutboxFollower, type StreamRequest } from '../domain/webhooks/stream.js';
+import type { SandboxCore } from '../sandbox-core.js';
+import { STREAM_REFUSALS } from './webhooks.js';
+
+/** How often an open stream reads the outbox, as the dispatcher polls it. */
+const POLL_MS = 100;
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+const KEEP_ALIVE_MS = 15_000;
+
+/**
+ * The server's streamWebhookEvents (control/openapi.yaml): the connection stays open and each event goes out as it
+ * is found, until the listener goes or the server closes. The exchange's handler (webhooks.ts) answers the same
+ * request for adapters that cannot keep a connection.
+ */
+export function webhookStreams(app: FastifyInstance) {
+  const open = new Set<AbortController>();
+  // Graceful shutdown waits for requests in flight: a stream never ends by itself, so it is ended first.
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.abort();
+  });
+  return async function stream(
+    sandbox: SandboxCore,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asked: StreamRequest,
+  ) {
+    // The Last-Event-ID an EventSource sends when it reconnects is the cursor, as `after` is.
+    const lastEventId = request.headers['last-event-id'];
+    const cursor =
+      asked.after ?? (typeof lastEventId === 'string' && lastEventId ? lastEventId.toLowerCase() : undefined);
+    const follower = await OutboxFollower.open(sandbox.engine, { ...asked, after: cursor });
+    if (typeof follower === 'string') return reply.code(404).send({ message: STREAM_REFUSALS[follower] });
+    const ended = new AbortController();
+    open.add(ended);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.on('close', () => ended.abort());
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
+    // The head goes out at once: a listener knows it is connected before the first event.
+    raw.write(': connected\n\n');
+    let written = Date.now();
+    try {
+      while (!ended.signal.aborted) {
+        const events = await follower.next();
+        for (const event of events) raw.write(eventMessage(event));
+        if (events.length > 0) written = Date.now();
+        else {
+          if (Date.now() - written >= KEEP_ALIVE_MS) {
+            raw.write(': keep-alive\n\n');
+            written = Date.now();
+          }
+          await sleep(POLL_MS, undefined, { signal: ended.signal }).catch(() => undefined);
+        }
+      }
+    } catch (error) {
+      // The listener reconnects with its Last-Event-ID; the error is the server's to log, never the listener's to read.
+      if (!ended.signal.aborted) request.log.error({ err: error }, 'webhook stream ended by an error');
+    } finally {
+      open.delete(ended);
+      raw.end();
+    }
+  };
+}

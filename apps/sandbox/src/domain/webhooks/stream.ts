@@ -1,0 +1,84 @@
+import { autocommit, type Engine } from '../../storage/engine.js';
+import { organizationById } from '../../storage/organizations.js';
+import { eventsAfter, lastSeq, seqOf } from '../../storage/outbox.js';
+import { eventBody } from './attempt.js';
+
+/** One event as a listener is sent it: the bytes every delivery attempt sends. */
+export interface StreamedEvent {
+  id: string;
+  type: string;
+  body: string;
+}
+
+export interface StreamRequest {
+  organizationId: string;
+  /** The last event the listener has; the stream starts after it. */
+  after?: string | undefined;
+  /** Event types to send; every type when undefined. */
+  types?: readonly string[] | undefined;
+}
+
+/**
+ * How far back each read looks behind the last event sent. An event's place in the outbox is taken when its
+ * transaction writes it, not when it commits: on PostgreSQL a posting that took an earlier place may commit after one
+ * that took a later place, and a read that only went forward would pass over it for good.
+ */
+const LOOK_BACK = 256;
+const PAGE = 100;
+
+/** The server-sent event a listener reads (control/openapi.yaml, streamWebhookEvents). */
+export const eventMessage = (event: StreamedEvent): string =>
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${event.body}\n\n`;
+
+/**
+ * Follows the organization's outbox for one listener. Invariant: every event of the organization written after the
+ * start (and of the types asked for) is handed out once, in outbox order within each read, including one that commits
+ * out of order within LOOK_BACK places of the last one handed out.
+ */
+export class OutboxFollower {
+  readonly #engine: Engine;
+  readonly #request: StreamRequest;
+  #start: number;
+  /** Events handed out that a read may see again, by id, with their place. */
+  readonly #sent = new Map<string, number>();
+  #floor: number;
+
+  private constructor(engine: Engine, request: StreamRequest, start: number) {
+    this.#engine = engine;
+    this.#request = request;
+    this.#start = start;
+    this.#floor = start;
+  }
+
+  /** A follower from `after`, or from the last event written; why not, for an unknown organization or event. */
+  static async open(engine: Engine, request: StreamRequest): Promise<OutboxFollower | 'noOrganization' | 'noEvent'> {
+    const sql = autocommit(engine);
+    if (!(await organizationById(sql, request.organizationId))) return 'noOrganization';
+    const start =
+      request.after === undefined ? await lastSeq(sql) : await seqOf(sql, request.organizationId, request.after);
+    return start === undefined ? 'noEvent' : new OutboxFollower(engine, request, start);
+  }
+
+  /** The events written since the last call that have not been handed out. */
+  async next(): Promise<StreamedEvent[]> {
+    const rows = await eventsAfter(autocommit(this.#engine), {
+      organizationId: this.#request.organizationId,
+      afterSeq: this.#floor,
+      types: this.#request.types,
+      limit: this.#sent.size + PAGE,
+    });
+    const fresh = rows.filter((row) => !this.#sent.has(row.id));
+    if (fresh.length === 0 && (await lastSeq(autocommit(this.#engine))) < this.#floor) {
+      // A reset of the whole sandbox emptied the outbox and numbers it from 1 again: follow from there.
+      this.#start = 0;
+      this.#floor = 0;
+      this.#sent.clear();
+      return this.next();
+    }
+    for (const row of fresh) this.#sent.set(row.id, row.seq);
+    const highest = Math.max(this.#floor, ...fresh.map((row) => row.seq));
+    this.#floor = Math.max(this.#start, highest - LOOK_BACK);
+    for (const [id, seq] of this.#sent) if (seq <= this.#floor) this.#sent.delete(id);
+    return fresh.map((row) => ({ id: row.id, type: row.type, body: row.body ?? eventBody(row.payload!) }));
+  }
+}
