@@ -18,6 +18,7 @@ export type CheckName =
   | 'delivery'
   | 'signature'
   | 'webhookBody'
+  | 'retry'
   | 'split';
 
 /**

@@ -130,6 +130,7 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
     };
     if (receiver.publicUrl) profile.webhooks.receiver.publicUrl = receiver.publicUrl;
     if (file.webhooks.register) profile.webhooks.register = file.webhooks.register;
+    if (file.webhooks.probe) profile.webhooks.probe = file.webhooks.probe;
   }
   return profile;
 }

@@ -244,6 +244,10 @@ export interface ProfileFile {
      */
     waitMs?: number;
     /**
+     * failures: the receiver answers the first delivery of an inflow event with 500 and, in a second round, never answers it; the report says what the target then did within waitMs (whether it retried, how often, at what intervals, with the same event id and body bytes and a signature made afresh). Left out: every delivery gets 200.
+     */
+    probe?: 'failures';
+    /**
      * How far a signature's timestamp may be from the receiver's clock, in seconds; 300 when left out.
      */
     toleranceSeconds?: number;

@@ -110,4 +110,6 @@ export interface WebhookProfile {
   toleranceSeconds: number;
   /** How to cause each other event type on this target; a type without one is reported not applicable. */
   causes: Record<string, WebhookCause>;
+  /** `failures`: the first delivery of an inflow event is refused (500, then no answer) to see what the target does. */
+  probe?: 'failures';
 }

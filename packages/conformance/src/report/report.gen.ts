@@ -19,6 +19,7 @@ export type CheckName =
   | 'delivery'
   | 'signature'
   | 'webhookBody'
+  | 'retry'
   | 'split';
 /**
  * A failure no provisional choice can explain, so a deviation whatever the spec chose: a 5xx, internals or a credential of the run in an answer, a reference posted twice, another organization's resource answered, a signature over a re-serialization of the body, a webhook past the wait, money not exact.

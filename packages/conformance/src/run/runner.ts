@@ -17,7 +17,7 @@ import { runSetup } from './setup.js';
 import { probeTarget } from './target.js';
 import { checkSelection } from './selection.js';
 import { webhookKindCases } from '../cases/webhooks/kind-cases.js';
-import { webhookCase } from '../cases/webhooks/webhook-case.js';
+import { FAILURE_ROUNDS, webhookCase } from '../cases/webhooks/webhook-case.js';
 
 export interface RunOptions extends SendOptions {
   profile: Profile;
@@ -124,10 +124,16 @@ export async function run(given: RunOptions): Promise<RunReport> {
   await runLanes([...lanes.values()], Math.max(1, workers));
   await runLanes([last], 1);
   if (options.webhooks && !bailed) {
-    const result = redacted(await webhookCase(context, options), redact);
+    // The events received so far: a target still retrying one into a later case's receiver is not that case's event.
+    const seen = new Set<unknown>();
+    const result = redacted(await webhookCase(context, options, undefined, seen), redact);
     requests++;
     results.push(result);
     const kinds = redacted(await webhookKindCases(context, options), redact);
+    // What the target does when a delivery fails, a round at a time: each needs the receiver to itself.
+    if (options.profile.webhooks?.probe === 'failures')
+      for (const round of FAILURE_ROUNDS)
+        kinds.push(redacted(await webhookCase(context, options, round, seen), redact));
     const total = cases.length + 1 + kinds.length;
     options.onResult?.(result, ++done, total);
     for (const kind of kinds) {

@@ -7,18 +7,41 @@ import type { CaseResult } from '../../core/model.js';
 import { awaitEvent, eventTypeOf } from '../../core/webhooks/await-event.js';
 import { accountOf, INFLOW_WEBHOOK } from '../../core/webhooks/await-inflow.js';
 import { judgeDelivery } from '../../checks/delivery.js';
-import { startReceiver } from '../../core/webhooks/receiver.js';
+import { startReceiver, type Answer, type Delivery } from '../../core/webhooks/receiver.js';
+import { judgeRetries } from '../../checks/retry.js';
+import { jsonOf } from '../../core/json.js';
+import { valueAt } from '../../core/webhooks/cause.js';
 import { registration } from '../../core/webhooks/registration.js';
 import { notDelivered, registrationRefused } from '../../checks/delivery.js';
 import { stepRefused } from '../../checks/status.js';
 
 const TRIGGER = { operationId: 'simulateInflow', name: 'funded' } as const;
 
+/** A round of the failure probe (`webhooks.probe: failures`): how the first delivery of the event is refused. */
+export interface FailureRound {
+  name: string;
+  /** What the receiver does with the first delivery of the event: a status, or `hang`. */
+  first: number | 'hang';
+}
+
+export const FAILURE_ROUNDS: readonly FailureRound[] = [
+  { name: 'answered 500', first: 500 },
+  { name: 'never answered', first: 'hang' },
+];
+
 /**
  * Starts a receiver, tells the target its URL (when the profile says how), funds an account through simulate inflow
  * and waits for the notification; then checks its X-Auth-Signature with @waas/webhooks and its body against the spec.
+ * In a failure round the receiver refuses that first delivery, waits out `waitMs` for what the target does next, and
+ * judges the retries (checks/retry.ts).
  */
-export async function webhookCase(context: RunContext, options: SendOptions): Promise<CaseResult> {
+export async function webhookCase(
+  context: RunContext,
+  options: SendOptions,
+  round?: FailureRound,
+  /** Event ids the run has received: a target may still be retrying them into this case's receiver. */
+  seen: Set<unknown> = new Set(),
+): Promise<CaseResult> {
   const settings = context.profile.webhooks;
   const trigger = pairByName(context.pairs, TRIGGER.operationId, TRIGGER.name);
   const key = keyFor(context, undefined);
@@ -27,7 +50,7 @@ export async function webhookCase(context: RunContext, options: SendOptions): Pr
     ...(context.kind === 'mock' && { prefer: `code=${trigger.status}, example=${trigger.name}` }),
   });
   const result: CaseResult = {
-    id: `webhook ${INFLOW_WEBHOOK} after ${TRIGGER.operationId}`,
+    id: `webhook ${INFLOW_WEBHOOK} after ${TRIGGER.operationId}${round ? `, its first delivery ${round.name}` : ''}`,
     kind: 'webhook',
     operationId: INFLOW_WEBHOOK,
     at: `#/webhooks/${INFLOW_WEBHOOK}/post`,
@@ -50,7 +73,15 @@ export async function webhookCase(context: RunContext, options: SendOptions): Pr
   if (why !== undefined) return { ...result, reason: why };
   if (!settings) return result;
   const started = performance.now();
-  const receiver = await startReceiver(settings.receiver.host, settings.receiver.port, settings.receiver.path);
+  const type = eventTypeOf(context, INFLOW_WEBHOOK);
+  const account = accountOf(trigger.request.body, context.bindings);
+  const match = account === undefined ? {} : { 'data.accountNumber': account };
+  const receiver = await startReceiver(
+    settings.receiver.host,
+    settings.receiver.port,
+    settings.receiver.path,
+    round ? refusingFirst(type, match, seen, round.first) : undefined,
+  );
   try {
     const receiverUrl = settings.receiver.publicUrl ?? receiver.url;
     if (settings.register) {
@@ -82,14 +113,7 @@ export async function webhookCase(context: RunContext, options: SendOptions): Pr
         durationMs: performance.now() - started,
       };
     }
-    const account = accountOf(trigger.request.body, context.bindings);
-    const match = account === undefined ? {} : { 'data.accountNumber': account };
-    const { delivery, others } = await awaitEvent(
-      receiver,
-      eventTypeOf(context, INFLOW_WEBHOOK),
-      match,
-      settings.waitMs,
-    );
+    const { delivery, others } = await awaitEvent(receiver, type, match, settings.waitMs, seen);
     if (!delivery) {
       const check = notDelivered(
         `an inflow webhook for the funded account, POSTed to ${receiverUrl}`,
@@ -100,6 +124,18 @@ export async function webhookCase(context: RunContext, options: SendOptions): Pr
       return { ...result, outcome: 'failed', checks: [check], durationMs: performance.now() - started };
     }
     const checks = await judgeDelivery(context, delivery, settings.secret, settings.toleranceSeconds);
+    const retries: Delivery[] = [];
+    if (round) {
+      const deadline = (delivery.atMs ?? performance.now()) + settings.waitMs;
+      for (;;) {
+        const left = Math.max(0, deadline - performance.now());
+        const { delivery: retry } = await awaitEvent(receiver, type, match, left, seen);
+        if (!retry) break;
+        retries.push(retry);
+      }
+      checks.push(...(await judgeRetries(delivery, retries, round.name, settings)));
+    }
+    for (const received of [delivery, ...retries]) seen.add(idOf(received));
     return {
       ...result,
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
@@ -114,3 +150,26 @@ export async function webhookCase(context: RunContext, options: SendOptions): Pr
     await receiver.close();
   }
 }
+
+/** Refuses the first delivery of the event the case waits for (as `first` says), answering every other one 200. */
+function refusingFirst(
+  type: string | undefined,
+  match: Record<string, unknown>,
+  seen: ReadonlySet<unknown>,
+  first: number | 'hang',
+): Answer {
+  let refused = false;
+  return (delivery) => {
+    const event = jsonOf(delivery.rawBody) as { type?: unknown; id?: unknown } | undefined;
+    const ours =
+      event !== undefined &&
+      event.type === type &&
+      !seen.has(event.id) &&
+      Object.entries(match).every(([path, want]) => JSON.stringify(valueAt(event, path)) === JSON.stringify(want));
+    if (!ours || refused) return 200;
+    refused = true;
+    return first;
+  };
+}
+
+const idOf = (delivery: Delivery) => (jsonOf(delivery.rawBody) as { id?: unknown } | undefined)?.id;

@@ -4,7 +4,12 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 export interface Delivery {
   rawBody: string;
   headers: IncomingHttpHeaders;
+  /** When the receiver got it (performance.now()); what a delivery made elsewhere (a test's) may leave out. */
+  atMs?: number;
 }
+
+/** How the receiver answers a delivery: a status, or `hang` (no answer until the receiver closes). */
+export type Answer = (delivery: Delivery) => number | 'hang';
 
 export interface Receiver {
   url: string;
@@ -16,9 +21,15 @@ export interface Receiver {
 const MAX_BODY_BYTES = 1_000_000;
 
 /**
- * A local webhook endpoint: answers 200 to every POST on `path`, as the spec asks of receivers, and keeps the raw body.
+ * A local webhook endpoint: answers 200 to every POST on `path`, as the spec asks of receivers (or as `answer` says,
+ * to see what a target does when a delivery fails), and keeps the raw body.
  */
-export async function startReceiver(host: string, port: number, path: string): Promise<Receiver> {
+export async function startReceiver(
+  host: string,
+  port: number,
+  path: string,
+  answer: Answer = () => 200,
+): Promise<Receiver> {
   const deliveries: Delivery[] = [];
   const waiting: ((delivery: Delivery) => void)[] = [];
   const server = createServer((request, response) => {
@@ -33,11 +44,17 @@ export async function startReceiver(host: string, port: number, path: string): P
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     request.on('end', () => {
-      const delivery = { rawBody: Buffer.concat(chunks).toString('utf8'), headers: request.headers };
+      const delivery = {
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        headers: request.headers,
+        atMs: performance.now(),
+      };
+      const status = answer(delivery);
       const waiter = waiting.shift();
       if (waiter) waiter(delivery);
       else deliveries.push(delivery);
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+      if (status !== 'hang')
+        response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'OK' : 'no');
     });
   });
   server.listen(port, host);
