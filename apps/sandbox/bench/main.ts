@@ -4,6 +4,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dispatcherRows } from './dispatcher.js';
 import { mswRows } from './msw.js';
+import { readRows } from './reads.js';
 import { load, type LoadRequest, type LoadResult } from './load.js';
 import { benchDatabase, mostInternalWallets, statsOf } from './postgres.js';
 import { freePort, startProcess, type Started } from '../src/test/processes.js';
@@ -14,8 +15,12 @@ import { freePort, startProcess, type Started } from '../src/test/processes.js';
  */
 const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
-/** `pnpm bench posts` runs only the posting rows (for iterating on the ledger) and leaves bench/results.json alone. */
+/**
+ * `pnpm bench posts` runs only the posting rows (for iterating on the ledger), `pnpm bench reads` only the reads
+ * against bare Fastify; both leave bench/results.json alone.
+ */
 const POSTS_ONLY = process.argv[2] === 'posts';
+const READS_ONLY = process.argv[2] === 'reads';
 const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
 /**
  * Posts are measured with more connections: an organization's postings are written in groups
@@ -34,15 +39,15 @@ interface Row {
   value: string;
   goal: string;
   met: boolean | null;
-  detail?: LoadResult | Record<string, number>;
+  detail?: LoadResult | Record<string, unknown>;
 }
 const rows: Row[] = [];
 const perSecond = (r: LoadResult) =>
   `${Math.round(r.perSecond)}/s (p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors, machine ${Math.round(r.machineBusy * 100)}% busy)`;
 
-async function startSandbox(env: NodeJS.ProcessEnv = {}): Promise<Started> {
+async function startSandbox(env: NodeJS.ProcessEnv = {}, bin = SANDBOX): Promise<Started> {
   const port = await freePort();
-  return startProcess(process.execPath, [SANDBOX], {
+  return startProcess(process.execPath, [bin], {
     env: { ...env, PORT: String(port) },
     port,
     probe: WALLET_PATH,
@@ -391,20 +396,35 @@ async function main(): Promise<void> {
     `WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`,
   );
   const database = await benchDatabase();
+  const reads = () =>
+    readRows({
+      engines: [
+        ['PGlite', {}],
+        ...(database ? [['PostgreSQL', { DATABASE_URL: database.url }] as [string, NodeJS.ProcessEnv]] : []),
+      ],
+      startSandbox,
+      baseline: process.env.WAAS_BENCH_BASELINE,
+      path: WALLET_PATH,
+      key: KEY,
+      seconds: SECONDS,
+      connections: CONCURRENCY,
+    });
   try {
-    if (!POSTS_ONLY) {
+    if (READS_ONLY) rows.push(...(await reads()));
+    else if (!POSTS_ONLY) {
       // First: its cold row is the first sandbox opened in this process.
       rows.push(...(await mswRows()));
       await coldStart();
       await getWalletAgainstPrism(database?.url);
+      rows.push(...(await reads()));
     }
-    await posts('PGlite', {}, {});
-    if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PGlite')));
-    if (database) {
+    if (!READS_ONLY) await posts('PGlite', {}, {});
+    if (!POSTS_ONLY && !READS_ONLY) rows.push(...(await dispatcherRows('PGlite')));
+    if (database && !READS_ONLY) {
       await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
       await scaleOut(database.url);
       if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
-    } else {
+    } else if (!READS_ONLY) {
       rows.push({
         measure: 'posts, PostgreSQL',
         value: 'not run: no server reachable (DATABASE_URL or /var/run/postgresql)',
@@ -421,7 +441,7 @@ async function main(): Promise<void> {
       `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`,
   );
   process.stdout.write(`${table.join('\n')}\n`);
-  if (POSTS_ONLY) return;
+  if (POSTS_ONLY || READS_ONLY) return;
   await mkdir(new URL('.', RESULTS), { recursive: true });
   await writeFile(
     RESULTS,

@@ -2,7 +2,7 @@
 // seed dump's key and every name-based id were made with node:crypto, so each must come out byte for byte the same.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64url, hashKey, newKey } from './auth/keys.js';
+import { base64url, hashKey, hashKeyPortable, newKey } from './auth/keys.js';
 import { nameBasedId } from './name-based-id.js';
 import { fingerprint } from './postings/fingerprint.js';
 
@@ -30,8 +30,9 @@ const TEXTS: [name: string, text: string][] = [
 ];
 
 describe('digests without node:crypto', () => {
-  it.each(TEXTS)('hashKey(%s) is its SHA-256 hex as node:crypto gives it', (_, text) => {
+  it.each(TEXTS)('hashKey(%s) is its SHA-256 hex as node:crypto gives it, on Node and in a page', (_, text) => {
     expect(hashKey(text)).toBe(sha256Hex(text));
+    expect(hashKeyPortable(text)).toBe(sha256Hex(text));
   });
 
   it.each(TEXTS)('nameBasedId(%s) is the version 5 UUID node:crypto gave', (_, text) => {

@@ -123,6 +123,11 @@ export class Metrics {
   #ready: Instruments | undefined;
   #loading: Promise<Instruments> | undefined;
   #sandbox: SandboxCore | undefined;
+  /** An answer's series by operation and status; the operations are the document's, the statuses a few. */
+  readonly #series = new Map<
+    string,
+    { answers: PromClient.Counter.Internal; latency: PromClient.Histogram.Internal<'operation'> }
+  >();
 
   /** The sandbox whose postings, webhooks, outbox and connections it counts, from the app's ready on. */
   watch(sandbox: SandboxCore): void {
@@ -149,11 +154,25 @@ export class Metrics {
   answered(operation: string, status: number, seconds: number, payload: unknown): void {
     const code =
       status < 400 ? '' : typeof payload === 'string' ? (CODE.exec(payload.slice(0, 200))?.[1] ?? 'none') : 'none';
-    this.#record(({ answers, latency, refusals }) => {
-      answers.inc({ operation, status: String(status) });
-      latency.observe({ operation }, seconds);
-      if (status >= 400) refusals.inc({ operation, status: String(status), code });
-    });
+    const ready = this.#ready;
+    // Every answer passes here: once prom-client is loaded, no closure, and the labelled series are looked up once.
+    if (ready) return this.#answeredOn(ready, operation, status, seconds, code);
+    this.#record((instruments) => this.#answeredOn(instruments, operation, status, seconds, code));
+  }
+
+  #answeredOn(instruments: Instruments, operation: string, status: number, seconds: number, code: string): void {
+    const key = `${operation} ${status}`;
+    let series = this.#series.get(key);
+    if (!series) {
+      series = {
+        answers: instruments.answers.labels(operation, String(status)),
+        latency: instruments.latency.labels(operation),
+      };
+      this.#series.set(key, series);
+    }
+    series.answers.inc();
+    series.latency.observe(seconds);
+    if (status >= 400) instruments.refusals.inc({ operation, status: String(status), code });
   }
 
   #record(record: (instruments: Instruments) => void): void {
