@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from '@waas/spec/pairs';
+import { REQUEST_ID_HEADER, requestIdFor } from '@waas/spec/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { refuse } from './refusal.js';
 import { controlApi } from './control/control-api.js';
@@ -72,6 +73,13 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
       compilersFactory: { buildValidator: () => noRequestSchemas, buildSerializer: () => serializerOnFirstUse },
     },
     ...(options.serverFactory && { serverFactory: options.serverFactory }),
+    // The id every log line of the request carries, answered in x-request-id: the caller's own when safe to log.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFor(request.headers[REQUEST_ID_HEADER] as string | undefined),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   let opened: Sandbox | undefined;
   app.addHook('onReady', async () => {

@@ -366,6 +366,7 @@ describe('why a request was refused, for a page to show', () => {
     const api = createWalletApi({ apiKey, baseUrl: 'http://127.0.0.1:4000', fetch });
     const error = await thrown(api.postWalletTransaction({ body: { amount: 1.234 } } as never));
     expect(error.headers.get('x-request-id')).toBe('req-7');
+    expect(error.requestId).toBe('req-7');
     expect(error.violations).toEqual(violations);
     expect(error.message).toMatch(
       /^postWalletTransaction failed with HTTP 400, code "400": .+ \(body\/amount must be multiple of 0\.01\)$/,

@@ -72,8 +72,13 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
    * {@link hasStatus}.
    */
   readonly body: unknown;
-  /** The answer's headers, as received (a request id, `Retry-After`, what a mock says of its choice). */
+  /** The answer's headers, as received (`Retry-After`, what a mock says of its choice). */
   readonly headers: Headers;
+  /**
+   * The answer's `x-request-id`: the sandbox, the mock and the MSW handlers send one (yours, when you sent one), and
+   * the sandbox's log lines carry it. Undefined when the server sends none.
+   */
+  readonly requestId: string | undefined;
   /**
    * Why the request was refused, when the mock or the sandbox says (the envelope names no field): what a form can show
    * beside its field.
@@ -99,6 +104,7 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
     this.path = site.path;
     this.body = body;
     this.headers = headers;
+    this.requestId = headers.get('x-request-id') ?? undefined;
     this.violations = violations;
   }
 }

@@ -1,3 +1,4 @@
+import { withRequestId } from './request-id.js';
 import { http, HttpResponse, type HttpHandler, type RequestHandlerOptions } from 'msw';
 import { documented, lookup, type Choice, type DocumentedResponse } from './documented.js';
 import type { OperationId } from './spec-types.js';
@@ -62,9 +63,17 @@ export function createMocks(options: MockOptions = {}): Mocks {
     const pattern = `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;
     return http[method](
       pattern,
-      ({ request, params, cookies }) =>
+      async ({ request, params, cookies }) =>
         served(operationId, request)
-          ? respond({ request, params: params as PathParams<Op>, query: new URL(request.url).searchParams, cookies })
+          ? withRequestId(
+              request,
+              await respond({
+                request,
+                params: params as PathParams<Op>,
+                query: new URL(request.url).searchParams,
+                cookies,
+              }),
+            )
           : undefined,
       handlerOptions,
     );

@@ -77,6 +77,20 @@ test.each(pairs.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`
   },
 );
 
+test.for([
+  { given: 'no id', sent: undefined, want: /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/ },
+  { given: 'an id of its own', sent: 'page-7f3a:1', want: /^page-7f3a:1$/ },
+])('a request with $given is answered with its x-request-id, refused or not', async ({ sent, want }) => {
+  for (const pair of [pairs.find((p) => !refusedOnPurpose(p))!, pairs.find(refusedOnPurpose)!]) {
+    const init = requestInit(pair);
+    const headers = new Headers(init.headers);
+    if (sent) headers.set('x-request-id', sent);
+    const response = await fetch(pairUrl(pair, baseUrl), { ...init, headers });
+    await response.arrayBuffer();
+    expect(response.headers.get('x-request-id')).toMatch(want);
+  }
+});
+
 /** The pairs the matching rule may answer without Prefer (matching.ts), as `operationId name`. */
 const candidates = new Set(
   readOperations(document).flatMap((o) => matchingOf(document, o).candidates.map((c) => `${o.operationId} ${c.name}`)),

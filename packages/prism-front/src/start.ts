@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { REQUEST_ID_HEADER, requestIdFor } from '@waas/spec/request-id';
 import { freePort, httpUrl, LOOPBACK } from './ports.js';
 import type { PrismServerOptions } from './server.js';
 
@@ -92,11 +93,11 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
     front = await startFront({ host, port, upstream: httpUrl(host, prismPort), document });
     const headers = options.headers;
     // Set before the front answers or forwards: Node merges them into the head it writes.
-    if (headers) {
-      front.prependListener('request', (_, response) => {
-        for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
-      });
-    }
+    front.prependListener('request', (request, response) => {
+      const sent = request.headers[REQUEST_ID_HEADER];
+      response.setHeader(REQUEST_ID_HEADER, requestIdFor(typeof sent === 'string' ? sent : undefined));
+      for (const [name, value] of Object.entries(headers?.() ?? {})) response.setHeader(name, value);
+    });
   } catch (error) {
     await stop();
     // Not tried before Prism starts: a port held open for the try is a port a caller may find open too early.

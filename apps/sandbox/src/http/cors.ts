@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@waas/spec/request-id';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { VIOLATIONS_HEADER } from '../contract/violations.js';
@@ -26,8 +27,8 @@ export async function allowBrowsers(app: FastifyInstance, origins: CorsOrigins):
   await app.register(cors, {
     origin: origins,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: ['x-api-key', 'content-type', 'prefer', FAULT_HEADER],
-    exposedHeaders: [VIOLATIONS_HEADER],
+    allowedHeaders: ['x-api-key', 'content-type', 'prefer', FAULT_HEADER, REQUEST_ID_HEADER],
+    exposedHeaders: [VIOLATIONS_HEADER, REQUEST_ID_HEADER],
     maxAge: 600,
   });
 }

@@ -1,4 +1,5 @@
 import { readOperations, type Host } from '@waas/spec/pairs';
+import { REQUEST_ID_HEADER, requestIdFor } from '@waas/spec/request-id';
 import { http, type HttpHandler } from 'msw';
 import { readBody, type ExchangeAnswer, type ExchangeRequest } from '../contract/exchange.js';
 import { VIOLATIONS_HEADER, violationsHeader } from '../contract/violations.js';
@@ -44,7 +45,11 @@ export function exchangeHandlers(
       const head = request.method === 'HEAD';
       const answer = await exchange(head ? { ...asked, method: 'GET' } : asked);
       if (answer === undefined) return undefined;
-      const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json; charset=utf-8',
+        ...answer.headers,
+        [REQUEST_ID_HEADER]: requestIdFor(request.headers.get(REQUEST_ID_HEADER)),
+      };
       if (answer.violations.length > 0) headers[VIOLATIONS_HEADER] = violationsHeader(answer.violations);
       return new Response(head ? null : JSON.stringify(answer.body), { status: answer.status, headers });
     });
