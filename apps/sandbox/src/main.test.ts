@@ -15,12 +15,16 @@ import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
 import { NEW_OPERATION_PATH, withNewOperation } from './test/draft-spec.js';
 import { postgresSkipReason, throwawayDatabase } from './test/postgres.js';
 import { freePort } from './test/processes.js';
+import { FIRST_LINE_TAIL } from './test/unimplemented.js';
 
 const BIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 const WALLET_READ = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
+/** The first line ends with `pattern`, then with the operations it answers from examples, if any. */
+const endsWith = (pattern: string) =>
+  new RegExp(`${pattern}${FIRST_LINE_TAIL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /**
  * The caller's environment without the sandbox's own variables: a DATABASE_URL exported in a shell must not leak in.
@@ -265,7 +269,7 @@ describe('serves', () => {
 
   test('--start empty: no demo organization or key; one made through the control API answers, and reset empties again', async () => {
     const { firstLine, url, banner } = await start(['--port', '0', '--start', 'empty']);
-    expect(firstLine).toMatch(/ \(PGlite in memory, seed dump, emptied, ready in \d+ ms\)$/);
+    expect(firstLine).toMatch(endsWith(String.raw` \(PGlite in memory, seed dump, emptied, ready in \d+ ms\)`));
     expect(banner).not.toContain(DEFAULT_DEMO_KEYS.admin);
     expect(banner).toContain('--start empty');
     const post = (path: string, body?: unknown) =>
@@ -295,7 +299,7 @@ describe('serves', () => {
       await start(['--port', '0', '--data-dir', dir]);
       expect(await stop('SIGTERM')).toBe(0);
       const { firstLine, url, banner } = await start(['--port', '0', '--data-dir', dir, '--start', 'empty']);
-      expect(firstLine).toMatch(/, existing, ready in \d+ ms\)$/);
+      expect(firstLine).toMatch(endsWith(String.raw`, existing, ready in \d+ ms\)`));
       expect(banner).toContain('--start empty: this database already holds organizations, kept as they are');
       expect(banner).not.toContain('no organization, key or wallet');
       expect((await fetch(url + WALLET_READ, { headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin } })).status).toBe(200);

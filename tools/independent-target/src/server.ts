@@ -15,18 +15,21 @@ import {
   unexpectedError,
   type Answer,
 } from './envelopes.js';
-import { findRoute } from './routes.js';
+import { exampleRoutes } from './example-routes.js';
+import { findRoute, ROUTES, type Route } from './routes.js';
 import type { Service } from './service.js';
 import { MALFORMED, requestChecks, type RequestCheck } from './validation.js';
 
 const HOST = '127.0.0.1';
 
-/** Compiled once per process: every target validates against the same bundle. */
-let checks: Map<string, RequestCheck> | undefined;
+/** Compiled once per process: every target validates against the same bundle and serves the same routes. */
+let known: { checks: Map<string, RequestCheck>; fromExamples: readonly Route[] } | undefined;
 
 export interface Listening {
   url: string;
   requests: () => number;
+  /** The operations of the spec not implemented by hand yet, answered from their examples. */
+  answeredFromExamples: readonly string[];
   close(): Promise<void>;
 }
 
@@ -77,8 +80,13 @@ function registerWebhook(service: Service, key: string | undefined, body: unknow
  * 500.
  */
 export async function listen(service: Service, webhook: { registerPath: string; secret: string }): Promise<Listening> {
-  checks ??= requestChecks(loadBundle());
-  const known = checks;
+  if (!known) {
+    const bundle = loadBundle();
+    known = { checks: requestChecks(bundle), fromExamples: exampleRoutes(bundle) };
+  }
+  const { checks, fromExamples } = known;
+  // By hand first: an example route never shadows a written one.
+  const routes = [...ROUTES, ...fromExamples];
   let served = 0;
   const perSecond = service.deviations.rateLimitPerSecond;
   const recent = new Map<string, number[]>();
@@ -101,7 +109,7 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     if (method === 'PUT' && url.pathname === webhook.registerPath)
       return registerWebhook(service, key, body, webhook.secret);
     served++;
-    const found = findRoute(method, url.pathname);
+    const found = findRoute(routes, method, url.pathname);
     if (!found) return routeNotFound;
     if (key === undefined)
       return service.deviations.unauthorizedWrongEnvelope
@@ -120,7 +128,7 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     // A body is JSON or it is not taken: text/plain that happens to parse is still another media type.
     if (body !== undefined && !/^application\/json\b/.test(String(request.headers['content-type'])))
       return found.route.invalid;
-    const valid = known.get(found.route.operationId)!({
+    const valid = checks.get(found.route.operationId)!({
       path: found.path,
       query,
       body: negativeTaken(service, found.route.operationId, body),
@@ -150,6 +158,7 @@ export async function listen(service: Service, webhook: { registerPath: string; 
   return {
     url: `http://${HOST}:${port}`,
     requests: () => served,
+    answeredFromExamples: fromExamples.map((route) => route.operationId),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

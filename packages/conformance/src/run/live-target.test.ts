@@ -11,7 +11,7 @@ import { resolveProfile } from '../profile/load.js';
 import { run } from './runner.js';
 import { startIndependentTarget, type IndependentTarget } from '@waas/independent-target';
 import { PRODUCTS } from '@waas/independent-target/data';
-import { shortProfile } from '../testing/short-profile.js';
+import { implementedByHand, shortProfile } from '../testing/short-profile.js';
 import type { Deviations } from '@waas/independent-target';
 
 const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
@@ -41,6 +41,7 @@ async function runAgainst(deviations: Deviations, webhooks = false, budgetMs?: n
     ...options,
     webhooks,
     generated,
+    selection: implementedByHand(target),
     profile: resolveProfile({ ...file, capabilities: { generated: true } }),
   });
 }
@@ -52,13 +53,16 @@ const failedChecks = (report: Awaited<ReturnType<typeof runAgainst>>) =>
 
 describe('a conformant server with its own data', async () => {
   const report = await runAgainst({}, true);
+  const { skip } = implementedByHand(targets.at(-1)!);
 
   test('raises no false alarm', () => {
     expect([...failedChecks(report)]).toEqual([]);
     expect(report.results.filter((r) => r.outcome === 'error')).toEqual([]);
   });
   test('runs every case a short profile allows: only server faults and the webhooks it cannot cause are out of reach', () => {
-    const serverFaults = readPairs(loadBundle()).filter((pair) => pair.scenario === 'serverFault');
+    const serverFaults = readPairs(loadBundle()).filter(
+      (pair) => pair.scenario === 'serverFault' && !skip.includes(pair.operationId),
+    );
     expect(report.results.filter((r) => r.outcome === 'notApplicable').map((r) => r.reason)).toEqual([
       ...serverFaults.map(() => 'a server fault cannot be provoked on this target (capabilities.serverFault)'),
       ...['transaction.failed', 'payment.succeeded', 'payment.failed', 'wallet.updated', 'wallet.deleted'].map(
@@ -277,6 +281,7 @@ describe('a correct staging that rate-limits (429 with Retry-After: 1 past 20 re
     const report = await run({
       ...options,
       generated: { maxCases: 0 },
+      selection: implementedByHand(target),
       profile: resolveProfile({ ...shortProfile(target), limits: { maxWaitMs: 2_000 } }),
     });
     expect([...failedChecks(report)]).toEqual([]);
@@ -317,7 +322,7 @@ describe("the root README's staging template", () => {
         productId: target.identifiers.productId,
       },
     });
-    const report = await run({ ...options, generated: { maxCases: 0 }, profile });
+    const report = await run({ ...options, generated: { maxCases: 0 }, selection: implementedByHand(target), profile });
     expect(report.summary.deviations).toEqual([]);
     expect(exitCode(report.summary)).toBe(0);
     const pay = report.summary.provisional.find((p) => p.at.endsWith('~1simulate-inflow/post/requestBody'));

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { parameterChoices } from '../core/rests-on.js';
 import { resolveProfile } from '../profile/load.js';
 import { run } from './runner.js';
-import { shortProfile } from '../testing/short-profile.js';
+import { implementedByHand, shortProfile } from '../testing/short-profile.js';
 import { readOperations } from '@waas/spec/pairs';
 
 const document = loadBundle();
@@ -20,7 +20,15 @@ async function runAgainst(deviations: Deviations) {
   const target = await startIndependentTarget(deviations);
   targets.push(target);
   const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: true } });
-  return run({ timeoutMs: 5_000, retries: 0, concurrency: 8, webhooks: false, generated: { maxCases: 0 }, profile });
+  return run({
+    timeoutMs: 5_000,
+    retries: 0,
+    concurrency: 8,
+    webhooks: false,
+    generated: { maxCases: 0 },
+    selection: implementedByHand(target),
+    profile,
+  });
 }
 
 describe.each([

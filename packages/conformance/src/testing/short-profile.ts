@@ -3,6 +3,7 @@
 import { FUNDED_WALLET, PRODUCTS } from '@waas/independent-target/data';
 import type { IndependentTarget } from '@waas/independent-target';
 import type { ProfileFile } from '../profile/schema.js';
+import type { Selection } from '../run/plan.js';
 
 /** Latency budget of rows not about latency: the target answers from the test's own process, which may be busy. */
 const LOOSE_BUDGET_MS = 30_000;
@@ -65,3 +66,12 @@ export function shortProfile(target: IndependentTarget, budgetMs?: number): Prof
     },
   };
 }
+
+/**
+ * What a run judges on the independent target: all but the operations it answers from the spec's examples until they
+ * are written by hand, whose answers carry the examples' data and not its own.
+ */
+export const implementedByHand = (target: IndependentTarget): Selection => ({
+  only: [],
+  skip: [...target.answeredFromExamples],
+});

@@ -8,8 +8,9 @@ import { startIndependentTarget, type Deviations, type IndependentTarget } from 
 import { freePort } from '@waas/prism-front/ports';
 import type { CheckName } from '../core/model.js';
 import { resolveProfile } from '../profile/load.js';
+import type { Selection } from '../run/plan.js';
 import { run } from '../run/runner.js';
-import { shortProfile } from '../testing/short-profile.js';
+import { implementedByHand, shortProfile } from '../testing/short-profile.js';
 import { ANNOTATION_HEADER, startProxy, type RunningProxy } from './proxy.js';
 import { Traffic } from './traffic.js';
 
@@ -32,7 +33,7 @@ async function proxied(deviations: Deviations, options: { budgetMs?: number; ann
 async function driveThrough(
   proxy: RunningProxy,
   file: ReturnType<typeof shortProfile>,
-  only: string[] = [],
+  selection: Selection = { only: [], skip: [] },
   generated = 0,
 ) {
   const profile = resolveProfile({
@@ -45,7 +46,7 @@ async function driveThrough(
     retries: 0,
     concurrency: 4,
     generated: { seed: 7, maxCases: generated },
-    selection: { only, skip: [] },
+    selection,
     profile,
   });
   // The last exchange is judged just after its answer went out.
@@ -60,9 +61,9 @@ const failedIn = (traffic: Traffic) =>
     );
 
 describe('a conformant target, through the proxy', async () => {
-  const { traffic, proxy, file } = await proxied({});
+  const { target, traffic, proxy, file } = await proxied({});
   // Generated values too: hostile requests, refused postings looked up at the transfer status.
-  await driveThrough(proxy, file, [], 300);
+  await driveThrough(proxy, file, implementedByHand(target), 300);
 
   test('raises no false alarm on everything a run sends it, hostile requests included', () => {
     expect(failedIn(traffic)).toEqual([]);
@@ -149,7 +150,7 @@ const FAULTS: [
 describe('each fault of the independent target is named from the traffic alone', () => {
   test.each(FAULTS)('%s', async (_, { deviations, only, generated, budgetMs, want }) => {
     const { target, traffic, proxy, file } = await proxied(deviations, budgetMs === undefined ? {} : { budgetMs });
-    await driveThrough(proxy, file, only, generated);
+    await driveThrough(proxy, file, { only: only ?? [], skip: [] }, generated);
     const named = traffic
       .report()
       .results.filter(

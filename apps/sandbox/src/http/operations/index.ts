@@ -12,7 +12,11 @@ import { searchWalletByMobileNumberOperation } from './search-wallet-by-mobile-n
 import { simulateInflowOperation } from './simulate-inflow.js';
 import { updateProductOperation } from './update-product.js';
 
-/** One handler per operationId of the spec; the app refuses to start when the spec and this table disagree. */
+/**
+ * The handler of each operation of the spec, by operationId. An operation the spec gains before its handler is answered
+ * from its first success example and named on the start line (from-examples.ts); it refuses the start only when it has
+ * no example at all. The registry's test (index.test.ts) names the file to write.
+ */
 export const OPERATIONS: Record<string, OperationHandler> = {
   getWalletById: getWalletByIdOperation,
   getWalletGroup: getWalletGroupOperation,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startProcess, type Started } from '../../test/processes.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
+import { UNIMPLEMENTED } from '../../test/unimplemented.js';
 
 const MAIN = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
 const CONFORMANCE = fileURLToPath(
@@ -155,7 +156,9 @@ function startRun(
       ],
     }),
   );
-  const child = spawn(process.execPath, [CONFORMANCE, 'run', '--profile', profile], {
+  // An operation answered from the spec's examples answers with their data, not the team's: not judged until written.
+  const skip = UNIMPLEMENTED.flatMap((operationId) => ['--skip', operationId]);
+  const child = spawn(process.execPath, [CONFORMANCE, 'run', '--profile', profile, ...skip], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   runners.push(child);
