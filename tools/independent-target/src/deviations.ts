@@ -26,6 +26,12 @@ export interface Deviations {
   unauthorizedWrongEnvelope?: boolean;
   /** Webhooks are signed with a wrong secret. */
   badSignature?: boolean;
+  /** Not a fault (the document: deliveries without 200 "may be retried"): a webhook is attempted once, never again. */
+  webhookNotRetried?: boolean;
+  /** A webhook's retry carries a new event id: a receiver that deduplicates by id processes the change twice. */
+  retryWithNewId?: boolean;
+  /** A webhook's retry carries the same id but other bytes (a createdAt made anew): which body is the event? */
+  retryChangesBody?: boolean;
   /**
    * The transaction.posted webhook says an amount one unit more than the amount posted: signed and well-formed, but
    * untrue.

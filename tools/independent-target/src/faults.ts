@@ -2,7 +2,7 @@
 import { call, contractProblems } from './client.js';
 import type { Deviations } from './deviations.js';
 import type { IndependentTarget } from './index.js';
-import { balances, chainBreaks, history, inflowWebhookProblem, post } from './probes.js';
+import { balances, chainBreaks, deliveriesWithOneRefusal, history, inflowWebhookProblem, post } from './probes.js';
 import { credit, PATHS, VALID } from './requests.js';
 
 type Probe = (t: IndependentTarget) => Promise<string | undefined>;
@@ -194,6 +194,27 @@ export const FAULTS: [keyof Deviations, Deviations, Probe, RegExp][] = [
     inflowWebhookProblem,
     /X-Auth-Signature header does not match the body and secret/,
   ],
+  ...(
+    [
+      ['webhookNotRetried', /^no retry after the first delivery was refused$/],
+      ['retryWithNewId', /^the retry came with another id$/],
+      ['retryChangesBody', /^the retry came with the same id and other bytes$/],
+    ] as const
+  ).map(([name, want]): [keyof Deviations, Deviations, Probe, RegExp] => [
+    name,
+    { [name]: true },
+    async (t) => {
+      const deliveries = await deliveriesWithOneRefusal(t, () => call(t, VALID.simulateInflow!(t)));
+      const [first, retry] = deliveries.map((d) => ({
+        raw: d.rawBody,
+        id: (JSON.parse(d.rawBody) as { id: string }).id,
+      }));
+      if (!retry) return 'no retry after the first delivery was refused';
+      if (retry.id !== first!.id) return 'the retry came with another id';
+      return retry.raw === first!.raw ? undefined : 'the retry came with the same id and other bytes';
+    },
+    want,
+  ]),
   [
     'unknownMobileAnswers500',
     { unknownMobileAnswers500: true },

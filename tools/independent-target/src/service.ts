@@ -45,6 +45,9 @@ export function createService(deviations: Deviations): Service {
   const webhooks = new WebhookOutbox({
     badSignature: deviations.badSignature === true,
     signsSortedKeys: deviations.signsSortedKeys === true,
+    notRetried: deviations.webhookNotRetried === true,
+    retryWithNewId: deviations.retryWithNewId === true,
+    retryChangesBody: deviations.retryChangesBody === true,
   });
   const postings = new Postings(ledger, clock, {
     replayPostsAgain: deviations.replayPostsAgain === true,

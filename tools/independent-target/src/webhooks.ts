@@ -19,7 +19,15 @@ export class WebhookOutbox {
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #stop = new AbortController();
 
-  constructor(private readonly options: { badSignature: boolean; signsSortedKeys: boolean }) {}
+  constructor(
+    private readonly options: {
+      badSignature: boolean;
+      signsSortedKeys: boolean;
+      notRetried: boolean;
+      retryWithNewId: boolean;
+      retryChangesBody: boolean;
+    },
+  ) {}
 
   register(organizationId: string, endpoint: Endpoint): void {
     this.#endpoints.set(organizationId, endpoint);
@@ -44,14 +52,23 @@ export class WebhookOutbox {
 
   #attempt(endpoint: Endpoint, rawBody: string, attempt: number): void {
     const delay = ATTEMPT_DELAYS_MS[attempt];
-    if (delay === undefined || this.#stop.signal.aborted) return;
+    if (delay === undefined || this.#stop.signal.aborted || (attempt > 0 && this.options.notRetried)) return;
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      void this.#deliver(endpoint, rawBody).then((delivered) => {
+      const sent = attempt > 0 ? this.#retried(rawBody) : rawBody;
+      void this.#deliver(endpoint, sent).then((delivered) => {
         if (!delivered) this.#attempt(endpoint, rawBody, attempt + 1);
       });
     }, delay);
     this.#timers.add(timer);
+  }
+
+  /** What a retry sends: the first attempt's bytes, unless a deviation makes it another event or another body. */
+  #retried(rawBody: string): string {
+    const event = JSON.parse(rawBody) as { id: string; createdAt: string };
+    if (this.options.retryWithNewId) return JSON.stringify({ ...event, id: randomUUID() });
+    if (this.options.retryChangesBody) return JSON.stringify({ ...event, createdAt: utcMillis(Date.now()) });
+    return rawBody;
   }
 
   async #deliver(endpoint: Endpoint, rawBody: string): Promise<boolean> {

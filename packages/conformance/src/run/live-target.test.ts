@@ -508,3 +508,35 @@ describe('the Arazzo workflows run under Redocly Respect too', () => {
     expect(result.output).toMatch(/replayDebit/);
   });
 });
+
+describe('webhooks.probe: failures, against a target that retries as it should, or not at all, or as another event', () => {
+  test.concurrent.for([
+    { given: 'retries', deviations: {}, failed: [], says: /^retried 1 time within 6\.00 s .* after \d\.\d\d s$/ },
+    { given: 'webhookNotRetried', deviations: { webhookNotRetried: true }, failed: [], says: /^not retried within/ },
+    { given: 'retryWithNewId', deviations: { retryWithNewId: true }, failed: ['retry'], says: /^retried 1 time/ },
+    { given: 'retryChangesBody', deviations: { retryChangesBody: true }, failed: ['retry'], says: /^retried 1 time/ },
+  ] as { given: string; deviations: Deviations; failed: string[]; says: RegExp }[])(
+    '$given',
+    { timeout: 60_000 },
+    async ({ deviations, failed, says }) => {
+      const target = await startIndependentTarget(deviations);
+      targets.push(target);
+      const file = shortProfile(target);
+      const report = await run({
+        ...options,
+        webhooks: true,
+        generated: { maxCases: 0 },
+        selection: { only: ['simulateInflow'], skip: [] },
+        profile: resolveProfile({ ...file, webhooks: { ...file.webhooks!, waitMs: 6_000, probe: 'failures' } }),
+      });
+      const probes = report.results.filter((r) => r.id.includes('its first delivery'));
+      // The 500 round: its retry comes 250 ms later. A round whose first delivery hangs waits out the target's 5 s
+      // timeout, then its retry: within the wait too.
+      expect(probes).toHaveLength(2);
+      for (const probe of probes) {
+        expect(probe.checks.filter((c) => c.outcome === 'failed').map((c) => c.name)).toEqual(failed);
+        expect(probe.checks.find((c) => c.name === 'retry')!.message).toMatch(says);
+      }
+    },
+  );
+});
