@@ -23,7 +23,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /** A receiver on 127.0.0.1 that answers 200 and notes when each event id first arrived (performance.now()). */
-async function receiver(): Promise<{ url: string; arrivals: Map<string, number>; close(): Promise<void> }> {
+export async function receiver(): Promise<{ url: string; arrivals: Map<string, number>; close(): Promise<void> }> {
   const arrivals = new Map<string, number>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -43,7 +43,7 @@ async function receiver(): Promise<{ url: string; arrivals: Map<string, number>;
   };
 }
 
-const event = (id: string) => ({
+export const event = (id: string) => ({
   id,
   organizationId: ORGANIZATION,
   type: 'inflow.received',
@@ -57,7 +57,7 @@ const event = (id: string) => ({
   },
 });
 
-async function until(what: string, done: () => boolean, limitMs: number): Promise<void> {
+export async function until(what: string, done: () => boolean, limitMs: number): Promise<void> {
   const deadline = performance.now() + limitMs;
   while (!done()) {
     if (performance.now() > deadline) throw new Error(`bench: ${what} did not happen within ${limitMs} ms`);

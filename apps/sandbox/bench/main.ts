@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dispatcherRows } from './dispatcher.js';
+import { listenRows } from './listen.js';
 import { mswRows } from './msw.js';
 import { readRows } from './reads.js';
 import { load, type LoadRequest, type LoadResult } from './load.js';
@@ -419,11 +420,15 @@ async function main(): Promise<void> {
       rows.push(...(await reads()));
     }
     if (!READS_ONLY) await posts('PGlite', {}, {});
-    if (!POSTS_ONLY && !READS_ONLY) rows.push(...(await dispatcherRows('PGlite')));
+    if (!POSTS_ONLY && !READS_ONLY) rows.push(...(await dispatcherRows('PGlite')), ...(await listenRows('PGlite')));
     if (database && !READS_ONLY) {
       await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
       await scaleOut(database.url);
-      if (!POSTS_ONLY) rows.push(...(await dispatcherRows('PostgreSQL', database.url)));
+      if (!POSTS_ONLY)
+        rows.push(
+          ...(await dispatcherRows('PostgreSQL', database.url)),
+          ...(await listenRows('PostgreSQL', database.url)),
+        );
     } else if (!READS_ONLY) {
       rows.push({
         measure: 'posts, PostgreSQL',

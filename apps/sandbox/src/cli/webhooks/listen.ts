@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { attemptDelivery } from '../../domain/webhooks/attempt.js';
+import { attemptDelivery, type AttemptResult } from '../../domain/webhooks/attempt.js';
 import { organizationUrl, refusal, SandboxRefusal } from './control-call.js';
 import type { ListenSettings } from './parse.js';
 import { serverSentEvents } from './sse.js';
@@ -16,6 +16,11 @@ export interface ListenIo {
 /** How long one POST to a forward URL may take, as the dispatcher's default. */
 const FORWARD_TIMEOUT_MS = 10_000;
 const RECONNECT_MS = [250, 500, 1000, 2000];
+/**
+ * Attempts a listener may have forwarded and not yet put in the delivery log. Recording one is a write in the sandbox
+ * (several times a forward's cost on PGlite): under a burst the log catches up after the receiver has the events.
+ */
+const MAX_BEHIND = 5_000;
 
 const randomSecret = () =>
   `whsec_${Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -37,6 +42,8 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
   );
   let last: string | undefined;
   let failures = 0;
+  let recording = Promise.resolve();
+  let behind = 0;
   while (!io.signal.aborted) {
     try {
       const response = await fetch(stream, {
@@ -59,14 +66,24 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
       for await (const message of serverSentEvents(response.body)) {
         if (message.id === undefined) continue;
         io.line(`--> ${message.event} ${message.id}`);
-        await Promise.all(
-          settings.forwardTo.map((url) => forward(settings, io, { id: message.id!, body: message.data }, url, secret)),
-        );
-        last = message.id;
+        const eventId = message.id;
+        const results = await Promise.all(settings.forwardTo.map((url) => forward(io, message.data, url, secret)));
+        last = eventId;
+        // The log is told behind the forwarding, in order, so the next event need not wait for it; a log that falls
+        // far behind holds the stream back rather than memory.
+        for (const [i, result] of results.entries()) {
+          behind += 1;
+          recording = recording
+            .then(() => record(settings, io, eventId, settings.forwardTo[i]!, result))
+            .finally(() => {
+              behind -= 1;
+            });
+        }
+        if (behind > MAX_BEHIND) await recording;
       }
       if (!io.signal.aborted) throw new Error('the sandbox ended the stream');
     } catch (error) {
-      if (io.signal.aborted) return;
+      if (io.signal.aborted) break;
       if (error instanceof SandboxRefusal) throw error;
       const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!;
       if (failures === 0) io.line(`lost the sandbox (${reasonOf(error)}): connecting again…`);
@@ -74,25 +91,22 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
       await sleep(wait, undefined, { signal: io.signal }).catch(() => undefined);
     }
   }
+  // Stopped: what was forwarded still reaches the delivery log.
+  await recording;
 }
 
-async function forward(
-  settings: ListenSettings,
-  io: ListenIo,
-  event: { id: string; body: string },
-  url: string,
-  secret: string,
-): Promise<void> {
-  const result = await attemptDelivery({ url, secret }, event.body, {
-    timeoutMs: FORWARD_TIMEOUT_MS,
-    signal: io.signal,
-  });
+async function forward(io: ListenIo, body: string, url: string, secret: string): Promise<AttemptResult> {
+  const result = await attemptDelivery({ url, secret }, body, { timeoutMs: FORWARD_TIMEOUT_MS, signal: io.signal });
   io.line(
     `<-- ${result.statusCode ?? 'no answer'} POST ${url} ${Math.round(result.durationMs)} ms${result.error && result.statusCode === null ? ` (${result.error})` : ''}`,
   );
-  const log = organizationUrl(settings, `webhook/events/${event.id}/forwarded`);
+  return result;
+}
+
+/** Puts one POST in the sandbox's delivery log (control API, recordForwardedAttempt). */
+async function record(settings: ListenSettings, io: ListenIo, eventId: string, url: string, result: AttemptResult) {
   try {
-    const recorded = await fetch(log, {
+    const recorded = await fetch(organizationUrl(settings, `webhook/events/${eventId}/forwarded`), {
       method: 'POST',
       headers: { ...settings.credentials, 'content-type': 'application/json' },
       body: JSON.stringify({
