@@ -11,6 +11,15 @@ export {
   type Violation,
 } from './errors.js';
 export { HOSTS, hostByPath, type Host } from './hosts.gen.js';
+export {
+  invalidateAfterPosting,
+  QUERY_ROOT,
+  queryKeyOf,
+  waasInfiniteQuery,
+  waasMutation,
+  waasQuery,
+  type Invalidates,
+} from './queries.js';
 export { DEFAULT_TIMEOUT_MS, type WalletApiOptions } from './options.js';
 export type { IterateOptions } from './paginate.js';
 export type {

@@ -3,6 +3,17 @@ import type { Send } from './transport.js';
 import type { PaginatedOperationId } from './types.js';
 import { callOperation } from './unwrap.js';
 
+/** Whether a page of a paginated operation says another follows (`pagination.hasNextPage`, or `currentPage` < `totalPages`). */
+export function hasMorePages(operationId: PaginatedOperationId, body: unknown): boolean {
+  const { next } = PAGINATED[operationId];
+  const state = at(body, next.at) as { hasNextPage?: unknown; currentPage?: unknown; totalPages?: unknown } | undefined;
+  return next.kind === 'hasNextPage'
+    ? state?.hasNextPage === true
+    : typeof state?.currentPage === 'number' &&
+        typeof state.totalPages === 'number' &&
+        state.currentPage < state.totalPages;
+}
+
 export interface IterateOptions {
   /** Stop after this many pages even if the API says there are more. Default: no limit. */
   maxPages?: number;
@@ -25,7 +36,7 @@ export async function* iterate(
   init: { params?: { query?: Record<string, unknown> } } & Record<string, unknown>,
   options: IterateOptions = {},
 ): AsyncGenerator<unknown, void, undefined> {
-  const { pageParameter, pageType, items, next } = PAGINATED[operationId];
+  const { pageParameter, pageType, items } = PAGINATED[operationId];
   const { maxPages = Infinity } = options;
   let page = Number(init.params?.query?.[pageParameter] ?? 1);
   for (let pages = 0; pages < maxPages; pages++, page++) {
@@ -34,15 +45,7 @@ export async function* iterate(
     const entries = at(body, items);
     if (!Array.isArray(entries)) throw new TypeError(`${operationId}: page ${page} has no list at ${items.join('.')}`);
     yield* entries;
-    const state = at(body, next.at) as
-      | { hasNextPage?: unknown; currentPage?: unknown; totalPages?: unknown }
-      | undefined;
-    const more =
-      next.kind === 'hasNextPage'
-        ? state?.hasNextPage === true
-        : typeof state?.currentPage === 'number' &&
-          typeof state.totalPages === 'number' &&
-          state.currentPage < state.totalPages;
+    const more = hasMorePages(operationId, body);
     if (!more || entries.length === 0) return;
   }
 }
