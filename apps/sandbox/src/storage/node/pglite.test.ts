@@ -34,6 +34,21 @@ describe.each([
     expect(await engine.read('SELECT n FROM counter')).toEqual([{ n: 201 }]);
   });
 
+  it.for([
+    { given: 'a row of plain values', text: 'SELECT 7::int AS n, $1::text AS t', change: (row: any) => (row.n = -1) },
+    {
+      given: 'a row holding an object',
+      text: `SELECT '{"a":{"b":1}}'::jsonb AS doc, $1::text AS t`,
+      change: (row: any) => (row.doc.a.b = -1),
+    },
+  ])('hands each caller of a kept read a copy of its own: $given', async ({ text, change }) => {
+    const first = await engine.read(text, ['kept']);
+    const kept = await engine.read(text, ['kept']);
+    change(kept[0]);
+    expect(await engine.read(text, ['kept'])).toEqual(first);
+    expect(kept).not.toEqual(first);
+  });
+
   it('keeps no read answered after a write asked for later: the next read sees the write', async () => {
     // A statement no test has read before, so that the first read is not served from what an earlier one kept.
     const text = 'SELECT n AS unread FROM counter';

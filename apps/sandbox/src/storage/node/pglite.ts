@@ -66,7 +66,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
     line = ran.catch(() => undefined);
     return counted(ran);
   };
-  const reads = new Map<string, readonly unknown[]>();
+  const reads = new Map<string, CachedRead>();
   let writes = 0;
   const writing = () => {
     writes++;
@@ -97,12 +97,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
       const key = `${text}\u0000${JSON.stringify(params)}`;
       const known = reads.get(key);
       // Callers get copies, so one caller changing its rows cannot change another's answer.
-      if (known) return structuredClone(known) as Row[];
+      if (known) return copyOf(known) as Row[];
       const before = writes;
       const rows = await request<Row[]>({ kind: 'query', text, params, prepare: options.prepare });
       if (writes === before) {
         if (reads.size >= READ_CACHE_LIMIT) reads.clear();
-        reads.set(key, structuredClone(rows));
+        reads.set(key, { rows: structuredClone(rows), flat: rows.every(isFlat) });
       }
       return rows;
     },
@@ -126,3 +126,18 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
       }),
   };
 }
+
+/** A cached answer, and whether every row holds only primitives (a row read by a hot path does). */
+interface CachedRead {
+  rows: unknown[];
+  flat: boolean;
+}
+
+const isFlat = (row: unknown) =>
+  row !== null &&
+  typeof row === 'object' &&
+  Object.values(row).every((value) => value === null || typeof value !== 'object');
+
+/** Independent copies: a spread per row when every value is a primitive, a structured clone of anything deeper. */
+const copyOf = ({ rows, flat }: CachedRead): unknown[] =>
+  flat ? rows.map((row) => ({ ...(row as object) })) : structuredClone(rows);
