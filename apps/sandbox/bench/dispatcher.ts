@@ -19,9 +19,6 @@ const BACKLOG = Number(process.env.WAAS_BENCH_WEBHOOK_BACKLOG ?? 2000);
 const RATE_PER_SECOND = Number(process.env.WAAS_BENCH_WEBHOOK_RATE ?? 200);
 const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-
 /** A receiver on 127.0.0.1 that answers 200 and notes when each event id first arrived (performance.now()). */
 export async function receiver(): Promise<{ url: string; arrivals: Map<string, number>; close(): Promise<void> }> {
   const arrivals = new Map<string, number>();
@@ -65,6 +62,39 @@ export async function until(what: string, done: () => boolean, limitMs: number):
   }
 }
 
+/** Commits `count` events, 200 to a unit of work; their ids. */
+export async function commitEvents(sandbox: Sandbox, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  for (let i = 0; i < ids.length; i += 200) {
+    await sandbox.engine.unitOfWork(async (sql) => {
+      for (const id of ids.slice(i, i + 200)) await insertEvent(sql, event(id));
+    });
+  }
+  return ids;
+}
+
+/** One event committed every 1/RATE s for SECONDS, each timed from its commit to its arrival; the lags, sorted. */
+export async function steadyLag(
+  sandbox: Sandbox,
+  arrivals: Map<string, number>,
+): Promise<{ lags: number[]; offeredPerSecond: number }> {
+  const committed = new Map<string, number>();
+  const stopAt = performance.now() + SECONDS * 1000;
+  for (let next = performance.now(); performance.now() < stopAt; next += 1000 / RATE_PER_SECOND) {
+    const id = randomUUID();
+    await sandbox.engine.unitOfWork((sql) => insertEvent(sql, event(id)));
+    committed.set(id, performance.now());
+    const wait = next + 1000 / RATE_PER_SECOND - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  await until('the steady events to arrive', () => [...committed.keys()].every((id) => arrivals.has(id)), 60_000);
+  const lags = [...committed].map(([id, at]) => arrivals.get(id)! - at).sort((a, b) => a - b);
+  return { lags, offeredPerSecond: committed.size / SECONDS };
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
 /**
  * The dispatcher in this process against a local receiver, on the engine named: how fast it drains a backlog
  * (events/s) and, with events committed at a steady rate, how long from commit to arrival (delivery lag).
@@ -83,34 +113,13 @@ export async function dispatcherRows(engine: string, databaseUrl?: string): Prom
     );
 
     // Throughput: a backlog committed before the dispatcher starts, drained with the default batch and poll.
-    const backlog = Array.from({ length: BACKLOG }, () => randomUUID());
-    for (let i = 0; i < backlog.length; i += 200) {
-      await sandbox.engine.unitOfWork(async (sql) => {
-        for (const id of backlog.slice(i, i + 200)) await insertEvent(sql, event(id));
-      });
-    }
+    const backlog = await commitEvents(sandbox, BACKLOG);
     const started = performance.now();
     sandbox.dispatcher.start();
     await until('the backlog to drain', () => backlog.every((id) => target.arrivals.has(id)), 300_000);
     const perSecond = BACKLOG / ((performance.now() - started) / 1000);
 
-    // Lag: one event committed every 1/RATE s for SECONDS, each timed from its commit to its arrival.
-    const committed = new Map<string, number>();
-    const stopAt = performance.now() + SECONDS * 1000;
-    for (let next = performance.now(); performance.now() < stopAt; next += 1000 / RATE_PER_SECOND) {
-      const id = randomUUID();
-      await sandbox.engine.unitOfWork((sql) => insertEvent(sql, event(id)));
-      committed.set(id, performance.now());
-      const wait = next + 1000 / RATE_PER_SECOND - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-    await until(
-      'the steady events to arrive',
-      () => [...committed.keys()].every((id) => target.arrivals.has(id)),
-      60_000,
-    );
-    const lags = [...committed].map(([id, at]) => target.arrivals.get(id)! - at).sort((a, b) => a - b);
-    const offeredPerSecond = committed.size / SECONDS;
+    const { lags, offeredPerSecond } = await steadyLag(sandbox, target.arrivals);
     return [
       {
         measure: `webhooks, ${engine}, backlog of ${BACKLOG} drained`,

@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
 import { listen } from '../src/cli/webhooks/listen.js';
 import { Sandbox } from '../src/sandbox.js';
-import { insertEvent } from '../src/storage/outbox.js';
-import { event, receiver, until, type DispatcherRow } from './dispatcher.js';
+import { commitEvents, percentile, receiver, steadyLag, until, type DispatcherRow } from './dispatcher.js';
 
 const ORGANIZATION = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
 const BURST = Number(process.env.WAAS_BENCH_WEBHOOK_BACKLOG ?? 2000);
-const RATE_PER_SECOND = Number(process.env.WAAS_BENCH_WEBHOOK_RATE ?? 200);
-const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /**
  * `waas-sandbox listen` against a sandbox served from this process: how fast it forwards a burst of events committed
@@ -43,32 +36,12 @@ export async function listenRows(engine: string, databaseUrl?: string): Promise<
     // The stream's cursor is set as it opens, after the Ready line: give it that moment.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const burst = Array.from({ length: BURST }, () => randomUUID());
     const started = performance.now();
-    for (let i = 0; i < burst.length; i += 200) {
-      await sandbox.engine.unitOfWork(async (sql) => {
-        for (const id of burst.slice(i, i + 200)) await insertEvent(sql, event(id));
-      });
-    }
+    const burst = await commitEvents(sandbox, BURST);
     await until('the burst to arrive', () => burst.every((id) => target.arrivals.has(id)), 300_000);
     const perSecond = BURST / ((performance.now() - started) / 1000);
 
-    const committed = new Map<string, number>();
-    const stopAt = performance.now() + SECONDS * 1000;
-    for (let next = performance.now(); performance.now() < stopAt; next += 1000 / RATE_PER_SECOND) {
-      const id = randomUUID();
-      await sandbox.engine.unitOfWork((sql) => insertEvent(sql, event(id)));
-      committed.set(id, performance.now());
-      const wait = next + 1000 / RATE_PER_SECOND - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-    await until(
-      'the steady events to arrive',
-      () => [...committed.keys()].every((id) => target.arrivals.has(id)),
-      60_000,
-    );
-    const lags = [...committed].map(([id, at]) => target.arrivals.get(id)! - at).sort((a, b) => a - b);
-    const offeredPerSecond = committed.size / SECONDS;
+    const { lags, offeredPerSecond } = await steadyLag(sandbox, target.arrivals);
     return [
       {
         measure: `waas-sandbox listen, ${engine}, a burst of ${BURST} forwarded`,
