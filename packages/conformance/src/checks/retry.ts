@@ -1,14 +1,8 @@
 import { isWebhookVerificationError, SIGNATURE_HEADER, verify } from '@waas/webhooks';
 import type { CheckResult } from '../core/model.js';
+import { eventIdOf } from '../core/webhooks/await-event.js';
 import type { Delivery } from '../core/webhooks/receiver.js';
 
-const idOf = (delivery: Delivery) => {
-  try {
-    return (JSON.parse(delivery.rawBody) as { id?: unknown }).id;
-  } catch {
-    return undefined;
-  }
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 0)} s`;
 
 /**
@@ -42,13 +36,13 @@ export async function judgeRetries(
     },
   ];
   const changed = retries.filter((r) => r.rawBody !== first.rawBody);
-  const otherId = changed.filter((r) => idOf(r) !== idOf(first));
+  const otherId = changed.filter((r) => eventIdOf(r) !== eventIdOf(first));
   if (otherId.length > 0)
     checks.push({
       name: 'retry',
       outcome: 'failed',
-      expected: `every retry with the event id of the first delivery (${String(idOf(first))})`,
-      actual: `${otherId.length} retr${otherId.length === 1 ? 'y' : 'ies'} with another id (${String(idOf(otherId[0]!))})`,
+      expected: `every retry with the event id of the first delivery (${String(eventIdOf(first))})`,
+      actual: `${otherId.length} retr${otherId.length === 1 ? 'y' : 'ies'} with another id (${String(eventIdOf(otherId[0]!))})`,
       message:
         'a retry came as another event: a receiver that deduplicates by event id processes the same change twice',
     });

@@ -4,13 +4,12 @@ import { keyFor } from '../../core/keys.js';
 import { pairRequest } from '../../core/request.js';
 import { send, NetworkError, type SendOptions } from '../../core/http.js';
 import type { CaseResult } from '../../core/model.js';
-import { awaitEvent, eventTypeOf } from '../../core/webhooks/await-event.js';
+import { awaitEvent, eventIdOf, eventTypeOf, isAwaited } from '../../core/webhooks/await-event.js';
 import { accountOf, INFLOW_WEBHOOK } from '../../core/webhooks/await-inflow.js';
 import { judgeDelivery } from '../../checks/delivery.js';
 import { startReceiver, type Answer, type Delivery } from '../../core/webhooks/receiver.js';
 import { judgeRetries } from '../../checks/retry.js';
 import { jsonOf } from '../../core/json.js';
-import { valueAt } from '../../core/webhooks/cause.js';
 import { registration } from '../../core/webhooks/registration.js';
 import { notDelivered, registrationRefused } from '../../checks/delivery.js';
 import { stepRefused } from '../../checks/status.js';
@@ -135,7 +134,7 @@ export async function webhookCase(
       }
       checks.push(...(await judgeRetries(delivery, retries, round.name, settings)));
     }
-    for (const received of [delivery, ...retries]) seen.add(idOf(received));
+    for (const received of [delivery, ...retries]) seen.add(eventIdOf(received));
     return {
       ...result,
       outcome: checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed',
@@ -160,16 +159,10 @@ function refusingFirst(
 ): Answer {
   let refused = false;
   return (delivery) => {
-    const event = jsonOf(delivery.rawBody) as { type?: unknown; id?: unknown } | undefined;
-    const ours =
-      event !== undefined &&
-      event.type === type &&
-      !seen.has(event.id) &&
-      Object.entries(match).every(([path, want]) => JSON.stringify(valueAt(event, path)) === JSON.stringify(want));
+    const event = jsonOf(delivery.rawBody);
+    const ours = event !== undefined && isAwaited(event, type, match, seen);
     if (!ours || refused) return 200;
     refused = true;
     return first;
   };
 }
-
-const idOf = (delivery: Delivery) => (jsonOf(delivery.rawBody) as { id?: unknown } | undefined)?.id;

@@ -32,14 +32,27 @@ export async function awaitEvent(
   for (;;) {
     const delivery = await receiver.next(Math.max(0, deadline - Date.now()));
     if (!delivery) return { others };
-    const event = jsonOf(delivery.rawBody) as { type?: unknown; id?: unknown } | undefined;
-    if (event === undefined) return { delivery, others };
-    if (
-      event.type === type &&
-      !passOver.has(event.id) &&
-      Object.entries(match).every(([path, want]) => JSON.stringify(valueAt(event, path)) === JSON.stringify(want))
-    )
-      return { delivery, others };
+    const event = jsonOf(delivery.rawBody);
+    if (event === undefined || isAwaited(event, type, match, passOver)) return { delivery, others };
     others++;
   }
 }
+
+/** Whether an event is the one waited for: its type, not one to pass over, and each `match` path holding its value. */
+export function isAwaited(
+  event: unknown,
+  type: string | undefined,
+  match: Record<string, unknown>,
+  passOver: ReadonlySet<unknown>,
+): boolean {
+  const { type: its, id } = (event ?? {}) as { type?: unknown; id?: unknown };
+  return (
+    its === type &&
+    !passOver.has(id) &&
+    Object.entries(match).every(([path, want]) => JSON.stringify(valueAt(event, path)) === JSON.stringify(want))
+  );
+}
+
+/** A delivery's event id; undefined when its body is not a JSON event. */
+export const eventIdOf = (delivery: Delivery): unknown =>
+  (jsonOf(delivery.rawBody) as { id?: unknown } | undefined)?.id;
