@@ -36,7 +36,7 @@ const PARSED = Object.fromEntries(
 ) as { [name in OptionName]: { type: (typeof OPTIONS)[name]['type']; short?: string } };
 
 /** An empty variable counts as unset, as shells and .env files leave them. */
-const variable = (env: Environment, name: string) => (env[name]?.trim() ? env[name] : undefined);
+export const variable = (env: Environment, name: string) => (env[name]?.trim() ? env[name] : undefined);
 
 function portFrom(text: string, source: string): number {
   const port = Number(text);

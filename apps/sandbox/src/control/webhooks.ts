@@ -6,7 +6,7 @@ import {
   setWebhookEndpoint,
 } from '../domain/webhooks/endpoints.js';
 import { eventMessage, OutboxFollower } from '../domain/webhooks/stream.js';
-import { recordForwarded } from '../domain/webhooks/forwarded.js';
+import { recordForwarded, type ForwardedAttempt } from '../domain/webhooks/forwarded.js';
 import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
@@ -80,12 +80,8 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
   },
 };
 
-interface ForwardedReport {
-  url: string;
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-}
+/** What a listener reports of its POST; the event and the time come from the path and the organization's clock. */
+type ForwardedReport = Omit<ForwardedAttempt, 'organizationId' | 'eventId' | 'nowUs'>;
 
 /** The stream's request from its path and query (control/openapi.yaml, streamWebhookEvents). */
 export function streamRequest(params: Record<string, string | undefined>, query: Record<string, unknown>) {

@@ -32,9 +32,14 @@ export async function controlCall<T>(access: SandboxAccess, path: string, init: 
       headers: { ...access.credentials, ...(init.body !== undefined && { 'content-type': 'application/json' }) },
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new SandboxRefusal(`cannot reach ${access.sandbox} (${cause ?? (error as Error).message})`);
+    throw new SandboxRefusal(`cannot reach ${access.sandbox} (${reasonOf(error)})`);
   }
   if (!response.ok) throw await refusal(response, access);
   return (await response.json()) as T;
 }
+
+/** Why a request got no answer, in a word where the system gives one (ECONNREFUSED). */
+export const reasonOf = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause?.code;
+  return cause ?? (error instanceof Error ? error.message : String(error));
+};

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { attemptDelivery, type AttemptResult } from '../../domain/webhooks/attempt.js';
-import { organizationUrl, refusal, SandboxRefusal } from './control-call.js';
+import { controlCall, organizationUrl, reasonOf, refusal, SandboxRefusal } from './control-call.js';
 import type { ListenSettings } from './parse.js';
 import { serverSentEvents } from './sse.js';
 
@@ -105,25 +105,18 @@ async function forward(io: ListenIo, body: string, url: string, secret: string):
 
 /** Puts one POST in the sandbox's delivery log (control API, recordForwardedAttempt). */
 async function record(settings: ListenSettings, io: ListenIo, eventId: string, url: string, result: AttemptResult) {
+  const attempt = {
+    url,
+    statusCode: result.statusCode,
+    durationMs: Math.round(result.durationMs),
+    error: result.error,
+  };
   try {
-    const recorded = await fetch(organizationUrl(settings, `webhook/events/${eventId}/forwarded`), {
+    await controlCall(settings, `webhook/events/${eventId}/forwarded`, {
       method: 'POST',
-      headers: { ...settings.credentials, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        url,
-        statusCode: result.statusCode,
-        durationMs: Math.round(result.durationMs),
-        error: result.error,
-      }),
+      body: JSON.stringify(attempt),
     });
-    await recorded.arrayBuffer();
-    if (!recorded.ok) io.line(`    (the delivery log did not take the attempt: ${recorded.status})`);
   } catch (error) {
-    io.line(`    (the delivery log did not take the attempt: ${reasonOf(error)})`);
+    io.line(`    (the delivery log did not take the attempt: ${(error as Error).message})`);
   }
 }
-
-const reasonOf = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause?.code;
-  return cause ?? (error instanceof Error ? error.message : String(error));
-};

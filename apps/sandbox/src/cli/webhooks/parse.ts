@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadBundle } from '@waas/spec/pairs';
 import { CONTROL_TOKEN_VARIABLE } from '../../control/control-access.js';
 import { seedExamples } from '../../seed/examples.js';
-import { UsageError } from '../command.js';
+import { UsageError, variable } from '../command.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
 import { WEBHOOK_OPTIONS, type WebhookCommandName, type WebhookOptionName } from './options.js';
 
@@ -31,8 +31,6 @@ type Environment = Record<string, string | undefined>;
 type Values = { [name in WebhookOptionName]?: string | string[] | boolean };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const variable = (env: Environment, name: string) => (env[name]?.trim() ? env[name] : undefined);
 
 function httpUrl(text: string, source: string): string {
   let url: URL;

@@ -1,5 +1,5 @@
 import type { DeliveryLogEntry } from '../../domain/webhooks/endpoints.js';
-import { controlCall, organizationUrl, refusal, SandboxRefusal } from './control-call.js';
+import { controlCall, SandboxRefusal } from './control-call.js';
 import type { SandboxAccess } from './parse.js';
 
 import type { EventType } from './event-types.js';
@@ -139,9 +139,7 @@ export async function trigger(request: SandboxAccess & { type: EventType }, io: 
     },
   };
   const subject = await TRIGGERS[request.type](calls);
-  const response = await fetch(organizationUrl(request, 'webhook/events'), { headers: request.credentials });
-  if (!response.ok) throw await refusal(response, request);
-  const { events } = (await response.json()) as { events: DeliveryLogEntry[] };
+  const { events } = await controlCall<{ events: DeliveryLogEntry[] }>(request, 'webhook/events');
   const written = events.find((e) => e.type === request.type && JSON.stringify(e.event).includes(subject));
   if (!written) throw new SandboxRefusal(`no ${request.type} event was written for ${subject}`);
   io.line(`${written.eventId} ${request.type} written`);
