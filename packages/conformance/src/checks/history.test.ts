@@ -26,6 +26,30 @@ const cases: [string, { entries: HistoryEntry[]; ledger: number }, RegExp[]][] =
     { entries: [older, { ...hold, dateCreated: mine.dateCreated }, mine], ledger: 10000 },
     [],
   ],
+  [
+    'stamped when each request arrived, listed in the order they committed',
+    {
+      entries: [
+        { ...hold, dateCreated: '2030-01-01T10:00:01' },
+        { ...mine, dateCreated: '2030-01-01T10:00:02' },
+        older,
+      ],
+      ledger: 10000,
+    },
+    [],
+  ],
+  [
+    'listed in an order that does not chain, with dates that do not either',
+    {
+      entries: [
+        mine,
+        { ...hold, dateCreated: '2030-01-01T10:00:01' },
+        { ...older, dateCreated: '2030-01-01T10:00:02' },
+      ],
+      ledger: 10000,
+    },
+    [/OLD-1: balance 100 after 100 \+ 100, expected 200/],
+  ],
   ['the credit missing', { entries: [older], ledger: 10000 }, [/RUN-1 appears 0 times/]],
   [
     'the credit twice (a replay that posted again)',

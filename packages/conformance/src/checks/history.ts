@@ -50,10 +50,22 @@ export function historyProblems(
 }
 
 /**
+ * The entries oldest first. The order the target lists them in comes first: a target may stamp an entry when its
+ * request arrived and commit concurrent postings the other way, so its dates need not follow its balances, but the
+ * list it gives a user must. Only a list that chains in neither direction is judged in date order.
+ */
+function chained(entries: readonly HistoryEntry[], problems: string[]): readonly HistoryEntry[] {
+  for (const listed of [[...entries].reverse(), entries] as const) {
+    if (listed.every((entry, i) => i === 0 || minor(entry.balance) === after(listed[i - 1]!, entry))) return listed;
+  }
+  return inDateOrder(entries, problems);
+}
+
+/**
  * The entries in date order. Entries of the same instant (a target that keeps seconds only) may be listed either way,
  * so within an instant each next entry is the one that chains on; an entry that chains on nothing is a problem.
  */
-function chained(entries: readonly HistoryEntry[], problems: string[]): HistoryEntry[] {
+function inDateOrder(entries: readonly HistoryEntry[], problems: string[]): HistoryEntry[] {
   const byInstant = new Map<number, HistoryEntry[]>();
   for (const entry of entries) {
     const at = Date.parse(entry.dateCreated);
