@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { substituteEnv } from './env.js';
 import type { Limits, MatchMode, Profile, TargetKind } from './profile.js';
-import { profileSchema, type ProfileFile } from './schema.js';
+import type { ProfileFile } from './schema.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { validate as generated } from './validate-profile.gen.js';
 
 /** Rate limits waited for five times, none longer than ten seconds; no cap on concurrency or rate. */
 const DEFAULT_LIMITS: Limits = { retries: 5, maxWaitMs: 10_000 };
@@ -26,13 +27,8 @@ const UNKNOWN_KEY = 'conformance-key-nobody-issued';
 const DEFAULT_BUDGET_MS = 2_000;
 /** A target elsewhere, its clock set by NTP: seconds of margin for the way there and the clocks' difference. */
 const DEFAULT_SCHEDULE_AHEAD_MS = 3_000;
-// Union types for a request body, which may be any JSON value.
-const validate = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  allowUnionTypes: true,
-  coerceTypes: true,
-}).compile<ProfileFile>(profileSchema);
+/** Ajv's validator of the profile schema, compiled to code when the package is built (scripts/generate.ts). */
+const validate = generated as unknown as ValidateFunction<ProfileFile>;
 
 export function readProfileFile(path: string, env: Record<string, string | undefined> = process.env): ProfileFile {
   let parsed: unknown;
