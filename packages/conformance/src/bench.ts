@@ -1,13 +1,17 @@
 // `pnpm bench`: prints a table and writes bench/results.json.
 // 1. The example pairs and rule-based cases against a local Prism at concurrency 8 (goal: under 3 s of wall time).
-// 2. The whole default run, generated values included, against a local sandbox started from apps/sandbox/dist
-//    (goals: at least 1,000 generated values a second, under 15 s of wall time).
+// 2. The whole default run, generated values included, in this process against a local sandbox started from
+//    apps/sandbox/dist (goal: under 15 s of wall time), and the same with five times the values.
 // 3. The Arazzo workflow postingsReadBack, as a user runs it: `conformance run --only postingsReadBack` beside
 //    `redocly respect --workflow postingsReadBack` on the same file against the same sandbox, both as commands,
 //    alternating; the ratio is ours over Respect's.
+// 4. The generated-values goal (1,000 a second) as a user meets it: `waas-conformance run --profile sandbox` as a command, five times
+//    against a sandbox just started (its first run included), values over each command's wall time; the median.
 // Prism's and the sandbox's start-up are outside the timings; goals are reported, not asserted.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cpus } from 'node:os';
 import { freePort, startPrism } from '@waas/prism-front';
 import { readProfileFile, resolveProfile } from './profile/load.js';
@@ -83,6 +87,41 @@ function timed(command: string, file: string, args: string[], env: Record<string
   return { command, wallMs: Math.round(performance.now() - started), exitCode: result.status };
 }
 
+/** `waas-conformance run --profile sandbox` as a command, five times, each as a user would time it. */
+function asUserRuns(url: string): Row[] {
+  const bin = new URL('../bin/conformance.js', import.meta.url).pathname;
+  const folder = mkdtempSync(join(tmpdir(), 'waas-bench-'));
+  const report = join(folder, 'report.json');
+  try {
+    return Array.from({ length: RUNS }, (_, i) => {
+      const started = performance.now();
+      spawnSync(process.execPath, [bin, 'run', '--profile', 'sandbox', '--reporter', `json=${report}`], {
+        env: { ...process.env, WAAS_SANDBOX_URL: url },
+        cwd: folder,
+        stdio: 'ignore',
+        timeout: 120_000,
+      });
+      const wallMs = performance.now() - started;
+      const { results, requests, summary } = JSON.parse(readFileSync(report, 'utf8')) as Awaited<
+        ReturnType<typeof run>
+      >;
+      const generatedValues = results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0);
+      return {
+        measure: USER_COMMAND,
+        run: i + 1,
+        wallMs: Math.round(wallMs),
+        requests,
+        generatedValues,
+        generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
+        score: Number(summary.score.toFixed(4)),
+      };
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+const USER_COMMAND = 'waas-conformance run --profile sandbox';
+
 function workflows(url: string) {
   const bin = new URL('../bin/conformance.js', import.meta.url).pathname;
   const redocly = new URL('../node_modules/.bin/redocly', import.meta.url).pathname;
@@ -134,6 +173,8 @@ try {
 const sandbox = await startSandbox();
 try {
   if (sandbox) {
+    // First, while the sandbox is fresh: a user's first run after `pnpm start` counts.
+    rows.push(...asUserRuns(sandbox.url));
     const profile = resolveProfile(
       readProfileFile(new URL('../profiles/sandbox.yaml', import.meta.url).pathname, { WAAS_SANDBOX_URL: sandbox.url }),
     );
@@ -202,9 +243,17 @@ if (full) {
   console.log(
     `default run vs sandbox: median ${wall.wallMs} ms (goal under ${GOALS.defaultRunMs} ms: ${verdict(wall.wallMs < GOALS.defaultRunMs)}); ` +
       `${rate.generatedPerSecond} generated values/s over the whole run; ${marginal}/s for the ${more.generatedValues - wall.generatedValues} more values of ` +
-      `the 5× run (${more.wallMs} − ${wall.wallMs} ms) (goal ${GOALS.generatedPerSecond}: ${verdict(marginal >= GOALS.generatedPerSecond)})`,
+      `the 5× run (${more.wallMs} − ${wall.wallMs} ms)`,
   );
 }
+const asUser = rows.filter((r) => r.measure === USER_COMMAND);
+const userRate = asUser.length > 0 ? median(asUser, 'generatedPerSecond') : undefined;
+if (userRate)
+  console.log(
+    `${USER_COMMAND}: median ${userRate.generatedPerSecond} generated values/s over the command's wall time ` +
+      `(${userRate.generatedValues} values in ${userRate.wallMs} ms; goal ${GOALS.generatedPerSecond}: ` +
+      `${verdict(userRate.generatedPerSecond >= GOALS.generatedPerSecond)})`,
+  );
 mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('../bench/results.json', import.meta.url),
@@ -225,6 +274,10 @@ writeFileSync(
           defaultRun: median(full, 'wallMs'),
           generatedRate: median(full, 'generatedPerSecond'),
           generatedMarginalPerSecond: marginal,
+        }),
+        ...(userRate && {
+          asUserRuns: userRate,
+          generatedGoal: verdict(userRate.generatedPerSecond >= GOALS.generatedPerSecond),
         }),
       },
       runs: rows,
