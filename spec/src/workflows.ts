@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -55,10 +55,24 @@ const DIRECTORY = new URL(
   pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json')),
 );
 
+/** Each file as last parsed, by the modification time and size it had: parsing YAML is costly and asked often. */
+const parsed = new Map<string, { version: string; document: ArazzoDocument }>();
+
 /** Every workflow file of the spec (`spec/workflows/*.arazzo.yaml`), parsed, with its file name. */
 export function loadWorkflows(): { file: string; document: ArazzoDocument }[] {
   return readdirSync(DIRECTORY)
     .filter((file) => file.endsWith('.arazzo.yaml'))
     .sort()
-    .map((file) => ({ file, document: parse(readFileSync(new URL(file, DIRECTORY), 'utf8')) as ArazzoDocument }));
+    .map((file) => {
+      const url = new URL(file, DIRECTORY);
+      const { mtimeMs, size } = statSync(url);
+      const version = `${mtimeMs}:${size}`;
+      let known = parsed.get(file);
+      if (known?.version !== version) {
+        known = { version, document: parse(readFileSync(url, 'utf8')) as ArazzoDocument };
+        parsed.set(file, known);
+      }
+      // A copy of its own for each caller: a workflow is read, never changed, but nothing here can promise that.
+      return { file, document: structuredClone(known.document) };
+    });
 }
