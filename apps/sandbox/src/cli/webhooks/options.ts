@@ -35,6 +35,14 @@ export const WEBHOOK_OPTIONS = {
     commands: ['listen'],
     description: 'sign X-Auth-Signature with this; a new one, printed on the first line, by default',
   },
+  set: {
+    type: 'string',
+    multiple: true,
+    placeholder: '<path=value>',
+    commands: ['trigger'],
+    description:
+      "a value of the event's payload, such as data.amount=12.50 (repeatable); a wrong path lists the type's",
+  },
   tail: {
     type: 'boolean',
     commands: ['events'],

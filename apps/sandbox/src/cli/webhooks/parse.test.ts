@@ -108,3 +108,39 @@ describe('waas-sandbox events and resend: their options', () => {
     expect(() => parseWebhookCommand(command, given, {})).toThrow(want);
   });
 });
+
+describe('waas-sandbox trigger: --set', () => {
+  test.for([
+    { given: ['inflow.received'], want: { kind: 'trigger', type: 'inflow.received', set: {} } },
+    {
+      given: ['inflow.received', '--set', 'data.amount=12.50', '--set=data.narration=Rent = paid'],
+      want: { set: { 'data.amount': 12.5, 'data.narration': 'Rent = paid' } },
+    },
+    { given: ['wallet.updated', '--set', 'data.wallet.name=Ada'], want: { set: { 'data.wallet.name': 'Ada' } } },
+  ] as const)('$given', ({ given, want }) => {
+    expect(parseWebhookCommand('trigger', given, {})).toMatchObject(want);
+  });
+
+  test.for([
+    {
+      given: ['inflow.received', '--set', 'amount'],
+      want: '--set takes path=value, such as data.amount=12.50; got amount',
+    },
+    {
+      given: ['inflow.received', '--set', 'data.balance=3'],
+      want: 'trigger inflow.received can set data.amount, data.narration; got data.balance',
+    },
+    {
+      given: ['transaction.posted', '--set', 'data.amount=1.005'],
+      want: '--set data.amount takes an amount above zero with at most two decimals, got 1.005',
+    },
+    {
+      given: ['transaction.posted', '--set', 'data.amount=0'],
+      want: '--set data.amount takes an amount above zero with at most two decimals, got 0',
+    },
+    { given: ['wallet.deleted', '--set', 'data.name= '], want: '--set data.name takes some text, got nothing' },
+    { given: ['--set', 'data.amount=1'], want: 'trigger takes one event type' },
+  ] as const)('refuses $given', ({ given, want }) => {
+    expect(() => parseWebhookCommand('trigger', given, {})).toThrow(want);
+  });
+});

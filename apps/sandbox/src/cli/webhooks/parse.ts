@@ -4,6 +4,7 @@ import { CONTROL_TOKEN_VARIABLE } from '../../control/control-access.js';
 import { seedExamples } from '../../seed/examples.js';
 import { UsageError, variable } from '../command.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
+import { type Settings, settingsFor } from './trigger-settings.js';
 import { WEBHOOK_OPTIONS, type WebhookCommandName, type WebhookOptionName } from './options.js';
 
 /** Which sandbox, which organization, and what the control API is asked with. */
@@ -25,7 +26,7 @@ export type WebhookCommand =
   | ({ kind: 'listen' } & ListenSettings)
   | ({ kind: 'events'; types: string[] | undefined; tail: boolean } & SandboxAccess)
   | ({ kind: 'resend'; eventId: string } & SandboxAccess)
-  | ({ kind: 'trigger'; type: EventType } & SandboxAccess);
+  | ({ kind: 'trigger'; type: EventType; set: Settings } & SandboxAccess);
 
 type Environment = Record<string, string | undefined>;
 type Values = { [name in WebhookOptionName]?: string | string[] | boolean };
@@ -122,7 +123,8 @@ export function parseWebhookCommand(
       throw new UsageError(
         `trigger takes one event type: ${EVENT_TYPES.join(', ')}; got ${positionals.join(' ') || 'none'}`,
       );
-    return { kind: 'trigger', type: known, ...accessFrom(values, env) };
+    const set = settingsFor(known, (values.set as string[] | undefined) ?? []);
+    return { kind: 'trigger', type: known, set, ...accessFrom(values, env) };
   }
   if (command === 'events')
     return { kind: 'events', types: typesFrom(values), tail: values.tail === true, ...accessFrom(values, env) };

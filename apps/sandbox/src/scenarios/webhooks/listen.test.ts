@@ -16,6 +16,7 @@ import { listen } from '../../cli/webhooks/listen.js';
 import { resend } from '../../cli/webhooks/resend.js';
 import { EVENT_TYPES } from '../../cli/webhooks/event-types.js';
 import { trigger } from '../../cli/webhooks/trigger.js';
+import { SETTABLE, valueAt } from '../../cli/webhooks/trigger-settings.js';
 import type { ListenSettings } from '../../cli/webhooks/parse.js';
 import { serverSentEvents, type ServerSentEvent } from '../../cli/webhooks/sse.js';
 import { control } from '../../test/control.js';
@@ -283,12 +284,43 @@ describe('waas-sandbox trigger', () => {
     const stream = await firstEvents(running.baseUrl, 1, { query: `?types=${type}` });
     const lines: string[] = [];
     await trigger(
-      { sandbox: `${running.baseUrl}/`, organizationId: ORGANIZATION, credentials: {}, type },
+      { sandbox: `${running.baseUrl}/`, organizationId: ORGANIZATION, credentials: {}, type, set: {} },
       { line: (l) => lines.push(l) },
     );
     await stream.done();
     const caused = stream.events.filter((e) => e.event === type);
     expect(caused).toHaveLength(1);
     expect(lines).toEqual([`${caused[0]!.id} ${type} written`]);
+  });
+
+  it.for(EVENT_TYPES)('%s: every field --set can choose is the one the event carries', async (type) => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    // Amounts below the defaults' (a short payment stays short of what is expected), text unique to this test.
+    const set = Object.fromEntries(
+      Object.entries(SETTABLE[type]).map(([path, kind]) => [
+        path,
+        kind === 'text' ? `SET-${tag}-${path}` : path === 'data.expectedAmount' ? 40 : 12.5,
+      ]),
+    );
+    const stream = await firstEvents(running.baseUrl, 1, { query: `?types=${type}` });
+    await trigger(
+      { sandbox: `${running.baseUrl}/`, organizationId: ORGANIZATION, credentials: {}, type, set },
+      { line: () => {} },
+    );
+    await stream.done();
+    const [caused] = stream.events.filter((e) => e.event === type);
+    for (const [path, value] of Object.entries(set)) expect(valueAt(JSON.parse(caused!.data), path)).toBe(value);
+  });
+
+  it('says so when the event does not carry what was asked for', async () => {
+    const access = { sandbox: `${running.baseUrl}/`, organizationId: ORGANIZATION, credentials: {} };
+    await expect(
+      trigger(
+        { ...access, type: 'payment.failed', set: { 'data.amount': 50, 'data.expectedAmount': 40 } },
+        {
+          line: () => {},
+        },
+      ),
+    ).rejects.toThrow('payment.failed needs data.amount below data.expectedAmount (50 ≥ 40)');
   });
 });
