@@ -13,6 +13,7 @@ import { judge } from '../src/diff/gate.js';
 import { bundleWorkingTree, readReleased } from '../src/diff/sources.js';
 import { utcDay } from '../src/diff/sunset.js';
 import { collectProvisional, provisionalTable, withProvisionalTable } from '../src/provisional.js';
+import { CONVENTIONS, conventionProblems } from './conventions.js';
 
 const run = promisify(execFile);
 const specDir = fileURLToPath(new URL('..', import.meta.url));
@@ -122,6 +123,12 @@ const spectral: Check = {
   problems: async () => (await spectralResults('openapi.yaml')).map(describeResult),
 };
 
+const conventions: Check = {
+  name: `team conventions on the sources (${CONVENTIONS.map((convention) => convention.name).join(', ')})`,
+  kind: 'lint',
+  problems: async () => conventionProblems(join(specDir, 'openapi.yaml'), root),
+};
+
 const provisional: Check = {
   name: 'provisional table of README.md',
   kind: 'document',
@@ -157,6 +164,7 @@ const workflows = readdirSync(join(specDir, 'workflows'))
 export const CHECKS: Check[] = [
   redoclyCheck(['openapi.yaml', ...workflows.map((f) => `workflows/${f}`)]),
   spectral,
+  conventions,
   provisional,
   gate,
 ];

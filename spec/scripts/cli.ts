@@ -1,5 +1,6 @@
 // `pnpm spec <command>` from the repository root: the spec's breaking-change diff, its release gate, the changesets
-// that describe each change, and the snapshot of the released spec that all of them compare against.
+// that describe each change, the snapshot of the released spec that all of them compare against, and the scaffold of
+// a new operation.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { changeTable, jsonReport, summary } from '../src/diff/report.js';
 import { bundleAtRef, bundleWorkingTree, readReleased, writeReleased } from '../src/diff/sources.js';
 import { utcDay } from '../src/diff/sunset.js';
 import { CHECKS, runChecks } from './checks.js';
+import { newOperation, Refusal } from './new-operation.js';
 
 const USAGE = `Usage (from the repository root):
   pnpm spec check                              every contract check of the spec: Redocly and Spectral with the team's rules on
@@ -29,9 +31,14 @@ const USAGE = `Usage (from the repository root):
                                                others up to date; then write in it what changed and how to migrate
   pnpm spec snapshot                           writes the working tree's bundle to spec/released/openapi.json
                                                (\`pnpm version-packages\` does it after \`changeset version\`)
+  pnpm spec new-operation <operationId> <METHOD> <path> [--host wallet|checkout|payout]
+                                               writes spec/paths/<operation-id>.yaml from the team's template
+                                               (envelope, documented 400, 401 and 404, paired examples) and its
+                                               entry in openapi.yaml; the host is wallet unless given; exits 1
+                                               when it refuses
 An operation marked deprecated with x-sunset: YYYY-MM-DD may be removed from that day on (UTC) without a major release.
 With --json, run pnpm with -s (\`pnpm -s spec diff --json\`) so that only the JSON is printed.
-Exit codes: 0 done (gate: passed), 1 the gate refused, 2 a usage or input error.`;
+Exit codes: 0 done (gate: passed), 1 the gate or new-operation refused, 2 a usage or input error.`;
 
 const specDir = fileURLToPath(new URL('..', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,11 +51,13 @@ async function main(argv: string[]): Promise<number> {
     options: {
       base: { type: 'string' },
       name: { type: 'string' },
+      host: { type: 'string', default: 'wallet' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   const [command, ...rest] = positionals;
+  if (command === 'new-operation' && !values.help) return scaffold(rest, values.host);
   if (values.help || command === undefined || rest.length > 0) return usage(values.help ? 0 : 2);
   if (command === 'check') return (await runChecks(CHECKS)) ? 0 : 1;
   if (command === 'snapshot') {
@@ -80,6 +89,26 @@ async function main(argv: string[]): Promise<number> {
   if (values.json) console.log(JSON.stringify(verdict, null, 2));
   else (verdict.passed ? console.log : console.error)(verdict.message);
   return verdict.passed ? 0 : 1;
+}
+
+function scaffold(args: string[], host: string): number {
+  const [operationId, method, path] = args;
+  if (operationId === undefined || method === undefined || path === undefined || args.length > 3) return usage(2);
+  try {
+    const { files, tag, tagFrom, readme } = newOperation(specDir, { operationId, method, path, host });
+    for (const file of files) console.log(`Wrote ${relative(root, file)}`);
+    if (readme)
+      console.log(`Wrote ${relative(root, readme)}: its provisional table lists the ${host} servers' choices`);
+    console.log(
+      `Tagged ${tag}${tagFrom ? `, as ${tagFrom} (the nearest path on the ${host} host) is` : ''}. Now replace the`,
+    );
+    console.log("template's words, schemas and examples with the operation's own, and run `pnpm spec check`.");
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(`new-operation refused: ${error.message}`);
+    return 1;
+  }
 }
 
 function writeChangesets(writes: ReturnType<typeof draftChangesets>): number {
