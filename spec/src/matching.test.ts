@@ -10,7 +10,7 @@ const matchingIn = (document: OpenApiDocument, operationId: string) =>
   matchingOf(document, readOperations(document).find((o) => o.operationId === operationId)!);
 
 describe('matchingOf', () => {
-  test('candidates are the 2xx pairs with a well-formed request and no scenario, by status then in document order', () => {
+  test('candidates: the 2xx pairs with a well-formed request and no scenario, by status then in document order', () => {
     expect(matchingIn(fixture, 'listStatements').candidates.map((c) => `${c.status} ${c.name}`)).toEqual([
       '200 monthly',
       '200 yearly',
@@ -19,7 +19,7 @@ describe('matchingOf', () => {
     expect(matchingIn(fixture, 'postTransfer').candidates.map((c) => c.name)).toEqual(['plain', 'urgent']);
   });
 
-  test('inputs are those the candidates differ on: a closed set (enum, const, boolean) by value, any other by presence', () => {
+  test('inputs: what the candidates differ on, a closed set (enum, const, boolean) by value, else by presence', () => {
     expect(matchingIn(fixture, 'listStatements').inputs).toEqual([
       { in: 'query', name: 'period', by: 'value' },
       { in: 'header', name: 'x-format', by: 'value' },
@@ -28,7 +28,7 @@ describe('matchingOf', () => {
     expect(matchingIn(fixture, 'postTransfer').inputs).toEqual([{ in: 'body', name: 'urgent', by: 'value' }]);
   });
 
-  test("postWalletTransaction's candidates differ on the fee's presence, the direction and the value date's presence", () => {
+  test("postWalletTransaction's candidates differ on the fee's presence, the direction and the value date's", () => {
     const matching = matchingIn(loadBundle(), 'postWalletTransaction');
     expect(matching.inputs).toEqual([
       { in: 'body', name: 'fee', by: 'presence' },

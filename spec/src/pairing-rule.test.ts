@@ -23,7 +23,8 @@ describe('pairing rule on the fixture', () => {
             value: {},
           }),
         want: [
-          'updateProduct 401 updated: name already used under 200 @ #/paths/~1products~1update/patch/responses/401/content/application~1json/examples/updated',
+          'updateProduct 401 updated: name already used under 200 @ ' +
+            '#/paths/~1products~1update/patch/responses/401/content/application~1json/examples/updated',
         ],
       },
     ],
@@ -33,7 +34,8 @@ describe('pairing rule on the fixture', () => {
         given: (doc) =>
           (doc.paths['/products/update'].patch.requestBody.content['application/json'].examples.orphan = { value: {} }),
         want: [
-          'updateProduct: body has example orphan, which no response example pairs with @ #/paths/~1products~1update/patch/requestBody/content/application~1json/examples/orphan',
+          'updateProduct: body has example orphan, which no response example pairs with @ ' +
+            '#/paths/~1products~1update/patch/requestBody/content/application~1json/examples/orphan',
         ],
       },
     ],
@@ -45,7 +47,8 @@ describe('pairing rule on the fixture', () => {
             value: {},
           }),
         want: [
-          'updateProduct: body has example orphan, which no response example pairs with @ #/paths/~1products~1update/patch/requestBody/content/application~1json/x-invalid-examples/orphan',
+          'updateProduct: body has example orphan, which no response example pairs with @ ' +
+            '#/paths/~1products~1update/patch/requestBody/content/application~1json/x-invalid-examples/orphan',
         ],
       },
     ],
@@ -55,7 +58,8 @@ describe('pairing rule on the fixture', () => {
         given: (doc) =>
           delete doc.paths['/products/update'].patch.requestBody.content['application/json'].examples.updated,
         want: [
-          'updateProduct 200 updated: request has no example for required body @ #/paths/~1products~1update/patch/responses/200/content/application~1json/examples/updated',
+          'updateProduct 200 updated: request has no example for required body @ ' +
+            '#/paths/~1products~1update/patch/responses/200/content/application~1json/examples/updated',
         ],
       },
     ],
@@ -64,7 +68,9 @@ describe('pairing rule on the fixture', () => {
       {
         given: (doc) => (doc.components.parameters.WalletId.examples.invalidRequest = { value: 'w/3' }),
         want: [
-          'getWallet 400 invalidRequest: first example under 400 must be the generic invalid request, but its request is well-formed @ #/paths/~1wallets~1get~1wallet~1{walletId}/get/responses/400/content/application~1json/examples/invalidRequest',
+          'getWallet 400 invalidRequest: first example under 400 must be the generic invalid request, but its ' +
+            'request is well-formed @ #/paths/~1wallets~1get~1wallet~1{walletId}/get/responses/400/content/' +
+            'application~1json/examples/invalidRequest',
         ],
       },
     ],
@@ -73,7 +79,8 @@ describe('pairing rule on the fixture', () => {
       {
         given: (doc) => (doc.components.parameters.WalletId.examples.orphan = { value: 'w/9' }),
         want: [
-          'getWallet: path parameter walletId has example orphan, which no response example pairs with @ #/paths/~1wallets~1get~1wallet~1{walletId}/parameters/0/examples/orphan',
+          'getWallet: path parameter walletId has example orphan, which no response example pairs with @ ' +
+            '#/paths/~1wallets~1get~1wallet~1{walletId}/parameters/0/examples/orphan',
         ],
       },
     ],
@@ -82,7 +89,8 @@ describe('pairing rule on the fixture', () => {
       {
         given: (doc) => (doc.paths['/checkout-wallet'].get.parameters[1].examples.orphan = { value: 5 }),
         want: [
-          'listCheckoutWallets: query parameter pageSize has example orphan, which no response example pairs with @ #/paths/~1checkout-wallet/get/parameters/1/examples/orphan',
+          'listCheckoutWallets: query parameter pageSize has example orphan, which no response example pairs with @ ' +
+            '#/paths/~1checkout-wallet/get/parameters/1/examples/orphan',
         ],
       },
     ],

@@ -48,7 +48,9 @@ export function pairingRuleViolations(document: OpenApiDocument, operation: Oper
     if (pair === genericInvalid) {
       if (invalidInputs.length === 0) {
         violations.push({
-          message: `${where(pair.status, pair.name)}: first example under 400 must be the generic invalid request, but its request is well-formed`,
+          message:
+            `${where(pair.status, pair.name)}: first example under 400 must be the generic invalid request, ` +
+            `but its request is well-formed`,
           at,
         });
       }

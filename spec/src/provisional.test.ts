@@ -8,10 +8,32 @@ describe('provisional table', () => {
   const cases: [string, { given: unknown; want: string }][] = [
     ['nothing provisional', { given: { openapi: '3.1.0' }, want: 'Nothing in the spec is provisional.' }],
     [
-      'text folded to one line, pipes escaped, pointer encoded',
+      'text folded to one line, each choice under its operation or component, the rest of its pointer nested',
       {
-        given: { paths: { '/a/{id}': { get: { 'x-provisional': 'Name\n  not | shown.' } } } },
-        want: '| Where (JSON pointer in the bundle) | Provisional choice |\n| --- | --- |\n| `#/paths/~1a~1{id}/get` | Name not \\| shown. |',
+        given: {
+          servers: [{ 'x-provisional': 'Host | unknown.' }],
+          paths: {
+            '/a/{id}': { get: { 'x-provisional': 'Name\n  not shown.', responses: { 404: { 'x-provisional': 'B' } } } },
+          },
+          components: { schemas: { S: { properties: { a: { 'x-provisional': 'C' } } } } },
+        },
+        want: [
+          '- `#/servers`',
+          '  - `/0`: Host | unknown.',
+          '- `#/paths/~1a~1{id}/get`: Name not shown.',
+          '  - `/responses/404`: B',
+          '- `#/components/schemas/S`',
+          '  - `/properties/a`: C',
+        ].join('\n'),
+      },
+    ],
+    [
+      'wrapped at 120 columns, further lines indented to the text',
+      {
+        given: { servers: [{ 'x-provisional': 'word '.repeat(30) }] },
+        want: ['- `#/servers`', `  - \`/0\`: ${'word '.repeat(22).trim()}`, `    ${'word '.repeat(8).trim()}`].join(
+          '\n',
+        ),
       },
     ],
   ];
@@ -28,7 +50,8 @@ describe('provisional table', () => {
   });
 });
 
-test('README.md lists the provisional choices of the current spec (else run `pnpm --filter @waas/spec provisional`)', () => {
+// Else run `pnpm --filter @waas/spec provisional`.
+test('README.md lists the provisional choices of the current spec', () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   expect(readme).toBe(withProvisionalTable(readme, provisionalTable(collectProvisional(loadBundle()))));
 });

@@ -1,4 +1,5 @@
 import { pointer, type OpenApiDocument } from './bundle.js';
+import { wrapWords } from './wrap.js';
 
 export interface ProvisionalChoice {
   at: string;
@@ -25,14 +26,35 @@ export function collectProvisional(document: OpenApiDocument): ProvisionalChoice
   return choices;
 }
 
+/**
+ * Where a choice's node sits: the operation (`#/paths/<path>/<method>`, `#/webhooks/<name>/<method>`) or the component
+ * (`#/components/<kind>/<name>`) it belongs to, else the pointer itself.
+ */
+function ownerOf(at: string): string {
+  const segments = at.split('/');
+  const depth = segments[1] === 'paths' || segments[1] === 'webhooks' || segments[1] === 'components' ? 4 : 2;
+  return segments.slice(0, depth).join('/');
+}
+
+/**
+ * The provisional choices as a Markdown list no wider than the repository's lines: one item for each operation or
+ * component in document order, its own choice beside its pointer, and the choices inside it as nested items under the
+ * rest of their pointer (`/responses/400`), so that the item's pointer and a nested one make the whole pointer.
+ */
 export function provisionalTable(choices: readonly ProvisionalChoice[]): string {
   if (choices.length === 0) return 'Nothing in the spec is provisional.';
-  const cell = (text: string) => text.replaceAll('|', '\\|');
-  return [
-    '| Where (JSON pointer in the bundle) | Provisional choice |',
-    '| --- | --- |',
-    ...choices.map(({ at, text }) => `| \`${cell(at)}\` | ${cell(text)} |`),
-  ].join('\n');
+  const lines: string[] = [];
+  let owner: string | undefined;
+  for (const { at, text } of choices) {
+    const words = text.split(' ');
+    if (ownerOf(at) !== owner) {
+      owner = ownerOf(at);
+      if (owner !== at) lines.push(`- \`${owner}\``);
+    }
+    if (owner === at) lines.push(...wrapWords([`\`${at}\`:`, ...words], '- ', '  '));
+    else lines.push(...wrapWords([`\`${at.slice(owner.length)}\`:`, ...words], '  - ', '    '));
+  }
+  return lines.join('\n');
 }
 
 /** README with the text between the provisional markers replaced by `table`. */

@@ -27,7 +27,7 @@ describe('each row says how to get its response', () => {
       { operationId: 'getWalletById', name: 'missingApiKey' },
       {
         prefer: 'code=401, example=missingApiKey',
-        note: 'leave out x-api-key (Prism answers this one without Prefer too)',
+        note: 'leave out x-api-key (Prism answers it without Prefer)',
       },
     ],
     [
@@ -38,7 +38,7 @@ describe('each row says how to get its response', () => {
     [
       'an invalid request',
       { operationId: 'searchWalletByMobileNumber', name: 'invalidRequest' },
-      { prefer: 'code=400, example=invalidRequest', note: 'an invalid request gets this one without Prefer too' },
+      { prefer: 'code=400, example=invalidRequest', note: 'an invalid request gets it without Prefer' },
     ],
   ] as const;
   test.each(cases)('%s', (_, given, want) => {
@@ -62,6 +62,12 @@ describe('withTable', () => {
     expect(() => withTable('no markers', 'responses', 'new')).toThrow(/markers/));
 });
 
-test('the table has a header and one line per row', () => {
-  expect(responseTable(rows).split('\n')).toHaveLength(rows.length + 2);
+test('each operation gets its request line and a table of its rows, no line wider than 120 columns', () => {
+  const lines = responseTable(rows).split('\n');
+  const operations = new Set(rows.map((row) => row.operationId)).size;
+  expect(
+    lines.filter((line) => line.startsWith('| ') && !line.startsWith('| Status') && !line.startsWith('| ---')),
+  ).toHaveLength(rows.length);
+  expect(lines.filter((line) => line.startsWith('| Status |'))).toHaveLength(operations);
+  expect(lines.filter((line) => new TextEncoder().encode(line).length > 120)).toEqual([]);
 });

@@ -16,7 +16,7 @@ export interface DocumentedResponse {
  * needs Prefer.
  */
 const NOTES: Record<NonNullable<ExamplePair['scenario']>, string> = {
-  missingApiKey: 'leave out x-api-key (Prism answers this one without Prefer too)',
+  missingApiKey: 'leave out x-api-key (Prism answers it without Prefer)',
   unknownApiKey: 'any x-api-key',
   otherOrganization: 'any x-api-key',
   nonAdminKey: 'any x-api-key',
@@ -33,18 +33,29 @@ export function documentedResponses(document: OpenApiDocument): DocumentedRespon
     note: pair.scenario
       ? NOTES[pair.scenario]
       : pair.request.invalidInputs.length > 0
-        ? 'an invalid request gets this one without Prefer too'
+        ? 'an invalid request gets it without Prefer'
         : '',
   }));
 }
 
+/**
+ * The README's table of documented responses: for each operation in document order, its id and request, then a table
+ * of its responses, so that no line is wider than the repository's 120 columns.
+ */
 export function responseTable(rows: readonly DocumentedResponse[]): string {
-  return [
-    '| Operation | Request | Status | Example | `Prefer` header | Also |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      (row) =>
-        `| ${row.operationId} | \`${row.request}\` | ${row.status} | ${row.example} | \`${row.prefer}\` | ${row.note} |`,
-    ),
-  ].join('\n');
+  const operations = [...new Set(rows.map((row) => row.operationId))];
+  return operations
+    .map((operationId) => {
+      const own = rows.filter((row) => row.operationId === operationId);
+      return [
+        // Two lines, as one may be too wide; Markdown shows them as one.
+        `\`${operationId}\`:`,
+        `\`${own[0]!.request}\``,
+        '',
+        '| Status | Example | `Prefer` header | Also |',
+        '| --- | --- | --- | --- |',
+        ...own.map((row) => `| ${row.status} | ${row.example} | \`${row.prefer}\` | ${row.note} |`),
+      ].join('\n');
+    })
+    .join('\n\n');
 }

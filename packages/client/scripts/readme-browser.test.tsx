@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { browserRecipes, readmeBrowserBlocks, viteReactTsconfig } from './readme-browser.js';
 
-// The README's ```ts browser and ```tsx browser blocks are files of a Vite + React app (each names its path on its first
-// line): written out as such, compiled with Vite's react-ts settings (DOM types, vite/client, no Node types), then
-// imported here in jsdom, where @waas/client resolves to the built package and @waas/msw's handlers answer.
+// The README's ```ts browser and ```tsx browser blocks are files of a Vite + React app (each names its path on its
+// first line): written out as such, compiled with Vite's react-ts settings (DOM types, vite/client, no Node types),
+// then imported here in jsdom, where @waas/client resolves to the built package and @waas/msw's handlers answer.
 // Paths as strings: in jsdom, `URL` is jsdom's, which node:fs does not take.
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(packageRoot, '.readme-browser');
@@ -23,8 +23,11 @@ const blocks = readmeBrowserBlocks();
 
 const server = setupServer(...handlers);
 const seen: { method: string; url: URL }[] = [];
-server.events.on('request:start', ({ request }) => void seen.push({ method: request.method, url: new URL(request.url) }));
-const requests = (method: string, path: string) => seen.filter((request) => request.method === method && request.url.pathname === path);
+server.events.on('request:start', ({ request }) => {
+  seen.push({ method: request.method, url: new URL(request.url) });
+});
+const requests = (method: string, path: string) =>
+  seen.filter((request) => request.method === method && request.url.pathname === path);
 const walletPath = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const historyPath = '/api/v1/wallets/account-number/history';
 const postingPath = '/api/v1/wallets/account-number/transactions';
@@ -62,7 +65,8 @@ test('the README has the browser recipes: the client, a query, history pages, a 
 
 test('the recipes compile as a Vite + React app: DOM types, import.meta.env, no Node types', async () => {
   const run = promisify(execFile)(bin('tsc'), ['-p', join(appDir, 'tsconfig.json')], { timeout: 60_000 });
-  await expect(run.catch((error: { stdout?: string }) => Promise.reject(new Error(error.stdout)))).resolves.toBeDefined();
+  const failure = (error: { stdout?: string }) => Promise.reject(new Error(error.stdout));
+  await expect(run.catch(failure)).resolves.toBeDefined();
 }, 65_000);
 
 describe('the page (src/main.tsx), at a relative base URL', () => {
@@ -91,7 +95,9 @@ describe('the page (src/main.tsx), at a relative base URL', () => {
     const [posting] = requests('POST', postingPath);
     expect(posting?.url.origin).toBe(window.location.origin);
     await expect
-      .poll(() => ({ wallet: requests('GET', walletPath).length, history: requests('GET', historyPath).length }), { timeout: 15_000 })
+      .poll(() => ({ wallet: requests('GET', walletPath).length, history: requests('GET', historyPath).length }), {
+        timeout: 15_000,
+      })
       .toEqual({ wallet: before.wallet + 1, history: before.history + 1 });
   });
 });
@@ -102,11 +108,15 @@ test('history pages: More asks for the next pageNumber until the last page', asy
   server.use(
     override('getWalletHistory', ({ query }) => {
       const currentPage = Number(query.get('pageNumber'));
-      const walletHistories = [{ ...entry!, id: `00000000-0000-4000-8000-00000000000${currentPage}`, remarks: `Entry of page ${currentPage}` }];
-      return { status: 200, body: { ...body, data: { ...body.data, walletHistories, currentPage, totalPages: 2, totalCount: 2 } } };
+      const id = `00000000-0000-4000-8000-00000000000${currentPage}`;
+      const walletHistories = [{ ...entry!, id, remarks: `Entry of page ${currentPage}` }];
+      const data = { ...body.data, walletHistories, currentPage, totalPages: 2, totalCount: 2 };
+      return { status: 200, body: { ...body, data } };
     }),
   );
-  const { WalletHistory } = await recipe<{ WalletHistory: (props: { accountNumber: string }) => ReactNode }>('src/wallet-history.tsx');
+  const { WalletHistory } = await recipe<{ WalletHistory: (props: { accountNumber: string }) => ReactNode }>(
+    'src/wallet-history.tsx',
+  );
   const view = within(inProvider(<WalletHistory accountNumber="9900012345" />).container);
   expect(await view.findByText('Entry of page 1: D 2500')).toBeTruthy();
   fireEvent.click(view.getByRole('button', { name: 'More' }));
@@ -117,17 +127,21 @@ test('history pages: More asks for the next pageNumber until the last page', asy
 
 test('a query refused shows the envelope message', async () => {
   server.use(answer('getWalletById', { status: 404, example: 'accountNotFound' }));
-  const { WalletBalance } = await recipe<{ WalletBalance: (props: { walletId: string }) => ReactNode }>('src/wallet-balance.tsx');
+  const { WalletBalance } = await recipe<{ WalletBalance: (props: { walletId: string }) => ReactNode }>(
+    'src/wallet-balance.tsx',
+  );
   const view = within(inProvider(<WalletBalance walletId="3fa85f64-5717-4562-b3fc-2c963f66afa6" />).container);
   expect((await view.findByRole('alert')).textContent).toBe('Account not found');
 });
 
 test('a refused posting says why, by its envelope code', async () => {
   server.use(answer('postWalletTransaction', { status: 400, example: 'insufficientFunds' }));
-  const { DebitButton } = await recipe<{ DebitButton: (props: { walletId: string; accountNumber: string; amount: number }) => ReactNode }>(
-    'src/debit-button.tsx',
+  type Props = { walletId: string; accountNumber: string; amount: number };
+  const { DebitButton } = await recipe<{ DebitButton: (props: Props) => ReactNode }>('src/debit-button.tsx');
+  const button = (
+    <DebitButton walletId="3fa85f64-5717-4562-b3fc-2c963f66afa6" accountNumber="9900012345" amount={999999999} />
   );
-  const view = within(inProvider(<DebitButton walletId="3fa85f64-5717-4562-b3fc-2c963f66afa6" accountNumber="9900012345" amount={999999999} />).container);
+  const view = within(inProvider(button).container);
   fireEvent.click(view.getByRole('button', { name: 'Debit 999999999' }));
   expect((await view.findByRole('alert')).textContent).toBe('Not enough in the wallet');
 });

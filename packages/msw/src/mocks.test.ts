@@ -24,7 +24,8 @@ test('there is one handler for each operation of the spec, on its method and pat
   );
 });
 
-describe("without a choice, every operation answers its default pair's request with the first example of its lowest 2xx status", () => {
+// The default: the first example of the operation's lowest 2xx status.
+describe("without a choice, every operation answers its default pair's request with its default example", () => {
   test.each(operationIds.map((operationId) => [operationId, defaultPair(operationId)] as const))(
     '%s with fetch',
     async (_, pair) => {

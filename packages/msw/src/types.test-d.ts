@@ -33,6 +33,7 @@ test('documented() gives the example with the body type of its status', () => {
 
 test('an override is typed by the spec', () => {
   const { body } = documented('getWalletById');
+  const wallet = body.data;
   override('getWalletById', { status: 200, body: { ...body, data: { ...body.data, name: 'Grace Hopper' } } });
   override('getWalletById', { status: 404, example: 'accountNotFound' });
   override('getWalletById', HttpResponse.error());
@@ -50,10 +51,10 @@ test('an override is typed by the spec', () => {
   });
   // biome-ignore format: the error @ts-expect-error names must stay on the line after it
   // @ts-expect-error the path parameter is walletId
-  override('getWalletById', ({ params }) => ({ status: 200, body: { ...body, data: { ...body.data, id: params.id } } }));
+  override('getWalletById', ({ params }) => ({ status: 200, body: { ...body, data: { ...wallet, id: params.id } } }));
   // biome-ignore format: the error @ts-expect-error names must stay on the line after it
   // @ts-expect-error `mesage` is not a field of the envelope, in a computed reply too
-  override('getWalletById', () => ({ status: 200, body: { code: '00', success: true, mesage: 'ok', data: body.data } }));
+  override('getWalletById', () => ({ status: 200, body: { code: '00', success: true, mesage: 'ok', data: wallet } }));
   // @ts-expect-error the example must be documented, in a computed reply too
   override('getWalletById', () => ({ status: 404, example: 'walletGone' }));
 });

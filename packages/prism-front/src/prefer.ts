@@ -47,5 +47,7 @@ export const unknownExampleProblem = ({ status, example, examples }: UnknownExam
   type: 'https://stoplight.io/prism/errors#NOT_FOUND',
   title: 'The server cannot find the requested content',
   status: 404,
-  detail: `Requested example ${example} is not defined for status code ${status}; its examples: ${examples.join(', ') || 'none'}.`,
+  detail:
+    `Requested example ${example} is not defined for status code ${status}; its examples: ` +
+    `${examples.join(', ') || 'none'}.`,
 });

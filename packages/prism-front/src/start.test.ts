@@ -96,7 +96,7 @@ const candidates = new Set(
   readOperations(document).flatMap((o) => matchingOf(document, o).candidates.map((c) => `${o.operationId} ${c.name}`)),
 );
 
-describe("without Prefer, each candidate pair gets its own answer, named; a refused request gets Prism's, unnamed", () => {
+describe("without Prefer, each candidate pair gets its own answer, named; a refused one gets Prism's, unnamed", () => {
   const sent = pairs.filter((pair) => candidates.has(`${pair.operationId} ${pair.name}`) || refusedOnPurpose(pair));
   test.each(sent.map((pair) => [`${pair.operationId} ${pair.status} ${pair.name}`, pair] as const))(
     '%s',

@@ -1,4 +1,5 @@
-// `pnpm bench`: sign and verify calls per second over the spec's inflow example; prints a table, writes bench/results.json.
+// `pnpm bench`: sign and verify calls per second over the spec's inflow example; prints a table, writes
+// bench/results.json.
 import { writeFileSync } from 'node:fs';
 import { sign, verify } from '../src/index.js';
 

@@ -1,4 +1,5 @@
-// Writes the generated files of src/schemas.gen.ts and src/events.gen.ts from the spec bundle; `pnpm --filter @waas/webhooks generate`.
+// Writes the generated files of src/schemas.gen.ts and src/events.gen.ts from the spec bundle:
+// `pnpm --filter @waas/webhooks generate`.
 import { writeFileSync } from 'node:fs';
 import { loadBundle } from '@waas/spec/pairs';
 import { GENERATED } from './generated-files.js';

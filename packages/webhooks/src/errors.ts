@@ -1,4 +1,7 @@
-/** Why a webhook request was refused. Programs switch on this; `message` is for people and never holds a secret or signature. */
+/**
+ * Why a webhook request was refused. Programs switch on this; `message` is for people and never holds a secret or
+ * signature.
+ */
 export type WebhookVerificationReason =
   | 'missing-signature'
   | 'malformed-signature'

@@ -11,8 +11,8 @@ import {
 
 /**
  * A `(request: Request) => Promise<Response>` for Fetch servers (Deno.serve, Bun.serve, workers, Hono, Next.js route
- * handlers). It answers 200 only after `onEvent` resolves, and a delivery of an event it already handled with 200 at once (`seen`); a refused request or a throwing `onEvent` gets a non-200,
- * so the sender retries.
+ * handlers). It answers 200 only after `onEvent` resolves, and a delivery of an event it already handled with 200 at
+ * once (`seen`); a refused request or a throwing `onEvent` gets a non-200, so the sender retries.
  */
 export function fetchHandler(
   secret: string,

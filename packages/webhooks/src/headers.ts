@@ -1,4 +1,7 @@
-/** Headers as Fetch (`Headers`) or Node's `IncomingMessage.headers` (lowercase keys, repeated headers as arrays) give them. */
+/**
+ * Headers as Fetch (`Headers`) or Node's `IncomingMessage.headers` (lowercase keys, repeated headers as arrays) give
+ * them.
+ */
 export type HeadersInput = Headers | Record<string, string | string[] | undefined>;
 
 /** The first value of header `name`, looked up without regard to case. */

@@ -13,7 +13,10 @@ import {
 export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
   method?: string | undefined;
   headers: Record<string, string | string[] | undefined>;
-  /** Used instead of the stream when a body parser already read it raw (`express.raw()`); a parsed object cannot be verified. */
+  /**
+   * Used instead of the stream when a body parser already read it raw (`express.raw()`); a parsed object cannot be
+   * verified.
+   */
   body?: unknown;
 }
 
@@ -26,8 +29,9 @@ export interface NodeResponse {
 
 /**
  * A `(req, res) => Promise<void>` for `http.createServer`, Express or any Node framework that passes Node's request and
- * response. It answers 200 only after `onEvent` resolves, and a delivery of an event it already handled with 200 at once (`seen`); a refused request or a throwing `onEvent` gets a non-200,
- * so the sender retries. The returned promise never rejects.
+ * response. It answers 200 only after `onEvent` resolves, and a delivery of an event it already handled with 200 at
+ * once (`seen`); a refused request or a throwing `onEvent` gets a non-200, so the sender retries. The returned promise
+ * never rejects.
  */
 export function nodeHandler<Req extends NodeRequest = NodeRequest>(
   secret: string,
@@ -50,7 +54,8 @@ async function readBody(request: NodeRequest, maxBodyBytes: number): Promise<str
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body !== undefined && body !== null && typeof body === 'object' && Object.keys(body).length > 0) {
     throw new TypeError(
-      'The request body was already parsed; mount the webhook handler before any JSON body parser, or use express.raw().',
+      'The request body was already parsed; mount the webhook handler before any JSON body parser, or use ' +
+        'express.raw().',
     );
   }
   const chunks: Uint8Array[] = [];

@@ -9,7 +9,10 @@ export interface SignatureScheme {
   name: string;
   /** The header value for the body's bytes, `rawBody`, sent at `timestamp` (unix seconds). */
   sign(rawBody: Uint8Array, secret: string, timestamp: number): Promise<string>;
-  /** Resolves when `header` is a valid signature of the body's bytes; otherwise throws a {@link WebhookVerificationError}. */
+  /**
+   * Resolves when `header` is a valid signature of the body's bytes; otherwise throws a
+   * {@link WebhookVerificationError}.
+   */
   verify(
     rawBody: Uint8Array,
     header: string,
@@ -21,7 +24,9 @@ export interface SignatureScheme {
 const TIMESTAMP = /^[0-9]{1,12}$/;
 const SIGNATURE = /^[0-9a-f]{64}$/;
 
-/** The parts of `t=<unix seconds>,v1=<hex>[,v1=<hex>…]`; several `v1` let a sender sign with an old and a new secret. */
+/**
+ * The parts of `t=<unix seconds>,v1=<hex>[,v1=<hex>…]`; several `v1` let a sender sign with an old and a new secret.
+ */
 function parseHeader(header: string): { timestamp: number; signatures: Uint8Array[] } {
   let timestamp: number | undefined;
   const signatures: Uint8Array[] = [];
@@ -57,7 +62,10 @@ function malformed(why: string): WebhookVerificationError {
   return new WebhookVerificationError('malformed-signature', `The X-Auth-Signature header is malformed: ${why}.`);
 }
 
-/** `t=<unix seconds>,v1=<lowercase hex HMAC-SHA256(secret, t + "." + raw body bytes)>`, as in the spec's AuthSignature parameter. */
+/**
+ * `t=<unix seconds>,v1=<lowercase hex HMAC-SHA256(secret, t + "." + raw body bytes)>`, as in the spec's AuthSignature
+ * parameter.
+ */
 export const defaultScheme: SignatureScheme = {
   name: 'hmac-sha256-v1',
 
@@ -81,7 +89,8 @@ export const defaultScheme: SignatureScheme = {
     if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
       throw new WebhookVerificationError(
         'stale-timestamp',
-        `The signature's timestamp is ${Math.round(nowSeconds - timestamp)} s away from now; at most ${toleranceSeconds} s is accepted.`,
+        `The signature's timestamp is ${Math.round(nowSeconds - timestamp)} s away from now; at most ` +
+          `${toleranceSeconds} s is accepted.`,
       );
     }
   },

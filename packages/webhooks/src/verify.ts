@@ -33,7 +33,8 @@ export async function verify(
   if (typeof secret !== 'string' || secret === '') throw new TypeError('verify needs the webhook secret');
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
     throw new TypeError(
-      `verify needs the raw body as received, a string or bytes (Uint8Array, Buffer), not ${kindOf(rawBody)}: read it before any JSON body parser`,
+      `verify needs the raw body as received, a string or bytes (Uint8Array, Buffer), not ${kindOf(rawBody)}: read ` +
+        `it before any JSON body parser`,
     );
   }
   if (typeof headers !== 'object' || headers === null) {

@@ -17,8 +17,10 @@ describe('examples match their schemas', () => {
       {
         given: () => {},
         want: [
-          '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/wrongCode/value/code: example wrongCode: /code must be string',
-          '#/webhooks/inflow/post/requestBody/content/application~1json/example/amount: example example: /amount must be number',
+          '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/wrongCode/value/code: ' +
+            'example wrongCode: /code must be string',
+          '#/webhooks/inflow/post/requestBody/content/application~1json/example/amount: example example: /amount ' +
+            'must be number',
         ],
       },
     ],
@@ -41,9 +43,12 @@ describe('examples match their schemas', () => {
       {
         given: (document) => (document.paths['/wallets/{walletId}'].get.parameters[0].examples.known.value = 'w-1'),
         want: [
-          '#/paths/~1wallets~1{walletId}/get/parameters/0/examples/known/value: example known: (root) must match format "uuid"',
-          '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/wrongCode/value/code: example wrongCode: /code must be string',
-          '#/webhooks/inflow/post/requestBody/content/application~1json/example/amount: example example: /amount must be number',
+          '#/paths/~1wallets~1{walletId}/get/parameters/0/examples/known/value: example known: (root) must match ' +
+            'format "uuid"',
+          '#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/wrongCode/value/code: ' +
+            'example wrongCode: /code must be string',
+          '#/webhooks/inflow/post/requestBody/content/application~1json/example/amount: example example: /amount ' +
+            'must be number',
         ],
       },
     ],
@@ -66,7 +71,8 @@ describe('examples under x-invalid-examples fail their schemas', () => {
           (document.paths['/wallets/{walletId}'].get.parameters[0]['x-invalid-examples'].notUuid.value =
             '3fa85f64-5717-4562-b3fc-2c963f66afa6'),
         want: [
-          '#/paths/~1wallets~1{walletId}/get/parameters/0/x-invalid-examples/notUuid/value: example notUuid is under x-invalid-examples, yet its schema accepts it',
+          '#/paths/~1wallets~1{walletId}/get/parameters/0/x-invalid-examples/notUuid/value: example notUuid is under ' +
+            'x-invalid-examples, yet its schema accepts it',
         ],
       },
     ],

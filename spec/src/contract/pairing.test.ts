@@ -21,7 +21,8 @@ describe('the pairing rule over a document', () => {
         },
         want: [
           '#/paths/~1checkout-wallet/post: #/paths/~1checkout-wallet/post: operation has no operationId',
-          '#/paths/~1products~1update/patch/requestBody/content/application~1json/examples/orphan: updateProduct: body has example orphan, which no response example pairs with',
+          '#/paths/~1products~1update/patch/requestBody/content/application~1json/examples/orphan: updateProduct: ' +
+            'body has example orphan, which no response example pairs with',
         ],
       },
     ],
@@ -30,7 +31,8 @@ describe('the pairing rule over a document', () => {
       {
         given: (document) => (document.paths['/checkout-wallet'].get.servers = [{ url: 'https://x.test' }]),
         want: [
-          '#/paths/~1checkout-wallet/get: #/paths/~1checkout-wallet/get: its servers have x-host undefined, want one of wallet, checkout, payout',
+          '#/paths/~1checkout-wallet/get: #/paths/~1checkout-wallet/get: its servers have x-host undefined, want one ' +
+            'of wallet, checkout, payout',
         ],
       },
     ],
@@ -42,7 +44,8 @@ describe('the pairing rule over a document', () => {
             'x-scenario'
           ] = 'noKey'),
         want: [
-          '#/paths/~1products~1update/patch: updateProduct 401 missingApiKey: unknown x-scenario noKey, want one of missingApiKey, unknownApiKey, otherOrganization, nonAdminKey, serverFault',
+          '#/paths/~1products~1update/patch: updateProduct 401 missingApiKey: unknown x-scenario noKey, want one of ' +
+            'missingApiKey, unknownApiKey, otherOrganization, nonAdminKey, serverFault',
         ],
       },
     ],

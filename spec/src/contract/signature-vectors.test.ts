@@ -67,7 +67,8 @@ describe('the signature vectors rule', () => {
       {
         given: { paid: PAID, refunded: PAID },
         want: [
-          '#/webhooks/refunded/post/parameters/0/examples/refunded/value: webhook refunded: X-Auth-Signature example refunded is not the signature of the body example refunded; run `pnpm --filter @waas/spec vectors`',
+          '#/webhooks/refunded/post/parameters/0/examples/refunded/value: webhook refunded: X-Auth-Signature example ' +
+            'refunded is not the signature of the body example refunded; run `pnpm --filter @waas/spec vectors`',
         ],
       },
     ],
@@ -76,7 +77,8 @@ describe('the signature vectors rule', () => {
       {
         given: { refunded: REFUNDED },
         want: [
-          '#/webhooks/paid/post/parameters/0/examples: webhook paid: X-Auth-Signature has no example paid, the test vector of its body example; run `pnpm --filter @waas/spec vectors`',
+          '#/webhooks/paid/post/parameters/0/examples: webhook paid: X-Auth-Signature has no example paid, the test ' +
+            'vector of its body example; run `pnpm --filter @waas/spec vectors`',
         ],
       },
     ],

@@ -66,8 +66,10 @@ export function signatureVectorsMatch(document: OpenApiDocument): Finding[] {
     const at = ['webhooks', webhook, 'post', 'parameters', index, 'examples'];
     const message =
       written === undefined
-        ? `webhook ${webhook}: X-Auth-Signature has no example ${name}, the test vector of its body example; run \`pnpm --filter @waas/spec vectors\``
-        : `webhook ${webhook}: X-Auth-Signature example ${name} is not the signature of the body example ${name}; run \`pnpm --filter @waas/spec vectors\``;
+        ? `webhook ${webhook}: X-Auth-Signature has no example ${name}, the test vector of its body example; run ` +
+          `\`pnpm --filter @waas/spec vectors\``
+        : `webhook ${webhook}: X-Auth-Signature example ${name} is not the signature of the body example ${name}; ` +
+          `run \`pnpm --filter @waas/spec vectors\``;
     return [{ message, path: written === undefined ? at : [...at, name, 'value'] }];
   });
 }

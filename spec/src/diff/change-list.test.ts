@@ -34,7 +34,9 @@ test('the list names each change with its rule, breaking ones first, between the
       'Breaking changes to the API (rule, then where):',
       '',
       '- `api-operation-id-removed`: operationId getA → fetchA, at `#/paths/~1a~1{id}/get/operationId` (GET /a/{id})',
-      '- `request-property-enum-value-removed`: enum value "a, at `x`" removed, at `#/components/schemas/S/enum` (POST /s, webhook s)',
+      '- `request-property-enum-value-removed`: enum value "a, at `x`" removed, at `#/components/schemas/S/enum` ' +
+        '(POST /s,',
+      '  webhook s)',
       '',
       'Other changes to the API:',
       '',
@@ -45,6 +47,19 @@ test('the list names each change with its rule, breaking ones first, between the
   );
 });
 
+// A pointer under the longest path of the spec: wider than a line once in backticks.
+const LONG_PATH = '#/paths/~1api~1v1~1wallets~1wallet~1transaction~1wallet-to-wallet~1status~1{transactionReference}';
+const LONG_POINTER = `${LONG_PATH}/get/parameters/0/x-provisional`;
+
+test('no line of the list is wider than 120 columns; a long pointer is cut before a `/`', () => {
+  const lines = renderChangeList([{ ...changes[2]!, pointer: LONG_POINTER, operations: ['GET /a'] }]).split('\n');
+  expect(lines.filter((line) => line.length > 120)).toEqual([]);
+  expect(lines.filter((line) => line.startsWith('  `'))).toEqual([
+    `  \`${LONG_PATH}/get/parameters/0\``,
+    '  `/x-provisional` (GET /a)',
+  ]);
+});
+
 describe('reading a list back', () => {
   const cases: [string, { given: string; want: { rule: string; pointer: string; message: string }[] }][] = [
     [
@@ -52,6 +67,13 @@ describe('reading a list back', () => {
       {
         given: renderChangeList(changes),
         want: changes.map(({ rule, pointer, message }) => ({ rule, pointer, message })),
+      },
+    ],
+    [
+      'a pointer too long for a line, cut into spans',
+      {
+        given: renderChangeList([{ ...changes[2]!, pointer: LONG_POINTER }]),
+        want: [{ rule: 'annotation-changed', pointer: LONG_POINTER, message: 'description changed' }],
       },
     ],
     ['no list', { given: '---\n"@waas/spec": patch\n---\n\nWords only.\n', want: [] }],
@@ -79,7 +101,8 @@ describe('reading a list back', () => {
 describe('writing a list into a changeset', () => {
   const [first, second] = changes;
   test('replaces the old list and keeps the words around it', () => {
-    const text = `---\n"@waas/spec": major\n---\n\nWhy it changed.\n\n${renderChangeList([first!])}\n\nA closing note.\n`;
+    const text =
+      `---\n"@waas/spec": major\n---\n\nWhy it changed.\n\n${renderChangeList([first!])}\n\nA closing ` + `note.\n`;
     expect(withChangeList(text, [second!])).toBe(
       `---\n"@waas/spec": major\n---\n\nWhy it changed.\n\n${renderChangeList([second!])}\n\nA closing note.\n`,
     );

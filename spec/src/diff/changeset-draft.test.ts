@@ -30,7 +30,8 @@ const described: ListedChange = {
 };
 
 const pending = (file: string, listed: ListedChange[]): PendingChangeset => {
-  const text = `---\n"@waas/spec": major\n"@waas/types": major\n"@waas/client": major\n"@waas/msw": major\n---\n\nWhy.\n\n${renderChangeList(listed)}\n`;
+  const bumps = ['@waas/spec', '@waas/types', '@waas/client', '@waas/msw'].map((name) => `"${name}": major\n`).join('');
+  const text = `---\n${bumps}---\n\nWhy.\n\n${renderChangeList(listed)}\n`;
   return { file: join(folder, file), bumps: {}, text, described: readChangeList(text) };
 };
 
@@ -151,17 +152,19 @@ describe('the changeset written for a break', () => {
     );
   });
 
-  test('puts every change with its rule into the CHANGELOG entry, as the repository’s changelog function writes it', async () => {
+  test('puts every change with its rule into the CHANGELOG entry, as the repository’s changelog does', async () => {
     const { summary } = parseChangeset(text);
     const entry = await changelog.getReleaseLine({ id: 'x', summary, releases: [] }, 'major', null);
     expect(entry.split('\n').slice(0, 1)).toEqual([
       '- Wallets no longer carry an overdraft: read it from the wallet group.',
     ]);
     expect(entry).toContain(
-      '  - `response-required-property-removed`: property overdraft removed, at `#/components/schemas/Wallet/properties/overdraft` (GET /api/v1/wallets/get/wallet/{walletId})',
+      '  - `response-required-property-removed`: property overdraft removed, at\n' +
+        '    `#/components/schemas/Wallet/properties/overdraft` (GET /api/v1/wallets/get/wallet/{walletId})',
     );
     expect(entry).toContain(
-      '  - `response-optional-property-added`: property nickname added, at `#/components/schemas/Wallet/properties/nickname`',
+      '  - `response-optional-property-added`: property nickname added, at ' +
+        '`#/components/schemas/Wallet/properties/nickname`',
     );
   });
 

@@ -72,12 +72,15 @@ function message(verdict: Omit<GateVerdict, 'message'>, describing: string[], ba
     );
   else {
     lines.push(
-      `${count(uncovered.length)} since ${base} ${uncovered.length === 1 ? 'is' : 'are'} described by no pending major changeset:`,
+      `${count(uncovered.length)} since ${base} ${uncovered.length === 1 ? 'is' : 'are'} described by no pending ` +
+        `major changeset:`,
       '',
       changeTable(uncovered),
       '',
-      `Run \`pnpm spec changeset\`: it lists ${uncovered.length === 1 ? 'this change' : 'these changes'} in a new changeset that bumps ${RELEASED_WITH_THE_SPEC.join(', ')} major.`,
-      'Then say in it, in words, what changed for a user of the API and how to migrate. If a change is not meant to break anyone, change the spec so that it does not.',
+      `Run \`pnpm spec changeset\`: it lists ${uncovered.length === 1 ? 'this change' : 'these changes'} in a new ` +
+        `changeset that bumps ${RELEASED_WITH_THE_SPEC.join(', ')} major.`,
+      'Then say in it, in words, what changed for a user of the API and how to migrate. If a change is not meant to ' +
+        'break anyone, change the spec so that it does not.',
     );
   }
   for (const { file, packages } of underBumped)
@@ -87,7 +90,8 @@ function message(verdict: Omit<GateVerdict, 'message'>, describing: string[], ba
   if (stale.length > 0) {
     lines.push(
       '',
-      `Listed in a changeset but no longer a change since ${base} (\`pnpm spec changeset\` drops them; reread the words around them):`,
+      `Listed in a changeset but no longer a change since ${base} (\`pnpm spec changeset\` drops them; reread the ` +
+        `words around them):`,
     );
     for (const { file, change } of stale) lines.push(`  ${file}: ${changeLine(change).slice(2)}`);
   }

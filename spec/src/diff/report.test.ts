@@ -31,7 +31,8 @@ test('the table aligns its columns and names at most three operations of a chang
     [
       'breaking  rule                change               where',
       'yes       webhook-removed     webhook removed      #/webhooks/a/post (webhook a)',
-      'no        annotation-changed  description changed  #/components/schemas/S/description (GET /1, GET /2, GET /3 and 2 more)',
+      'no        annotation-changed  description changed  #/components/schemas/S/description (GET /1, GET /2, GET /3 ' +
+        'and 2 more)',
       'no        api-schema-added    schemas T added      #/components/schemas/T',
     ].join('\n'),
   );

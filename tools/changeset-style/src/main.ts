@@ -17,7 +17,8 @@ const found = changesets.flatMap((name) =>
 if (found.length > 0) {
   for (const line of found) console.error(line);
   console.error(
-    `${found.length} problem(s) in pending changesets: a changeset is the CHANGELOG entry a user reads, so it says what changed for them and how to migrate (tools/changeset-style/README.md).`,
+    `${found.length} problem(s) in pending changesets: a changeset is the CHANGELOG entry a user reads, so it says ` +
+      `what changed for them and how to migrate (tools/changeset-style/README.md).`,
   );
   process.exit(1);
 }

@@ -39,7 +39,9 @@ export async function servePage(options: PageOptions): Promise<ServedPage> {
   const files: Record<string, { type: string; body: string | Uint8Array }> = {
     '/': {
       type: 'text/html; charset=utf-8',
-      body: '<!doctype html><meta charset="utf-8"><title>test page</title><script type="module" src="/page.js"></script>',
+      body:
+        '<!doctype html><meta charset="utf-8"><title>test page</title><script type="module" ' +
+        'src="/page.js"></script>',
     },
     '/page.js': { type: 'text/javascript; charset=utf-8', body: bundled.outputFiles[0]!.text },
     ...options.files,

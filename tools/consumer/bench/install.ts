@@ -228,20 +228,25 @@ const goals = [
 ];
 
 console.log(
-  '| package | node_modules | npm install (median of %d) | first answer through npx (median of %d) | from the installed bin | all starts through npx (ms) |',
+  '| package | node_modules | npm install (median of %d) | first answer through npx (median of %d) | from the ' +
+    'installed bin | all starts through npx (ms) |',
   INSTALLS,
   STARTS,
 );
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   console.log(
-    `| ${r.subject} | ${r.installedMb.toFixed(1)} MB (${(r.installedMb / prism.installedMb).toFixed(2)}× Prism) | ${(r.installMs / 1000).toFixed(1)} s | ` +
-      `${Math.round(r.firstAnswerMs)} ms (${(r.firstAnswerMs / prism.firstAnswerMs).toFixed(2)}× Prism) | ${Math.round(r.binFirstAnswerMs)} ms | ${r.starts.map(Math.round).join(', ')} |`,
+    `| ${r.subject} | ${r.installedMb.toFixed(1)} MB (${(r.installedMb / prism.installedMb).toFixed(2)}× Prism) | ` +
+      `${(r.installMs / 1000).toFixed(1)} s | ` +
+      `${Math.round(r.firstAnswerMs)} ms (${(r.firstAnswerMs / prism.firstAnswerMs).toFixed(2)}× Prism) | ` +
+      `${Math.round(r.binFirstAnswerMs)} ms | ${r.starts.map(Math.round).join(', ')} |`,
   );
 }
 const npxCostMs = median(npxVersion) - median(binVersion);
 console.log(
-  `\nnpx itself: \`npx --no-install waas-sandbox --version\` ${Math.round(median(npxVersion))} ms against the bin's own ${Math.round(median(binVersion))} ms (median of ${STARTS}): ${Math.round(npxCostMs)} ms before the command runs`,
+  `\nnpx itself: \`npx --no-install waas-sandbox --version\` ${Math.round(median(npxVersion))} ms against the bin's ` +
+    `own ${Math.round(median(binVersion))} ms (median of ${STARTS}): ${Math.round(npxCostMs)} ms before the command ` +
+    `runs`,
 );
 console.log('\n| goal | value | met |\n| --- | --- | --- |');
 for (const g of goals)

@@ -79,43 +79,46 @@ describe('a fresh sandbox checked with --api-key alone, as a first try with no p
   });
   afterAll(() => server?.stop());
 
-  test('no check fails: what needs a posting or a known reference is not applicable, and only coverage is short', () => {
-    const run = spawnSync(
-      'npx',
-      [
-        '--no-install',
-        'waas-conformance',
-        'run',
-        '--target',
-        server.url,
-        '--api-key',
-        'sandbox-key-acme-admin',
-        '--reporter',
-        'json=reports/api-key-only.json',
-      ],
-      {
-        cwd: project,
-        env: userEnv(),
-        encoding: 'utf8',
-        timeout: 600_000,
-      },
-    );
-    const report = JSON.parse(readFileSync(join(project, 'reports', 'api-key-only.json'), 'utf8')) as {
-      summary: {
-        checks: { failed: number };
-        deviations: unknown[];
-        cases: { notApplicable: number };
-        coverage: { belowFloor: boolean };
+  test(
+    'no check fails: what needs a posting or a known reference is not applicable, and only coverage is ' + 'short',
+    () => {
+      const run = spawnSync(
+        'npx',
+        [
+          '--no-install',
+          'waas-conformance',
+          'run',
+          '--target',
+          server.url,
+          '--api-key',
+          'sandbox-key-acme-admin',
+          '--reporter',
+          'json=reports/api-key-only.json',
+        ],
+        {
+          cwd: project,
+          env: userEnv(),
+          encoding: 'utf8',
+          timeout: 600_000,
+        },
+      );
+      const report = JSON.parse(readFileSync(join(project, 'reports', 'api-key-only.json'), 'utf8')) as {
+        summary: {
+          checks: { failed: number };
+          deviations: unknown[];
+          cases: { notApplicable: number };
+          coverage: { belowFloor: boolean };
+        };
       };
-    };
-    expect(report.summary.checks.failed, run.stderr).toBe(0);
-    expect(report.summary.deviations).toEqual([]);
-    expect(report.summary.cases.notApplicable).toBeGreaterThan(0);
-    // A run that writes nothing exercises too little of the document: exit 1 says so on one line, not a failed check.
-    expect(run.status).toBe(report.summary.coverage.belowFloor ? 1 : 0);
-    if (report.summary.coverage.belowFloor)
-      expect(run.stderr).toMatch(/^waas-conformance: Coverage [\d.]+% is below the floor/m);
-  });
+      expect(report.summary.checks.failed, run.stderr).toBe(0);
+      expect(report.summary.deviations).toEqual([]);
+      expect(report.summary.cases.notApplicable).toBeGreaterThan(0);
+      // A run that writes nothing exercises too little of the document: exit 1 says so on one line, not a failed check.
+      expect(run.status).toBe(report.summary.coverage.belowFloor ? 1 : 0);
+      if (report.summary.coverage.belowFloor)
+        expect(run.stderr).toMatch(/^waas-conformance: Coverage [\d.]+% is below the floor/m);
+    },
+  );
 });
 
 describe('npx waas-conformance proxy in front of the sandbox, as a frontend team runs it beside its app', () => {

@@ -8,7 +8,8 @@ import { pair } from './requests.js';
 
 const documented = pair('getWalletById', 'walletRetrieved');
 const notFound = pair('getWalletById', 'accountNotFound');
-const walletUrl = `https://wallet.example.test${documented.path.replace('{walletId}', String(documented.request.pathParams.walletId))}`;
+const walletId = String(documented.request.pathParams.walletId);
+const walletUrl = `https://wallet.example.test${documented.path.replace('{walletId}', walletId)}`;
 
 test.each([
   ['msw 2', 2, () => inject('project')],

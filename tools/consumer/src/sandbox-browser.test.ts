@@ -46,7 +46,8 @@ afterAll(async () => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-test('the sandbox behind msw in a page keeps state: a debit lowers the balance and is in the history, once, and an overdraft is refused', async () => {
+test('the sandbox behind msw in a page keeps state: a debit lowers the balance and is in the history, once, and an ' +
+  'overdraft is refused', async () => {
   const watched = await browser.open(served.url);
   await watched.page.waitForFunction(() => 'sendAll' in globalThis, undefined, { timeout: 120_000 });
   const answers = await watched.page.evaluate(

@@ -16,7 +16,8 @@ test.each([
       makeProject('waas-sandbox-msw3', inject('tarballs'), { only: ['@waas/sandbox'], registry: { msw: '^3.0.0' } }),
   ],
 ] as const)(
-  'the sandbox behind %s keeps state: a debit lowers the balance and is in the history, once, and an overdraft is refused',
+  'the sandbox behind %s keeps state: a debit lowers the balance and is in the history, once, and an overdraft is ' +
+    'refused',
   (_, major, projectDir) => {
     const project = projectDir();
     copyFileSync(

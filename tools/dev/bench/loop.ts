@@ -82,10 +82,23 @@ const rows = Object.entries(stages).map(([stage, values]) => ({
   met: median(values) <= GOAL_MS,
 }));
 console.log(
-  `pnpm dev, ${SAVES} saves each adding an operation (first start to every tool answering: ${Math.round(startMs)} ms; load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  `pnpm dev, ${SAVES} saves each adding an operation (first start to every tool answering: ${Math.round(startMs)} ` +
+    `ms; load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
 );
 console.table(rows);
 writeFileSync(
   new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, load: loadavg()[0], saves: SAVES, startMs: Math.round(startMs), rows, samples: stages }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      load: loadavg()[0],
+      saves: SAVES,
+      startMs: Math.round(startMs),
+      rows,
+      samples: stages,
+    },
+    null,
+    2,
+  )}\n`,
 );

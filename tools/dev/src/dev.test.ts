@@ -148,69 +148,77 @@ describe('pnpm dev keeps every tool in step with the spec', () => {
     },
   );
 
-  test('an operation added in a new file is served by the mock and by the sandbox from its example, and typed', async () => {
-    const before = taken.length;
-    writeFileSync(
-      source('paths/preview-wallet-group.yaml'),
-      described('A preview.').replace('operationId: getWalletGroup', 'operationId: previewWalletGroup'),
-    );
-    const yaml = readFileSync(source('openapi.yaml'), 'utf8');
-    writeFileSync(
-      source('openapi.yaml'),
-      yaml.replace(
-        "  '/api/v1/walletgroups/get/{id}':",
-        "  '/api/v1/walletgroups/preview/{id}':\n    $ref: ./paths/preview-wallet-group.yaml\n  '/api/v1/walletgroups/get/{id}':",
-      ),
-    );
-    const step = await inStep('previewWalletGroup', before);
-    expect(step).toMatchObject({ types: true, bundle: true, sandbox: true, mock: step.version, page: true });
-    const path = `/api/v1/walletgroups/preview/${String(group.request.pathParams.id)}`;
-    const fromSandbox = await fetch(dev.urls.sandbox + path, { headers: { 'x-api-key': 'sandbox-key-acme-admin' } });
-    expect([fromSandbox.status, fromSandbox.headers.get('x-sandbox-answered-from')]).toEqual([200, 'examples']);
-    expect((await fetch(dev.urls.mock + path, { headers: { 'x-api-key': 'any' } })).status).toBe(200);
-    // Beside those the spec already had without a handler.
-    expect(fromExamples(taken.at(-1)!.sandbox).sort()).toEqual(
-      [...fromExamples(taken[before - 1]!.sandbox), 'previewWalletGroup'].sort(),
-    );
-  });
-
-  test('an edit that does not bundle changes nothing anywhere, says why in one line, and the next good save is taken', async () => {
-    const before = taken.length;
-    const [types, bundle, version, starts] = [
-      read('packages/types/src/openapi.gen.ts'),
-      read('.waas-dev/openapi.json'),
-      dev.version,
-      lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length,
-    ];
-    writeFileSync(
-      source(GROUP),
-      described('Broken.').replace('operationId: getWalletGroup', 'operationId: [getWalletGroup'),
-    );
-    const said = await until(
-      () => lines.filter((line) => line.includes('spec not taken')),
-      (found) => found.length > 0,
-    );
-    expect(said).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^dev    \\| spec not taken: paths/get-wallet-group\\.yaml:\\d+:\\d+ .+; everything stays on bundle ${version}$`,
+  test(
+    'an operation added in a new file is served by the mock and by the sandbox from its example, and ' + 'typed',
+    async () => {
+      const before = taken.length;
+      writeFileSync(
+        source('paths/preview-wallet-group.yaml'),
+        described('A preview.').replace('operationId: getWalletGroup', 'operationId: previewWalletGroup'),
+      );
+      const yaml = readFileSync(source('openapi.yaml'), 'utf8');
+      writeFileSync(
+        source('openapi.yaml'),
+        yaml.replace(
+          "  '/api/v1/walletgroups/get/{id}':",
+          "  '/api/v1/walletgroups/preview/{id}':\n    $ref: ./paths/preview-wallet-group.yaml\n  " +
+            "'/api/v1/walletgroups/get/{id}':",
         ),
-      ),
-    ]);
-    expect(lines.filter((line) => line.startsWith('mock   | spec not served'))).toEqual([]);
-    expect([
-      read('packages/types/src/openapi.gen.ts') === types,
-      read('.waas-dev/openapi.json') === bundle,
-      taken.length,
-      await mockVersion(),
-    ]).toEqual([true, true, before, version]);
-    expect(
-      lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length,
-    ).toBe(starts);
+      );
+      const step = await inStep('previewWalletGroup', before);
+      expect(step).toMatchObject({ types: true, bundle: true, sandbox: true, mock: step.version, page: true });
+      const path = `/api/v1/walletgroups/preview/${String(group.request.pathParams.id)}`;
+      const fromSandbox = await fetch(dev.urls.sandbox + path, { headers: { 'x-api-key': 'sandbox-key-acme-admin' } });
+      expect([fromSandbox.status, fromSandbox.headers.get('x-sandbox-answered-from')]).toEqual([200, 'examples']);
+      expect((await fetch(dev.urls.mock + path, { headers: { 'x-api-key': 'any' } })).status).toBe(200);
+      // Beside those the spec already had without a handler.
+      expect(fromExamples(taken.at(-1)!.sandbox).sort()).toEqual(
+        [...fromExamples(taken[before - 1]!.sandbox), 'previewWalletGroup'].sort(),
+      );
+    },
+  );
 
-    writeFileSync(source(GROUP), described('Mended.'));
-    const step = await inStep('Mended.', before);
-    expect(step).toMatchObject({ types: true, bundle: true, sandbox: true, mock: step.version, page: true });
-    expect(existsSync(join(root, 'spec', 'dist', 'provisional.json'))).toBe(true);
-  });
+  test(
+    'an edit that does not bundle changes nothing anywhere, says why in one line, and the next good save is ' + 'taken',
+    async () => {
+      const before = taken.length;
+      const [types, bundle, version, starts] = [
+        read('packages/types/src/openapi.gen.ts'),
+        read('.waas-dev/openapi.json'),
+        dev.version,
+        lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length,
+      ];
+      writeFileSync(
+        source(GROUP),
+        described('Broken.').replace('operationId: getWalletGroup', 'operationId: [getWalletGroup'),
+      );
+      const said = await until(
+        () => lines.filter((line) => line.includes('spec not taken')),
+        (found) => found.length > 0,
+      );
+      expect(said).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^dev    \\| spec not taken: paths/get-wallet-group\\.yaml:\\d+:\\d+ .+; everything stays on bundle ` +
+              `${version}$`,
+          ),
+        ),
+      ]);
+      expect(lines.filter((line) => line.startsWith('mock   | spec not served'))).toEqual([]);
+      expect([
+        read('packages/types/src/openapi.gen.ts') === types,
+        read('.waas-dev/openapi.json') === bundle,
+        taken.length,
+        await mockVersion(),
+      ]).toEqual([true, true, before, version]);
+      expect(
+        lines.filter((l) => l.startsWith('sandbox| WaaS sandbox listening') || l.startsWith('sandbox| --watch')).length,
+      ).toBe(starts);
+
+      writeFileSync(source(GROUP), described('Mended.'));
+      const step = await inStep('Mended.', before);
+      expect(step).toMatchObject({ types: true, bundle: true, sandbox: true, mock: step.version, page: true });
+      expect(existsSync(join(root, 'spec', 'dist', 'provisional.json'))).toBe(true);
+    },
+  );
 });

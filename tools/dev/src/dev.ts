@@ -134,7 +134,9 @@ export async function startDev({ root, ports, log, onTaken }: DevOptions): Promi
     const writtenMs = performance.now() - began;
     version = next;
     say(
-      `bundle ${next}: ${written.length === 0 ? 'no file changed' : `wrote ${written.map((output) => output.path).join(', ')}`} (${Math.round(writtenMs)} ms)`,
+      `bundle ${next}: ` +
+        `${written.length === 0 ? 'no file changed' : `wrote ${written.map((output) => output.path).join(', ')}`} ` +
+        `(${Math.round(writtenMs)} ms)`,
     );
     const said = first
       ? (await (started = Promise.all([mock.start(), sandbox.start(), docs.start()])))[1]
@@ -152,7 +154,8 @@ export async function startDev({ root, ports, log, onTaken }: DevOptions): Promi
     const bundled = await bundleSources(sources);
     if (!bundled.ok)
       return say(
-        `spec not taken: ${bundled.why}; ${version === undefined ? 'nothing is served until a save bundles' : `everything stays on bundle ${version}`}`,
+        `spec not taken: ${bundled.why}; ` +
+          (version === undefined ? 'nothing is served until a save bundles' : `everything stays on bundle ${version}`),
       );
     await take(bundled.json, bundled.document);
   };

@@ -22,8 +22,10 @@ const dev = await startDev({
 });
 console.log(
   [
-    `dev    | following spec/: mock ${dev.urls.mock}, sandbox ${dev.urls.sandbox} (its data in .waas-dev/sandbox), reference ${dev.urls.docs}`,
-    'dev    | each save is bundled and written to spec/dist and the generated files of types, client, msw and webhooks (Ctrl-C to stop)',
+    `dev    | following spec/: mock ${dev.urls.mock}, sandbox ${dev.urls.sandbox} (its data in .waas-dev/sandbox), ` +
+      `reference ${dev.urls.docs}`,
+    'dev    | each save is bundled and written to spec/dist and the generated files of types, client, msw and ' +
+      'webhooks (Ctrl-C to stop)',
   ].join('\n'),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

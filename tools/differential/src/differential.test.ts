@@ -88,7 +88,8 @@ it.each(OPERATIONS)('%s: the mock and the sandbox answer alike where the spec de
     if (state) excluded.set(state.why, (excluded.get(state.why) ?? 0) + 1);
     else
       differences.push(
-        `${probe.variation} ${probe.field}: mock ${fromMock.status}/${fromMock.code}, sandbox ${fromSandbox.status}/${fromSandbox.code}, body ${JSON.stringify(probe.body)}`,
+        `${probe.variation} ${probe.field}: mock ${fromMock.status}/${fromMock.code}, sandbox ` +
+          `${fromSandbox.status}/${fromSandbox.code}, body ${JSON.stringify(probe.body)}`,
       );
   }
   if (excluded.size > 0)

@@ -44,7 +44,8 @@ beforeAll(async () => {
   );
   const times = [...runs].map(([name, { milliseconds }]) => `${name} ${milliseconds} ms`).join(', ');
   console.log(
-    `generated in ${Math.round(generated - started)} ms (${times}), type-checked in ${Math.round(performance.now() - generated)} ms`,
+    `generated in ${Math.round(generated - started)} ms (${times}), type-checked in ` +
+      `${Math.round(performance.now() - generated)} ms`,
   );
 });
 

@@ -8,7 +8,14 @@ import type { WalletAccount } from './ledger.js';
 export function seededUuid(label: string): string {
   const hex = createHash('sha256').update(`independent-target:${label}`).digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const groups = [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `4${hex.slice(13, 16)}`,
+    variant + hex.slice(17, 20),
+    hex.slice(20, 32),
+  ];
+  return groups.join('-');
 }
 
 export const KESTREL = { id: '9d3e51a2-6c07-4b8f-a1d4-3e5f7b9c0d28', name: 'Kestrel Foods Ltd' } as const;

@@ -1,5 +1,6 @@
 // An operation the spec gained before this target was taught it is served as a mock would, from its documented
-// examples: a spec that grows keeps a target that answers, and only ROUTES (routes.ts) says what is implemented by hand.
+// examples: a spec that grows keeps a target that answers, and only ROUTES (routes.ts) says what is implemented by
+// hand.
 // Authentication and request validation stay the server's own, as for every route.
 import { operationPairs, readOperations, type ExamplePair, type OpenApiDocument } from '@waas/spec/pairs';
 import { invalidRequestA, type Answer } from './envelopes.js';
@@ -20,7 +21,8 @@ export function exampleRoutes(document: OpenApiDocument, byHand: readonly Route[
       const answer = pairs.find((pair) => pair.status < 300) ?? pairs[0];
       if (!answer)
         throw new Error(
-          `${operation.operationId} has no example to answer with: document one, or serve it in tools/independent-target/src/routes.ts`,
+          `${operation.operationId} has no example to answer with: document one, or serve it in ` +
+            `tools/independent-target/src/routes.ts`,
         );
       // The spec's rule: the first example under a 400 is the operation's generic invalid-request answer.
       const invalid = pairs.find((pair) => pair.status === 400);

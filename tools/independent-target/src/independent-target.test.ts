@@ -29,7 +29,8 @@ describe('the conformant target answers as documented', () => {
 
   test('has a valid request for every operation it implements by hand', () => {
     const message =
-      'VALID in tools/independent-target/src/requests.ts has one well-formed request per operation of ROUTES (routes.ts)';
+      'VALID in tools/independent-target/src/requests.ts has one well-formed request per operation of ROUTES ' +
+      '(routes.ts)';
     expect(Object.keys(VALID).sort(), message).toEqual(ROUTES.map((r) => r.operationId).sort());
   });
 
@@ -132,48 +133,54 @@ describe('the conformant target keeps the ledger', () => {
     expect(await balances(t)).toEqual(before);
   });
 
-  test('a future-dated debit holds the available balance now and moves the ledger balance when due batches run', async () => {
-    const before = await balances(t);
-    const valueDate = new Date(Date.now() + 1500).toISOString();
-    const held = await post(t, { ...credit(t, 'KFL-TEST-HOLD', 700.5), direction: 'DEBIT', valueDate, fee: 2.5 });
-    expect(held.body.data).toMatchObject({
-      status: 'Pending',
-      availableBalance: (before.available - 70_300) / 100,
-      ledgerBalance: before.ledger / 100,
-    });
-    expect(await balances(t)).toEqual({ available: before.available - 70_300, ledger: before.ledger });
-    const status = () =>
-      call(t, { path: PATHS.getWalletToWalletTransferStatus + 'KFL-TEST-HOLD' }).then((r) => r.body.data.status);
-    expect(await status()).toBe('Pending');
-    expect((await call(t, VALID.processDueBatches!(t))).body.data.totalTransactions).toBe(0);
-    await sleep(1600);
-    const processed = await call(t, VALID.processDueBatches!(t));
-    expect(processed.body.data).toEqual({
-      isSuccess: true,
-      message: 'Processed 1 batches',
-      processedBatches: 1,
-      totalTransactions: 1,
-      totalAmount: 700.5,
-    });
-    expect(await balances(t)).toEqual({ available: before.available - 70_300, ledger: before.ledger - 70_300 });
-    expect(await status()).toBe('Success');
-  });
+  test(
+    'a future-dated debit holds the available balance now and moves the ledger balance when due batches ' + 'run',
+    async () => {
+      const before = await balances(t);
+      const valueDate = new Date(Date.now() + 1500).toISOString();
+      const held = await post(t, { ...credit(t, 'KFL-TEST-HOLD', 700.5), direction: 'DEBIT', valueDate, fee: 2.5 });
+      expect(held.body.data).toMatchObject({
+        status: 'Pending',
+        availableBalance: (before.available - 70_300) / 100,
+        ledgerBalance: before.ledger / 100,
+      });
+      expect(await balances(t)).toEqual({ available: before.available - 70_300, ledger: before.ledger });
+      const status = () =>
+        call(t, { path: PATHS.getWalletToWalletTransferStatus + 'KFL-TEST-HOLD' }).then((r) => r.body.data.status);
+      expect(await status()).toBe('Pending');
+      expect((await call(t, VALID.processDueBatches!(t))).body.data.totalTransactions).toBe(0);
+      await sleep(1600);
+      const processed = await call(t, VALID.processDueBatches!(t));
+      expect(processed.body.data).toEqual({
+        isSuccess: true,
+        message: 'Processed 1 batches',
+        processedBatches: 1,
+        totalTransactions: 1,
+        totalAmount: 700.5,
+      });
+      expect(await balances(t)).toEqual({ available: before.available - 70_300, ledger: before.ledger - 70_300 });
+      expect(await status()).toBe('Success');
+    },
+  );
 
-  test('history entries chain: each balance is the one before it moved by its amount, ending at the ledger balance', async () => {
-    await post(t, { ...credit(t, 'KFL-TEST-CHAIN-1', 99.99), fee: 0.99 });
-    await post(t, { ...credit(t, 'KFL-TEST-CHAIN-2', 12.34), direction: 'DEBIT' });
-    const { entries, totalCount } = await history(t);
-    expect(entries.length).toBe(totalCount);
-    expect(entries.length).toBeGreaterThan(4);
-    expect(chainBreaks(entries)).toEqual([]);
-    expect(Math.round(entries[0]!.balance * 100)).toBe((await balances(t)).ledger);
-    expect(entries.map((e) => e.dateCreated)).toEqual(
-      entries
-        .map((e) => e.dateCreated)
-        .sort()
-        .reverse(),
-    );
-  });
+  test(
+    'history entries chain: each balance is the one before it moved by its amount, ending at the ledger ' + 'balance',
+    async () => {
+      await post(t, { ...credit(t, 'KFL-TEST-CHAIN-1', 99.99), fee: 0.99 });
+      await post(t, { ...credit(t, 'KFL-TEST-CHAIN-2', 12.34), direction: 'DEBIT' });
+      const { entries, totalCount } = await history(t);
+      expect(entries.length).toBe(totalCount);
+      expect(entries.length).toBeGreaterThan(4);
+      expect(chainBreaks(entries)).toEqual([]);
+      expect(Math.round(entries[0]!.balance * 100)).toBe((await balances(t)).ledger);
+      expect(entries.map((e) => e.dateCreated)).toEqual(
+        entries
+          .map((e) => e.dateCreated)
+          .sort()
+          .reverse(),
+      );
+    },
+  );
 
   test('an inflow webhook arrives signed with the registered secret, its body the spec event', async () => {
     expect(await inflowWebhookProblem(t)).toBeUndefined();

@@ -50,7 +50,8 @@ export function chainBreaks(newestFirst: readonly HistoryEntry[]): string[] {
     return before + moved === cents(entry.balance)
       ? []
       : [
-          `${entry.transactionReference}: ${before / 100} ${entry.debitCreditIndicator} ${entry.amount} gives ${entry.balance}`,
+          `${entry.transactionReference}: ${before / 100} ${entry.debitCreditIndicator} ${entry.amount} gives ` +
+            `${entry.balance}`,
         ];
   });
 }

@@ -42,7 +42,8 @@ export const simulateInflow: Handler = (
   }
   const atMs = clock.now();
   const transactionId = randomUUID();
-  const reference = `INF-${localSeconds(atMs).slice(0, 10).replaceAll('-', '')}-${transactionId.slice(0, 8).toUpperCase()}`;
+  const day = localSeconds(atMs).slice(0, 10).replaceAll('-', '');
+  const reference = `INF-${day}-${transactionId.slice(0, 8).toUpperCase()}`;
   const after = ledger.post(
     wallet.id,
     [{ dc: 'C', amountMinor, productId: INFLOW_PRODUCT_ID, remarks: inflow.narration }],

@@ -65,14 +65,16 @@ export async function findPostgres(): Promise<FoundPostgres> {
   // CI sets WAAS_REQUIRE_POSTGRES so that a server that failed to start fails the run instead of skipping half of it.
   if (!found && process.env.WAAS_REQUIRE_POSTGRES === '1') {
     throw new Error(
-      `WAAS_REQUIRE_POSTGRES=1 but no PostgreSQL server is reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user})`,
+      `WAAS_REQUIRE_POSTGRES=1 but no PostgreSQL server is reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres ` +
+        `and as ${user})`,
     );
   }
   return {
     adminUrl: found,
     unreachable: found
       ? ''
-      : `no PostgreSQL server reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user}); start one with pg_ctlcluster 15 main start`,
+      : `no PostgreSQL server reachable (tried DATABASE_URL, ${SOCKET_DIR} as postgres and as ${user}); start one ` +
+        `with pg_ctlcluster 15 main start`,
   };
 }
 

@@ -23,7 +23,8 @@ export async function runExample(dir: URL, example: Example, env: NodeJS.Process
   const missing = example.promised.filter((said) => !printed.has(said));
   if (missing.length > 0) {
     throw new Error(
-      `README example ${example.index} did not print ${missing.map((said) => JSON.stringify(said)).join(', ')}; it printed:\n${stdout}`,
+      `README example ${example.index} did not print ${missing.map((said) => JSON.stringify(said)).join(', ')}; it ` +
+        `printed:\n${stdout}`,
     );
   }
 }

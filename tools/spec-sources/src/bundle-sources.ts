@@ -33,7 +33,10 @@ export function brokenExample(document: OpenApiDocument): string | undefined {
   if (broken.length === 0) return undefined;
   const { site, errors } = broken[0]!;
   const more = broken.length > 1 ? ` (and ${broken.length - 1} more)` : '';
-  return `example ${site.at} breaks its schema: ${errors[0]!.instancePath || '(root)'} ${errors[0]!.message ?? 'is invalid'}${more}`;
+  return (
+    `example ${site.at} breaks its schema: ${errors[0]!.instancePath || '(root)'} ` +
+    `${errors[0]!.message ?? 'is invalid'}${more}`
+  );
 }
 
 export async function bundleSources(root: string): Promise<Bundled> {

@@ -16,21 +16,30 @@ export type Limit =
 /** What each limit is, in the words the test's failure and the README use. */
 export const LIMITS: Record<Limit, string> = {
   oneKey:
-    'Specmatic sends the one key it is given, so the 401 and 403 examples (no key, an unknown key, a key without the admin role, ' +
+    'Specmatic sends the one key it is given, so the 401 and 403 examples (no key, an unknown key, a key without the ' +
+    'admin role, ' +
     "another organization's key) cannot be produced.",
   noFault:
-    'The sandbox fails only when asked to (the x-sandbox-fault header), which the spec does not carry, so the 500 examples cannot be produced.',
+    'The sandbox fails only when asked to (the x-sandbox-fault header), which the spec does not carry, so the 500 ' +
+    'examples cannot be produced.',
   misreadExample:
-    "Specmatic reads a query example of digits with a leading zero ('058', '0123456789', '08031234567') as a number: it then " +
-    'finds its own value breaks the pattern, or sends the number and is told no such wallet exists; the bundle holds the strings, which match.',
+    "Specmatic reads a query example of digits with a leading zero ('058', '0123456789', '08031234567') as a number: " +
+    'it then ' +
+    'finds its own value breaks the pattern, or sends the number and is told no such wallet exists; the bundle holds ' +
+    'the strings, which match.',
   forbiddenRequest:
-    "Specmatic's generator ignores multipleOf and a required set inside anyOf, so some requests it expects accepted are ones the " +
-    "spec forbids (a fee with four decimals, neither accountNumber nor walletId); the sandbox refuses them with the spec's 400.",
+    "Specmatic's generator ignores multipleOf and a required set inside anyOf, so some requests it expects accepted " +
+    'are ones the ' +
+    'spec forbids (a fee with four decimals, neither accountNumber nor walletId); the sandbox refuses them with the ' +
+    "spec's 400.",
   acceptedMutation:
-    "Specmatic's mutations can leave a value the spec still allows (an underscore appended to a transaction reference, which its " +
-    'pattern allows; a page size made a number of one or two digits), so a request it expects refused is one the spec accepts; the sandbox accepts it.',
+    "Specmatic's mutations can leave a value the spec still allows (an underscore appended to a transaction " +
+    'reference, which its ' +
+    'pattern allows; a page size made a number of one or two digits), so a request it expects refused is one the ' +
+    'spec accepts; the sandbox accepts it.',
   reusedReference:
-    "Specmatic's variations of an example keep the example's transactionReference, so each variation after the first is a " +
+    "Specmatic's variations of an example keep the example's transactionReference, so each variation after the first " +
+    'is a ' +
     'different transaction under a used reference, which the spec answers with 409.',
 };
 
@@ -206,7 +215,9 @@ export function explain(test: SpecmaticTest, context: RunContext): Verdict {
   if (!test.response) return { disagreement: 'the sandbox sent no answer' };
   if (!documented(test, context))
     return {
-      disagreement: `the sandbox answered ${test.response.start}, which the spec does not document for ${test.method} ${test.path} (or not with that body)`,
+      disagreement:
+        `the sandbox answered ${test.response.start}, which the spec does not document for ` +
+        `${test.method} ${test.path} (or not with that body)`,
     };
   const status = statusOf(test);
   if (
@@ -223,7 +234,8 @@ export function explain(test: SpecmaticTest, context: RunContext): Verdict {
   if (test.positive && test.expected.startsWith('2') && status === 404 && misreadSent(test, context))
     return { limit: 'misreadExample' };
   return {
-    disagreement: `Specmatic expected ${test.expected}; the sandbox answered ${test.response.start}, and no limit explains it`,
+    disagreement:
+      `Specmatic expected ${test.expected}; the sandbox answered ${test.response.start}, and no limit ` + `explains it`,
   };
 }
 

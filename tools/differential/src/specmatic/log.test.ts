@@ -92,7 +92,8 @@ describe('readSpecmaticLog', () => {
 
   it('writes path parameters as the spec does', () => {
     const log =
-      "+ve  Scenario: GET /api/v1/wallets/get/wallet/(walletId:Uuid) -> 200 with the request from the example 'walletFound' has SUCCEEDED\n";
+      '+ve  Scenario: GET /api/v1/wallets/get/wallet/(walletId:Uuid) -> 200 with the request from the example ' +
+      "'walletFound' has SUCCEEDED\n";
     expect(readSpecmaticLog(log)[0]).toMatchObject({ path: '/api/v1/wallets/get/wallet/{walletId}', passed: true });
   });
 });

@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 it.skipIf(missing !== undefined)(
-  `Specmatic's generative run finds no disagreement between the spec and the sandbox${missing ? ` (skipped: ${missing})` : ''}`,
+  `Specmatic's generative run finds no disagreement between the spec and the ` +
+    `sandbox${missing ? ` (skipped: ${missing})` : ''}`,
   async () => {
     const document = loadBundle();
     const run = await runSpecmatic({ document, baseUrl: sandbox.url, apiKey: API_KEY, timeoutMs: HANG_MS });
@@ -42,7 +43,8 @@ it.skipIf(missing !== undefined)(
     for (const { verdict } of verdicts)
       if ('limit' in verdict) byLimit.set(verdict.limit, (byLimit.get(verdict.limit) ?? 0) + 1);
     console.log(
-      `Specmatic: ${tests.length} tests, ${tests.length - verdicts.length} passed, ${verdicts.length} failed, of which by its limits:\n` +
+      `Specmatic: ${tests.length} tests, ${tests.length - verdicts.length} passed, ${verdicts.length} failed, of ` +
+        `which by its limits:\n` +
         [...byLimit].map(([limit, n]) => `  ${n} ${limit}: ${LIMITS[limit]}`).join('\n'),
     );
     const disagreements = verdicts.flatMap(({ test, verdict }) =>
