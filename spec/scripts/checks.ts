@@ -130,15 +130,16 @@ const conventions: Check = {
 };
 
 const provisional: Check = {
-  name: 'provisional table of README.md',
+  name: 'list of provisional choices (spec/PROVISIONAL.md)',
   kind: 'document',
   async problems(bundle) {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const current = readme === withProvisionalTable(readme, provisionalTable(collectProvisional(await bundle())));
+    const list = readFileSync(join(specDir, 'PROVISIONAL.md'), 'utf8');
+    const current = list === withProvisionalTable(list, provisionalTable(collectProvisional(await bundle())));
     return current
       ? []
       : [
-          'README.md:1:1 error provisional-table the table of x-provisional choices is out of date: run `pnpm --filter @waas/spec provisional`',
+          'spec/PROVISIONAL.md:1:1 error provisional-list the list of x-provisional choices is out of date: ' +
+            'run `pnpm --filter @waas/spec provisional`',
         ];
   },
 };

@@ -19,8 +19,8 @@ import { newOperation, Refusal } from './new-operation.js';
 
 const USAGE = `Usage (from the repository root):
   pnpm spec check                              every contract check of the spec: Redocly and Spectral with the team's rules on
-                                               the sources (each problem as file:line:column), the workflows, the README's
-                                               provisional table and the release gate; exits 1 on any problem
+                                               the sources (each problem as file:line:column), the workflows, the list of
+                                               provisional choices and the release gate; exits 1 on any problem
   pnpm spec diff [--base <git ref>] [--json]   every change from the released spec (or the spec at <git ref>) to the working tree,
                                                each breaking or not, with its rule; exits 0
   pnpm spec gate [--base <git ref>] [--json]   the same, and exits 1 when a breaking change is listed in no pending changeset
@@ -95,10 +95,10 @@ function scaffold(args: string[], host: string): number {
   const [operationId, method, path] = args;
   if (operationId === undefined || method === undefined || path === undefined || args.length > 3) return usage(2);
   try {
-    const { files, tag, tagFrom, readme } = newOperation(specDir, { operationId, method, path, host });
+    const { files, tag, tagFrom, provisionalList } = newOperation(specDir, { operationId, method, path, host });
     for (const file of files) console.log(`Wrote ${relative(root, file)}`);
-    if (readme)
-      console.log(`Wrote ${relative(root, readme)}: its provisional table lists the ${host} servers' choices`);
+    if (provisionalList)
+      console.log(`Wrote ${relative(root, provisionalList)}: it lists the ${host} servers' provisional choices`);
     console.log(
       `Tagged ${tag}${tagFrom ? `, as ${tagFrom} (the nearest path on the ${host} host) is` : ''}. Now replace the`,
     );

@@ -11,8 +11,8 @@ import { describeResult, redoclyCheck, spectralResults } from './checks.js';
 import { conventionProblems } from './conventions.js';
 import { type NewOperation, newOperation, Refusal } from './new-operation.js';
 
-// The scaffold writes into a temporary copy of the spec's sources (and of the root README, whose provisional table
-// it keeps current), never into the tree; each case's path file is compared with the one in fixtures/new-operation/.
+// The scaffold writes into a temporary copy of the spec's sources (PROVISIONAL.md among them, the list of
+// provisional choices it keeps current), never into the tree; each case's path file is compared with the one in fixtures/new-operation/.
 const specDir = fileURLToPath(new URL('..', import.meta.url));
 const expected = (file: string) => readFileSync(new URL(`fixtures/new-operation/${file}`, import.meta.url), 'utf8');
 let copy = '';
@@ -20,9 +20,8 @@ let copy = '';
 beforeAll(() => {
   const root = mkdtempSync(join(tmpdir(), 'waas-new-operation-'));
   copy = join(root, 'spec');
-  for (const part of ['openapi.yaml', 'paths', 'components', 'webhooks', 'redocly.yaml'])
+  for (const part of ['openapi.yaml', 'paths', 'components', 'webhooks', 'redocly.yaml', 'PROVISIONAL.md'])
     cpSync(join(specDir, part), join(copy, part), { recursive: true });
-  cpSync(join(specDir, '..', 'README.md'), join(root, 'README.md'));
   // Redocly, installed beside the spec, bundles the copy.
   symlinkSync(join(specDir, 'node_modules'), join(copy, 'node_modules'));
 });
@@ -32,19 +31,19 @@ afterAll(() => {
 });
 
 describe('newOperation', () => {
-  test.each<[string, { given: NewOperation; want: { file: string; tag: string; readme: boolean } }]>([
+  test.each<[string, { given: NewOperation; want: { file: string; tag: string; provisionalList: boolean } }]>([
     [
       'a GET of one resource: a path parameter, so 400 and 404',
       {
         given: { operationId: 'getThing', method: 'GET', path: '/api/v1/things/{thingId}', host: 'wallet' },
-        want: { file: 'get-thing.yaml', tag: 'Products', readme: false },
+        want: { file: 'get-thing.yaml', tag: 'Products', provisionalList: false },
       },
     ],
     [
       'a POST with a body and no path parameter: 400, no 404',
       {
         given: { operationId: 'createThing', method: 'post', path: '/api/v1/things', host: 'wallet' },
-        want: { file: 'create-thing.yaml', tag: 'Products', readme: false },
+        want: { file: 'create-thing.yaml', tag: 'Products', provisionalList: false },
       },
     ],
     [
@@ -56,22 +55,22 @@ describe('newOperation', () => {
           path: '/api/v1/things/{thingId}/parts/{partId}',
           host: 'checkout',
         },
-        want: { file: 'update-thing-part.yaml', tag: 'Checkout', readme: true },
+        want: { file: 'update-thing-part.yaml', tag: 'Checkout', provisionalList: true },
       },
     ],
     [
       'a GET without input on the payout host: no 400 to document',
       {
         given: { operationId: 'listThings', method: 'GET', path: '/api/Payout/things', host: 'payout' },
-        want: { file: 'list-things.yaml', tag: 'Payout', readme: true },
+        want: { file: 'list-things.yaml', tag: 'Payout', provisionalList: true },
       },
     ],
   ])('%s', (_, { given, want }) => {
     const written = newOperation(copy, given);
-    expect({ ...written, readme: written.readme !== undefined }).toMatchObject({
+    expect({ ...written, provisionalList: written.provisionalList !== undefined }).toMatchObject({
       files: [join(copy, 'paths', want.file), join(copy, 'openapi.yaml')],
       tag: want.tag,
-      readme: want.readme,
+      provisionalList: want.provisionalList,
     });
     expect(readFileSync(join(copy, 'paths', want.file), 'utf8')).toBe(expected(want.file));
     const entry = given.path.includes('{') ? `'${given.path}'` : given.path;
@@ -97,8 +96,8 @@ describe('newOperation', () => {
       updateThingPart: 'checkout',
       listThings: 'payout',
     });
-    const readme = readFileSync(join(dirname(copy), 'README.md'), 'utf8');
-    expect(withProvisionalTable(readme, provisionalTable(collectProvisional(bundle)))).toBe(readme);
+    const list = readFileSync(join(copy, 'PROVISIONAL.md'), 'utf8');
+    expect(withProvisionalTable(list, provisionalTable(collectProvisional(bundle)))).toBe(list);
   });
 
   test.each<[string, { given: NewOperation; want: string }]>([

@@ -29,8 +29,8 @@ export interface Written {
   tag: string;
   /** The operation the tag was taken from, the nearest on the same host. */
   tagFrom: string | undefined;
-  /** The root README, when its provisional table took the servers' provisional choices. */
-  readme?: string;
+  /** spec/PROVISIONAL.md, when its list took the servers' provisional choices. */
+  provisionalList?: string;
 }
 
 /** `paths/<kebab-case operationId>.yaml`, as every path file is named. */
@@ -69,8 +69,8 @@ export function newOperation(specDir: string, asked: NewOperation): Written {
     addPathEntry(readFileSync(openapiFile, 'utf8'), path, `./paths/${pathFileName(operationId)}`),
   );
   const written: Written = { files: [file, openapiFile], tag, tagFrom: nearest?.operationId };
-  // Copied servers carry the spec's provisional choice of host, which the root README's table lists by place.
-  if (servers) written.readme = refreshProvisionalTable(specDir);
+  // Copied servers carry the spec's provisional choice of host, which spec/PROVISIONAL.md lists by place.
+  if (servers) written.provisionalList = refreshProvisionalList(specDir);
   return written;
 }
 
@@ -125,10 +125,10 @@ function serversOf(sources: SourceFiles, openapiFile: string, host: string, same
   return servers.node;
 }
 
-/** Rewrites the provisional table of the root README from the working tree, as `pnpm spec check` compares it. */
-function refreshProvisionalTable(specDir: string): string {
-  const readme = join(dirname(specDir), 'README.md');
+/** Rewrites spec/PROVISIONAL.md from the working tree, as `pnpm spec check` compares it. */
+function refreshProvisionalList(specDir: string): string {
+  const list = join(specDir, 'PROVISIONAL.md');
   const table = provisionalTable(collectProvisional(bundleWorkingTree(specDir)));
-  writeFileSync(readme, withProvisionalTable(readFileSync(readme, 'utf8'), table));
-  return readme;
+  writeFileSync(list, withProvisionalTable(readFileSync(list, 'utf8'), table));
+  return list;
 }

@@ -62,6 +62,6 @@ export function withProvisionalTable(readme: string, table: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start === -1 || end < start)
-    throw new Error(`README.md needs the markers ${README_START} and ${README_END}, in that order`);
+    throw new Error(`the list needs the markers ${README_START} and ${README_END}, in that order`);
   return `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`;
 }
