@@ -2,7 +2,7 @@
 // openapi.yaml, so a new operation starts with the envelope, the documented errors and paired examples that
 // `pnpm spec check` asks for, and passes it as written.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { bundleWorkingTree } from '../src/diff/sources.js';
 import { HOSTS } from '../src/pairs.js';
 import { collectProvisional, provisionalTable, withProvisionalTable } from '../src/provisional.js';
