@@ -2,6 +2,7 @@
 // a later line awaited on demand, and stopped by its pid.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
 
 export interface ChildOptions {
   name: string;
@@ -12,6 +13,14 @@ export interface ChildOptions {
   /** Every line, prefixed by the name; a line `hide` is true of is left out (said already by pnpm dev itself). */
   print: (line: string) => void;
   hide?: (line: string) => boolean;
+  /** Every line the program prints, appended: what was left out of the terminal is still there. */
+  logFile?: string;
+  /**
+   * A line about one request (the mock's and the sandbox's request logs): written to `logFile` only, unless
+   * `verbose`, so pnpm dev's own lines are not lost among them.
+   */
+  requestLine?: (line: string) => boolean;
+  verbose?: boolean;
 }
 
 /** How long a start may take before pnpm dev says so; it keeps waiting, the program may still come up. */
@@ -19,6 +28,7 @@ const SLOW_START_MS = 60_000;
 
 export class Child {
   #process: ChildProcess | undefined;
+  #log: WriteStream | undefined;
   #url: string | undefined;
   #stopping = false;
   #waiting = new Set<{ matches: (line: string) => boolean; resolve: (line: string) => void }>();
@@ -31,10 +41,12 @@ export class Child {
 
   /** Starts it and resolves with its URL once its first lines name one; rejects if it ends first. */
   start(): Promise<string> {
-    const { name, command, env, url, print, hide } = this.options;
+    const { name, command, env, url, print, hide, logFile, requestLine, verbose } = this.options;
     const [file, ...args] = command;
     const child = spawn(file!, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.#process = child;
+    const log = logFile === undefined ? undefined : createWriteStream(logFile, { flags: 'a' });
+    this.#log = log;
     return new Promise((resolve, reject) => {
       let found = false;
       const slow = setTimeout(
@@ -56,7 +68,8 @@ export class Child {
             resolve(at);
           }
         }
-        if (!hide?.(line)) print(`${name.padEnd(7)}| ${line}`);
+        log?.write(`${line}\n`);
+        if (!hide?.(line) && (verbose || !requestLine?.(line))) print(`${name.padEnd(7)}| ${line}`);
       };
       for (const stream of [child.stdout!, child.stderr!]) {
         let rest = '';
@@ -68,6 +81,7 @@ export class Child {
       }
       child.on('exit', (code, signal) => {
         clearTimeout(slow);
+        log?.end();
         if (this.#process === child) this.#process = undefined;
         const ended = `ended (${signal ?? `exit ${code}`})`;
         // A line awaited from a program that ended will never come: its waiter is told so rather than left hanging,
@@ -97,6 +111,8 @@ export class Child {
     this.#stopping = true;
     child.kill('SIGTERM');
     await ended;
+    // Its log written out before the next start appends to it, or a reader looks.
+    if (this.#log && !this.#log.closed) await once(this.#log, 'close');
     this.#stopping = false;
   }
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSources, SOURCES, watchSources } from '@waas/spec-sources';
 import { Child } from './child.js';
+import { isRequestLine } from './request-line.js';
 import { REPOSITORY, writeOutputs, type Output } from './outputs.js';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +27,8 @@ export interface DevOptions {
   log: (line: string) => void;
   /** Called once a bundle is written everywhere and the sandbox serves it (or has said why it cannot). */
   onTaken?: (taken: Taken) => void;
+  /** The mock's and the sandbox's request logs printed too; they are always in `.waas-dev/<name>.log`. */
+  verbose?: boolean;
 }
 
 export interface Taken {
@@ -48,7 +51,7 @@ export interface Dev {
 /** A bundle's short name, as the mock names it in x-waas-mock-spec: the first 8 hex digits of its SHA-256. */
 const versionOf = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 8);
 
-export async function startDev({ root, ports, log, onTaken }: DevOptions): Promise<Dev> {
+export async function startDev({ root, ports, log, onTaken, verbose = false }: DevOptions): Promise<Dev> {
   const sources = join(root, 'spec');
   const state = join(root, '.waas-dev');
   mkdirSync(state, { recursive: true });
@@ -66,6 +69,9 @@ export async function startDev({ root, ports, log, onTaken }: DevOptions): Promi
     print,
     // pnpm dev says why an edit is not taken, once, for every tool.
     hide: (line) => line.startsWith('spec not served: '),
+    logFile: join(state, 'mock.log'),
+    requestLine: isRequestLine,
+    verbose,
   });
   const sandbox = new Child({
     name: 'sandbox',
@@ -85,6 +91,9 @@ export async function startDev({ root, ports, log, onTaken }: DevOptions): Promi
     ],
     url: (line) => /listening on (http:\/\/\S+) /.exec(line)?.[1],
     print,
+    logFile: join(state, 'sandbox.log'),
+    requestLine: isRequestLine,
+    verbose,
   });
   const docs = new Child({
     name: 'docs',

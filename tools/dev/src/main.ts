@@ -1,5 +1,5 @@
-// `pnpm dev` from the repository's root: ports from the environment (MOCK_PORT, SANDBOX_PORT, DOCS_PORT), the
-// defaults of `pnpm mock`, `pnpm start` and `pnpm run docs`.
+// `pnpm dev [--verbose]` from the repository's root: ports from the environment (MOCK_PORT, SANDBOX_PORT,
+// DOCS_PORT), the defaults of `pnpm mock`, `pnpm start` and `pnpm run docs`.
 import { REPOSITORY } from './outputs.js';
 import { startDev } from './dev.js';
 
@@ -12,10 +12,18 @@ const port = (name: string, fallback: number) => {
   return value;
 };
 
+const args = process.argv.slice(2);
+if (args.some((arg) => arg !== '--verbose')) {
+  console.error(`pnpm dev: the only option is --verbose (the request logs printed too), got ${args.join(' ')}`);
+  process.exit(2);
+}
+const verbose = args.includes('--verbose');
+
 const dev = await startDev({
   root: REPOSITORY,
   ports: { mock: port('MOCK_PORT', 4010), sandbox: port('SANDBOX_PORT', 4000), docs: port('DOCS_PORT', 4080) },
   log: (line) => console.log(line),
+  verbose,
 }).catch((error: unknown) => {
   console.error(`pnpm dev: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -26,6 +34,11 @@ console.log(
       `reference ${dev.urls.docs}`,
     'dev    | each save is bundled and written to spec/dist and the generated files of types, client, msw and ' +
       'webhooks (Ctrl-C to stop)',
+    ...(verbose
+      ? []
+      : [
+          'dev    | request logs: .waas-dev/mock.log and .waas-dev/sandbox.log (`pnpm dev --verbose` prints them here)',
+        ]),
   ].join('\n'),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
