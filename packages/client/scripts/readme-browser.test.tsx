@@ -83,6 +83,11 @@ describe('the page (src/main.tsx), at a relative base URL', () => {
     expect(await view.findByText('Purchase at Acme Retail: D 2500')).toBeTruthy();
     expect(requests('GET', walletPath).map((request) => request.url.origin)).toContain(window.location.origin);
     expect(requests('GET', historyPath)[0]?.url.searchParams.get('pageNumber')).toBe('1');
+    // The range holds now, so a posting made today shows in the history (times without a zone are UTC).
+    const query = requests('GET', historyPath)[0]?.url.searchParams;
+    const instant = (name: string) => Date.parse(`${query?.get(name)}Z`);
+    expect(instant('startDate')).toBeLessThanOrEqual(Date.now());
+    expect(instant('endDate')).toBeGreaterThanOrEqual(Date.now());
   });
 
   // The handlers are stateless, so the proof of invalidation is the refetch itself, not a changed balance.

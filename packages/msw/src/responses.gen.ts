@@ -752,11 +752,11 @@ export const OPERATIONS = {
               "walletId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
               "accountNumber": "9900012345",
               "direction": "DEBIT",
-              "amount": 1200,
+              "amount": 6200,
               "fee": 0,
               "currency": "NGN",
               "status": "Pending",
-              "availableBalance": 153800.75,
+              "availableBalance": 148800.75,
               "ledgerBalance": 155000.75,
               "valueDate": "2099-01-01T09:00:00Z"
             }
@@ -774,12 +774,12 @@ export const OPERATIONS = {
               "walletId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
               "accountNumber": "9900012345",
               "direction": "DEBIT",
-              "amount": 1000,
+              "amount": 6000,
               "fee": 0,
               "currency": "NGN",
               "status": "Success",
-              "availableBalance": 152800.75,
-              "ledgerBalance": 154000.75,
+              "availableBalance": 142800.75,
+              "ledgerBalance": 149000.75,
               "valueDate": "2024-05-14T10:25:02Z"
             }
           }

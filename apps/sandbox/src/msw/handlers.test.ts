@@ -16,7 +16,7 @@ const KEY = { 'x-api-key': 'sandbox-key-acme-admin' };
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const POST = '/api/v1/wallets/account-number/transactions';
 const debit = {
-  ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as object),
+  ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as { amount: number }),
   transactionReference: 'MSW-PROOF-1',
 };
 const tooLarge = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
@@ -67,7 +67,7 @@ describe('the sandbox behind MSW', () => {
     expect(before.status).toBe(200);
     expect((await both({ method: 'POST', path: POST, body: debit })).status).toBe(200);
     const after = await both({ path: WALLET });
-    expect(balance(after)).toBe(balance(before) - 1000);
+    expect(balance(after)).toBe(balance(before) - debit.amount);
     const history = await both({ path: HISTORY });
     expect(JSON.stringify(history.body)).toContain('MSW-PROOF-1');
     expect((await both({ method: 'POST', path: POST, body: debit })).status).toBe(200);
@@ -108,12 +108,12 @@ describe('the sandbox behind MSW', () => {
     const before = await send(MSW, { path: WALLET });
     expect((await send(MSW, { method: 'POST', path: POST, body: scheduled })).status).toBe(200);
     const held = await send(MSW, { path: WALLET });
-    expect([balance(held), ledger(held)]).toEqual([balance(before) - 1000, ledger(before)]);
+    expect([balance(held), ledger(held)]).toEqual([balance(before) - debit.amount, ledger(before)]);
     await send(MSW, { method: 'POST', path: '/api/v1/admin/batch/process-due' });
     expect(ledger(await send(MSW, { path: WALLET }))).toBe(ledger(before));
     await sandbox.clock.advance(2 * 86_400_000);
     await send(MSW, { method: 'POST', path: '/api/v1/admin/batch/process-due' });
-    expect(ledger(await send(MSW, { path: WALLET }))).toBe(ledger(before) - 1000);
+    expect(ledger(await send(MSW, { path: WALLET }))).toBe(ledger(before) - debit.amount);
   });
 
   it('answers every operation of the spec', async () => {

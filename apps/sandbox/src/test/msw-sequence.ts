@@ -11,7 +11,7 @@ const KEY = { 'x-api-key': 'sandbox-key-acme-admin', 'content-type': 'applicatio
 const WALLET = `${BASE}/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6`;
 const POST = `${BASE}/api/v1/wallets/account-number/transactions`;
 const debit = {
-  ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as object),
+  ...(pairByName(pairs, 'postWalletTransaction', 'debitPosted').request.body as { amount: number }),
   transactionReference: 'MSW-ENVIRONMENT-1',
 };
 const tooLarge = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
@@ -47,7 +47,7 @@ export function answersInThisEnvironment(environment: string): void {
     const before = await send(WALLET);
     expect(before.status).toBe(200);
     expect((await send(POST, debit)).status).toBe(200);
-    expect((await send(WALLET)).body.data!.availableBalance).toBe(before.body.data!.availableBalance - 1000);
+    expect((await send(WALLET)).body.data!.availableBalance).toBe(before.body.data!.availableBalance - debit.amount);
     expect((await send(POST, { ...debit, amount: 2000 })).status).toBe(409);
     expect(await send(POST, tooLarge)).toMatchObject({ status: 400, body: { code: '51' } });
     expect((await send(`${BASE}/sandbox/organizations`, { name: 'Initech' })).status).toBe(201);
