@@ -1,7 +1,7 @@
 // `pnpm spec <command>` from the repository root: the spec's breaking-change diff, its release gate, the changesets
 // that describe each change, the snapshot of the released spec that all of them compare against, and the scaffold of
 // a new operation.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,8 @@ const USAGE = `Usage (from the repository root):
                                                each breaking or not, with its rule; exits 0
   pnpm spec gate [--base <git ref>] [--json]   the same, and exits 1 when a breaking change is listed in no pending changeset
                                                that bumps @waas/spec, @waas/types, @waas/client and @waas/msw major, or a
-                                               changeset still waits for its author's words
+                                               changeset still waits for its author's words; diff and gate take
+                                               --bundle <file>, a bundled JSON document, in place of the working tree
   pnpm spec changeset [--name <name>]          lists every change since the release that no pending changeset lists in a new
                                                .changeset/<name>.md (major when one breaks), and brings the lists of the
                                                others up to date; then write in it what changed and how to migrate
@@ -50,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       base: { type: 'string' },
+      bundle: { type: 'string' },
       name: { type: 'string' },
       host: { type: 'string', default: 'wallet' },
       json: { type: 'boolean', default: false },
@@ -73,7 +75,10 @@ async function main(argv: string[]): Promise<number> {
   const base = values.base === undefined ? 'the released spec (spec/released/openapi.json)' : values.base;
   const before: OpenApiDocument = values.base === undefined ? readReleased(specDir) : bundleAtRef(specDir, values.base);
   const current = 'the working tree';
-  const changes = diffDocuments(before, bundleWorkingTree(specDir), utcDay(new Date()));
+  // A bundle already made (pnpm dev's, after each save) instead of bundling the working tree again.
+  const after: OpenApiDocument =
+    values.bundle === undefined ? bundleWorkingTree(specDir) : JSON.parse(readFileSync(values.bundle, 'utf8'));
+  const changes = diffDocuments(before, after, utcDay(new Date()));
 
   if (command === 'diff') {
     console.log(

@@ -221,4 +221,23 @@ describe('pnpm dev keeps every tool in step with the spec', () => {
       expect(existsSync(join(root, 'spec', 'dist', 'provisional.json'))).toBe(true);
     },
   );
+
+  test('a breaking change is said by the release gate at the save that makes it, and said undone', {
+    timeout: DEADLINE_MS * 2,
+  }, async () => {
+    const openapi = source('openapi.yaml');
+    const whole = readFileSync(openapi, 'utf8');
+    const entry = /\n {2}\/api\/v1\/products\/update:\n {4}\$ref: [^\n]+/.exec(whole)![0];
+    const gateLines = () => lines.filter((line) => line.startsWith('dev    | release gate'));
+    const before = gateLines().length;
+    writeFileSync(openapi, whole.replace(entry, ''));
+    const breaking = await until(gateLines, (said) => said.length > before);
+    expect(breaking.slice(before)).toEqual([
+      expect.stringMatching(/^dev {4}\| release gate: \d+ breaking changes? in no pending major changeset/),
+    ]);
+    expect(lines.some((line) => /^dev {4}\| {3}api-path-removed-without-deprecation: /.test(line))).toBe(true);
+    writeFileSync(openapi, whole);
+    const undone = await until(gateLines, (said) => said.length > before + 1);
+    expect(undone.at(-1)).toBe('dev    | release gate: no breaking change left undescribed');
+  });
 });

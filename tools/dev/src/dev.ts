@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleSources, SOURCES, watchSources } from '@waas/spec-sources';
 import { Child } from './child.js';
 import { isRequestLine } from './request-line.js';
+import { releaseGate } from './release-gate.js';
 import { REPOSITORY, writeOutputs, type Output } from './outputs.js';
 
 const require = createRequire(import.meta.url);
@@ -58,6 +59,7 @@ export async function startDev({ root, ports, log, onTaken, verbose = false }: D
   // What the sandbox and the page read: written whole (renamed into place), so neither reads half a bundle.
   const bundleFile = join(state, 'openapi.json');
   const say = (line: string) => log(`dev    | ${line}`);
+  const gate = releaseGate(bundleFile, say);
   const print = (line: string) => log(line);
   const localhost = '127.0.0.1';
 
@@ -151,6 +153,7 @@ export async function startDev({ root, ports, log, onTaken, verbose = false }: D
       ? (await (started = Promise.all([mock.start(), sandbox.start(), docs.start()])))[1]
       : await served!;
     rebuild(written);
+    gate.check();
     onTaken?.({
       version: next,
       written: written.map((output) => output.path),
@@ -183,6 +186,7 @@ export async function startDev({ root, ports, log, onTaken, verbose = false }: D
       watcher.close();
       await Promise.all([mock.stop(), sandbox.stop(), docs.stop()]);
       await building;
+      await gate.settled();
     },
   };
 }
