@@ -21,7 +21,7 @@ beforeAll(() => {
 }, 60_000);
 
 describe('the tarball', () => {
-  test('holds the build but its types (those of the MSW entry, @waas/sandbox/msw, ship), migrations, the control document, the shipped sources, README, LICENSE, CHANGELOG', () => {
+  test('holds the build but its types (those of the MSW entries and of the Vite plugin ship), migrations, the control document, the shipped sources, README, LICENSE, CHANGELOG', () => {
     const shippedSource = (path: string) =>
       path.endsWith('.ts') &&
       !path.endsWith('.test.ts') &&
@@ -31,7 +31,7 @@ describe('the tarball', () => {
       // Every module of dist ships, prebuild.js too: a start looks for the seed dump by a digest of them all
       // (seed/dump.ts).
       ...under('dist').filter(
-        (path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/msw\/[^/]+\.d\.ts$/.test(path)),
+        (path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/(msw|vite)\/[^/]+\.d\.ts$/.test(path)),
       ),
       ...under('migrations').filter(isFile),
       ...under('control').filter(isFile),
@@ -71,7 +71,7 @@ describe('the tarball', () => {
   test('holds nothing of the tests', () => {
     expect(
       packed.filter((path) =>
-        /\.test\.ts$|^src\/test\/|\/fixtures\/|^bench\/|^scripts\/|^dist\/(?!msw\/).*\.d\.ts$/.test(path),
+        /\.test\.ts$|^src\/test\/|\/fixtures\/|^bench\/|^scripts\/|^dist\/(?!msw\/|vite\/).*\.d\.ts$/.test(path),
       ),
     ).toEqual([]);
   });
