@@ -8,8 +8,10 @@ import { UNOBSERVED_POSTINGS, type PostingObserver } from './domain/postings/obs
 import { Callers } from './domain/auth/callers.js';
 import { seed, seedOrganization } from './seed/seed.js';
 import type { DemoKeys } from './seed/keys.js';
+import type { Store } from './domain/store.js';
 import type { Engine } from './storage/engine.js';
 import { clearOrganization, truncateAll } from './storage/reset.js';
+import { SqlStore, SqlUnitOfWork } from './storage/store.js';
 import { provisionCreation } from './domain/organizations/provisioning.js';
 import { GLOBAL_CLOCK_OFFSET } from './storage/clocks.js';
 import { writeSetting } from './storage/settings.js';
@@ -29,13 +31,18 @@ export type SandboxBaseline = 'seed' | 'empty';
  */
 export type SandboxStart = 'seed dump' | 'seed dump, emptied' | 'seeded' | 'empty' | 'existing';
 
-/** The running sandbox's state: storage engine, clock, the spec it serves, the demo keys and resolved callers. */
+/**
+ * The running sandbox's state: storage engine and the domain's store over it, clock, the spec it serves, the demo keys
+ * and resolved callers.
+ */
 export class SandboxCore {
   /** The sandbox clock, the global one: what an organization without a clock of its own follows. */
   readonly clock = new SandboxClock();
   /** Each organization's clock, which its work reads (domain/time/clocks.ts). */
   readonly clocks: Clocks;
   readonly callers: Callers;
+  /** Storage as the domain is handed it (domain/store.ts): the operations and the control API pass it on. */
+  readonly store: Store;
   start: SandboxStart = 'existing';
   #document: OpenApiDocument;
 
@@ -47,8 +54,9 @@ export class SandboxCore {
     readonly baseline: SandboxBaseline,
   ) {
     this.#document = document;
-    this.callers = new Callers(engine);
-    this.clocks = new Clocks(engine, this.clock);
+    this.store = SqlStore.of(engine);
+    this.callers = new Callers(this.store);
+    this.clocks = new Clocks(this.store, this.clock, { soleProcess: engine.name === 'pglite' });
   }
 
   /** The document the routes are bound from, and whose examples a reset seeds from. */
@@ -81,7 +89,7 @@ export class SandboxCore {
       engine,
       settings.document,
       settings.keys,
-      new Dispatcher(engine),
+      new Dispatcher(SqlStore.of(engine)),
       settings.baseline ?? 'seed',
     );
     await sandbox.startFromSeedDump();
@@ -111,7 +119,7 @@ export class SandboxCore {
       const organization = await clearOrganization(sql, organizationId);
       if (!organization) return false;
       const seeded = this.baseline === 'seed' && (await seedOrganization(sql, this.document, organizationId));
-      if (!seeded) await provisionCreation(sql, organization);
+      if (!seeded) await provisionCreation(new SqlUnitOfWork(sql), organization);
       return true;
     });
     this.clocks.forget(organizationId);
@@ -123,7 +131,7 @@ export class SandboxCore {
    * (http/metrics.ts), the last app's when one takes over (follow-spec.ts); nobody for what is left out.
    */
   observe(observers: { postings?: PostingObserver; webhooks?: DispatchObserver }): void {
-    observePostings(this.engine, observers.postings ?? UNOBSERVED_POSTINGS);
+    observePostings(this.store, observers.postings ?? UNOBSERVED_POSTINGS);
     this.dispatcher.observer = observers.webhooks ?? UNOBSERVED_DISPATCH;
   }
 

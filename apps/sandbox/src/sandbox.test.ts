@@ -27,7 +27,7 @@ describe('PGlite on a data directory', () => {
   it('loses nothing committed across a restart, and does not seed twice', async () => {
     const first = await Sandbox.open({ dataDir });
     for (let i = 0; i < 20; i++) {
-      const outcome = await postTransaction(first.engine, {
+      const outcome = await postTransaction(first.store, {
         organizationId: ORGANIZATION,
         nowUs: first.clock.nowUs(),
         body: {

@@ -7,6 +7,7 @@ import { openStorage, type StorageOptions } from './storage/node/open.js';
 import { organizationIds } from './storage/organizations.js';
 import { GLOBAL_CLOCK_OFFSET } from './storage/clocks.js';
 import { readSetting } from './storage/settings.js';
+import { SqlStore } from './storage/store.js';
 import { SandboxCore, type SandboxBaseline } from './sandbox-core.js';
 
 export type { SandboxBaseline, SandboxStart } from './sandbox-core.js';
@@ -41,7 +42,7 @@ export class Sandbox extends SandboxCore {
       engine,
       inputs.document,
       inputs.keys,
-      new Dispatcher(engine, options.webhooks),
+      new Dispatcher(SqlStore.of(engine), options.webhooks),
       baseline,
     );
     if (seedDump) {

@@ -16,7 +16,7 @@ const problem = (status: number, message: string) => ({ status, body: { message 
 export const CHECKOUT_HANDLERS: Record<string, Handler> = {
   async createCheckoutWallet(sandbox, params, body: NewCheckoutWallet) {
     const result = await createCheckoutWallet(
-      sandbox.engine,
+      sandbox.store,
       params.organizationId!.toLowerCase(),
       body,
       await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
@@ -27,7 +27,7 @@ export const CHECKOUT_HANDLERS: Record<string, Handler> = {
   },
   async getCheckoutWallet(sandbox, params) {
     const wallet = await checkoutWalletById(
-      sandbox.engine,
+      sandbox.store,
       params.organizationId!.toLowerCase(),
       params.checkoutWalletId!.toLowerCase(),
       await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
@@ -36,7 +36,7 @@ export const CHECKOUT_HANDLERS: Record<string, Handler> = {
   },
   async reactivateCheckoutWallet(sandbox, params, body: { expiresAt?: string; expiresInSeconds?: number }) {
     const result = await reactivateCheckoutWallet(
-      sandbox.engine,
+      sandbox.store,
       params.organizationId!.toLowerCase(),
       params.checkoutWalletId!.toLowerCase(),
       body,

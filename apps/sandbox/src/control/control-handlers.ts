@@ -66,15 +66,15 @@ export const CONTROL_HANDLERS: Record<string, Handler> = {
       ? ok({ reset: true })
       : NO_ORGANIZATION;
   },
-  getInvariants: async (sandbox) => ok({ broken: await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql)) }),
+  getInvariants: async (sandbox) => ok({ broken: await sandbox.store.unitOfWork((tx) => brokenInvariants(tx)) }),
   async createOrganization(sandbox, _params, body: { id?: string; name: string }) {
     return ok(
-      await createOrganization(sandbox.engine, { id: body.id, name: body.name, nowUs: sandbox.clock.nowUs() }),
+      await createOrganization(sandbox.store, { id: body.id, name: body.name, nowUs: sandbox.clock.nowUs() }),
       201,
     );
   },
   async issueApiKey(sandbox, params, body: { isAdmin: boolean; label?: string; key?: string }) {
-    const issued = await issueApiKey(sandbox.engine, {
+    const issued = await issueApiKey(sandbox.store, {
       organizationId: params.organizationId!.toLowerCase(),
       isAdmin: body.isAdmin,
       label: body.label ?? 'control API',
@@ -85,7 +85,7 @@ export const CONTROL_HANDLERS: Record<string, Handler> = {
     return issued ? ok(issued, 201) : NO_ORGANIZATION;
   },
   async createWalletGroup(sandbox, params, body: { name: string; description?: string | null }) {
-    const created = await createWalletGroup(sandbox.engine, {
+    const created = await createWalletGroup(sandbox.store, {
       organizationId: params.organizationId!.toLowerCase(),
       name: body.name,
       description: body.description,
@@ -98,7 +98,7 @@ export const CONTROL_HANDLERS: Record<string, Handler> = {
     params,
     body: { name: string; description: string; direction: 'D' | 'C'; isActive?: boolean },
   ) {
-    const created = await createProduct(sandbox.engine, {
+    const created = await createProduct(sandbox.store, {
       organizationId: params.organizationId!.toLowerCase(),
       ...body,
       nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),
@@ -113,7 +113,7 @@ export const CONTROL_HANDLERS: Record<string, Handler> = {
     const overdraftMinor = body.overdraft === undefined ? null : toMinor(body.overdraft);
     if (overdraftMinor === undefined) return problem(400, 'overdraft has more than two decimals');
     try {
-      const wallet = await createWallet(sandbox.engine, {
+      const wallet = await createWallet(sandbox.store, {
         organizationId: params.organizationId!.toLowerCase(),
         name: body.name,
         walletGroupId: body.walletGroupId,
@@ -129,7 +129,7 @@ export const CONTROL_HANDLERS: Record<string, Handler> = {
     }
   },
   async listOutbox(sandbox, params) {
-    return ok({ events: await outboxEvents(sandbox.engine, params.organizationId!.toLowerCase()) });
+    return ok({ events: await outboxEvents(sandbox.store, params.organizationId!.toLowerCase()) });
   },
   ...WEBHOOK_HANDLERS,
   ...CHECKOUT_HANDLERS,

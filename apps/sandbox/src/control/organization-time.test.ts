@@ -235,7 +235,7 @@ describe.each(ENGINES)('organization clocks and resets on $engine', ({ engine })
     expect(await balances(B)).toEqual(movedB);
     // The key that reset A still works, and the whole ledger keeps its invariants.
     expect((await call(shared, 'GET', `/api/v1/wallets/get/wallet/${A.wallet}`, asKey(A))).status).toBe(200);
-    expect(await sandbox!.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await sandbox!.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 
   test('a reset of an organization made through the control API gives back what its creation made, same ids', async (context) => {
@@ -286,7 +286,7 @@ describe.each(ENGINES)('organization clocks and resets on $engine', ({ engine })
       200,
     );
     expect(await rows()).toEqual(asMade);
-    expect(await sandbox!.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await sandbox!.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 
   /** Each refused request, and what must not have moved: read before and after. */

@@ -19,7 +19,7 @@ export const WALLET_HANDLERS: Record<string, Handler> = {
       body.overdraft === undefined || body.overdraft === null ? body.overdraft : toMinor(body.overdraft);
     if (overdraftMinor === undefined && body.overdraft !== undefined)
       return problem(400, 'overdraft has more than two decimals');
-    const result = await updateWallet(sandbox.engine, {
+    const result = await updateWallet(sandbox.store, {
       organizationId: params.organizationId!.toLowerCase(),
       walletId: params.walletId!.toLowerCase(),
       change: { name: body.name, overdraftMinor, walletRestrictionId: body.walletRestrictionId },
@@ -30,7 +30,7 @@ export const WALLET_HANDLERS: Record<string, Handler> = {
     return { status: 200, body: { wallet: result.updated, changed: result.changed } };
   },
   async deleteWallet(sandbox, params) {
-    const result = await deleteWallet(sandbox.engine, {
+    const result = await deleteWallet(sandbox.store, {
       organizationId: params.organizationId!.toLowerCase(),
       walletId: params.walletId!.toLowerCase(),
       nowUs: await sandbox.clocks.nowUs(params.organizationId!.toLowerCase()),

@@ -30,7 +30,7 @@ export function webhookStreams(app: FastifyInstance) {
     const lastEventId = request.headers['last-event-id'];
     const cursor =
       asked.after ?? (typeof lastEventId === 'string' && lastEventId ? lastEventId.toLowerCase() : undefined);
-    const follower = await OutboxFollower.open(sandbox.engine, { ...asked, after: cursor });
+    const follower = await OutboxFollower.open(sandbox.store, { ...asked, after: cursor });
     if (typeof follower === 'string') return reply.code(404).send({ message: STREAM_REFUSALS[follower] });
     const ended = new AbortController();
     open.add(ended);

@@ -24,7 +24,7 @@ export const STREAM_REFUSALS = {
  */
 export const WEBHOOK_HANDLERS: Record<string, Handler> = {
   async setWebhookEndpoint(sandbox, params, body: { url: string; secret?: string | null }) {
-    const endpoint = await setWebhookEndpoint(sandbox.engine, {
+    const endpoint = await setWebhookEndpoint(sandbox.store, {
       organizationId: params.organizationId!.toLowerCase(),
       url: body.url,
       secret: body.secret,
@@ -33,21 +33,21 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
     return endpoint ? { status: 200, body: endpoint } : problem(404, 'No organization has the id');
   },
   async getWebhookEndpoint(sandbox, params) {
-    const endpoint = await getWebhookEndpoint(sandbox.engine, params.organizationId!.toLowerCase());
+    const endpoint = await getWebhookEndpoint(sandbox.store, params.organizationId!.toLowerCase());
     return endpoint ? { status: 200, body: endpoint } : problem(404, 'No webhook endpoint is set');
   },
   async removeWebhookEndpoint(sandbox, params) {
-    const removed = await removeWebhookEndpoint(sandbox.engine, params.organizationId!.toLowerCase());
+    const removed = await removeWebhookEndpoint(sandbox.store, params.organizationId!.toLowerCase());
     return removed ? { status: 200, body: { removed: true } } : problem(404, 'No webhook endpoint is set');
   },
   async listWebhookDeliveries(sandbox, params) {
     return {
       status: 200,
-      body: { events: await deliveryLog(sandbox.engine, { organizationId: params.organizationId!.toLowerCase() }) },
+      body: { events: await deliveryLog(sandbox.store, { organizationId: params.organizationId!.toLowerCase() }) },
     };
   },
   async getWebhookDelivery(sandbox, params) {
-    const [entry] = await deliveryLog(sandbox.engine, {
+    const [entry] = await deliveryLog(sandbox.store, {
       organizationId: params.organizationId!.toLowerCase(),
       eventId: params.eventId!.toLowerCase(),
     });
@@ -58,7 +58,7 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
    * end. The server keeps the stream open instead (control-api.ts, webhook-stream.ts).
    */
   async streamWebhookEvents(sandbox, params, _body, query) {
-    const follower = await OutboxFollower.open(sandbox.engine, streamRequest(params, query));
+    const follower = await OutboxFollower.open(sandbox.store, streamRequest(params, query));
     if (typeof follower === 'string') return problem(404, STREAM_REFUSALS[follower]);
     return { status: 200, body: (await follower.next()).map(eventMessage).join('') };
   },
@@ -66,14 +66,14 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
     const organizationId = params.organizationId!.toLowerCase();
     const eventId = params.eventId!.toLowerCase();
     const nowUs = await sandbox.clocks.nowUs(organizationId);
-    const attempt = await recordForwarded(sandbox.engine, { organizationId, eventId, nowUs, ...body });
+    const attempt = await recordForwarded(sandbox.store, { organizationId, eventId, nowUs, ...body });
     return attempt === undefined
       ? problem(404, 'The organization has no event with the id')
       : { status: 201, body: { eventId, attempt } };
   },
   async redeliverWebhook(sandbox, params) {
     const eventId = params.eventId!.toLowerCase();
-    const scheduled = await redeliver(sandbox.engine, params.organizationId!.toLowerCase(), eventId);
+    const scheduled = await redeliver(sandbox.store, params.organizationId!.toLowerCase(), eventId);
     return scheduled
       ? { status: 202, body: { eventId, status: 'pending' } }
       : problem(404, 'The organization has no event with the id');

@@ -1,8 +1,8 @@
 import type { Answer, Binding } from '../contract/binder.js';
 import { plain, requestViolations, Routes, type ExchangeAnswer, type ExchangeRequest } from '../contract/exchange.js';
 import type { Caller, Callers } from '../domain/auth/callers.js';
+import type { Store } from '../domain/store.js';
 import type { Clocks } from '../domain/time/clocks.js';
-import type { Engine } from '../storage/engine.js';
 import type { FrameworkAnswers } from './framework-answers.js';
 import { FROM_EXAMPLES_HEADER, fromExamples } from './from-examples.js';
 import { FAULT_HEADER } from './headers.js';
@@ -10,12 +10,12 @@ import { OPERATIONS } from './operations/index.js';
 import type { SharedAnswers } from './wallet-bindings.js';
 
 /**
- * What the exchange needs of the open sandbox: who a key is, the engine the operations run on, and each organization's
+ * What the exchange needs of the open sandbox: who a key is, the store the operations run on, and each organization's
  * clock.
  */
 export interface ExchangeSandbox {
   callers: Callers;
-  engine: Engine;
+  store: Store;
   clocks: Clocks;
 }
 
@@ -72,14 +72,14 @@ export class WalletExchange {
     const violations = requestViolations(binding, parts);
     if (violations.length > 0) return { ...binding.invalidRequest, headers: {}, violations };
     const handler = OPERATIONS[binding.operationId] ?? fromExamples;
-    const { engine, clocks } = this.options.sandbox();
+    const { store, clocks } = this.options.sandbox();
     const { violations: refusedFor, ...answer } = await handler({
       binding,
       caller,
       params: parts.params as never,
       query: parts.query as never,
       body: parts.body as never,
-      engine,
+      store,
       clock: clocks.of(caller.organizationId),
     });
     return {

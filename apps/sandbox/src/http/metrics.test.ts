@@ -91,7 +91,7 @@ const viaApi = async ({ running }: Context, sent: TransactionToPost) =>
 const together = async ({ running }: Context, bodies: TransactionToPost[]) => {
   const nowUs = await running.sandbox.clocks.of(ORGANIZATION).nowUs();
   return Promise.all(
-    bodies.map((b) => postTransaction(running.sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: b })),
+    bodies.map((b) => postTransaction(running.sandbox.store, { organizationId: ORGANIZATION, nowUs, body: b })),
   );
 };
 

@@ -1,12 +1,12 @@
 import type { Outcome } from '../domain/outcome.js';
 import type { OrganizationClock } from '../domain/time/clocks.js';
-import type { Engine } from '../storage/engine.js';
+import type { Store } from '../domain/store.js';
 import type { Answer, Binding } from '../contract/binder.js';
 import type { Caller } from '../domain/auth/callers.js';
 import type { Violation } from '../contract/violations.js';
 
 /**
- * What an operation's handler gets: the validated request, the caller, the sandbox's engine and the caller's
+ * What an operation's handler gets: the validated request, the caller, the sandbox's store and the caller's
  * organization's clock.
  */
 export interface OperationContext<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown> {
@@ -15,7 +15,7 @@ export interface OperationContext<Params = Record<string, string>, Query = Recor
   params: Params;
   query: Query;
   body: Body;
-  engine: Engine;
+  store: Store;
   clock: OrganizationClock;
 }
 

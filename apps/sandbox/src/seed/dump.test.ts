@@ -130,7 +130,7 @@ describe('starting PGlite from the seed dump', () => {
   it('gives the seed back on reset', async () => {
     const sandbox = await Sandbox.open({ seedDumps: dumps, webhooks: { dispatch: false } });
     try {
-      const outcome = await postTransaction(sandbox.engine, {
+      const outcome = await postTransaction(sandbox.store, {
         organizationId: ORGANIZATION,
         nowUs: sandbox.clock.nowUs(),
         body: {
@@ -171,7 +171,7 @@ describe('starting PGlite from the seed dump', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'waas-sandbox-'));
     try {
       const first = await Sandbox.open({ dataDir, seedDumps: dumps, webhooks: { dispatch: false } });
-      const outcome = await postTransaction(first.engine, {
+      const outcome = await postTransaction(first.store, {
         organizationId: ORGANIZATION,
         nowUs: first.clock.nowUs(),
         body: {

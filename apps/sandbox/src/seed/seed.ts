@@ -8,6 +8,7 @@ import { insertBankAccount, insertCheckoutWallet, insertPrefixMapping } from '..
 import type { Sql } from '../storage/engine.js';
 import { insertApiKey, insertOrganization } from '../storage/organizations.js';
 import { writeLedger } from '../storage/ledger-write.js';
+import { SqlUnitOfWork } from '../storage/store.js';
 import { insertWallet } from '../storage/wallets.js';
 import { seedExamples } from './examples.js';
 import { seedId } from './ids.js';
@@ -417,10 +418,11 @@ async function posting(sql: Sql, when: { acme: string; atUs: number }, p: SeedPo
     { ...base, walletId: p.wallet, dc: customer!, entryId: p.entryId ?? seedId(`entry:${id}:${p.wallet}`) },
     { ...base, walletId: p.counter, dc: counter!, entryId: seedId(`entry:${id}:${p.counter}`) },
   ];
-  const ledger = await LockedBook.open(sql, when.acme, { ids: [p.wallet, p.counter] });
+  const tx = new SqlUnitOfWork(sql);
+  const ledger = await LockedBook.open(tx, when.acme, { ids: [p.wallet, p.counter] });
   if (isRefused(ledger.book.post({ id, organizationId: when.acme, atUs: when.atUs }, legs)))
     throw new Error(`seed posting ${p.reference} was refused`);
-  await ledger.write(sql, { claims: [claim] });
+  await ledger.write(tx, { claims: [claim] });
 }
 
 /** A credit scheduled for a value date, posted by the next due-batch run. */

@@ -1,25 +1,7 @@
 import type { Sql } from './engine.js';
+import type { ProductRow, WalletGroupRow } from '../domain/organizations/store.js';
 
 /** Products and wallet groups: reference data of an organization, outside the ledger. */
-
-export interface ProductRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  description: string;
-  direction: 'D' | 'C';
-  is_active: boolean;
-  date_updated_us: number;
-}
-
-export interface WalletGroupRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  description: string | null;
-  is_active: boolean;
-  date_created_us: number;
-}
 
 export async function insertProduct(sql: Sql, p: ProductRow): Promise<void> {
   await sql.query(

@@ -1,17 +1,9 @@
 import type { Sql } from './engine.js';
 import { pageWithTotal } from './page.js';
+import type { CheckoutWalletFilter, CheckoutWalletRow } from '../domain/checkout/store.js';
+import type { PrefixMappingRow, PrefixMappingView } from '../domain/payouts/store.js';
 
 /** Checkout wallets, prefix mappings and the bank directory of the payout enquiry. */
-
-export interface CheckoutWalletRow {
-  id: string;
-  organization_id: string;
-  wallet_number: string;
-  status: string;
-  created_at_us: number;
-  search_text: string;
-  document: unknown;
-}
 
 export async function insertCheckoutWallet(sql: Sql, c: CheckoutWalletRow): Promise<void> {
   await sql.query(
@@ -19,14 +11,6 @@ export async function insertCheckoutWallet(sql: Sql, c: CheckoutWalletRow): Prom
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [c.id, c.organization_id, c.wallet_number, c.status, c.created_at_us, c.search_text, JSON.stringify(c.document)],
   );
-}
-
-export interface CheckoutWalletFilter {
-  status?: string | undefined;
-  fromUs?: number | undefined;
-  toUs?: number | undefined;
-  search?: string | undefined;
-  walletNumber?: string | undefined;
 }
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,26 +41,12 @@ export async function checkoutWalletsPage(
   return { documents: rows.map((r) => r.document), total };
 }
 
-export interface PrefixMappingRow {
-  id: string;
-  organization_id: string;
-  secondary_prefix: string;
-  primary_prefix_id: string;
-  primary_prefix_code: string;
-  alias: string;
-}
-
 export async function insertPrefixMapping(sql: Sql, m: PrefixMappingRow): Promise<void> {
   await sql.query(
     `INSERT INTO prefix_mappings (id, organization_id, secondary_prefix, primary_prefix_id, primary_prefix_code, alias)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [m.id, m.organization_id, m.secondary_prefix, m.primary_prefix_id, m.primary_prefix_code, m.alias],
   );
-}
-
-export interface PrefixMappingView extends PrefixMappingRow {
-  organization_name: string;
-  organization_is_active: boolean;
 }
 
 export async function prefixMappingsPage(

@@ -1,4 +1,5 @@
 import { parseInt8, type Sql } from './engine.js';
+import type { ClockOffsets } from '../domain/time/store.js';
 
 /** The key of the sandbox clock's offset (the global one) in sandbox_settings. */
 export const GLOBAL_CLOCK_OFFSET = 'clock_offset_us';
@@ -9,13 +10,6 @@ export const GLOBAL_CLOCK_OFFSET = 'clock_offset_us';
  */
 export const ORGANIZATION_OFFSET_US = `COALESCE(org.clock_offset_us,
   (SELECT value::bigint FROM sandbox_settings WHERE key = '${GLOBAL_CLOCK_OFFSET}'), 0)`;
-
-export interface ClockOffsets {
-  /** The organization's own offset; null when it follows the sandbox clock. */
-  own: number | null;
-  /** The sandbox clock's offset. */
-  global: number;
-}
 
 /** Both offsets of an organization in one read; undefined when no organization has the id. */
 export async function clockOffsetsOf(sql: Sql, organizationId: string): Promise<ClockOffsets | undefined> {

@@ -1,19 +1,6 @@
 import type { Sql } from './engine.js';
-
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  is_active: boolean;
-  created_at_us: number;
-}
-
-export interface ApiKeyRow {
-  key_hash: string;
-  organization_id: string;
-  is_admin: boolean;
-  label: string;
-  created_at_us: number;
-}
+import type { ApiKeyRow } from '../domain/auth/store.js';
+import type { OrganizationRow } from '../domain/organizations/store.js';
 
 export async function insertOrganization(sql: Sql, o: OrganizationRow): Promise<void> {
   await sql.query('INSERT INTO organizations (id, name, is_active, created_at_us) VALUES ($1, $2, $3, $4)', [

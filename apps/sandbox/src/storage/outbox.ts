@@ -1,6 +1,7 @@
 import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
 import type { OutboxEvent } from '../domain/webhooks/outbox-event.js';
+import type { StreamedRow } from '../domain/webhooks/store.js';
 
 /**
  * Events go in as written: body is the exact text every delivery attempt sends (migrations/003), and the event is
@@ -44,16 +45,6 @@ export async function eventsOf(
   return sql.query(`SELECT id, type, ${EVENT_PAYLOAD} AS payload FROM outbox WHERE organization_id = $1 ORDER BY seq`, [
     organizationId,
   ]);
-}
-
-/** An outbox event as a listener is sent it: its place in the outbox and what every attempt sends. */
-export interface StreamedRow {
-  seq: number;
-  id: string;
-  type: string;
-  /** The text written at commit; null for events older than migrations/003, sent from their payload. */
-  body: string | null;
-  payload: Record<string, unknown> | null;
 }
 
 /** Where an event sits in the organization's outbox; undefined when it has no such event. */

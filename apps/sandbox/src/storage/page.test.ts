@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('a page read while its rows are written (PostgreSQL)', () => {
   it('holds as many history entries as its total says, whatever commits meanwhile', async (context) => {
     if (typeof opened === 'string') return context.skip(postgresSkipReason());
-    const { engine } = opened.sandbox;
+    const { engine, store } = opened.sandbox;
     const nowUs = Date.now() * 1000;
     const { organizationId, wallets } = await organizationWith(engine, nowUs, [null]);
     const wallet = wallets[0]!;
@@ -31,7 +31,7 @@ describe('a page read while its rows are written (PostgreSQL)', () => {
     const posted = Promise.all(
       Array.from({ length: LANES }, async () => {
         for (let i = 0; i < INFLOWS / LANES; i++) {
-          const funded = await simulateInflow(engine, {
+          const funded = await simulateInflow(store, {
             organizationId,
             nowUs,
             body: {
@@ -49,7 +49,7 @@ describe('a page read while its rows are written (PostgreSQL)', () => {
     const disagreements: string[] = [];
     let reads = 0;
     while (posting) {
-      const page = await getWalletHistory(engine, {
+      const page = await getWalletHistory(store, {
         organizationId,
         accountNumber: wallet.account_number,
         startDate: '2000-01-01T00:00:00',

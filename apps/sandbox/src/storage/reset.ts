@@ -1,5 +1,5 @@
 import type { Sql } from './engine.js';
-import type { OrganizationRow } from './organizations.js';
+import type { OrganizationRow } from '../domain/organizations/store.js';
 
 /** Empties every table of the schema (not the migration record), for a reset to the seed. */
 export async function truncateAll(sql: Sql): Promise<void> {

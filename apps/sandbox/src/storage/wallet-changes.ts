@@ -1,9 +1,7 @@
 import type { Sql } from './engine.js';
 import { WALLET_LOCK } from './wallets.js';
 import type { WalletRecord } from '../domain/wallets/wallet.js';
-
-/** What the control API may change on a wallet: the fields a wallet.updated event names. */
-export type WalletProfile = Pick<WalletRecord, 'name' | 'overdraft_minor' | 'wallet_restriction_id'>;
+import type { WalletProfile } from '../domain/wallets/store.js';
 
 /**
  * A customer wallet of the organization, locked until the unit of work ends: against postings for a change, and with

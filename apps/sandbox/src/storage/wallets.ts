@@ -2,6 +2,7 @@ import type { Sql } from './engine.js';
 import type { Statement } from './statement.js';
 import type { WalletMove } from '../domain/ledger/ledger.js';
 import type { NewWallet, WalletRecord } from '../domain/wallets/wallet.js';
+import type { CheckoutWalletKind } from '../domain/wallets/store.js';
 
 export async function walletById(sql: Sql, organizationId: string, id: string): Promise<WalletRecord | undefined> {
   const [row] = await sql.query<WalletRecord>('SELECT * FROM wallets WHERE organization_id = $1 AND id = $2', [
@@ -183,8 +184,6 @@ export async function unbalancedOrganizations(sql: Sql): Promise<{ organization_
 export async function allWallets(sql: Sql): Promise<WalletRecord[]> {
   return sql.query<WalletRecord>('SELECT * FROM wallets ORDER BY organization_id, created_at_us, id');
 }
-
-export type CheckoutWalletKind = 'collection' | 'fees' | 'settlement';
 
 const NAMES: Record<CheckoutWalletKind, string> = {
   collection: 'Checkout collection',

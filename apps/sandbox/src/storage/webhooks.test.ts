@@ -5,7 +5,8 @@ import { ENGINES, openOn, type OpenedSandbox } from '../test/engines.js';
 import { postgresSkipReason, throwawayDatabase } from '../test/postgres.js';
 import { startReceiver, until } from '../test/receiver.js';
 import { eventsOf, insertEvent } from './outbox.js';
-import { claimDueEvents, eventLog, recordAttempts, upsertEndpoint, type AttemptRow } from './webhooks.js';
+import type { AttemptRow } from '../domain/webhooks/store.js';
+import { claimDueEvents, eventLog, recordAttempts, upsertEndpoint } from './webhooks.js';
 
 const ACME = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
 const GLOBEX = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

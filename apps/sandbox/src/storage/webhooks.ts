@@ -1,15 +1,9 @@
 import type { Sql } from './engine.js';
 import { ORGANIZATION_OFFSET_US } from './clocks.js';
 import { EVENT_PAYLOAD } from './outbox.js';
+import type { AttemptRow, ClaimedEvent, EndpointRow, EventLogRow, NextState } from '../domain/webhooks/store.js';
 
 /** Webhook endpoints, the delivery state of outbox events and their attempts (migrations/002). */
-
-export interface EndpointRow {
-  organization_id: string;
-  url: string;
-  secret: string | null;
-  updated_at_us: number;
-}
 
 export async function upsertEndpoint(sql: Sql, e: EndpointRow): Promise<void> {
   await sql.query(
@@ -34,29 +28,6 @@ export async function deleteEndpoint(sql: Sql, organizationId: string): Promise<
       ])
     ).length === 1
   );
-}
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'noEndpoint';
-
-/** An event claimed for one attempt, with where to send it. `attempts` is the fence for recording the attempt. */
-export interface ClaimedEvent {
-  id: string;
-  organization_id: string;
-  /** The event as JSON; null for events since migrations/008, which are read from their body. */
-  payload: Record<string, unknown> | null;
-  /** The text written at commit; null for events older than migrations/003. */
-  body: string | null;
-  attempts: number;
-  round_attempts: number;
-  url: string;
-  secret: string | null;
-  /** The offset of the organization's clock when it was claimed: its attempt's times are by that clock. */
-  offset_us: number;
-  /**
-   * When the attempt was due, by that clock: its retry's time, or the event's creation for its first attempt; null
-   * after a redelivery request, whose time the outbox does not keep.
-   */
-  due_at_us: number | null;
 }
 
 /**
@@ -105,23 +76,6 @@ export async function pendingEvents(sql: Sql): Promise<number> {
   return row!.pending;
 }
 
-export interface AttemptRow {
-  event_id: string;
-  attempt: number;
-  url: string;
-  started_at_us: number;
-  duration_ms: number;
-  status_code: number | null;
-  outcome: 'delivered' | 'failed';
-  error: string | null;
-}
-
-export interface NextState {
-  status: DeliveryStatus;
-  nextAttemptAtUs: number;
-  deliveredAtUs: number | null;
-}
-
 /**
  * Records attempts and each event's next state, in two statements whatever their number (on PGlite a statement
  * costs about a millisecond, so a batch is recorded at once). An attempt whose event was claimed again since (its
@@ -167,17 +121,6 @@ export async function scheduleRedelivery(sql: Sql, organizationId: string, event
     [organizationId, eventId],
   );
   return rows.length === 1;
-}
-
-export interface EventLogRow {
-  id: string;
-  type: string;
-  payload: unknown;
-  created_at_us: number;
-  delivery_status: DeliveryStatus;
-  delivered_at_us: number | null;
-  next_attempt_at_us: number;
-  attempts: number;
 }
 
 /** The organization's events, newest first, or the one with `eventId`. */

@@ -3,6 +3,7 @@ import type { TransactionToPost } from '@waas/types';
 import { simulateInflow } from '../domain/postings/inflows.js';
 import { createOrganization, createWallet } from '../domain/organizations/provisioning.js';
 import type { Engine } from '../storage/engine.js';
+import { SqlStore } from '../storage/store.js';
 
 /** The product of the spec's post-transaction examples. */
 export const PRODUCT = 'c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10';
@@ -37,17 +38,18 @@ export async function organizationWith(
   funds: (string | null)[],
   overdraftMinor: number | null = null,
 ) {
-  const org = await createOrganization(engine, { name: 'Test organization', nowUs });
+  const store = SqlStore.of(engine);
+  const org = await createOrganization(store, { name: 'Test organization', nowUs });
   const wallets = [];
   for (const [i, amount] of funds.entries()) {
-    const wallet = (await createWallet(engine, {
+    const wallet = (await createWallet(store, {
       organizationId: org.id,
       name: `Customer ${i}`,
       overdraftMinor: i === 0 ? overdraftMinor : null,
       nowUs,
     }))!;
     if (amount !== null) {
-      const funded = await simulateInflow(engine, {
+      const funded = await simulateInflow(store, {
         organizationId: org.id,
         nowUs,
         body: {

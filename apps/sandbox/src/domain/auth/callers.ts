@@ -1,6 +1,5 @@
-import { autocommit, type Engine } from '../../storage/engine.js';
-import { apiKeyByHash } from '../../storage/organizations.js';
 import { hashKey } from './keys.js';
+import type { KeyStore } from './store.js';
 
 /** Who is calling: the organization a key belongs to and whether it has admin access. */
 export interface Caller {
@@ -15,13 +14,13 @@ export interface Caller {
 export class Callers {
   readonly #cache = new Map<string, Caller | null>();
 
-  constructor(private readonly engine: Engine) {}
+  constructor(private readonly keys: Pick<KeyStore, 'apiKeyByHash'>) {}
 
   async byKey(key: string): Promise<Caller | undefined> {
     const hash = hashKey(key);
     let caller = this.#cache.get(hash);
     if (caller === undefined) {
-      const row = await apiKeyByHash(autocommit(this.engine), hash);
+      const row = await this.keys.apiKeyByHash(hash);
       caller = row ? { organizationId: row.organization_id, isAdmin: row.is_admin } : null;
       // Unknown keys are cached too, but bounded, so a flood of random keys cannot grow memory without end.
       if (caller !== null || this.#cache.size < 10_000) this.#cache.set(hash, caller);

@@ -1,16 +1,15 @@
 import type { CheckoutWallet } from '@waas/types';
-import { checkoutWalletsPage } from '../../storage/checkout.js';
-import type { Engine } from '../../storage/engine.js';
 import { refused, type Outcome } from '../outcome.js';
 import { pagination, type Page } from '../pagination.js';
 import { NOT_AN_INSTANT, parseInstant } from '../time/instants.js';
 import { expireDueCheckoutWallets } from './wallets.js';
+import type { Store } from '../store.js';
 
 /**
  * A key reads only its own organization's lists: asking for another organization's is answered as such, never served.
  */
 export async function listCheckoutWallets(
-  engine: Engine,
+  store: Store,
   request: {
     organizationId: string;
     askedOrganizationId: string;
@@ -36,10 +35,9 @@ export async function listCheckoutWallets(
       return refused('invalidRequest', { in: 'query', pointer: `/${name}`, message: NOT_AN_INSTANT });
   }
   const { pageNumber, pageSize } = request;
-  const { documents, total } = await engine.unitOfWork(async (sql) => {
-    await expireDueCheckoutWallets(sql, request.organizationId, request.nowUs);
-    return checkoutWalletsPage(
-      sql,
+  const { documents, total } = await store.unitOfWork(async (tx) => {
+    await expireDueCheckoutWallets(tx, request.organizationId, request.nowUs);
+    return tx.checkoutWalletsPage(
       request.organizationId,
       { status: request.status, fromUs, toUs, search: request.search, walletNumber: request.walletNumber },
       { offset: (pageNumber - 1) * pageSize, limit: pageSize },

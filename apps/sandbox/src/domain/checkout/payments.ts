@@ -1,7 +1,4 @@
 import type { CheckoutWalletStatus, InflowSimulation } from '@waas/types';
-import { checkoutWalletByNumberForUpdate, saveCheckoutWallet } from '../../storage/checkout-wallets.js';
-import { organizationWallet } from '../../storage/wallets.js';
-import type { Sql } from '../../storage/engine.js';
 import { currentGeneration, isDue, transition } from './lifecycle.js';
 import { splitsOf } from './wallets.js';
 import { outboxEvent, recordEvent, type EventData } from '../webhooks/events.js';
@@ -12,6 +9,7 @@ import { Refusal, refused, type Objection } from '../outcome.js';
 import { BEYOND_LIMIT, toMajor, toMinor } from '../ledger/money.js';
 import { checkoutLegs, splitPayment, type PaymentSplit } from './splits.js';
 import { receivedPosting } from '../postings/posting.js';
+import type { UnitOfWork } from '../store.js';
 
 type PaymentRefusal = EventData<'payment.failed'>['reason'];
 
@@ -29,15 +27,15 @@ type PaymentRefusal = EventData<'payment.failed'>['reason'];
  * rollback, so both commit.
  */
 export async function payCheckoutWallet(
-  sql: Sql,
+  tx: UnitOfWork,
   request: { organizationId: string; nowUs: number; body: InflowSimulation; postingId: string },
 ): Promise<{ answer: 'funded' } | { answer: 'accountNotValid'; objection: Objection } | undefined> {
   const { organizationId, nowUs, body } = request;
-  let wallet = await checkoutWalletByNumberForUpdate(sql, organizationId, body.beneficiaryAccountNumber);
+  let wallet = await tx.checkoutWalletByNumberForUpdate(organizationId, body.beneficiaryAccountNumber);
   if (!wallet) return undefined;
   if (isDue(wallet, nowUs)) {
     wallet = transition(wallet, { kind: 'expired' })!;
-    await saveCheckoutWallet(sql, wallet);
+    await tx.saveCheckoutWallet(wallet);
   }
   // simulateInflow refused an amount that is not money before it looked for a wallet.
   const amountMinor = toMinor(body.amount)!;
@@ -45,7 +43,7 @@ export async function payCheckoutWallet(
   const refusal = paymentRefusal(wallet.status, amountMinor, toMinor(wallet.expectedAmount)!);
   if (refusal) {
     await recordEvent(
-      sql,
+      tx,
       'payment.failed',
       organizationId,
       {
@@ -67,8 +65,8 @@ export async function payCheckoutWallet(
   const splits = splitsOf(wallet.splitConfigurations);
   // Made on the first payment of an organization; then locked with the external wallet, in the global order.
   for (const kind of ['collection', 'settlement', 'fees'] as const)
-    await organizationWallet(sql, organizationId, kind, nowUs);
-  const ledger = await LockedBook.open(sql, organizationId, {
+    await tx.organizationWallet(organizationId, kind, nowUs);
+  const ledger = await LockedBook.open(tx, organizationId, {
     kinds: ['external', 'collection', 'settlement', 'fees'],
   });
   const [external, collection, settlement, fees] = (['external', 'collection', 'settlement', 'fees'] as const).map(
@@ -83,7 +81,7 @@ export async function payCheckoutWallet(
   const posted = ledger.book.post({ id: request.postingId, organizationId, atUs: nowUs }, legs);
   // No leg has a floor to hit; a balance past the exact range refuses it, and the caller's unit of work rolls back.
   if (isRefused(posted)) throw new Refusal('invalidRequest', { in: 'body', pointer: '/amount', message: BEYOND_LIMIT });
-  await saveCheckoutWallet(sql, transition(wallet, { kind: 'paid', atUs: nowUs, transactionId: request.postingId })!);
+  await tx.saveCheckoutWallet(transition(wallet, { kind: 'paid', atUs: nowUs, transactionId: request.postingId })!);
   const after = posted.get(collection!.id)!;
   // The generation is Active, so its reference has not posted: a claim that fails (a unique violation, and nothing
   // written) means that invariant broke.
@@ -136,7 +134,7 @@ export async function payCheckoutWallet(
       nowUs,
     ),
   ];
-  await ledger.write(sql, { claims: [claim], events });
+  await ledger.write(tx, { claims: [claim], events });
   return { answer: 'funded' };
 }
 

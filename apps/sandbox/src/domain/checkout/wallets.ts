@@ -1,17 +1,9 @@
 import type { CheckoutWallet, SplitConfiguration } from '@waas/types';
-import { insertBankAccount, insertCheckoutWallet } from '../../storage/checkout.js';
-import {
-  checkoutWalletForUpdate,
-  checkoutWalletsDueToExpire,
-  freeWalletNumber,
-  saveCheckoutWallet,
-} from '../../storage/checkout-wallets.js';
-import type { Engine, Sql } from '../../storage/engine.js';
-import { organizationById } from '../../storage/organizations.js';
 import { checkoutRef, transition } from './lifecycle.js';
 import { instant, instantMillis, parseInstant } from '../time/instants.js';
 import { toMajor, toMinor } from '../ledger/money.js';
 import { splitProblems, type Split } from './splits.js';
+import type { Store, UnitOfWork } from '../store.js';
 
 /** What the control API asks for to create a checkout wallet (sandbox-only: the spec's API only lists them). */
 export interface NewCheckoutWallet {
@@ -73,7 +65,7 @@ function expiry(
  * payout enquiry names them as the wallet does.
  */
 export async function createCheckoutWallet(
-  engine: Engine,
+  store: Store,
   organizationId: string,
   input: NewCheckoutWallet,
   nowUs: number,
@@ -113,12 +105,12 @@ export async function createCheckoutWallet(
   ];
   if (problems.length > 0) return { problems };
 
-  return engine.unitOfWork(async (sql): Promise<Created> => {
-    if (!(await organizationById(sql, organizationId))) return { unknownOrganization: true };
+  return store.unitOfWork(async (tx): Promise<Created> => {
+    if (!(await tx.organizationById(organizationId))) return { unknownOrganization: true };
     const id = crypto.randomUUID();
     const wallet: CheckoutWallet = {
       id,
-      walletNumber: await freeWalletNumber(sql),
+      walletNumber: await tx.freeWalletNumber(),
       organizationId,
       walletName: input.walletName,
       status: 'Active',
@@ -148,7 +140,7 @@ export async function createCheckoutWallet(
         },
       ],
     };
-    await insertCheckoutWallet(sql, {
+    await tx.insertCheckoutWallet({
       id,
       organization_id: organizationId,
       wallet_number: wallet.walletNumber,
@@ -162,7 +154,7 @@ export async function createCheckoutWallet(
       document: wallet,
     });
     for (const { beneficiary: b } of splitConfigurations) {
-      await insertBankAccount(sql, {
+      await tx.insertBankAccount({
         bankCode: b.bankCode,
         accountNumber: b.accountNumber,
         accountName: b.beneficiaryName,
@@ -176,9 +168,9 @@ export async function createCheckoutWallet(
  * Expires, at their expiresAt, the organization's Active wallets the sandbox clock has passed. Lists and payments call
  * it first.
  */
-export async function expireDueCheckoutWallets(sql: Sql, organizationId: string, nowUs: number): Promise<number> {
-  const due = await checkoutWalletsDueToExpire(sql, organizationId, nowUs);
-  for (const wallet of due) await saveCheckoutWallet(sql, transition(wallet, { kind: 'expired' })!);
+export async function expireDueCheckoutWallets(tx: UnitOfWork, organizationId: string, nowUs: number): Promise<number> {
+  const due = await tx.checkoutWalletsDueToExpire(organizationId, nowUs);
+  for (const wallet of due) await tx.saveCheckoutWallet(transition(wallet, { kind: 'expired' })!);
   return due.length;
 }
 
@@ -190,7 +182,7 @@ export type Reactivated =
 
 /** An Expired wallet becomes Active again with a new expiry and a new generation (a new checkoutRef to pay). */
 export async function reactivateCheckoutWallet(
-  engine: Engine,
+  store: Store,
   organizationId: string,
   id: string,
   input: { expiresAt?: string | undefined; expiresInSeconds?: number | undefined },
@@ -199,9 +191,9 @@ export async function reactivateCheckoutWallet(
   const expiresAtUs = expiry(input, nowUs);
   if (expiresAtUs === undefined || expiresAtUs <= nowUs)
     return { problems: ['expiresAt must be an ISO 8601 instant after now (sandbox clock)'] };
-  return engine.unitOfWork(async (sql): Promise<Reactivated> => {
-    await expireDueCheckoutWallets(sql, organizationId, nowUs);
-    const wallet = await checkoutWalletForUpdate(sql, organizationId, id);
+  return store.unitOfWork(async (tx): Promise<Reactivated> => {
+    await expireDueCheckoutWallets(tx, organizationId, nowUs);
+    const wallet = await tx.checkoutWalletForUpdate(organizationId, id);
     if (!wallet) return { notFound: true };
     const next = transition(wallet, {
       kind: 'reactivated',
@@ -211,20 +203,20 @@ export async function reactivateCheckoutWallet(
       checkoutRef: checkoutRef(nowUs, crypto.randomUUID()),
     });
     if (!next) return { notExpired: wallet.status };
-    await saveCheckoutWallet(sql, next);
+    await tx.saveCheckoutWallet(next);
     return { reactivated: next };
   });
 }
 
 /** One checkout wallet, with its expiry evaluated by the sandbox clock. */
 export async function checkoutWalletById(
-  engine: Engine,
+  store: Store,
   organizationId: string,
   id: string,
   nowUs: number,
 ): Promise<CheckoutWallet | undefined> {
-  return engine.unitOfWork(async (sql) => {
-    await expireDueCheckoutWallets(sql, organizationId, nowUs);
-    return checkoutWalletForUpdate(sql, organizationId, id);
+  return store.unitOfWork(async (tx) => {
+    await expireDueCheckoutWallets(tx, organizationId, nowUs);
+    return tx.checkoutWalletForUpdate(organizationId, id);
   });
 }

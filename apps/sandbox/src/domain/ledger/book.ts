@@ -5,7 +5,7 @@ import type { Balances, Entry, LedgerWallet, WalletMove } from './ledger.js';
 /**
  * Wallets as a unit of work read them, posted to in memory one posting after another and written once at the end:
  * every movement of money (postings, inflows, checkout payments, due batches, the seed) is decided on a Book. Each
- * posting is checked against what the postings before it left. The write (storage/ledger-write.ts) moves each
+ * posting is checked against what the postings before it left. The write (`writeLedger`, store.ts) moves each
  * wallet only from the balances the Book started with, so a Book built on balances that moved since (read without a
  * lock) writes nothing, and the unit of work reads again.
  */

@@ -10,7 +10,7 @@ import type { WalletRecord } from '../wallets/wallet.js';
  *    (the world outside), so the sum over the non-external wallets changes by inflows and nothing else.
  * 2. A customer wallet's available balance never goes below minus its overdraft (zero when none); internal and
  *    external wallets have no floor (`floorOf`). Kept by `Book`, which checks each posting against the balances it
- *    read, and by the one statement that writes a Book (storage/ledger-write.ts), which proves them unmoved; backed
+ *    read, and by the one statement that writes a Book (`writeLedger`, store.ts), which proves them unmoved; backed
  *    by the database's CHECK.
  * 3. available ≤ ledger for every wallet: the difference is exactly the sum held by its scheduled debits.
  * 4. Each entry carries the wallet's ledger balance after it, so replaying a wallet's entries gives its balance.
@@ -147,7 +147,7 @@ export interface HistoryEntry extends Entry {
 }
 
 /**
- * What a Book decided (book.ts), for storage to write in one statement (storage/ledger-write.ts): postings claimed,
+ * What a Book decided (book.ts), for storage to write in one statement (`writeLedger`, store.ts): postings claimed,
  * wallets moved, entries, and the events that report them.
  */
 export interface LedgerWrite {

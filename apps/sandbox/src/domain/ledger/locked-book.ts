@@ -1,8 +1,6 @@
-import type { Sql } from '../../storage/engine.js';
-import { writeLedger } from '../../storage/ledger-write.js';
-import { lockedBookWallets } from '../../storage/postings.js';
 import { Book } from './book.js';
 import type { LedgerWallet } from './ledger.js';
+import type { LedgerStore } from './store.js';
 import type { Posting } from '../postings/posting.js';
 import type { OutboxEvent } from '../webhooks/outbox-event.js';
 
@@ -18,11 +16,11 @@ export class LockedBook {
   ) {}
 
   static async open(
-    sql: Sql,
+    tx: LedgerStore,
     organizationId: string,
-    named: Parameters<typeof lockedBookWallets>[2],
+    named: Parameters<LedgerStore['lockedWallets']>[1],
   ): Promise<LockedBook> {
-    const wallets = await lockedBookWallets(sql, organizationId, named);
+    const wallets = await tx.lockedWallets(organizationId, named);
     return new LockedBook(new Book(wallets), wallets);
   }
 
@@ -43,8 +41,11 @@ export class LockedBook {
   }
 
   /** Writes what was posted, with the postings it claims and the events that report it. */
-  async write(sql: Sql, also: { claims?: readonly Posting[]; events?: readonly OutboxEvent[] } = {}): Promise<void> {
+  async write(
+    tx: LedgerStore,
+    also: { claims?: readonly Posting[]; events?: readonly OutboxEvent[] } = {},
+  ): Promise<void> {
     const write = { ...this.book.changes(), claims: also.claims ?? [], events: also.events ?? [] };
-    if (write.moves.length + write.claims.length + write.events.length > 0) await writeLedger(sql, write);
+    if (write.moves.length + write.claims.length + write.events.length > 0) await tx.writeLedger(write);
   }
 }

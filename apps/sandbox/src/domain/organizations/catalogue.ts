@@ -1,17 +1,16 @@
 import type { Product, ProductUpdate, WalletGroup } from '@waas/types';
-import { updateProduct as storeProduct, walletGroupById } from '../../storage/catalogue.js';
-import { autocommit, type Engine } from '../../storage/engine.js';
 import { localMillis, localSeconds } from '../time/instants.js';
 import { refused, type Outcome } from '../outcome.js';
+import type { Store } from '../store.js';
 
 /** Replaces every field of a product of the organization; another organization's product does not exist for it. */
 export async function updateProduct(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; nowUs: number; body: ProductUpdate },
 ): Promise<Outcome<'updated' | 'productNotFound', Product>> {
   const { body } = request;
-  const row = await engine.unitOfWork((sql) =>
-    storeProduct(sql, {
+  const row = await store.unitOfWork((tx) =>
+    tx.updateProduct({
       id: body.id.toLowerCase(),
       organization_id: request.organizationId,
       name: body.name,
@@ -37,10 +36,10 @@ export async function updateProduct(
 }
 
 export async function getWalletGroup(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; id: string },
 ): Promise<Outcome<'walletGroupRetrieved' | 'walletGroupNotFound', WalletGroup>> {
-  const row = await walletGroupById(autocommit(engine), request.organizationId, request.id.toLowerCase());
+  const row = await store.walletGroupById(request.organizationId, request.id.toLowerCase());
   if (!row) return { answer: 'walletGroupNotFound' };
   return {
     answer: 'walletGroupRetrieved',

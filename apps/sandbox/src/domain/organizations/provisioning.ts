@@ -1,10 +1,7 @@
-import { defaultWalletGroup, insertProduct, insertWalletGroup, walletGroupById } from '../../storage/catalogue.js';
-import type { Engine, Sql } from '../../storage/engine.js';
-import { insertApiKey, insertOrganization, organizationById } from '../../storage/organizations.js';
-import { freeAccountNumber, insertWallet } from '../../storage/wallets.js';
 import { hashKey, newKey } from '../auth/keys.js';
 import { nameBasedId } from '../name-based-id.js';
 import type { WalletKind, WalletRecord } from '../wallets/wallet.js';
+import type { Store, UnitOfWork } from '../store.js';
 
 /**
  * What the control API creates: organizations (each with its balancing wallets), API keys, wallet groups, products
@@ -21,14 +18,14 @@ const BANK = { bank_code: '090267', bank_name: 'Sandbox Microfinance Bank' };
 const NGN_CURRENCY_ID = 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9';
 
 export async function createOrganization(
-  engine: Engine,
+  store: Store,
   input: { id?: string | undefined; name: string; nowUs: number },
 ): Promise<{ id: string }> {
   const id = input.id?.toLowerCase() ?? crypto.randomUUID();
-  await engine.unitOfWork(async (sql) => {
+  await store.unitOfWork(async (tx) => {
     const organization = { id, name: input.name, is_active: true, created_at_us: input.nowUs };
-    await insertOrganization(sql, organization);
-    await provisionCreation(sql, organization);
+    await tx.insertOrganization(organization);
+    await provisionCreation(tx, organization);
   });
   return { id };
 }
@@ -39,12 +36,12 @@ export async function createOrganization(
  * (sandbox.ts) gives the same ids back; their account numbers are drawn anew.
  */
 export async function provisionCreation(
-  sql: Sql,
+  tx: UnitOfWork,
   organization: { id: string; name: string; created_at_us: number },
 ): Promise<void> {
   const { id, name, created_at_us: nowUs } = organization;
   const group = nameBasedId(`organization:${id}:wallet-group`);
-  await insertWalletGroup(sql, {
+  await tx.insertWalletGroup({
     id: group,
     organization_id: id,
     name: 'Default',
@@ -53,7 +50,7 @@ export async function provisionCreation(
     date_created_us: nowUs,
   });
   for (const kind of ['internal', 'external'] as const) {
-    await addWallet(sql, {
+    await addWallet(tx, {
       id: nameBasedId(`organization:${id}:${kind}`),
       organizationId: id,
       walletGroupId: group,
@@ -66,13 +63,13 @@ export async function provisionCreation(
 
 /** Issues a key: random, shown once in the answer, stored only as its hash. */
 export async function issueApiKey(
-  engine: Engine,
+  store: Store,
   input: { organizationId: string; isAdmin: boolean; label: string; key?: string | undefined; nowUs: number },
 ): Promise<{ key: string } | undefined> {
   const key = input.key ?? newKey();
-  return engine.unitOfWork(async (sql) => {
-    if (!(await organizationById(sql, input.organizationId))) return undefined;
-    await insertApiKey(sql, {
+  return store.unitOfWork(async (tx) => {
+    if (!(await tx.organizationById(input.organizationId))) return undefined;
+    await tx.insertApiKey({
       key_hash: hashKey(key),
       organization_id: input.organizationId,
       is_admin: input.isAdmin,
@@ -84,13 +81,13 @@ export async function issueApiKey(
 }
 
 export async function createWalletGroup(
-  engine: Engine,
+  store: Store,
   input: { organizationId: string; name: string; description?: string | null | undefined; nowUs: number },
 ): Promise<{ id: string } | undefined> {
-  return engine.unitOfWork(async (sql) => {
-    if (!(await organizationById(sql, input.organizationId))) return undefined;
+  return store.unitOfWork(async (tx) => {
+    if (!(await tx.organizationById(input.organizationId))) return undefined;
     const id = crypto.randomUUID();
-    await insertWalletGroup(sql, {
+    await tx.insertWalletGroup({
       id,
       organization_id: input.organizationId,
       name: input.name,
@@ -103,7 +100,7 @@ export async function createWalletGroup(
 }
 
 export async function createProduct(
-  engine: Engine,
+  store: Store,
   input: {
     organizationId: string;
     name: string;
@@ -113,10 +110,10 @@ export async function createProduct(
     nowUs: number;
   },
 ): Promise<{ id: string } | undefined> {
-  return engine.unitOfWork(async (sql) => {
-    if (!(await organizationById(sql, input.organizationId))) return undefined;
+  return store.unitOfWork(async (tx) => {
+    if (!(await tx.organizationById(input.organizationId))) return undefined;
     const id = crypto.randomUUID();
-    await insertProduct(sql, {
+    await tx.insertProduct({
       id,
       organization_id: input.organizationId,
       name: input.name,
@@ -143,13 +140,13 @@ export interface NewCustomerWallet {
  * A customer wallet with zero balances; fund it with a simulated inflow. Undefined when the organization or group is
  * unknown.
  */
-export async function createWallet(engine: Engine, input: NewCustomerWallet): Promise<WalletRecord | undefined> {
-  return engine.unitOfWork(async (sql) => {
-    if (!(await organizationById(sql, input.organizationId))) return undefined;
-    const groupId = input.walletGroupId?.toLowerCase() ?? (await defaultWalletGroup(sql, input.organizationId))?.id;
+export async function createWallet(store: Store, input: NewCustomerWallet): Promise<WalletRecord | undefined> {
+  return store.unitOfWork(async (tx) => {
+    if (!(await tx.organizationById(input.organizationId))) return undefined;
+    const groupId = input.walletGroupId?.toLowerCase() ?? (await tx.defaultWalletGroup(input.organizationId))?.id;
     if (!groupId) return undefined;
-    if (!(await walletGroupById(sql, input.organizationId, groupId))) return undefined;
-    return addWallet(sql, {
+    if (!(await tx.walletGroupById(input.organizationId, groupId))) return undefined;
+    return addWallet(tx, {
       organizationId: input.organizationId,
       walletGroupId: groupId,
       kind: 'customer',
@@ -163,7 +160,7 @@ export async function createWallet(engine: Engine, input: NewCustomerWallet): Pr
 }
 
 async function addWallet(
-  sql: Sql,
+  tx: UnitOfWork,
   w: {
     id?: string;
     organizationId: string;
@@ -190,13 +187,13 @@ async function addWallet(
     is_default: w.kind === 'customer',
     name: w.name,
     overdraft_minor: w.overdraftMinor ?? null,
-    account_number: w.accountNumber ?? (await freeAccountNumber(sql)),
+    account_number: w.accountNumber ?? (await tx.freeAccountNumber()),
     mob_num: w.mobNum ?? null,
     available_minor: 0,
     ledger_minor: 0,
     created_at_us: w.nowUs,
     ...BANK,
   };
-  await insertWallet(sql, row);
+  await tx.insertWallet(row);
   return row;
 }

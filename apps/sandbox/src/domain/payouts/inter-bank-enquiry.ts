@@ -1,14 +1,13 @@
 import type { BankAccount } from '@waas/types';
-import { bankAccountName } from '../../storage/checkout.js';
-import type { Engine } from '../../storage/engine.js';
 import type { Outcome } from '../outcome.js';
+import type { Store } from '../store.js';
 
 /** Names an account at a bank of the directory, or a wallet's virtual account at the sandbox's own bank. */
 export async function interBankEnquiry(
-  engine: Engine,
+  store: Store,
   request: { bankCode: string; accountNumber: string },
 ): Promise<Outcome<'accountResolved' | 'accountNotFound', BankAccount>> {
-  const name = await engine.unitOfWork((sql) => bankAccountName(sql, request.bankCode, request.accountNumber));
+  const name = await store.unitOfWork((tx) => tx.bankAccountName(request.bankCode, request.accountNumber));
   if (name === undefined) return { answer: 'accountNotFound' };
   return {
     answer: 'accountResolved',

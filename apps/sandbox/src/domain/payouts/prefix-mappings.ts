@@ -1,11 +1,10 @@
 import type { PrefixMapping } from '@waas/types';
-import { prefixMappingsPage } from '../../storage/checkout.js';
-import type { Engine } from '../../storage/engine.js';
 import type { Outcome } from '../outcome.js';
 import { pagination, type Page } from '../pagination.js';
+import type { Store } from '../store.js';
 
 export async function listPrefixMappings(
-  engine: Engine,
+  store: Store,
   request: {
     organizationId: string;
     askedOrganizationId: string;
@@ -16,8 +15,8 @@ export async function listPrefixMappings(
 ): Promise<Outcome<'prefixMappingsListed' | 'otherOrganization', Page<PrefixMapping>>> {
   if (request.askedOrganizationId.toLowerCase() !== request.organizationId) return { answer: 'otherOrganization' };
   const { pageNumber, pageSize } = request;
-  const { rows, total } = await engine.unitOfWork((sql) =>
-    prefixMappingsPage(sql, request.organizationId, request.search, {
+  const { rows, total } = await store.unitOfWork((tx) =>
+    tx.prefixMappingsPage(request.organizationId, request.search, {
       offset: (pageNumber - 1) * pageSize,
       limit: pageSize,
     }),

@@ -1,6 +1,4 @@
 import type { BatchProcessingResult } from '@waas/types';
-import type { Engine } from '../../storage/engine.js';
-import { duePostings, markPosted } from '../../storage/postings.js';
 import { outboxEvent } from '../webhooks/events.js';
 import { isRefused, transactionLegs } from '../ledger/ledger.js';
 import { LockedBook } from '../ledger/locked-book.js';
@@ -9,6 +7,7 @@ import type { Outcome } from '../outcome.js';
 import { postedTransaction } from './posted-transaction.js';
 import type { PostingStatus } from './posting.js';
 import type { OutboxEvent } from '../webhooks/outbox-event.js';
+import type { Store } from '../store.js';
 
 /**
  * Posts every scheduled transaction of the organization whose value date has come, oldest first, in one unit of
@@ -17,17 +16,17 @@ import type { OutboxEvent } from '../webhooks/outbox-event.js';
  * writes its transaction.posted event, or, refused, its transaction.failed event, with the batch's one ledger write.
  */
 export async function processDueBatches(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; nowUs: number },
 ): Promise<Outcome<'dueProcessed', BatchProcessingResult>> {
   const { organizationId, nowUs } = request;
-  return engine.unitOfWork(async (sql) => {
+  return store.unitOfWork(async (tx) => {
     const batches = new Set<string>();
     let totalTransactions = 0;
     let totalMinor = 0;
-    const due = await duePostings(sql, organizationId, nowUs);
+    const due = await tx.duePostings(organizationId, nowUs);
     // Every wallet the batch will move, locked at once in the global order and posted to on one Book.
-    const ledger = await LockedBook.open(sql, organizationId, {
+    const ledger = await LockedBook.open(tx, organizationId, {
       ids: due.flatMap((p) => [p.wallet_id!, p.counter_wallet_id!]),
     });
     const events: OutboxEvent[] = [];
@@ -81,8 +80,8 @@ export async function processDueBatches(
       totalTransactions++;
       totalMinor += posting.amount_minor;
     }
-    for (const { id, status } of settled) await markPosted(sql, id, nowUs, status);
-    await ledger.write(sql, { events });
+    for (const { id, status } of settled) await tx.markPosted(id, nowUs, status);
+    await ledger.write(tx, { events });
     return {
       answer: 'dueProcessed',
       data: {

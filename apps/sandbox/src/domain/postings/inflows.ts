@@ -1,6 +1,4 @@
 import type { InflowSimulation } from '@waas/types';
-import type { Engine } from '../../storage/engine.js';
-import { walletByAccountNumber } from '../../storage/wallets.js';
 import { payCheckoutWallet } from '../checkout/payments.js';
 import { outboxEvent } from '../webhooks/events.js';
 import { fingerprint } from './fingerprint.js';
@@ -10,6 +8,7 @@ import { LockedBook } from '../ledger/locked-book.js';
 import { BEYOND_LIMIT, toMajor, toMinor } from '../ledger/money.js';
 import { Refusal, refusable, refused, type Outcome } from '../outcome.js';
 import { receivedPosting } from './posting.js';
+import type { Store } from '../store.js';
 
 export type InflowOutcome = Outcome<'funded' | 'accountNotValid' | 'invalidRequest'>;
 
@@ -19,7 +18,7 @@ export type InflowOutcome = Outcome<'funded' | 'accountNotValid' | 'invalidReque
  * event is written with the posting.
  */
 export async function simulateInflow(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; nowUs: number; body: InflowSimulation },
 ): Promise<InflowOutcome> {
   const { organizationId, nowUs, body } = request;
@@ -31,12 +30,12 @@ export async function simulateInflow(
       message: 'must be more than zero, with at most two decimal places',
     });
   return refusable(() =>
-    engine.unitOfWork(async (sql): Promise<InflowOutcome> => {
-      const wallet = await walletByAccountNumber(sql, organizationId, body.beneficiaryAccountNumber);
+    store.unitOfWork(async (tx): Promise<InflowOutcome> => {
+      const wallet = await tx.walletByAccountNumber(organizationId, body.beneficiaryAccountNumber);
       // Not a wallet's account number: it may be a checkout wallet's number, and the inflow its payment.
       const checkout = wallet
         ? undefined
-        : await payCheckoutWallet(sql, { organizationId, nowUs, body, postingId: crypto.randomUUID() });
+        : await payCheckoutWallet(tx, { organizationId, nowUs, body, postingId: crypto.randomUUID() });
       if (checkout) return checkout;
       if (!wallet || wallet.kind !== 'customer') {
         throw new Refusal('accountNotValid', {
@@ -45,7 +44,7 @@ export async function simulateInflow(
           message: "is neither a customer wallet's nor a checkout wallet's account number in the organization",
         });
       }
-      const ledger = await LockedBook.open(sql, organizationId, { ids: [wallet.id], kinds: ['external'] });
+      const ledger = await LockedBook.open(tx, organizationId, { ids: [wallet.id], kinds: ['external'] });
       const external = ledger.walletOf('external');
       const id = crypto.randomUUID();
       const reference = `INF-${localSeconds(nowUs).slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`;
@@ -88,7 +87,7 @@ export async function simulateInflow(
         },
         nowUs,
       );
-      await ledger.write(sql, { claims: [claim], events: [event] });
+      await ledger.write(tx, { claims: [claim], events: [event] });
       return { answer: 'funded' };
     }),
   ) as Promise<InflowOutcome>;

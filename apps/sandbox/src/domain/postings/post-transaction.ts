@@ -1,5 +1,4 @@
 import type { TransactionToPost } from '@waas/types';
-import type { Engine } from '../../storage/engine.js';
 import { fingerprint } from './fingerprint.js';
 import { NOT_AN_INSTANT, parseInstant } from '../time/instants.js';
 import { MAX_AMOUNT, toMinor } from '../ledger/money.js';
@@ -7,6 +6,7 @@ import { refused } from '../outcome.js';
 import type { PostOutcome, Submitted } from './group-decision.js';
 import { postingKind } from './observer.js';
 import { postingLine } from './posting-line.js';
+import type { Store } from '../store.js';
 import type { Posting } from './posting.js';
 
 export type { PostOutcome } from './group-decision.js';
@@ -21,11 +21,11 @@ export type { PostOutcome } from './group-decision.js';
  * against the balances the ones before it left, each with its own answer: grouping changes the cost, not the outcome.
  */
 export async function postTransaction(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; nowUs: number; body: TransactionToPost },
 ): Promise<PostOutcome> {
   const submitted = submission(request);
-  const line = postingLine(engine);
+  const line = postingLine(store);
   if (!('answer' in submitted)) {
     // The line tells its observer of what it commits; a group that fails for good answers no one, so it is told here.
     return line.groups.submit(request.organizationId, submitted).catch((error: unknown) => {

@@ -1,35 +1,10 @@
-import { autocommit, type Engine } from '../../storage/engine.js';
-import { ledgerWrite, writeLedger } from '../../storage/ledger-write.js';
-import { CLAIM_CONSTRAINT, readForPostings } from '../../storage/postings.js';
-import {
-  addInternalWallet,
-  BALANCE_LIMIT_CONSTRAINT,
-  INTERNAL_WALLET_BUSY,
-  internalWallets,
-} from '../../storage/wallets.js';
+import type { Store } from '../store.js';
 import { GroupCommit } from './group-commit.js';
 import { nextInternalWallet } from './internal-wallets.js';
-import { decideGroup, named, type Decision, type Known, type PostOutcome, type Submitted } from './group-decision.js';
+import { decideGroup, named, type Decision, type PostOutcome, type Submitted } from './group-decision.js';
 import { postingKind, UNOBSERVED_POSTINGS, type PostingObserver } from './observer.js';
 
 const ATTEMPTS = 5;
-
-const isBusy = (error: unknown) => (error as { code?: string }).code === INTERNAL_WALLET_BUSY;
-
-/**
- * The group's write wrote nothing, or may have, and deciding again from the database gives the right answer: a wallet
- * moved or a reference was claimed since the group read it; an organization's own wallet, moved by others since,
- * would pass the balance limit; its internal wallet was held by another writer; the write was chosen as a deadlock's
- * victim; or the connection went while the write was committing, so it may have committed — then its references are
- * claimed, and deciding again answers each as the replay of what it stored.
- */
-const decideAgain = (error: unknown) => {
-  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  if (code === '40001' || code === '40P01' || isBusy(error) || (code === '23505' && constraint === CLAIM_CONSTRAINT))
-    return true;
-  if (code === '23514' && constraint === BALANCE_LIMIT_CONSTRAINT) return true;
-  return code?.startsWith('08') === true || code === '57P01' || /Connection terminated|ECONNRESET/.test(message ?? '');
-};
 
 /**
  * Per organization, the internal wallet a line's groups balance on (the first one when unset) and those it found busy.
@@ -44,7 +19,7 @@ interface Balancing {
  * order (group-commit.ts), each on what the database holds once the group before it has been written.
  *
  * A group is first decided on what it reads without locks, and its write checks that nothing it was decided on moved
- * since (storage/statement.ts), so a decision on stale balances writes nothing; it is then decided again with its
+ * since (the store's `writeUnlocked`), so a decision on stale balances writes nothing; it is then decided again with its
  * wallets locked, in a unit of work.
  *
  * Every posting moves an internal wallet of its organization, so two writers on one would write one after the other,
@@ -57,7 +32,7 @@ export class PostingLine {
   observer: PostingObserver = UNOBSERVED_POSTINGS;
   readonly #internal = new Map<string, Balancing>();
 
-  constructor(private readonly engine: Engine) {
+  constructor(private readonly store: Store) {
     this.groups = new GroupCommit((organizationId, group) => this.#post(organizationId, group));
   }
 
@@ -71,10 +46,10 @@ export class PostingLine {
   async #moveOff(organizationId: string, busyId: string, nowUs: number): Promise<void> {
     const balancing = this.#balancing(organizationId);
     balancing.busy.add(busyId);
-    const ids = (await internalWallets(autocommit(this.engine), organizationId)).map((w) => w.id);
+    const ids = (await this.store.internalWallets(organizationId)).map((w) => w.id);
     const next = nextInternalWallet(ids, balancing.busy, busyId);
     balancing.id =
-      next === 'add' ? await this.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs)) : next;
+      next === 'add' ? await this.store.unitOfWork((tx) => tx.addInternalWallet(organizationId, nowUs)) : next;
   }
 
   /** Decides and writes a group: unlocked first, then locked while what it read keeps moving (the class's comment). */
@@ -86,28 +61,30 @@ export class PostingLine {
           unlocked = decideGroup(
             organizationId,
             group,
-            await this.#read(organizationId, group),
+            await this.store.readForPostings(organizationId, named(group)),
             this.#balancing(organizationId).id,
           );
-          if (unlocked.write) await this.engine.write(ledgerWrite(unlocked.write));
+          if (unlocked.write) await this.store.writeUnlocked(unlocked.write);
           this.#balancing(organizationId).busy.clear();
           return this.#committed(unlocked);
         }
-        const locked = await this.engine.unitOfWork(async (sql) => {
+        const locked = await this.store.unitOfWork(async (tx) => {
           const internal = this.#balancing(organizationId).id;
           const decision = decideGroup(
             organizationId,
             group,
-            await readForPostings(sql, organizationId, named(group), { lock: true, internal }),
+            await tx.lockForPostings(organizationId, named(group), internal),
             internal,
           );
-          if (decision.write) await writeLedger(sql, decision.write);
+          if (decision.write) await tx.writeLedger(decision.write);
           return decision;
         });
         return this.#committed(locked);
       } catch (error) {
-        if (!decideAgain(error) || attempt >= ATTEMPTS) throw error;
-        if (unlocked && isBusy(error)) await this.#moveOff(organizationId, unlocked.internalWalletId, group[0]!.nowUs);
+        const failure = this.store.writeFailure(error);
+        if (failure === undefined || attempt >= ATTEMPTS) throw error;
+        if (unlocked && failure === 'internalWalletBusy')
+          await this.#moveOff(organizationId, unlocked.internalWalletId, group[0]!.nowUs);
       }
     }
   }
@@ -120,32 +97,21 @@ export class PostingLine {
     );
     return decision.outcomes;
   }
-
-  /**
-   * What a group is first decided on: its wallets, its organization's internal wallets and its references, unlocked.
-   */
-  #read(organizationId: string, group: Submitted[]): Promise<Known> {
-    // Planned on every call, on the names it is given and the statistics of the moment: a prepared read keeps the
-    // plan made on its first calls, and on an empty database that reads the organization's wallets through an index,
-    // then for every group however large the organization grows. Prepared, it costs PostgreSQL less CPU per posting,
-    // yet the line's throughput fell when it was tried (before migrations/009).
-    return readForPostings(autocommit(this.engine, { prepare: false }), organizationId, named(group), { lock: false });
-  }
 }
 
-// One line per storage engine: every caller posting on an engine shares its groups.
-const lines = new WeakMap<Engine, PostingLine>();
+// One line per store (one per storage engine): every caller posting on it shares its groups.
+const lines = new WeakMap<Store, PostingLine>();
 
-export function postingLine(engine: Engine): PostingLine {
-  let line = lines.get(engine);
+export function postingLine(store: Store): PostingLine {
+  let line = lines.get(store);
   if (!line) {
-    line = new PostingLine(engine);
-    lines.set(engine, line);
+    line = new PostingLine(store);
+    lines.set(store, line);
   }
   return line;
 }
 
-/** Who the engine's posting line tells what it answered (Sandbox.observe); `UNOBSERVED_POSTINGS` for nobody. */
-export function observePostings(engine: Engine, observer: PostingObserver): void {
-  postingLine(engine).observer = observer;
+/** Who the store's posting line tells what it answered (Sandbox.observe); `UNOBSERVED_POSTINGS` for nobody. */
+export function observePostings(store: Store, observer: PostingObserver): void {
+  postingLine(store).observer = observer;
 }

@@ -1,9 +1,8 @@
 import type { TransferStatus } from '@waas/types';
-import { autocommit, type Engine } from '../../storage/engine.js';
-import { postingByReference } from '../../storage/postings.js';
 import { localMicros } from '../time/instants.js';
 import type { Outcome } from '../outcome.js';
 import type { PostingStatus } from './posting.js';
+import type { Store } from '../store.js';
 
 const STATUS: Record<PostingStatus, TransferStatus['status']> = {
   posted: 'Success',
@@ -13,10 +12,10 @@ const STATUS: Record<PostingStatus, TransferStatus['status']> = {
 
 /** The status of a transfer by its reference: posted, still scheduled, or refused. */
 export async function getTransferStatus(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; transactionReference: string },
 ): Promise<Outcome<'statusRetrieved' | 'transactionNotFound', TransferStatus>> {
-  const posting = await postingByReference(autocommit(engine), request.organizationId, request.transactionReference);
+  const posting = await store.postingByReference(request.organizationId, request.transactionReference);
   if (!posting) return { answer: 'transactionNotFound' };
   return {
     answer: 'statusRetrieved',

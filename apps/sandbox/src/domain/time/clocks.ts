@@ -1,6 +1,5 @@
-import { autocommit, type Engine } from '../../storage/engine.js';
-import { clockOffsetsOf, setClockOffsetOf } from '../../storage/clocks.js';
 import type { SandboxClock } from './clock.js';
+import type { Store } from '../store.js';
 
 /** An organization's clock as the control API shows it: now by it, and its offset from real time. */
 /**
@@ -30,11 +29,13 @@ export class Clocks {
   readonly #cached: boolean;
 
   constructor(
-    private readonly engine: Engine,
+    private readonly store: Store,
     /** The sandbox clock: on PGlite its offset is the global one; on PostgreSQL the database's is read instead. */
     private readonly global: SandboxClock,
+    /** Whether one process owns the database (PGlite), so the offsets may be cached. */
+    options: { soleProcess: boolean },
   ) {
-    this.#cached = engine.name === 'pglite';
+    this.#cached = options.soleProcess;
   }
 
   of(organizationId: string): OrganizationClock {
@@ -58,7 +59,7 @@ export class Clocks {
   async set(organizationId: string, offsetUs: number | null): Promise<boolean> {
     const offset = offsetUs === null ? null : Math.trunc(offsetUs);
     this.#cache.delete(organizationId);
-    return this.engine.unitOfWork((sql) => setClockOffsetOf(sql, organizationId, offset));
+    return this.store.unitOfWork((tx) => tx.setClockOffsetOf(organizationId, offset));
   }
 
   /** Drops what is cached (a reset changed the offsets in the database). */
@@ -69,7 +70,7 @@ export class Clocks {
 
   async #offsetUs(organizationId: string): Promise<number | undefined> {
     if (this.#cached && this.#cache.has(organizationId)) return this.#cache.get(organizationId) ?? this.global.offsetUs;
-    const offsets = await clockOffsetsOf(autocommit(this.engine), organizationId);
+    const offsets = await this.store.clockOffsetsOf(organizationId);
     if (!offsets) return undefined;
     if (this.#cached) this.#cache.set(organizationId, offsets.own);
     return offsets.own ?? (this.#cached ? this.global.offsetUs : offsets.global);

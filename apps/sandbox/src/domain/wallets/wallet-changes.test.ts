@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletProfile } from '../../storage/wallet-changes.js';
+import type { WalletProfile } from './store.js';
 import { changedFields } from './wallet-changes.js';
 
 const before: WalletProfile = { name: 'Ada Obi', overdraft_minor: null, wallet_restriction_id: null };

@@ -1,14 +1,8 @@
 import type { Wallet } from '@waas/types';
-import type { Engine } from '../../storage/engine.js';
-import {
-  customerWalletForChange,
-  removeWallet,
-  saveWalletProfile,
-  walletHasHistory,
-  type WalletProfile,
-} from '../../storage/wallet-changes.js';
 import { recordEvent, type EventData } from '../webhooks/events.js';
 import { toWallet } from './wallets.js';
+import type { WalletProfile } from './store.js';
+import type { Store } from '../store.js';
 
 type ChangedField = EventData<'wallet.updated'>['changed'][number];
 
@@ -27,12 +21,12 @@ export type WalletUpdate = { updated: Wallet; changed: ChangedField[] } | { notF
  * below is refused: the floor rule (domain/ledger/ledger.ts) would be broken at once.
  */
 export async function updateWallet(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; walletId: string; change: WalletChange; nowUs: number },
 ): Promise<WalletUpdate> {
   const { organizationId, walletId, change, nowUs } = request;
-  return engine.unitOfWork(async (sql): Promise<WalletUpdate> => {
-    const wallet = await customerWalletForChange(sql, organizationId, walletId, 'change');
+  return store.unitOfWork(async (tx): Promise<WalletUpdate> => {
+    const wallet = await tx.customerWalletForChange(organizationId, walletId, 'change');
     if (!wallet) return { notFound: true };
     const profile: WalletProfile = {
       name: change.name ?? wallet.name,
@@ -43,8 +37,8 @@ export async function updateWallet(
     if (wallet.available_minor < -(profile.overdraft_minor ?? 0)) return { belowNewFloor: true };
     const changed = changedFields(wallet, profile);
     if (changed.length === 0) return { updated: toWallet(wallet), changed };
-    const updated = toWallet(await saveWalletProfile(sql, wallet.id, profile));
-    await recordEvent(sql, 'wallet.updated', organizationId, { wallet: updated, changed }, nowUs);
+    const updated = toWallet(await tx.saveWalletProfile(wallet.id, profile));
+    await recordEvent(tx, 'wallet.updated', organizationId, { wallet: updated, changed }, nowUs);
     return { updated, changed };
   });
 }
@@ -67,17 +61,17 @@ export type WalletDeletion = { deleted: true } | { notFound: true } | { hasHisto
  * ledger must still sum to zero (domain/ledger/ledger.ts).
  */
 export async function deleteWallet(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; walletId: string; nowUs: number },
 ): Promise<WalletDeletion> {
   const { organizationId, walletId, nowUs } = request;
-  return engine.unitOfWork(async (sql): Promise<WalletDeletion> => {
-    const wallet = await customerWalletForChange(sql, organizationId, walletId, 'removal');
+  return store.unitOfWork(async (tx): Promise<WalletDeletion> => {
+    const wallet = await tx.customerWalletForChange(organizationId, walletId, 'removal');
     if (!wallet) return { notFound: true };
-    if (await walletHasHistory(sql, wallet.id)) return { hasHistory: true };
-    await removeWallet(sql, wallet.id);
+    if (await tx.walletHasHistory(wallet.id)) return { hasHistory: true };
+    await tx.removeWallet(wallet.id);
     await recordEvent(
-      sql,
+      tx,
       'wallet.deleted',
       organizationId,
       {

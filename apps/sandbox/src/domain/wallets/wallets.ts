@@ -1,11 +1,9 @@
 import type { Wallet, WalletHistoryEntry, WalletHistoryPage } from '@waas/types';
-import { autocommit, type Engine } from '../../storage/engine.js';
-import { entriesPage } from '../../storage/entries.js';
-import { walletByAccountNumber, walletById, walletByMobileNumber } from '../../storage/wallets.js';
 import { localMillis, NOT_AN_INSTANT, parseInstant } from '../time/instants.js';
 import { toMajor } from '../ledger/money.js';
 import { refused, type Outcome } from '../outcome.js';
 import type { WalletRecord } from './wallet.js';
+import type { Store } from '../store.js';
 
 const NO_PRODUCT = '00000000-0000-0000-0000-000000000000';
 
@@ -30,18 +28,18 @@ export function toWallet(w: WalletRecord): Wallet {
 }
 
 export async function getWalletById(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; walletId: string },
 ): Promise<Outcome<'walletRetrieved' | 'accountNotFound', Wallet>> {
-  const row = await walletById(autocommit(engine), request.organizationId, request.walletId.toLowerCase());
+  const row = await store.walletById(request.organizationId, request.walletId.toLowerCase());
   return row ? { answer: 'walletRetrieved', data: toWallet(row) } : { answer: 'accountNotFound' };
 }
 
 export async function searchWalletByMobileNumber(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; mobNum: string },
 ): Promise<Outcome<'walletFound' | 'walletNotFound', Wallet>> {
-  const row = await walletByMobileNumber(autocommit(engine), request.organizationId, request.mobNum);
+  const row = await store.walletByMobileNumber(request.organizationId, request.mobNum);
   return row ? { answer: 'walletFound', data: toWallet(row) } : { answer: 'walletNotFound' };
 }
 
@@ -49,7 +47,7 @@ export async function searchWalletByMobileNumber(
  * One page of a wallet's history over an inclusive time range, newest first; each entry carries the balance after it.
  */
 export async function getWalletHistory(
-  engine: Engine,
+  store: Store,
   request: {
     organizationId: string;
     accountNumber: string;
@@ -70,12 +68,11 @@ export async function getWalletHistory(
       pointer: '/endDate',
       message: `must not be before startDate (${request.startDate})`,
     });
-  return engine.unitOfWork(async (sql) => {
-    const wallet = await walletByAccountNumber(sql, request.organizationId, request.accountNumber);
+  return store.unitOfWork(async (tx) => {
+    const wallet = await tx.walletByAccountNumber(request.organizationId, request.accountNumber);
     if (!wallet) return { answer: 'walletNotFound' };
     const { pageNumber, pageSize } = request;
-    const { rows, total } = await entriesPage(
-      sql,
+    const { rows, total } = await tx.entriesPage(
       wallet.id,
       { fromUs, toUs },
       { offset: (pageNumber - 1) * pageSize, limit: pageSize },

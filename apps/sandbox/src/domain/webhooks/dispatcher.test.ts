@@ -1,23 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import type { Engine } from '../../storage/engine.js';
-import { Dispatcher } from './dispatcher.js';
+import { Dispatcher, type DispatchStore } from './dispatcher.js';
 
 describe('the webhook dispatcher', () => {
   it('reads the outbox first one interval after it starts, leaving a new sandbox to its first requests', async () => {
     let polls = 0;
-    const engine: Engine = {
-      name: 'pglite',
+    const store: DispatchStore = {
       unitOfWork: async () => {
         polls++;
         return [] as never;
       },
-      read: async () => [],
-      write: async () => undefined,
-      poolUse: () => ({ max: 1, open: 1, idle: 1, waiting: 0 }),
-      close: async () => undefined,
+      pendingEvents: async () => 0,
     };
-    const dispatcher = new Dispatcher(engine, { pollMs: 300 });
+    const dispatcher = new Dispatcher(store, { pollMs: 300 });
     dispatcher.start();
     try {
       await sleep(100);

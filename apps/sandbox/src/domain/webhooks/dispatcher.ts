@@ -1,15 +1,11 @@
-import { autocommit, type Engine } from '../../storage/engine.js';
-import {
-  claimDueEvents,
-  pendingEvents,
-  recordAttempts,
-  type AttemptRow,
-  type ClaimedEvent,
-  type NextState,
-} from '../../storage/webhooks.js';
 import { attemptDelivery, eventBody, type AttemptResult } from './attempt.js';
 import { statusClass, UNOBSERVED_DISPATCH, type DispatchObserver } from './observer.js';
 import { nextDelayMs, SANDBOX_SCHEDULE, type RetrySchedule } from './schedule.js';
+import type { AttemptRow, ClaimedEvent, NextState } from './store.js';
+import type { Store } from '../store.js';
+
+/** What the dispatcher asks of storage: its claims and records in units of work, and the outbox's depth. */
+export type DispatchStore = Pick<Store, 'unitOfWork' | 'pendingEvents'>;
 
 export interface DispatcherOptions {
   schedule?: RetrySchedule | undefined;
@@ -39,7 +35,7 @@ export interface DispatcherOptions {
  * 3. Every recorded attempt is in delivery_attempts; an attempt is recorded at most once (fenced by `attempts`).
  */
 export class Dispatcher {
-  readonly #engine: Engine;
+  readonly #store: DispatchStore;
   readonly #schedule: RetrySchedule;
   readonly #random: () => number;
   readonly #timeoutMs: number;
@@ -53,8 +49,8 @@ export class Dispatcher {
   /** Told of each attempt (Sandbox.observe); nobody by default. */
   observer: DispatchObserver = UNOBSERVED_DISPATCH;
 
-  constructor(engine: Engine, options: DispatcherOptions = {}) {
-    this.#engine = engine;
+  constructor(store: DispatchStore, options: DispatcherOptions = {}) {
+    this.#store = store;
     this.#schedule = options.schedule ?? SANDBOX_SCHEDULE;
     this.#random = options.random ?? Math.random;
     this.#timeoutMs = options.timeoutMs ?? 10_000;
@@ -78,7 +74,7 @@ export class Dispatcher {
 
   /** Events waiting for an attempt (due or not), across the database: the outbox's depth. */
   pending(): Promise<number> {
-    return pendingEvents(autocommit(this.#engine));
+    return this.#store.pendingEvents();
   }
 
   /** Claims what is due now and attempts it; the number of events attempted. */
@@ -86,12 +82,12 @@ export class Dispatcher {
     const nowUs = this.#now() * 1000;
     // The lease outlives the POST's timeout, so a slow receiver is not attempted twice at once.
     const leaseUs = (2 * this.#timeoutMs + 1000) * 1000;
-    const claimed = await this.#engine.unitOfWork((sql) => claimDueEvents(sql, nowUs, leaseUs, this.#batchSize));
+    const claimed = await this.#store.unitOfWork((tx) => tx.claimDueEvents(nowUs, leaseUs, this.#batchSize));
     if (claimed.length === 0) return 0;
     const attempts = await Promise.all(claimed.map((event) => this.#attempt(event)));
     // The whole batch is recorded at once: per-event units of work would cap throughput on PGlite.
     const recorded = attempts.filter((a) => a !== undefined);
-    await this.#engine.unitOfWork((sql) => recordAttempts(sql, recorded));
+    await this.#store.unitOfWork((tx) => tx.recordAttempts(recorded));
     return claimed.length;
   }
 

@@ -1,18 +1,7 @@
-import type { Engine } from '../../storage/engine.js';
 import { orderedEvent } from './attempt.js';
 import { instantMillis } from '../time/instants.js';
-import { organizationById } from '../../storage/organizations.js';
-import { eventsOf } from '../../storage/outbox.js';
-import {
-  attemptsOf,
-  deleteEndpoint,
-  endpointOf,
-  eventLog,
-  scheduleRedelivery,
-  upsertEndpoint,
-  type DeliveryStatus,
-  type EndpointRow,
-} from '../../storage/webhooks.js';
+import type { DeliveryStatus, EndpointRow } from './store.js';
+import type { Store } from '../store.js';
 
 /** What the control API shows of an endpoint: the secret only as whether one is set. */
 export interface WebhookEndpoint {
@@ -55,43 +44,40 @@ const view = (row: EndpointRow): WebhookEndpoint => ({
  * Sets where the organization's webhooks go and the secret they are signed with; undefined for an unknown organization.
  */
 export async function setWebhookEndpoint(
-  engine: Engine,
+  store: Store,
   input: { organizationId: string; url: string; secret?: string | null | undefined; nowUs: number },
 ): Promise<WebhookEndpoint | undefined> {
-  return engine.unitOfWork(async (sql) => {
-    if (!(await organizationById(sql, input.organizationId))) return undefined;
+  return store.unitOfWork(async (tx) => {
+    if (!(await tx.organizationById(input.organizationId))) return undefined;
     const row = {
       organization_id: input.organizationId,
       url: input.url,
       secret: input.secret ?? null,
       updated_at_us: input.nowUs,
     };
-    await upsertEndpoint(sql, row);
+    await tx.upsertEndpoint(row);
     return view(row);
   });
 }
 
-export async function getWebhookEndpoint(engine: Engine, organizationId: string): Promise<WebhookEndpoint | undefined> {
-  const row = await engine.unitOfWork((sql) => endpointOf(sql, organizationId));
+export async function getWebhookEndpoint(store: Store, organizationId: string): Promise<WebhookEndpoint | undefined> {
+  const row = await store.unitOfWork((tx) => tx.endpointOf(organizationId));
   return row && view(row);
 }
 
 /** Removes the endpoint: events written from now on are kept as noEndpoint, not sent. */
-export function removeWebhookEndpoint(engine: Engine, organizationId: string): Promise<boolean> {
-  return engine.unitOfWork((sql) => deleteEndpoint(sql, organizationId));
+export function removeWebhookEndpoint(store: Store, organizationId: string): Promise<boolean> {
+  return store.unitOfWork((tx) => tx.deleteEndpoint(organizationId));
 }
 
 /** The delivery log, newest event first (or the one event asked for): each event with its state and every attempt. */
 export async function deliveryLog(
-  engine: Engine,
+  store: Store,
   request: { organizationId: string; eventId?: string | undefined },
 ): Promise<DeliveryLogEntry[]> {
-  return engine.unitOfWork(async (sql) => {
-    const rows = await eventLog(sql, request.organizationId, request.eventId);
-    const attempts = await attemptsOf(
-      sql,
-      rows.map((r) => r.id),
-    );
+  return store.unitOfWork(async (tx) => {
+    const rows = await tx.eventLog(request.organizationId, request.eventId);
+    const attempts = await tx.attemptsOf(rows.map((r) => r.id));
     return rows.map(
       (r): DeliveryLogEntry => ({
         eventId: r.id,
@@ -118,15 +104,15 @@ export async function deliveryLog(
 }
 
 /** Sends an event again (same id), with a fresh round of the retry schedule, whatever its state. */
-export function redeliver(engine: Engine, organizationId: string, eventId: string): Promise<boolean> {
-  return engine.unitOfWork((sql) => scheduleRedelivery(sql, organizationId, eventId));
+export function redeliver(store: Store, organizationId: string, eventId: string): Promise<boolean> {
+  return store.unitOfWork((tx) => tx.scheduleRedelivery(organizationId, eventId));
 }
 
 /**
  * Every event written for the organization, oldest first, delivered or not: each as it was written (the outbox's
  * payload).
  */
-export async function outboxEvents(engine: Engine, organizationId: string): Promise<unknown[]> {
-  const events = await engine.unitOfWork((sql) => eventsOf(sql, organizationId));
+export async function outboxEvents(store: Store, organizationId: string): Promise<unknown[]> {
+  const events = await store.unitOfWork((tx) => tx.eventsOf(organizationId));
   return events.map((e) => e.payload);
 }

@@ -1,7 +1,6 @@
 import type { EventByType } from '@waas/webhooks';
-import type { Sql } from '../../storage/engine.js';
-import { insertEvent } from '../../storage/outbox.js';
 import type { OutboxEvent } from './outbox-event.js';
+import type { WebhookStore } from './store.js';
 import { instantMillis } from '../time/instants.js';
 
 export type EventType = keyof EventByType;
@@ -30,11 +29,11 @@ export function outboxEvent<T extends EventType>(
  * An event that reports a movement of money is written with it instead (LockedBook.write, the posting line).
  */
 export function recordEvent<T extends EventType>(
-  sql: Sql,
+  tx: Pick<WebhookStore, 'insertEvent'>,
   type: T,
   organizationId: string,
   data: EventData<T>,
   atUs: number,
 ): Promise<void> {
-  return insertEvent(sql, outboxEvent(type, organizationId, data, atUs));
+  return tx.insertEvent(outboxEvent(type, organizationId, data, atUs));
 }

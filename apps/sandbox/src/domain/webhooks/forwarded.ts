@@ -1,6 +1,5 @@
-import { recordForwarded as insertForwarded } from '../../storage/webhooks.js';
-import type { Engine } from '../../storage/engine.js';
 import { loggableUrl } from './dispatcher.js';
+import type { Store } from '../store.js';
 
 /** A POST a listener made of a streamed event (`waas-sandbox listen`), as it reports it. */
 export interface ForwardedAttempt {
@@ -18,9 +17,9 @@ export interface ForwardedAttempt {
  * Puts a listener's attempt in the delivery log beside the dispatcher's, judged as the dispatcher judges its own (only
  * a 200 delivers), without moving the event's delivery state. The attempt's number; undefined for an unknown event.
  */
-export function recordForwarded(engine: Engine, attempt: ForwardedAttempt): Promise<number | undefined> {
-  return engine.unitOfWork((sql) =>
-    insertForwarded(sql, attempt.organizationId, {
+export function recordForwarded(store: Store, attempt: ForwardedAttempt): Promise<number | undefined> {
+  return store.unitOfWork((tx) =>
+    tx.recordForwarded(attempt.organizationId, {
       event_id: attempt.eventId,
       url: loggableUrl(attempt.url),
       started_at_us: attempt.nowUs - attempt.durationMs * 1000,

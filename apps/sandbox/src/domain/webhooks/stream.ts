@@ -1,7 +1,5 @@
-import { autocommit, type Engine } from '../../storage/engine.js';
-import { organizationById } from '../../storage/organizations.js';
-import { eventsAfter, lastSeq, seqOf } from '../../storage/outbox.js';
 import { eventBody } from './attempt.js';
+import type { Store } from '../store.js';
 
 /** One event as a listener is sent it: the bytes every delivery attempt sends. */
 export interface StreamedEvent {
@@ -36,39 +34,38 @@ export const eventMessage = (event: StreamedEvent): string =>
  * out of order within LOOK_BACK places of the last one handed out.
  */
 export class OutboxFollower {
-  readonly #engine: Engine;
+  readonly #store: Store;
   readonly #request: StreamRequest;
   #start: number;
   /** Events handed out that a read may see again, by id, with their place. */
   readonly #sent = new Map<string, number>();
   #floor: number;
 
-  private constructor(engine: Engine, request: StreamRequest, start: number) {
-    this.#engine = engine;
+  private constructor(store: Store, request: StreamRequest, start: number) {
+    this.#store = store;
     this.#request = request;
     this.#start = start;
     this.#floor = start;
   }
 
   /** A follower from `after`, or from the last event written; why not, for an unknown organization or event. */
-  static async open(engine: Engine, request: StreamRequest): Promise<OutboxFollower | 'noOrganization' | 'noEvent'> {
-    const sql = autocommit(engine);
-    if (!(await organizationById(sql, request.organizationId))) return 'noOrganization';
+  static async open(store: Store, request: StreamRequest): Promise<OutboxFollower | 'noOrganization' | 'noEvent'> {
+    if (!(await store.organizationById(request.organizationId))) return 'noOrganization';
     const start =
-      request.after === undefined ? await lastSeq(sql) : await seqOf(sql, request.organizationId, request.after);
-    return start === undefined ? 'noEvent' : new OutboxFollower(engine, request, start);
+      request.after === undefined ? await store.lastSeq() : await store.seqOf(request.organizationId, request.after);
+    return start === undefined ? 'noEvent' : new OutboxFollower(store, request, start);
   }
 
   /** The events written since the last call that have not been handed out. */
   async next(): Promise<StreamedEvent[]> {
-    const rows = await eventsAfter(autocommit(this.#engine), {
+    const rows = await this.#store.eventsAfter({
       organizationId: this.#request.organizationId,
       afterSeq: this.#floor,
       types: this.#request.types,
       limit: this.#sent.size + PAGE,
     });
     const fresh = rows.filter((row) => !this.#sent.has(row.id));
-    if (fresh.length === 0 && (await lastSeq(autocommit(this.#engine))) < this.#floor) {
+    if (fresh.length === 0 && (await this.#store.lastSeq()) < this.#floor) {
       // A reset of the whole sandbox emptied the outbox and numbers it from 1 again: follow from there.
       this.#start = 0;
       this.#floor = 0;

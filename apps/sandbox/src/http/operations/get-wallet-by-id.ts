@@ -4,6 +4,6 @@ import { envelope, operation } from '../operation.js';
 
 type Params = operations['getWalletById']['parameters']['path'];
 
-export const getWalletByIdOperation = operation<Params, unknown, unknown>(async ({ binding, caller, params, engine }) =>
-  envelope(binding, await getWalletById(engine, { organizationId: caller.organizationId, walletId: params.walletId })),
+export const getWalletByIdOperation = operation<Params, unknown, unknown>(async ({ binding, caller, params, store }) =>
+  envelope(binding, await getWalletById(store, { organizationId: caller.organizationId, walletId: params.walletId })),
 );

@@ -4,7 +4,6 @@ import { envelope, operation } from '../operation.js';
 
 type Params = operations['getWalletGroup']['parameters']['path'];
 
-export const getWalletGroupOperation = operation<Params, unknown, unknown>(
-  async ({ binding, caller, params, engine }) =>
-    envelope(binding, await getWalletGroup(engine, { organizationId: caller.organizationId, id: params.id })),
+export const getWalletGroupOperation = operation<Params, unknown, unknown>(async ({ binding, caller, params, store }) =>
+  envelope(binding, await getWalletGroup(store, { organizationId: caller.organizationId, id: params.id })),
 );

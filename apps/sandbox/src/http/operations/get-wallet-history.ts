@@ -4,17 +4,16 @@ import { envelope, operation } from '../operation.js';
 
 type Query = operations['getWalletHistory']['parameters']['query'];
 
-export const getWalletHistoryOperation = operation<unknown, Query, unknown>(
-  async ({ binding, caller, query, engine }) =>
-    envelope(
-      binding,
-      await getWalletHistory(engine, {
-        organizationId: caller.organizationId,
-        accountNumber: query.accountNumber,
-        startDate: query.startDate,
-        endDate: query.endDate,
-        pageNumber: query.pageNumber ?? 1,
-        pageSize: query.pageSize ?? 10,
-      }),
-    ),
+export const getWalletHistoryOperation = operation<unknown, Query, unknown>(async ({ binding, caller, query, store }) =>
+  envelope(
+    binding,
+    await getWalletHistory(store, {
+      organizationId: caller.organizationId,
+      accountNumber: query.accountNumber,
+      startDate: query.startDate,
+      endDate: query.endDate,
+      pageNumber: query.pageNumber ?? 1,
+      pageSize: query.pageSize ?? 10,
+    }),
+  ),
 );

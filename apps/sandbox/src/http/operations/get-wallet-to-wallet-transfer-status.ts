@@ -5,10 +5,10 @@ import { envelope, operation } from '../operation.js';
 type Params = operations['getWalletToWalletTransferStatus']['parameters']['path'];
 
 export const getWalletToWalletTransferStatusOperation = operation<Params, unknown, unknown>(
-  async ({ binding, caller, params, engine }) =>
+  async ({ binding, caller, params, store }) =>
     envelope(
       binding,
-      await getTransferStatus(engine, {
+      await getTransferStatus(store, {
         organizationId: caller.organizationId,
         transactionReference: params.transactionReference,
       }),

@@ -5,10 +5,10 @@ import { operation, pageEnvelope } from '../operation.js';
 type Query = operations['listCheckoutWallets']['parameters']['query'];
 
 export const listCheckoutWalletsOperation = operation<unknown, Query, unknown>(
-  async ({ binding, caller, query, engine, clock }) =>
+  async ({ binding, caller, query, store, clock }) =>
     pageEnvelope(
       binding,
-      await listCheckoutWallets(engine, {
+      await listCheckoutWallets(store, {
         organizationId: caller.organizationId,
         askedOrganizationId: query.organizationId,
         nowUs: await clock.nowUs(),

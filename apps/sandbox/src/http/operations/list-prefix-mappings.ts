@@ -5,10 +5,10 @@ import { operation, pageEnvelope } from '../operation.js';
 type Query = operations['listPrefixMappings']['parameters']['query'];
 
 export const listPrefixMappingsOperation = operation<unknown, Query, unknown>(
-  async ({ binding, caller, query, engine }) =>
+  async ({ binding, caller, query, store }) =>
     pageEnvelope(
       binding,
-      await listPrefixMappings(engine, {
+      await listPrefixMappings(store, {
         organizationId: caller.organizationId,
         askedOrganizationId: query.organizationId,
         pageNumber: query.pageNumber ?? 1,

@@ -5,9 +5,9 @@ import { envelope, operation } from '../operation.js';
 type Query = operations['searchWalletByMobileNumber']['parameters']['query'];
 
 export const searchWalletByMobileNumberOperation = operation<unknown, Query, unknown>(
-  async ({ binding, caller, query, engine }) =>
+  async ({ binding, caller, query, store }) =>
     envelope(
       binding,
-      await searchWalletByMobileNumber(engine, { organizationId: caller.organizationId, mobNum: query.mobNum }),
+      await searchWalletByMobileNumber(store, { organizationId: caller.organizationId, mobNum: query.mobNum }),
     ),
 );

@@ -3,9 +3,9 @@ import { simulateInflow } from '../../domain/postings/inflows.js';
 import { envelope, operation } from '../operation.js';
 
 export const simulateInflowOperation = operation<unknown, unknown, InflowSimulation>(
-  async ({ binding, caller, body, engine, clock }) =>
+  async ({ binding, caller, body, store, clock }) =>
     envelope(
       binding,
-      await simulateInflow(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body }),
+      await simulateInflow(store, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body }),
     ),
 );

@@ -3,9 +3,9 @@ import { updateProduct } from '../../domain/organizations/catalogue.js';
 import { envelope, operation } from '../operation.js';
 
 export const updateProductOperation = operation<unknown, unknown, ProductUpdate>(
-  async ({ binding, caller, body, engine, clock }) =>
+  async ({ binding, caller, body, store, clock }) =>
     envelope(
       binding,
-      await updateProduct(engine, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body }),
+      await updateProduct(store, { organizationId: caller.organizationId, nowUs: await clock.nowUs(), body }),
     ),
 );

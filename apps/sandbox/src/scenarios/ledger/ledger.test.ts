@@ -23,12 +23,12 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
 
   it('lets exactly 100 of 1,000 concurrent debits through a balance that covers 100, and ends at zero', async (context) => {
     if (!opened) return context.skip(skip);
-    const { engine: storage, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.sandbox;
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['100']);
     const wallet = wallets[0]!;
     const outcomes = await Promise.all(
       Array.from({ length: 1000 }, () =>
-        postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+        postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
       ),
     );
     const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
@@ -38,17 +38,17 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
     });
     const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
-    expect(await storage.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 
   it('posts once for 50 concurrent posts of one reference, and answers them all alike', async (context) => {
     if (!opened) return context.skip(skip);
-    const { engine: storage, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.sandbox;
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['1000']);
     const wallet = wallets[0]!;
     const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-CONCURRENT-1' });
     const outcomes = await Promise.all(
-      Array.from({ length: 50 }, () => postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body })),
+      Array.from({ length: 50 }, () => postTransaction(store, { organizationId, nowUs: clock.nowUs(), body })),
     );
     expect(outcomes[0]?.answer).toBe('transactionPosted');
     for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
@@ -65,7 +65,7 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
 
   it('keeps every invariant after each step of a seeded random run of 2,000 operations', async (context) => {
     if (!opened) return context.skip(skip);
-    const { engine: storage, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.sandbox;
     const random = seeded(20240514);
     const { organizationId, wallets } = await organizationWith(
       storage,
@@ -101,12 +101,12 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
               }
             : {}),
         };
-        const outcome = await postTransaction(storage, { organizationId, nowUs, body });
+        const outcome = await postTransaction(store, { organizationId, nowUs, body });
         expect(['transactionPosted', 'transactionScheduled', 'insufficientFunds'], where).toContain(outcome.answer);
         seen.add(outcome.answer);
         sent.push({ body, answer: outcome });
       } else if (kind === 4) {
-        const outcome = await simulateInflow(storage, {
+        const outcome = await simulateInflow(store, {
           organizationId,
           nowUs,
           body: {
@@ -118,19 +118,19 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
         });
         expect(outcome.answer, where).toBe('funded');
       } else if (kind <= 6) {
-        const outcome = await processDueBatches(storage, { organizationId, nowUs });
+        const outcome = await processDueBatches(store, { organizationId, nowUs });
         expect(outcome.answer, where).toBe('dueProcessed');
         if (outcome.data!.totalTransactions > 0) seen.add('dueProcessed');
       } else if (kind === 7 && sent.length > 0) {
         // A retry: the same reference and body answer exactly what they answered first.
         const earlier = random.pick(sent);
         where += ` retry of ${earlier.body.transactionReference}`;
-        expect(await postTransaction(storage, { organizationId, nowUs, body: earlier.body }), where).toEqual(
+        expect(await postTransaction(store, { organizationId, nowUs, body: earlier.body }), where).toEqual(
           earlier.answer,
         );
       } else if (kind === 8 && sent.length > 0) {
         const earlier = random.pick(sent);
-        const outcome = await postTransaction(storage, {
+        const outcome = await postTransaction(store, {
           organizationId,
           nowUs,
           body: { ...earlier.body, amount: earlier.body.amount + 1 },
@@ -139,7 +139,7 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
       }
       const inflows = await storage.unitOfWork((sql) => fundsInside(sql, organizationId));
       if (kind === 4) inside = inflows;
-      const broken = await storage.unitOfWork((sql) => brokenInvariants(sql));
+      const broken = await store.unitOfWork((tx) => brokenInvariants(tx));
       expect({ broken, inside: inflows }, where).toEqual({ broken: [], inside });
     }
     // The run is only worth its invariants if it reached every kind of outcome.

@@ -10,6 +10,7 @@ import { debit, organizationWith } from '../../test/organizations.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { updateWallet } from '../../domain/wallets/wallet-changes.js';
+import { SqlStore } from '../../storage/store.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('an overdraft changed between a posting decision and its write', () => 
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null], overdraftBefore);
     const wallet = wallets[0]!;
     const { engine } = meanwhileBeforeWrite(sandbox.engine, () =>
-      updateWallet(sandbox.engine, {
+      updateWallet(sandbox.store, {
         organizationId,
         walletId: wallet.id,
         change: { overdraftMinor: overdraftAfter },
@@ -46,7 +47,7 @@ describe('an overdraft changed between a posting decision and its write', () => 
       }),
     );
 
-    const answer = await postTransaction(engine, {
+    const answer = await postTransaction(SqlStore.of(engine), {
       organizationId,
       nowUs,
       body: debit(wallet.account_number, 5, { transactionReference: `OD-${overdraftAfter}` }),
@@ -56,6 +57,6 @@ describe('an overdraft changed between a posting decision and its write', () => 
     const after = await sandbox.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect(after!.overdraft_minor).toBe(overdraftAfter);
     expect(after!.available_minor).toBe(want === 'transactionPosted' ? -500 : 0);
-    expect(await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await sandbox.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 });

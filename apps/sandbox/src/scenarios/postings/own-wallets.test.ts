@@ -11,6 +11,7 @@ import { debit, NEAR_LARGEST_CREDIT, organizationWith } from '../../test/organiz
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
+import { SqlStore } from '../../storage/store.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe("an organization's internal wallet moved between a posting decision and
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null, null, null]);
     const [filled, other, target] = wallets as [(typeof wallets)[0], (typeof wallets)[0], (typeof wallets)[0]];
     const credit = (accountNumber: string, major: number, reference: string) =>
-      postTransaction(sandbox.engine, {
+      postTransaction(sandbox.store, {
         organizationId,
         nowUs,
         body: debit(accountNumber, major, { direction: 'CREDIT', transactionReference: reference }),
@@ -57,7 +58,7 @@ describe("an organization's internal wallet moved between a posting decision and
     );
     const internalBefore = await internalAt();
 
-    const answer = await postTransaction(engine, {
+    const answer = await postTransaction(SqlStore.of(engine), {
       organizationId,
       nowUs,
       body: debit(target.account_number, amount, { direction: 'CREDIT', transactionReference: 'DECIDED' }),
@@ -71,6 +72,6 @@ describe("an organization's internal wallet moved between a posting decision and
     expect(Math.abs(await internalAt())).toBeLessThanOrEqual(BALANCE_LIMIT_MINOR);
     const reached = await sandbox.engine.unitOfWork((sql) => walletById(sql, organizationId, target.id));
     expect(reached!.ledger_minor).toBe(want === 'transactionPosted' ? Math.round(amount * 100) : 0);
-    expect(await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await sandbox.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 });

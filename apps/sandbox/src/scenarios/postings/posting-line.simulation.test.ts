@@ -13,6 +13,7 @@ import { seeded } from '../../test/random.js';
 import { simulateInflow } from '../../domain/postings/inflows.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
+import { SqlStore } from '../../storage/store.js';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => 1000 + i);
 const OPERATIONS = 60;
@@ -66,7 +67,7 @@ describe('the posting line under faults and interleavings', () => {
         if (roll < 0.15) {
           const amountMinor = random.int(5_000, 20_000);
           record = { kind: 'inflow', reference: `inflow-${n}`, body: undefined, amountMinor, sentAt };
-          answer = await simulateInflow(engine, {
+          answer = await simulateInflow(SqlStore.of(engine), {
             organizationId,
             nowUs,
             body: {
@@ -95,17 +96,17 @@ describe('the posting line under faults and interleavings', () => {
             amountMinor: Math.round(body.amount * 100),
             sentAt,
           };
-          answer = await postTransaction(engine, { organizationId, nowUs, body: record.body! });
+          answer = await postTransaction(SqlStore.of(engine), { organizationId, nowUs, body: record.body! });
         }
         done.push({ ...record, answeredAt: clock++, answer: answer.answer, data: answer.data });
         brokenAfterAnswers.push(
-          ...(await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql, { replayHistory: false }))),
+          ...(await sandbox.store.unitOfWork((tx) => brokenInvariants(tx, { replayHistory: false }))),
         );
       };
       await Promise.all(Array.from({ length: OPERATIONS }, (_, n) => operation(n)));
 
       expect(brokenAfterAnswers).toEqual([]);
-      expect(await sandbox.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+      expect(await sandbox.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
       for (const [fault, n] of Object.entries(counts)) struck.set(fault, (struck.get(fault) ?? 0) + n);
 
       // Every answer of a reference is its first answer (bodies of a reference are the same, so no conflicts here).

@@ -21,11 +21,11 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
   // wallet moved since it was read) and the group be decided again, or its entries would carry stale balances.
   it('keeps every invariant when inflows land on a wallet between the reads and writes of its debits', async (context) => {
     if (typeof opened === 'string') return context.skip(opened);
-    const { engine: storage, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.sandbox;
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), [null]);
     const wallet = wallets[0]!;
     const inflow = () =>
-      simulateInflow(storage, {
+      simulateInflow(store, {
         organizationId,
         nowUs: clock.nowUs(),
         body: {
@@ -39,7 +39,7 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
     const inflows: Promise<{ answer: string }>[] = [];
     for (let i = 0; i < 300; i++) {
       debits.push(
-        postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+        postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
       );
       inflows.push(inflow());
     }
@@ -49,7 +49,7 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
     expect(posted + answers.filter((a) => a === 'insufficientFunds').length).toBe(300);
     const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect(after?.ledger_minor).toBe((300 - posted) * 100);
-    expect(await storage.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 
   // A group whose debit and credit on a wallet cancel out leaves its balances where they were, but its entries still
@@ -57,23 +57,23 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
   // history that no longer replays.
   it('keeps every invariant when inflows land on a wallet that a group moves there and back', async (context) => {
     if (typeof opened === 'string') return context.skip(opened);
-    const { engine: storage, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.sandbox;
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['1000']);
     const wallet = wallets[0]!;
     const sent: Promise<{ answer: string }>[] = [];
     for (let i = 0; i < 200; i++) {
       sent.push(
-        postTransaction(storage, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+        postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
       );
       sent.push(
-        postTransaction(storage, {
+        postTransaction(store, {
           organizationId,
           nowUs: clock.nowUs(),
           body: debit(wallet.account_number, 1, { direction: 'CREDIT' }),
         }),
       );
       sent.push(
-        simulateInflow(storage, {
+        simulateInflow(store, {
           organizationId,
           nowUs: clock.nowUs(),
           body: {
@@ -90,7 +90,7 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
     expect(answers.filter((a) => a === 'funded')).toHaveLength(200);
     const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect(after?.ledger_minor).toBe((1000 + 200) * 100);
-    expect(await storage.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 });
 
@@ -119,7 +119,7 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     const wallet = wallets[0]!;
     const outcomes = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        postTransaction((i % 2 ? first : second).engine, {
+        postTransaction((i % 2 ? first : second).store, {
           organizationId,
           nowUs: first.clock.nowUs(),
           body: debit(wallet.account_number, 1),
@@ -133,7 +133,7 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     });
     const after = await first.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
     expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
-    expect(await first.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await first.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 
   it('post one reference once when both are sent it 25 times at once, and answer all 50 alike', async (context) => {
@@ -144,7 +144,7 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-TWO-SANDBOXES' });
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        postTransaction((i % 2 ? first : second).engine, { organizationId, nowUs: first.clock.nowUs(), body }),
+        postTransaction((i % 2 ? first : second).store, { organizationId, nowUs: first.clock.nowUs(), body }),
       ),
     );
     expect(outcomes[0]?.answer).toBe('transactionPosted');
@@ -171,7 +171,7 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     };
     const postedOn = async (reference: string) => {
       const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 10_000).unref());
-      const answer = postTransaction(first.engine, {
+      const answer = postTransaction(first.store, {
         organizationId,
         nowUs: first.clock.nowUs(),
         body: debit(wallet.account_number, 1, { transactionReference: reference }),
@@ -195,6 +195,6 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
     } finally {
       await holder.end();
     }
-    expect(await first.engine.unitOfWork((sql) => brokenInvariants(sql))).toEqual([]);
+    expect(await first.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 });

@@ -22,15 +22,15 @@ describe('events written with the postings', () => {
     const nowUs = sandbox.clock.nowUs();
     const inflow = pairByName(pairs, 'simulateInflow', 'funded').request.body as InflowSimulation;
     const credit = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as TransactionToPost;
-    expect((await simulateInflow(sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: inflow })).answer).toBe(
+    expect((await simulateInflow(sandbox.store, { organizationId: ORGANIZATION, nowUs, body: inflow })).answer).toBe(
       'funded',
     );
-    expect((await postTransaction(sandbox.engine, { organizationId: ORGANIZATION, nowUs, body: credit })).answer).toBe(
+    expect((await postTransaction(sandbox.store, { organizationId: ORGANIZATION, nowUs, body: credit })).answer).toBe(
       'transactionPosted',
     );
     // The seed's due credits post now: their events too.
     expect(
-      (await processDueBatches(sandbox.engine, { organizationId: ORGANIZATION, nowUs })).data?.totalTransactions,
+      (await processDueBatches(sandbox.store, { organizationId: ORGANIZATION, nowUs })).data?.totalTransactions,
     ).toBeGreaterThan(0);
 
     const events = await sandbox.engine.unitOfWork((sql) => eventsOf(sql, ORGANIZATION));

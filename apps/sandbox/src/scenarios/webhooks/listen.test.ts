@@ -111,7 +111,7 @@ describe('the event stream (control API, streamWebhookEvents)', () => {
   });
 
   it('the follower hands out an event that commits after one written later (PostgreSQL numbers them at the write)', async () => {
-    const follower = await OutboxFollower.open(running.sandbox.engine, { organizationId: ORGANIZATION });
+    const follower = await OutboxFollower.open(running.sandbox.store, { organizationId: ORGANIZATION });
     if (typeof follower === 'string') throw new Error(follower);
     const gap = await inflowEvent(running.baseUrl);
     const [row] = await running.sandbox.engine.unitOfWork((sql) =>
