@@ -80,10 +80,13 @@ export class SandboxCore {
     if (this.baseline === 'empty') await this.engine.unitOfWork((sql) => truncateAll(sql));
   }
 
-  /** A sandbox on an engine opened from the seed dump (PGlite in a browser page); its webhooks are not dispatched. */
+  /**
+   * A sandbox on an engine opened from the seed dump (PGlite in a browser page); its webhooks are not dispatched.
+   * `kept`: the engine holds what an earlier page left (IndexedDB), taken as it is, an empty baseline included.
+   */
   static async fromSeedDump(
     engine: Engine,
-    settings: { document: OpenApiDocument; keys: DemoKeys; baseline?: SandboxBaseline | undefined },
+    settings: { document: OpenApiDocument; keys: DemoKeys; baseline?: SandboxBaseline | undefined; kept?: boolean },
   ): Promise<SandboxCore> {
     const sandbox = new SandboxCore(
       engine,
@@ -92,7 +95,8 @@ export class SandboxCore {
       new Dispatcher(SqlStore.of(engine)),
       settings.baseline ?? 'seed',
     );
-    await sandbox.startFromSeedDump();
+    // What an earlier page kept is taken as it is (start stays 'existing'), as a server's data directory is.
+    if (!settings.kept) await sandbox.startFromSeedDump();
     return sandbox;
   }
 

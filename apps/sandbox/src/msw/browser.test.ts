@@ -219,3 +219,28 @@ test('answers a sequence as the Node handlers do (and so as the server does): re
     await node.close();
   }
 }, 120_000);
+
+test("persist: 'indexeddb': a reload keeps a debit, and reset() goes back to the seed", async () => {
+  const persisted = (action: 'usePersisted' | 'resetPersisted' | 'restore') =>
+    watched.page.evaluate((name) => (globalThis as unknown as { sandbox: SandboxPage }).sandbox[name](), action);
+  const opened = async () => {
+    await watched.page.waitForFunction(() => (globalThis as { sandbox?: SandboxPage }).sandbox !== undefined);
+    await persisted('usePersisted');
+  };
+  await opened();
+  // From the seed, whatever an earlier run of this test left in the profile's IndexedDB.
+  await persisted('resetPersisted');
+  const seeded = (await call(WALLET)).body.data.availableBalance as number;
+  expect((await call(TRANSACTIONS, { ...debit, transactionReference: 'BROWSER-KEPT-1' })).status).toBe(200);
+  await watched.page.reload();
+  await opened();
+  expect((await call(WALLET)).body.data.availableBalance).toBe(seeded - debit.amount);
+  // The reference is known to the kept ledger: the replay answers its first answer and posts nothing more.
+  expect((await call(TRANSACTIONS, { ...debit, transactionReference: 'BROWSER-KEPT-1' })).status).toBe(200);
+  expect((await call(WALLET)).body.data.availableBalance).toBe(seeded - debit.amount);
+  await persisted('resetPersisted');
+  await watched.page.reload();
+  await opened();
+  expect((await call(WALLET)).body.data.availableBalance).toBe(seeded);
+  await persisted('restore');
+}, 120_000);

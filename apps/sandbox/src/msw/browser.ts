@@ -22,6 +22,11 @@ export type SandboxHandlersOptions = Options & {
    * against the page, as fetch does) is fetched before the worker starts; give the bytes to fetch it yourself.
    */
   seed: SeedDump;
+  /**
+   * `'indexeddb'`: the ledger is kept in the page's IndexedDB, so a reload (or another tab) finds what the last page
+   * left, until `reset()`. One database per seed dump: a new version of the package starts from its own seed.
+   */
+  persist?: 'indexeddb' | undefined;
 };
 
 /**
@@ -30,13 +35,24 @@ export type SandboxHandlersOptions = Options & {
  * from the seed dump. Webhooks are written to the outbox but not delivered; the control API is open (no token).
  */
 export async function createSandboxHandlers(options: SandboxHandlersOptions): Promise<SandboxHandlers> {
-  const engine = await openPageStorage(await seedBytes(options.seed));
+  const seed = await seedBytes(options.seed);
+  const { engine, kept } = await openPageStorage(
+    seed,
+    options.persist === 'indexeddb' ? { indexedDb: await databaseName(seed) } : undefined,
+  );
   const sandbox = await SandboxCore.fromSeedDump(engine, {
     document: bundle as OpenApiDocument,
     keys: DEFAULT_DEMO_KEYS,
     baseline: options.start,
+    kept,
   });
   return exchangeHandlers(sandbox, options, ControlExchange.over(CONTROL_DOCUMENT, { sandbox: () => sandbox }));
+}
+
+/** The IndexedDB database of a seed dump: named by its digest, so a dump of another version never opens it. */
+async function databaseName(seed: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', seed as Uint8Array<ArrayBuffer>));
+  return `waas-sandbox-${[...digest.subarray(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 async function seedBytes(seed: SeedDump): Promise<Uint8Array> {
