@@ -39,8 +39,10 @@ const SANDBOX_CORE = {
 /** What is published, and what its `files` keeps out of the tarball (`!src/…`): that part may use the repository's tools. */
 const PUBLISHED = [
   'packages/client',
+  'packages/command-line',
   'packages/conformance',
   'packages/msw',
+  'packages/prism-front',
   'packages/types',
   'packages/webhooks',
   'spec',
@@ -90,6 +92,15 @@ module.exports = {
         "it. What a package's `files` keeps out of its tarball (its tests, testing/ and bench files) may.",
       from: { path: `^(${PUBLISHED.join('|')})/(src|bin)/`, pathNot: [...TEST, '/fixtures/', ...UNSHIPPED] },
       to: { path: '^tools/' },
+    },
+    {
+      name: 'command-line-stands-alone',
+      severity: 'error',
+      comment:
+        "@waas/command-line is the commands' argument kit (the sandbox's, the mock's and the runner's): it imports " +
+        'nothing of this repository, so a command takes it without taking anything else.',
+      from: { path: '^packages/command-line/', pathNot: TEST },
+      to: { path: '^(apps|packages|spec|tools)/', pathNot: '^packages/command-line/' },
     },
     {
       name: 'conformance-not-to-client',

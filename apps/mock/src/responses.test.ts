@@ -1,6 +1,6 @@
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { describe, expect, test } from 'vitest';
-import { withTable } from './readme-table.js';
+import { withTable } from '@waas/command-line';
 import { documentedResponses, responseTable } from './responses.js';
 
 const [TABLE_START, TABLE_END] = ['<!-- responses:start -->', '<!-- responses:end -->'];

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadBundle } from '@waas/spec/pairs';
-import { UsageError, type ServeSettings } from './cli/command.js';
+import { UsageError } from '@waas/command-line';
+import type { ServeSettings } from './cli/command.js';
 import { engineName } from './cli/engine-name.js';
 import { controlTokenFrom, openControlRefusal } from './control/control-access.js';
 import { listeningLine } from './cli/listening-line.js';

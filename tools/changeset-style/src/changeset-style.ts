@@ -12,6 +12,7 @@ export const PUBLISHED: readonly string[] = [
   '@waas/sandbox',
   '@waas/mock',
   '@waas/prism-front',
+  '@waas/command-line',
 ];
 
 interface Rule {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `waas-mock`: the published command. Exit codes: cli/options.ts (EXIT_CODES).
 import { createRequire } from 'node:module';
+import { UsageError } from '@waas/command-line';
 import type { RunningMock } from '../mock.js';
-import { parseCommand, usage, UsageError } from './options.js';
+import { parseCommand, usage } from './options.js';
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 

@@ -12,6 +12,7 @@ describe('parseCommand', () => {
       { PORT: '4020', HOST: '0.0.0.0' },
       { kind: 'serve', host: '::1', port: 4030 },
     ],
+    ['an empty PORT, as unset', [], { PORT: ' ', HOST: '' }, { kind: 'serve', host: '127.0.0.1', port: 4010 }],
     ['-h', ['-h'], {}, { kind: 'help' }],
     ['--version', ['--version', '--port', 'x'], {}, { kind: 'version' }],
   ] as const)('given %s', (_, argv, env, want) => expect(parseCommand(argv, env)).toEqual(want));
@@ -20,7 +21,6 @@ describe('parseCommand', () => {
     ['an unknown option', ['--prot', '1'], {}, /Unknown option '--prot'/],
     ['a port that is not a number', ['--port', 'http'], {}, /^--port must be a port number .* got http$/],
     ['a port out of range', [], { PORT: '70000' }, /^PORT must be a port number .* got 70000$/],
-    ['an empty PORT', [], { PORT: ' ' }, /^PORT must be a port number/],
     ['a PORT that is not a number, by its name', [], { PORT: 'abc' }, /^PORT must be a port number .* got abc$/],
     [
       'a negative port, on one line',

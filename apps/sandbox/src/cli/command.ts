@@ -1,11 +1,6 @@
-import { parseArgs } from 'node:util';
+import { type CommandLine, type Environment, parseCommandLine, UsageError } from '@waas/command-line';
 import type { SandboxBaseline } from '../sandbox.js';
-import { OPTIONS, type Option, type OptionName } from './options.js';
-
-/** A mistake in how the command was called: exit code 2, one line. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+import { OPTIONS } from './options.js';
 
 /** What the sandbox is started with; the rest of its settings are read from the environment by serve.ts. */
 export interface ServeSettings {
@@ -24,19 +19,6 @@ export interface ServeSettings {
 }
 
 export type SandboxCommand = { kind: 'help' } | { kind: 'version' } | ({ kind: 'serve' } & ServeSettings);
-
-type Environment = Record<string, string | undefined>;
-
-/** What parseArgs reads of the table; its own `default` would hide the environment variable. */
-const PARSED = Object.fromEntries(
-  Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [
-    name,
-    { type: option.type, ...(option.short && { short: option.short }) },
-  ]),
-) as { [name in OptionName]: { type: (typeof OPTIONS)[name]['type']; short?: string } };
-
-/** An empty variable counts as unset, as shells and .env files leave them. */
-export const variable = (env: Environment, name: string) => (env[name]?.trim() ? env[name] : undefined);
 
 function portFrom(text: string, source: string): number {
   const port = Number(text);
@@ -67,45 +49,28 @@ function startFrom(text: string, source: string): SandboxBaseline {
  * The engine: a flag wins over both variables, and the two flags together are a mistake. With both variables set,
  * DATABASE_URL wins, as it did before there were flags.
  */
-function engineFrom(
-  values: { 'database-url'?: string | undefined; 'data-dir'?: string | undefined },
-  env: Environment,
-) {
+function engineFrom({ values, sources, given }: CommandLine<typeof OPTIONS>) {
   const [url, dir] = [values['database-url'], values['data-dir']];
-  if (url !== undefined && dir !== undefined)
+  if (given.includes('database-url') && given.includes('data-dir'))
     throw new UsageError('--database-url and --data-dir choose two engines: give one');
-  if (url !== undefined) return { databaseUrl: databaseUrlFrom(url, '--database-url'), dataDir: undefined };
-  if (dir !== undefined) return { databaseUrl: undefined, dataDir: dir };
-  const envUrl = variable(env, OPTIONS['database-url'].env);
-  if (envUrl !== undefined)
-    return { databaseUrl: databaseUrlFrom(envUrl, OPTIONS['database-url'].env), dataDir: undefined };
-  return { databaseUrl: undefined, dataDir: variable(env, OPTIONS['data-dir'].env) };
+  if (given.includes('data-dir')) return { databaseUrl: undefined, dataDir: dir };
+  if (url !== undefined) return { databaseUrl: databaseUrlFrom(url, sources['database-url']), dataDir: undefined };
+  return { databaseUrl: undefined, dataDir: dir };
 }
 
 /** Reads argv and the environment only: main.ts calls it before anything is loaded or started. */
 export function parseCommand(argv: readonly string[], env: Environment): SandboxCommand {
-  let values: { [name in OptionName]?: (typeof OPTIONS)[name]['type'] extends 'boolean' ? boolean : string };
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: PARSED, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const line = parseCommandLine(OPTIONS, argv, { env });
+  const { values, sources } = line;
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
+  // A variable left blank is unset; a flag given blank is a mistake.
   for (const name of ['host', 'database-url', 'data-dir', 'spec', 'start'] as const) {
     if (values[name]?.trim() === '') throw new UsageError(`--${name} needs a value`);
   }
-  const port =
-    values.port !== undefined
-      ? portFrom(values.port, '--port')
-      : portFrom(variable(env, OPTIONS.port.env) ?? OPTIONS.port.default, OPTIONS.port.env);
-  const host = values.host ?? variable(env, OPTIONS.host.env) ?? OPTIONS.host.default;
-  const spec = values.spec ?? variable(env, OPTIONS.spec.env);
-  const watch = values.watch === true;
-  const start =
-    values.start !== undefined
-      ? startFrom(values.start, '--start')
-      : startFrom(variable(env, OPTIONS.start.env) ?? OPTIONS.start.default, OPTIONS.start.env);
-  if (watch && spec === undefined) throw new UsageError('--watch follows the --spec file: give one');
-  return { kind: 'serve', port, host, ...engineFrom(values, env), spec, watch, start };
+  const port = portFrom(values.port, sources.port);
+  const start = startFrom(values.start, sources.start);
+  if (values.watch && values.spec === undefined) throw new UsageError('--watch follows the --spec file: give one');
+  const { host, spec, watch } = values;
+  return { kind: 'serve', port, host, ...engineFrom(line), spec, watch, start };
 }

@@ -1,4 +1,4 @@
-import { UsageError } from './command.js';
+import { UsageError } from '@waas/command-line';
 
 interface SystemError {
   code?: string;

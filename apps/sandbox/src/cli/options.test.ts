@@ -7,12 +7,13 @@ import { scheduleFrom, parseDuration } from '../domain/webhooks/schedule.js';
 import { corsOriginsFrom } from '../http/cors.js';
 import { logLevelFrom } from '../http/log-level.js';
 import { demoKeysFrom } from '../seed/keys.js';
-import { ENVIRONMENT, EXIT_CODES, OPTIONS, type Option } from './options.js';
+import type { Option } from '@waas/command-line';
+import { ENVIRONMENT, EXIT_CODES, OPTIONS } from './options.js';
 import { usage } from './usage.js';
 
 const SRC = fileURLToPath(new URL('../', import.meta.url));
 
-/** Every variable the shipped modules name, outside this folder (which holds the tables). */
+/** Every variable the shipped modules name, outside this folder (which holds the tables); Vite's `import.meta.env` is not the process's. */
 function variablesRead(): Set<string> {
   const shipped = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
     (file) =>
@@ -21,7 +22,7 @@ function variablesRead(): Set<string> {
   const names = new Set<string>();
   for (const file of shipped) {
     for (const [, waas, other] of readFileSync(join(SRC, file), 'utf8').matchAll(
-      /\b(WAAS_[A-Z0-9_]+)\b|\benv\.([A-Z][A-Z0-9_]*)\b/g,
+      /\b(WAAS_[A-Z0-9_]+)\b|(?<!import\.meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g,
     ))
       names.add((waas ?? other)!);
   }

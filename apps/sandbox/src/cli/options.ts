@@ -1,16 +1,6 @@
 // The sandbox's command line, written once: parsing (command.ts), `--help` (usage.ts) and the README's tables
 // (scripts/readme.ts) all read these tables, so none of them can say something the others do not.
-
-export interface Option {
-  /** `string` options take a value (`--port 4001` or `--port=4001`); `boolean` ones take none. */
-  type: 'string' | 'boolean';
-  short?: string;
-  /** The environment variable the option also comes from; the flag wins. */
-  env?: string;
-  default?: string;
-  placeholder?: string;
-  description: string;
-}
+import type { ExitCodes, OptionTable } from '@waas/command-line';
 
 /** In the order --help prints them. */
 export const OPTIONS = {
@@ -62,9 +52,7 @@ export const OPTIONS = {
   },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
-} as const satisfies Record<string, Option>;
-
-export type OptionName = keyof typeof OPTIONS;
+} as const satisfies OptionTable;
 
 export interface Variable {
   default: string;
@@ -122,4 +110,4 @@ export const EXIT_CODES = [
   [0, 'stopped by SIGINT, SIGTERM or SIGHUP (also while it starts), or --help/--version'],
   [1, 'could not start (the port is taken, the database is unreachable): one line on stderr'],
   [2, 'bad usage (an unknown option, a bad value of an option or variable): one line on stderr'],
-] as const;
+] as const satisfies ExitCodes;

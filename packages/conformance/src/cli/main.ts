@@ -1,12 +1,12 @@
 // `waas-conformance <command> [options]`: the commands, the options, --help and the exit codes are the tables of
 // options.ts; a configuration or target error is one line on stderr, never a stack trace.
 import { createRequire } from 'node:module';
-import { parseArgs } from 'node:util';
+import { checkOptionsOf, parseCommandLine, UsageError } from '@waas/command-line';
 import { ConfigError } from '../profile/load.js';
 import { TargetError } from '../run/target.js';
 import { judgeCommand } from './judge-command.js';
 import { outputsOf, type Io } from './io.js';
-import { COMMANDS, commandsOf, OPTIONS, PARSED, type Command, type Option } from './options.js';
+import { COMMANDS, OPTIONS, type Command } from './options.js';
 import { proxyCommand } from './proxy-command.js';
 import { receiverCommand } from './receiver-command.js';
 import { runCommand } from './run-command.js';
@@ -28,13 +28,7 @@ const RUNS = {
 /** Runs the command line and returns the exit code; the library entry is `run`. */
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
-    const { values, positionals, tokens } = parseArgs({
-      args: argv,
-      options: PARSED,
-      allowPositionals: true,
-      strict: true,
-      tokens: true,
-    });
+    const { values, positionals, given } = parseCommandLine(OPTIONS, argv, { positionals: true });
     if (values.version) {
       io.stdout.write(`${version}\n`);
       return 0;
@@ -48,19 +42,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       throw new ConfigError(
         `unknown command ${positionals.join(' ')}; the commands are ${Object.keys(COMMANDS).join(', ')}`,
       );
-    for (const token of tokens) {
-      if (token.kind !== 'option') continue;
-      const readers = commandsOf(OPTIONS[token.name as keyof typeof OPTIONS] as Option);
-      if (!readers.includes(command))
-        throw new ConfigError(`--${token.name} is an option of ${readers.join(' and ')}, not of ${command}`);
-    }
+    checkOptionsOf(OPTIONS, command, given);
     return await RUNS[command](values, outputsOf(values.reporter, io.cwd), io);
   } catch (error) {
-    if (
-      error instanceof ConfigError ||
-      error instanceof TargetError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof TargetError) {
       io.stderr.write(`waas-conformance: ${(error as Error).message}\n`);
       return 2;
     }

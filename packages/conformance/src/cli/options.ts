@@ -1,5 +1,6 @@
 // The command line of waas-conformance, written once: parsing (main.ts), `--help` (usage.ts) and the README's tables
 // (readme-table.ts) all read these tables, so none of them can say something the others do not.
+import type { ExitCodes, OptionTable } from '@waas/command-line';
 import { SHIPPED_PROFILES } from '../profile/shipped.js';
 import { DEFAULT_MAX_CASES } from '../run/runner.js';
 
@@ -24,20 +25,6 @@ export const COMMANDS = {
 } as const;
 
 export type Command = keyof typeof COMMANDS;
-
-export interface Option {
-  /** The commands that read it; every command when left out. */
-  commands?: readonly Command[];
-  /** `string` options take a value (`--timeout 5000` or `--timeout=5000`); `boolean` ones take none. */
-  type: 'string' | 'boolean';
-  short?: string;
-  placeholder?: string;
-  /** What parseArgs gives when the option is left out; a default that depends on the target is in the description. */
-  default?: string;
-  /** Each use adds a value (`--only a --only b`). */
-  repeatable?: boolean;
-  description: string;
-}
 
 /** In the order --help prints them. No option reads the environment: a profile does, with `${NAME}`. */
 export const OPTIONS = {
@@ -124,7 +111,7 @@ export const OPTIONS = {
     commands: ['run'],
     type: 'string',
     placeholder: '<name>',
-    repeatable: true,
+    multiple: true,
     description:
       'run only this operationId, tag or workflowId, or workflows for every workflow; a name that matches none is refused',
   },
@@ -132,7 +119,7 @@ export const OPTIONS = {
     commands: ['run'],
     type: 'string',
     placeholder: '<name>',
-    repeatable: true,
+    multiple: true,
     description: 'skip this operationId or tag',
   },
   concurrency: {
@@ -181,52 +168,14 @@ export const OPTIONS = {
   reporter: {
     type: 'string',
     placeholder: '<name[=file]>',
-    repeatable: true,
+    multiple: true,
     default: 'pretty',
     description:
       'pretty, json, junit or html; to the file after =, else to stdout; at most one to stdout, and each to a file of its own',
   },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
-} as const satisfies Record<string, Option>;
-
-export type OptionName = keyof typeof OPTIONS;
-
-/** What parseArgs reads of one option: a repeatable one gathers an array, a boolean left out is false. */
-type Parsed<O extends Option> = {
-  type: O['type'];
-  multiple: O extends { repeatable: true } ? true : false;
-  short?: string;
-} & (O['type'] extends 'boolean'
-  ? { default: boolean }
-  : O extends { repeatable: true }
-    ? { default: string[] }
-    : O extends { default: string }
-      ? { default: string }
-      : unknown);
-
-/** The commands an option is read by. */
-export const commandsOf = (option: Option): readonly Command[] =>
-  option.commands ?? (Object.keys(COMMANDS) as Command[]);
-
-function parsed(option: Option) {
-  const { type, short, repeatable = false } = option;
-  const value =
-    type === 'boolean' ? false : repeatable ? (option.default === undefined ? [] : [option.default]) : option.default;
-  return {
-    type,
-    multiple: repeatable,
-    ...(short !== undefined && { short }),
-    ...(value !== undefined && { default: value }),
-  };
-}
-
-/** parseArgs's `options`, from the table. */
-export const PARSED = Object.fromEntries(
-  Object.entries(OPTIONS).map(([name, option]: [string, Option]) => [name, parsed(option)]),
-) as {
-  [name in OptionName]: Parsed<(typeof OPTIONS)[name]>;
-};
+} as const satisfies OptionTable<Command>;
 
 export const EXIT_CODES = [
   [
@@ -243,6 +192,6 @@ export const EXIT_CODES = [
       'variable, an unreachable target, a setup step that answered otherwise, a case with no HTTP answer after its ' +
       'retries (one line on stderr; without a command, this help on stdout)',
   ],
-] as const;
+] as const satisfies ExitCodes;
 
 export type ExitCode = (typeof EXIT_CODES)[number][0];

@@ -1,6 +1,7 @@
 // --help is made from the tables of options.ts: these fail when a row of it says something the table does not.
 import { describe, expect, test } from 'vitest';
-import { EXIT_CODES, OPTIONS, type Option } from './options.js';
+import type { Option } from '@waas/command-line';
+import { EXIT_CODES, OPTIONS } from './options.js';
 import { USAGE } from './usage.js';
 
 const lines = USAGE.split('\n');
@@ -43,7 +44,7 @@ describe('--help names every row of the tables', () => {
     (name, option) => {
       expect(rowOf(name)).toBeDefined();
       if (option.default !== undefined) expect(joined).toContain(`default ${option.default})`);
-      if (option.repeatable) expect(joined).toMatch(new RegExp(`--${name} \\S+ [^(]*\\((\\w+(, \\w+)*; )?repeatable`));
+      if (option.multiple) expect(joined).toMatch(new RegExp(`--${name} \\S+ [^(]*\\((\\w+(, \\w+)*; )?repeatable`));
     },
   );
 

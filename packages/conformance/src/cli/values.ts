@@ -1,7 +1,5 @@
-import type { parseArgs } from 'node:util';
-import type { PARSED } from './options.js';
+import type { Values as ValuesOf } from '@waas/command-line';
+import type { OPTIONS } from './options.js';
 
-/** What parseArgs gives for the option table: every command reads its own options from it. */
-export type Values = ReturnType<
-  typeof parseArgs<{ options: typeof PARSED; allowPositionals: true; strict: true; tokens: true }>
->['values'];
+/** What the command line gives for the option table: every command reads its own options from it. */
+export type Values = ValuesOf<typeof OPTIONS>;

@@ -1,15 +1,9 @@
 // The webhook commands' command line (`waas-sandbox listen | trigger | events | resend`), written once: parsing (parse.ts)
 // and each command's `--help` (usage.ts) read this table.
-import type { Option } from '../options.js';
+import type { OptionTable } from '@waas/command-line';
 
 export const WEBHOOK_COMMANDS = ['listen', 'trigger', 'events', 'resend'] as const;
 export type WebhookCommandName = (typeof WEBHOOK_COMMANDS)[number];
-
-interface WebhookOption extends Option {
-  multiple?: boolean;
-  /** The commands that take it. */
-  commands: readonly WebhookCommandName[];
-}
 
 const ALL = WEBHOOK_COMMANDS;
 
@@ -71,6 +65,4 @@ export const WEBHOOK_OPTIONS = {
       "on a shared sandbox: an admin key of the organization (or set WAAS_SANDBOX_CONTROL_TOKEN, the sandbox's token)",
   },
   help: { type: 'boolean', short: 'h', commands: ALL, description: 'print this help and exit' },
-} as const satisfies Record<string, WebhookOption>;
-
-export type WebhookOptionName = keyof typeof WEBHOOK_OPTIONS;
+} as const satisfies OptionTable<WebhookCommandName>;

@@ -1,4 +1,4 @@
-import { UsageError } from '../command.js';
+import { UsageError } from '@waas/command-line';
 import type { EventType } from './event-types.js';
 
 /** How a `--set` value is read: an amount in major units (at most two decimals, above zero), or text. */

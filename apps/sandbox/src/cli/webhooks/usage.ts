@@ -1,9 +1,6 @@
-import type { Option } from '../options.js';
-import { columns, detail, flag, wrap } from '../usage.js';
+import { columns, optionRows, wrap } from '@waas/command-line';
 import { EVENT_TYPES } from './event-types.js';
 import { WEBHOOK_OPTIONS, type WebhookCommandName } from './options.js';
-
-const WIDTH = 100;
 
 const SYNOPSIS: Record<WebhookCommandName, { line: string; text: string }> = {
   listen: {
@@ -35,16 +32,13 @@ const SYNOPSIS: Record<WebhookCommandName, { line: string; text: string }> = {
 
 /** `waas-sandbox <command> --help`. */
 export function webhookUsage(command: WebhookCommandName): string {
-  const options = Object.entries(WEBHOOK_OPTIONS)
-    .filter(([, option]) => (option.commands as readonly string[]).includes(command))
-    .map(([name, option]) => [flag(name, option as Option), detail(option as Option)] as const);
   return [
     `Usage: ${SYNOPSIS[command].line}`,
     '',
-    ...wrap(SYNOPSIS[command].text, WIDTH),
+    ...wrap(SYNOPSIS[command].text),
     '',
     'Options:',
-    ...columns(options),
+    ...columns(optionRows(WEBHOOK_OPTIONS, { notes: ['env', 'default'], command })),
     '',
     'Exit codes:',
     ...columns([

@@ -1,0 +1,129 @@
+import { describe, expect, test } from 'vitest';
+import {
+  columns,
+  detail,
+  exitCodeRows,
+  flag,
+  type OptionRowsSettings,
+  optionRows,
+  variableRows,
+  wrap,
+} from './help.js';
+import type { Option, OptionTable } from './option.js';
+
+const TABLE = {
+  port: { type: 'string', env: 'PORT', default: '4000', placeholder: '<n>', description: 'port to listen on' },
+  only: { type: 'string', multiple: true, placeholder: '<name>', commands: ['run'], description: 'run only this' },
+  bail: { type: 'boolean', commands: ['run', 'proxy'], description: 'stop early' },
+  help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
+} as const satisfies OptionTable;
+
+const COMMANDS = ['run', 'proxy', 'judge'];
+
+describe('flag', () => {
+  test.each<[string, { given: [string, Option]; want: string }]>([
+    ['a value', { given: ['port', TABLE.port], want: '--port <n>' }],
+    ['a short name', { given: ['help', TABLE.help], want: '-h, --help' }],
+    ['a flag', { given: ['bail', TABLE.bail], want: '--bail' }],
+  ])('%s', (_, { given, want }) => expect(flag(...given)).toBe(want));
+});
+
+describe('wrap', () => {
+  test.each<[string, { given: [string, number]; want: string[] }]>([
+    ['short text', { given: ['one two', 10], want: ['one two'] }],
+    ['between words', { given: ['one two three', 8], want: ['one two', 'three'] }],
+    ['a word wider than the line, alone', { given: ['a abcdefghij b', 5], want: ['a', 'abcdefghij', 'b'] }],
+  ])('%s', (_, { given, want }) => expect(wrap(...given)).toEqual(want));
+});
+
+describe('columns', () => {
+  test.each<[string, { given: [[string, string][], number]; want: string[] }]>([
+    [
+      'names padded to the widest',
+      {
+        given: [
+          [
+            ['-a', 'one'],
+            ['--bee', 'two'],
+          ],
+          100,
+        ],
+        want: ['  -a     one', '  --bee  two'],
+      },
+    ],
+    [
+      'text wrapped under its column',
+      { given: [[['-a', 'one two three']], 14], want: ['  -a  one two', '      three'] },
+    ],
+  ])('%s', (_, { given, want }) => expect(columns(...given)).toEqual(want));
+});
+
+describe('detail', () => {
+  test.each<[string, { given: [Option, OptionRowsSettings]; want: string }]>([
+    ['no notes', { given: [TABLE.port, { notes: [] }], want: 'port to listen on' }],
+    [
+      'variable and default, in the order asked',
+      { given: [TABLE.port, { notes: ['default', 'env'] }], want: 'port to listen on (default 4000; env PORT)' },
+    ],
+    [
+      'the commands when not all, and repeatable',
+      {
+        given: [TABLE.only, { notes: ['commands', 'multiple', 'default'], commands: COMMANDS }],
+        want: 'run only this (run; repeatable)',
+      },
+    ],
+    [
+      'no note that does not apply',
+      {
+        given: [TABLE.help, { notes: ['commands', 'multiple', 'env', 'default'], commands: COMMANDS }],
+        want: 'print this help and exit',
+      },
+    ],
+  ])('%s', (_, { given, want }) => expect(detail(...given)).toBe(want));
+});
+
+describe('optionRows', () => {
+  test.each<[string, { given: OptionRowsSettings; want: [string, string][] }]>([
+    [
+      'every option',
+      {
+        given: { notes: ['commands'], commands: COMMANDS },
+        want: [
+          ['--port <n>', 'port to listen on'],
+          ['--only <name>', 'run only this (run)'],
+          ['--bail', 'stop early (run, proxy)'],
+          ['-h, --help', 'print this help and exit'],
+        ],
+      },
+    ],
+    [
+      "one command's",
+      {
+        given: { notes: ['env'], command: 'proxy' },
+        want: [
+          ['--port <n>', 'port to listen on (env PORT)'],
+          ['--bail', 'stop early'],
+          ['-h, --help', 'print this help and exit'],
+        ],
+      },
+    ],
+  ])('%s', (_, { given, want }) => expect(optionRows(TABLE, given)).toEqual(want));
+});
+
+test.each<[string, { given: () => [string, string][]; want: [string, string][] }]>([
+  ['the variables of the options', { given: () => variableRows(TABLE), want: [['PORT', 'as --port']] }],
+  [
+    'exit codes',
+    {
+      given: () =>
+        exitCodeRows([
+          [0, 'done'],
+          [2, 'bad usage'],
+        ]),
+      want: [
+        ['0', 'done'],
+        ['2', 'bad usage'],
+      ],
+    },
+  ],
+])('rows of %s', (_, { given, want }) => expect(given()).toEqual(want));

@@ -1,0 +1,32 @@
+export {
+  columns,
+  detail,
+  exitCodeRows,
+  flag,
+  type Note,
+  optionRows,
+  type OptionRowsSettings,
+  variableRows,
+  WIDTH,
+  wrap,
+} from './help.js';
+export type { ExitCodes, Option, OptionTable, ValueOf, Values } from './option.js';
+export {
+  type CommandLine,
+  checkOptionsOf,
+  type Environment,
+  type ParseSettings,
+  parseCommandLine,
+  UsageError,
+  variable,
+} from './parse.js';
+export {
+  type Column,
+  code,
+  exitCodeTable,
+  markdownTable,
+  optionTable,
+  type OptionTableSettings,
+  withTable,
+  withTables,
+} from './markdown.js';

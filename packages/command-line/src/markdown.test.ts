@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import type { OptionTable } from './option.js';
+import {
+  exitCodeTable,
+  markdownTable,
+  type OptionTableSettings,
+  optionTable,
+  withTable,
+  withTables,
+} from './markdown.js';
+
+const TABLE = {
+  port: { type: 'string', env: 'PORT', default: '4000', placeholder: '<n>', description: 'port' },
+  only: { type: 'string', multiple: true, placeholder: '<name>', commands: ['run'], description: 'only this' },
+  help: { type: 'boolean', short: 'h', description: 'help' },
+} as const satisfies OptionTable;
+
+const [START, END] = ['<!-- options:start -->', '<!-- options:end -->'];
+
+describe('optionTable', () => {
+  test.each<[string, { given: OptionTableSettings; want: string[] }]>([
+    [
+      'with the variables',
+      {
+        given: { columns: ['option', 'environment', 'default', 'description'] },
+        want: [
+          '| Option | Environment | Default | What it does |',
+          '| --- | --- | --- | --- |',
+          '| `--port <n>` | `PORT` | `4000` | port |',
+          '| `--only <name>` |  |  | only this (repeatable) |',
+          '| `-h, --help` |  |  | help |',
+        ],
+      },
+    ],
+    [
+      'with the commands',
+      {
+        given: { columns: ['option', 'commands', 'description'], commands: ['run', 'judge'] },
+        want: [
+          '| Option | Commands | What it does |',
+          '| --- | --- | --- |',
+          '| `--port <n>` | run, judge | port |',
+          '| `--only <name>` | run | only this (repeatable) |',
+          '| `-h, --help` | run, judge | help |',
+        ],
+      },
+    ],
+  ])('%s', (_, { given, want }) => expect(optionTable(TABLE, given)).toBe(want.join('\n')));
+});
+
+test.each<[string, { given: () => string; want: string[] }]>([
+  [
+    'a table',
+    { given: () => markdownTable(['A', 'B'], [['1', '2']]), want: ['| A | B |', '| --- | --- |', '| 1 | 2 |'] },
+  ],
+  [
+    'exit codes',
+    {
+      given: () =>
+        exitCodeTable([
+          [0, 'done'],
+          [2, 'bad usage'],
+        ]),
+      want: ['| Exit code | Meaning |', '| --- | --- |', '| 0 | done |', '| 2 | bad usage |'],
+    },
+  ],
+])('markdown of %s', (_, { given, want }) => expect(given()).toBe(want.join('\n')));
+
+describe('withTable', () => {
+  test.each<[string, { given: string; want: string }]>([
+    [
+      'replaces what is between the markers',
+      { given: `a\n${START}\nold\n${END}\nb`, want: `a\n${START}\nnew\n${END}\nb` },
+    ],
+    ['fills empty markers', { given: `${START}${END}`, want: `${START}\nnew\n${END}` }],
+  ])('%s', (_, { given, want }) => expect(withTable(given, 'options', 'new')).toBe(want));
+
+  test.each<[string, { given: string }]>([
+    ['no markers', { given: 'no markers' }],
+    ['the end before the start', { given: `${END}\n${START}` }],
+  ])('refuses a README with %s', (_, { given }) =>
+    expect(() => withTable(given, 'options', 'new')).toThrow(
+      'README.md needs the markers <!-- options:start --> and <!-- options:end -->, in that order',
+    ),
+  );
+
+  test('withTables writes each table between its markers', () =>
+    expect(withTables(`${START}${END}<!-- codes:start --><!-- codes:end -->`, { options: 'o', codes: 'c' })).toBe(
+      `${START}\no\n${END}<!-- codes:start -->\nc\n<!-- codes:end -->`,
+    ));
+});
