@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { documentFrom } from './cli/spec-file.js';
 import type { Sandbox } from './sandbox.js';
+import { answerDrift, seedDrift } from './spec-drift.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -24,13 +25,21 @@ export interface FollowSpecOptions {
     serverFactory: NonNullable<FastifyServerOptions['serverFactory']>,
   ) => Promise<FastifyInstance>;
   log: { info(line: string): void; error(line: string): void };
+  /** `--reseed`: when the examples the seed is made from change, reset the sandbox to take them. */
+  reseed?: boolean;
 }
 
 /** Waits this long after the last event in the file's folder: an editor's save is several. */
 const SETTLE_MS = 50;
 
-export function followSpecFile({ file, server, sandbox, build, log }: FollowSpecOptions): { close(): void } {
+export function followSpecFile({ file, server, sandbox, build, log, reseed }: FollowSpecOptions): { close(): void } {
   let served = readFileSync(file, 'utf8');
+  // Each drift is said once while it lasts, however many writes come after it.
+  let said = new Set<string>();
+  const sayOnce = (lines: string[]) => {
+    for (const line of lines.filter((l) => !said.has(l))) log.info(`--watch: ${line}`);
+    said = new Set(lines);
+  };
   const reload = async () => {
     let text: string;
     try {
@@ -53,6 +62,19 @@ export function followSpecFile({ file, server, sandbox, build, log }: FollowSpec
       const fromExamples =
         app.answeredFromExamples.length === 0 ? '' : `; answered from examples: ${app.answeredFromExamples.join(', ')}`;
       log.info(`--watch: serving ${file} again${fromExamples}`);
+      const seed = seedDrift(previous, document);
+      if (seed.length > 0 && reseed) {
+        await sandbox.reset();
+        log.info(`--watch: reseeded: the examples of the seed's ${seed.join(', ')} changed`);
+      }
+      const stale =
+        seed.length === 0 || reseed
+          ? []
+          : [
+              `the examples of the seed's ${seed.join(', ')} changed; the data made from them is the old one until ` +
+                'a reset (POST /sandbox/reset, or --reseed to reset on such a change)',
+            ];
+      sayOnce([...stale, ...(await answerDrift(app, previous, document, sandbox.keys.admin))]);
     } catch (error) {
       sandbox.follow(previous);
       log.error(

@@ -151,6 +151,7 @@ export async function serve(
       build: (next, serverFactory) =>
         buildApp({ document: next, sandbox }, { ...appOptions, corsOrigins: corsOriginsFrom(env), serverFactory }),
       log: { info: (line) => process.stdout.write(`${line}\n`), error: (line) => process.stderr.write(`${line}\n`) },
+      reseed: settings.reseed,
     });
   }
 }

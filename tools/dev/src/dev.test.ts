@@ -240,4 +240,27 @@ describe('pnpm dev keeps every tool in step with the spec', () => {
     const undone = await until(gateLines, (said) => said.length > before + 1);
     expect(undone.at(-1)).toBe('dev    | release gate: no breaking change left undescribed');
   });
+
+  test("the sandbox follows: a changed example of its seed and a field its answer gained are said in the watch's lines", {
+    timeout: DEADLINE_MS * 2,
+  }, async () => {
+    const [schema, example] = [source('components/schemas/Wallet.yaml'), source('paths/get-wallet-by-id.yaml')];
+    const [schemaText, exampleText] = [readFileSync(schema, 'utf8'), readFileSync(example, 'utf8')];
+    const watchLines = () => lines.filter((line) => line.startsWith('sandbox| --watch: ') && !line.includes('serving'));
+    const before = watchLines().length;
+    writeFileSync(schema, schemaText.replace(/^properties:\n/m, 'properties:\n  nickname:\n    type: string\n'));
+    writeFileSync(example, exampleText.replace('name: Ada Obi', 'name: Ada Renamed'));
+    const said = await until(watchLines, (found) => found.length >= before + 2);
+    expect(said.slice(before)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("the examples of the seed's wallet changed"),
+        expect.stringContaining(
+          "getWalletById: the spec's answer gained data.nickname, which the sandbox does not write " +
+            '(src/http/operations/get-wallet-by-id.ts)',
+        ),
+      ]),
+    );
+    writeFileSync(schema, schemaText);
+    writeFileSync(example, exampleText);
+  });
 });

@@ -30,6 +30,8 @@ export interface DevOptions {
   onTaken?: (taken: Taken) => void;
   /** The mock's and the sandbox's request logs printed too; they are always in `.waas-dev/<name>.log`. */
   verbose?: boolean;
+  /** The sandbox resets when the examples its seed is made from change (`--reseed`), rather than saying so. */
+  reseed?: boolean;
 }
 
 export interface Taken {
@@ -52,7 +54,14 @@ export interface Dev {
 /** A bundle's short name, as the mock names it in x-waas-mock-spec: the first 8 hex digits of its SHA-256. */
 const versionOf = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 8);
 
-export async function startDev({ root, ports, log, onTaken, verbose = false }: DevOptions): Promise<Dev> {
+export async function startDev({
+  root,
+  ports,
+  log,
+  onTaken,
+  verbose = false,
+  reseed = false,
+}: DevOptions): Promise<Dev> {
   const sources = join(root, 'spec');
   const state = join(root, '.waas-dev');
   mkdirSync(state, { recursive: true });
@@ -90,6 +99,7 @@ export async function startDev({ root, ports, log, onTaken, verbose = false }: D
       '--watch',
       '--data-dir',
       join(state, 'sandbox'),
+      ...(reseed ? ['--reseed'] : []),
     ],
     url: (line) => /listening on (http:\/\/\S+) /.exec(line)?.[1],
     print,

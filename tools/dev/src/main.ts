@@ -1,4 +1,4 @@
-// `pnpm dev [--verbose]` from the repository's root: ports from the environment (MOCK_PORT, SANDBOX_PORT,
+// `pnpm dev [--verbose] [--reseed]` from the repository's root: ports from the environment (MOCK_PORT, SANDBOX_PORT,
 // DOCS_PORT), the defaults of `pnpm mock`, `pnpm start` and `pnpm run docs`.
 import { REPOSITORY } from './outputs.js';
 import { startDev } from './dev.js';
@@ -13,17 +13,22 @@ const port = (name: string, fallback: number) => {
 };
 
 const args = process.argv.slice(2);
-if (args.some((arg) => arg !== '--verbose')) {
-  console.error(`pnpm dev: the only option is --verbose (the request logs printed too), got ${args.join(' ')}`);
+if (args.some((arg) => arg !== '--verbose' && arg !== '--reseed')) {
+  console.error(
+    'pnpm dev takes --verbose (the request logs printed too) and --reseed (the sandbox reset when the examples of ' +
+      `its seed change), got ${args.join(' ')}`,
+  );
   process.exit(2);
 }
 const verbose = args.includes('--verbose');
+const reseed = args.includes('--reseed');
 
 const dev = await startDev({
   root: REPOSITORY,
   ports: { mock: port('MOCK_PORT', 4010), sandbox: port('SANDBOX_PORT', 4000), docs: port('DOCS_PORT', 4080) },
   log: (line) => console.log(line),
   verbose,
+  reseed,
 }).catch((error: unknown) => {
   console.error(`pnpm dev: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

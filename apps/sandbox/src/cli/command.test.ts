@@ -10,6 +10,7 @@ const serve = (settings: Partial<Extract<SandboxCommand, { kind: 'serve' }>> = {
   dataDir: undefined,
   spec: undefined,
   watch: false,
+  reseed: false,
   start: 'seed',
   ...settings,
 });
@@ -65,6 +66,13 @@ describe('parseCommand', () => {
     [
       '--spec --watch',
       { given: { argv: ['--spec', 'a.json', '--watch'] }, want: serve({ spec: 'a.json', watch: true }) },
+    ],
+    [
+      '--spec --watch --reseed',
+      {
+        given: { argv: ['--spec', 'a.json', '--watch', '--reseed'] },
+        want: serve({ spec: 'a.json', watch: true, reseed: true }),
+      },
     ],
     [
       '--watch with WAAS_SANDBOX_SPEC',
@@ -153,6 +161,13 @@ describe('parseCommand', () => {
     ],
     ['an empty --start', { given: { argv: ['--start='] }, want: '--start needs a value' }],
     ['--watch without --spec', { given: { argv: ['--watch'] }, want: '--watch follows the --spec file: give one' }],
+    [
+      '--reseed without --watch',
+      {
+        given: { argv: ['--spec', 'a.json', '--reseed'] },
+        want: '--reseed acts on what --watch serves: give --watch too',
+      },
+    ],
     [
       'both engines as flags',
       {

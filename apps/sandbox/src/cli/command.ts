@@ -14,6 +14,8 @@ export interface ServeSettings {
   spec: string | undefined;
   /** Serve `spec` again each time it is written (follow-spec.ts). */
   watch: boolean;
+  /** With `watch`: reset when the seed's examples change. */
+  reseed: boolean;
   /** What a new database starts with, and what a reset goes back to: the spec's examples, or nothing. */
   start: SandboxBaseline;
 }
@@ -71,6 +73,7 @@ export function parseCommand(argv: readonly string[], env: Environment): Sandbox
   const port = portFrom(values.port, sources.port);
   const start = startFrom(values.start, sources.start);
   if (values.watch && values.spec === undefined) throw new UsageError('--watch follows the --spec file: give one');
+  if (values.reseed && !values.watch) throw new UsageError('--reseed acts on what --watch serves: give --watch too');
   const { host, spec, watch } = values;
-  return { kind: 'serve', port, host, ...engineFrom(line), spec, watch, start };
+  return { kind: 'serve', port, host, ...engineFrom(line), spec, watch, reseed: values.reseed === true, start };
 }

@@ -50,6 +50,11 @@ export const OPTIONS = {
     description:
       'with --spec: serve the file again each time it is written, on the same port and the same data, without a restart',
   },
+  reseed: {
+    type: 'boolean',
+    description:
+      "with --watch: reset the sandbox when the spec's examples its seed is made from change (else it says a reset is needed)",
+  },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
 } as const satisfies OptionTable;
