@@ -241,7 +241,7 @@ describe('pnpm dev keeps every tool in step with the spec', () => {
     expect(undone.at(-1)).toBe('dev    | release gate: no breaking change left undescribed');
   });
 
-  test("the sandbox follows: a changed example of its seed and a field its answer gained are said in the watch's lines", {
+  test('the sandbox says so in its watch lines: a seed example changed, a field its answer gained', {
     timeout: DEADLINE_MS * 2,
   }, async () => {
     const [schema, example] = [source('components/schemas/Wallet.yaml'), source('paths/get-wallet-by-id.yaml')];
