@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { baselineNotRun, baselineOf, baselineRow, median } from './baseline.js';
 import { dispatcherRows } from './dispatcher.js';
 import { listenRows } from './listen.js';
 import { mswRows } from './msw.js';
@@ -18,10 +19,11 @@ const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
 /**
  * `pnpm bench posts` runs only the posting rows (for iterating on the ledger), `pnpm bench reads` only the reads
- * against bare Fastify; both leave bench/results.json alone.
+ * against bare Fastify, `pnpm bench starts` only the cold starts; these leave bench/results.json alone.
  */
 const POSTS_ONLY = process.argv[2] === 'posts';
 const READS_ONLY = process.argv[2] === 'reads';
+const STARTS_ONLY = process.argv[2] === 'starts';
 const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
 /**
  * Posts are measured with more connections: an organization's postings are written in groups
@@ -33,6 +35,10 @@ const KEY = 'sandbox-key-acme-admin';
 const WALLET_PATH = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const SANDBOX = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const RESULTS = new URL('./results.json', import.meta.url);
+/** The build each key figure is compared with, in turns with this one (bench/baseline.ts); `pnpm bench` builds it. */
+const BASELINE = baselineOf();
+/** Rounds of the posting rows when a baseline arm takes turns with this build; one without. */
+const POST_ROUNDS = 3;
 const require = createRequire(import.meta.url);
 
 interface Row {
@@ -40,6 +46,7 @@ interface Row {
   value: string;
   goal: string;
   met: boolean | null;
+  regression?: boolean;
   detail?: LoadResult | Record<string, unknown>;
 }
 const rows: Row[] = [];
@@ -71,17 +78,26 @@ async function startPrism(): Promise<Started> {
 const COLD_STARTS = 7;
 
 /**
- * Spawn to the first 200 to the same request, for the sandbox and for Prism, taken in turns so that whatever else
- * the machine does weighs on both alike: the goal is a ratio of the two, both measured in this run.
+ * Spawn to the first 200 to the same request, for the sandbox and for Prism (and the baseline build, each round
+ * starting with another of the two builds), taken in turns so that whatever else the machine does weighs on all alike:
+ * the goal is a ratio of the two, both measured in this run.
  */
 async function coldStart(): Promise<void> {
-  const times = { sandbox: [] as number[], prism: [] as number[] };
+  const times = { sandbox: [] as number[], prism: [] as number[], baseline: [] as number[] };
+  const starts = {
+    sandbox: () => startSandbox(),
+    prism: startPrism,
+    baseline: () => startSandbox({}, BASELINE?.bin),
+  };
+  let baselineFailed: { error: unknown } | undefined;
   for (let i = 0; i < COLD_STARTS; i++) {
-    for (const [server, start] of [
-      ['sandbox', () => startSandbox()],
-      ['prism', startPrism],
-    ] as const) {
-      const started = await start();
+    const builds = BASELINE && !baselineFailed ? (['sandbox', 'baseline'] as const) : (['sandbox'] as const);
+    for (const server of [...(i % 2 ? [...builds].reverse() : builds), 'prism'] as const) {
+      const started = await starts[server]().catch((error: unknown) => {
+        if (server !== 'baseline') throw error;
+        baselineFailed = { error };
+      });
+      if (!started) continue;
       times[server].push(started.readyMs);
       await started.stop();
     }
@@ -113,6 +129,19 @@ async function coldStart(): Promise<void> {
     goal: '≤ 0.5×',
     met: ratio <= 0.5,
   });
+  // As a speed, so that above 1 is better like every other ratio to the baseline: its time over this build's.
+  const compared = 'cold start speed (1 / time to first answer), sandbox (PGlite)';
+  if (baselineFailed) rows.push(baselineNotRun(compared, baselineFailed.error));
+  else if (BASELINE) {
+    const against = `${Math.round(ours.median)} ms against ${Math.round(median(times.baseline))} ms`;
+    rows.push(
+      baselineRow(
+        compared,
+        times.baseline.map((t, i) => t / times.sandbox[i]!),
+        against,
+      ),
+    );
+  }
 }
 
 const getWallet = () => ({ method: 'GET', path: WALLET_PATH, headers: { 'x-api-key': KEY } });
@@ -220,23 +249,63 @@ const postingOf =
     }),
   });
 
+interface PostingServer {
+  arm: 'sandbox' | 'baseline';
+  started: Started;
+  key: string;
+  accounts: string[];
+}
+
+/**
+ * The posting rows on one engine: 64 funded wallets, then each shape warmed up and measured. Given a baseline build,
+ * it runs beside this one on its own database, the two measured in turns over POST_ROUNDS rounds (each round starting
+ * with the other), the ratio within each round the figure and the median of them the row.
+ */
 async function posts(
   engine: string,
   env: NodeJS.ProcessEnv,
   goals: { uncontended?: number; hot?: number },
+  baseline?: string,
 ): Promise<void> {
-  const sandbox = await startSandbox(env);
+  const servers: PostingServer[] = [];
+  const start = async (arm: PostingServer['arm'], bin?: string) => {
+    const server: PostingServer = { arm, started: await startSandbox(env, bin), key: '', accounts: [] };
+    servers.push(server);
+    Object.assign(server, await fundedWallets(server.started.baseUrl, 64));
+  };
   try {
-    const { key, accounts } = await fundedWallets(sandbox.baseUrl, 64);
-    for (const [shape, pick, goal] of [
-      ['uncontended (64 wallets)', (i: number) => accounts[i % accounts.length]!, goals.uncontended],
-      ['one hot wallet', () => accounts[0]!, goals.hot],
+    await start('sandbox');
+    if (baseline)
+      await start('baseline', baseline).catch(async (error: unknown) => {
+        rows.push(baselineNotRun(`posts, ${engine}`, error));
+        if (servers.at(-1)?.arm === 'baseline') await servers.pop()!.started.stop();
+      });
+    const rounds = servers.length > 1 ? POST_ROUNDS : 1;
+    for (const [shape, pickFrom, goal] of [
+      [
+        'uncontended (64 wallets)',
+        (accounts: string[]) => (i: number) => accounts[i % accounts.length]!,
+        goals.uncontended,
+      ],
+      ['one hot wallet', (accounts: string[]) => () => accounts[0]!, goals.hot],
     ] as const) {
-      const result = await measure(
-        sandbox.baseUrl,
-        POST_CONCURRENCY,
-        postingOf(key, `${shape.length}-${Date.now()}`, pick),
-      );
+      const run = `${shape.length}-${Date.now()}`;
+      const requests = (server: PostingServer, phase: string) =>
+        postingOf(server.key, run, pickFrom(server.accounts))(phase);
+      const loadOf = (server: PostingServer, phase: string, seconds: number) =>
+        load(server.started.baseUrl, { concurrency: POST_CONCURRENCY, seconds, next: requests(server, phase) });
+      for (const server of servers) await loadOf(server, 'warmup', WARMUP_SECONDS);
+      const results: Partial<Record<PostingServer['arm'], LoadResult>>[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const round: Partial<Record<PostingServer['arm'], LoadResult>> = {};
+        for (let j = 0; j < servers.length; j++) {
+          const server = servers[(r + j) % servers.length]!;
+          round[server.arm] = await loadOf(server, `measured-${r}`, SECONDS);
+        }
+        results.push(round);
+      }
+      const ours = results.map((round) => round.sandbox!).sort((a, b) => a.perSecond - b.perSecond);
+      const result = ours[Math.floor(ours.length / 2)]!;
       rows.push({
         measure: `posts, ${engine}, ${shape}`,
         value: perSecond(result),
@@ -244,11 +313,23 @@ async function posts(
         met: goal === undefined ? null : result.perSecond >= goal && result.errors === 0,
         detail: result,
       });
+      if (servers.length > 1) {
+        const theirs = median(results.map((round) => round.baseline!.perSecond));
+        const ratios = results.map((round) => round.sandbox!.perSecond / round.baseline!.perSecond);
+        rows.push(
+          baselineRow(
+            `posts, ${engine}, ${shape}`,
+            ratios,
+            `${Math.round(result.perSecond)}/s against ${Math.round(theirs)}/s`,
+          ),
+        );
+      }
     }
-    const { broken } = await call(sandbox.baseUrl, 'GET', '/sandbox/invariants');
+    // This build's ledger is what the bench vouches for; the baseline's is its own commit's business.
+    const { broken } = await call(servers[0]!.started.baseUrl, 'GET', '/sandbox/invariants');
     if (broken.length > 0) throw new Error(`invariants broken after the ${engine} run: ${broken.join('; ')}`);
   } finally {
-    await sandbox.stop();
+    for (const server of servers) await server.started.stop();
   }
 }
 
@@ -392,6 +473,15 @@ async function processesRun(databaseUrl: string, count: number, shared: boolean)
 
 const rollbacksPerPost = (run: ScaleOutRun) => (run.rollbacks / Math.max(1, run.result.requests)).toFixed(3);
 
+function printRows(): void {
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  const table = rows.map(
+    (r) =>
+      `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}${r.regression ? ' (REGRESSION)' : ''}`,
+  );
+  process.stdout.write(`${table.join('\n')}\n`);
+}
+
 async function main(): Promise<void> {
   process.stdout.write(
     `WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`,
@@ -404,13 +494,18 @@ async function main(): Promise<void> {
         ...(database ? [['PostgreSQL', { DATABASE_URL: database.url }] as [string, NodeJS.ProcessEnv]] : []),
       ],
       startSandbox,
-      baseline: process.env.WAAS_BENCH_BASELINE,
+      baseline: BASELINE?.bin,
       path: WALLET_PATH,
       key: KEY,
       seconds: SECONDS,
       connections: CONCURRENCY,
     });
   try {
+    if (STARTS_ONLY) {
+      await coldStart();
+      printRows();
+      return;
+    }
     if (READS_ONLY) rows.push(...(await reads()));
     else if (!POSTS_ONLY) {
       // First: its cold row is the first sandbox opened in this process.
@@ -419,7 +514,7 @@ async function main(): Promise<void> {
       await getWalletAgainstPrism(database?.url);
       rows.push(...(await reads()));
     }
-    if (!READS_ONLY) await posts('PGlite', {}, {});
+    if (!READS_ONLY) await posts('PGlite', {}, {}, BASELINE?.bin);
     if (!POSTS_ONLY && !READS_ONLY) rows.push(...(await dispatcherRows('PGlite')), ...(await listenRows('PGlite')));
     if (database && !READS_ONLY) {
       await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
@@ -440,17 +535,12 @@ async function main(): Promise<void> {
   } finally {
     await database?.drop();
   }
-  const width = Math.max(...rows.map((r) => r.measure.length));
-  const table = rows.map(
-    (r) =>
-      `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}`,
-  );
-  process.stdout.write(`${table.join('\n')}\n`);
+  printRows();
   if (POSTS_ONLY || READS_ONLY) return;
   await mkdir(new URL('.', RESULTS), { recursive: true });
   await writeFile(
     RESULTS,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, postConcurrency: POST_CONCURRENCY, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, postConcurrency: POST_CONCURRENCY, ...(BASELINE && { baseline: { ref: BASELINE.ref ?? BASELINE.bin, commit: BASELINE.commit ?? null, rule: BASELINE.rule ?? 'WAAS_BENCH_BASELINE, as given' } }), rows }, null, 2)}\n`,
   );
   process.stdout.write(`results: ${fileURLToPath(RESULTS)}\n`);
 }

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
+import { baselineNotRun, baselineRow, median, type BaselineRow } from './baseline.js';
 import { freePort, startProcess, type Started } from '../src/test/processes.js';
 
 /**
@@ -10,18 +11,10 @@ import { freePort, startProcess, type Started } from '../src/test/processes.js';
  */
 const ROUNDS = 3;
 const WARMUP_SECONDS = 2;
-/** Below this share of the baseline build's reads, the row says so. */
-const REGRESSION = 0.95;
 /** Headers of the sandbox's answer that bare Fastify sends too; its own (date, keep-alive) it adds itself. */
 const COPIED = ['content-type', 'access-control-allow-origin', 'access-control-expose-headers'];
 
-export interface ReadRow {
-  measure: string;
-  value: string;
-  goal: string;
-  met: boolean | null;
-  detail?: Record<string, unknown>;
-}
+export type ReadRow = BaselineRow;
 
 type Arm = 'sandbox' | 'bare' | 'baseline';
 type Measured = { perSecond: number; p99Ms: number };
@@ -32,8 +25,6 @@ async function hammer(url: string, key: string, seconds: number, connections: nu
     throw new Error(`${url}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`);
   return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function startBare(path: string, answer: Response): Promise<Started> {
   const body = Buffer.from(await answer.arrayBuffer());
@@ -71,7 +62,13 @@ export async function readRows(options: {
     const servers: Partial<Record<Arm, Started>> = {};
     try {
       servers.sandbox = await options.startSandbox(env);
-      if (options.baseline) servers.baseline = await options.startSandbox(env, options.baseline);
+      const compared = `get wallet, sandbox (${engine})`;
+      const baseline =
+        options.baseline &&
+        (await options.startSandbox(env, options.baseline).catch((error: unknown) => {
+          rows.push(baselineNotRun(compared, error));
+        }));
+      if (baseline) servers.baseline = baseline;
       const answer = await fetch(servers.sandbox.baseUrl + options.path, { headers: { 'x-api-key': options.key } });
       servers.bare = await startBare(options.path, answer);
       const arms = Object.keys(servers) as Arm[];
@@ -96,14 +93,8 @@ export async function readRows(options: {
         detail: { rounds, ratio: median(toBare) },
       });
       if (servers.baseline) {
-        const toBaseline = ratios('baseline');
-        rows.push({
-          measure: `get wallet, sandbox (${engine}) ÷ the baseline build (${options.baseline})`,
-          value: `${median(toBaseline).toFixed(2)}× (${rate('sandbox')}/s against ${rate('baseline')}/s; rounds ${toBaseline.map((r) => r.toFixed(2)).join(', ')})`,
-          goal: `≥ ${REGRESSION}×`,
-          met: median(toBaseline) >= REGRESSION,
-          detail: { ratio: median(toBaseline) },
-        });
+        const against = `${rate('sandbox')}/s against ${rate('baseline')}/s`;
+        rows.push(baselineRow(compared, ratios('baseline'), against));
       }
     } finally {
       for (const server of Object.values(servers)) await server.stop();

@@ -5,6 +5,8 @@
 //    direct, the median over seven rounds of the arm's less direct's in the same round), each arm 2 s a round, in
 //    turns, after a warm-up round at the same rate.
 // 2. Throughput, closed loop with 16 requests in flight, three times in turns, 3 s each (goal: at least Prism's).
+//    Given the baseline build `pnpm bench` makes (tools/bench-baseline), its `waas-conformance proxy` takes these
+//    turns too, each round starting with another arm: the ratio of ours within each round, the median of them.
 // The request: getWalletById with its key, a JSON answer each proxy validates. Goals are reported, not asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { freePort } from '@waas/prism-front/ports';
+import { baselineFigures, baselineLine, baselineOf } from './bench-baseline.js';
 
 /** Stock Prism's command line, the peer: `prism proxy --errors`, as a team would run it. */
 const PRISM_CLI = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
@@ -27,6 +30,9 @@ const LATENCY_SECONDS = 2;
 const RATE = 1_000;
 const IN_FLIGHT = 16;
 const GOALS = { addedP50Ms: 1, addedP99Ms: 5, throughputVsPrism: 1 };
+const BASELINE = baselineOf();
+const OURS = 'waas-conformance proxy';
+const THE_BASELINE = 'waas-conformance proxy, the baseline build';
 
 function started(command: string, args: string[], ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -108,21 +114,21 @@ async function bench() {
     children.push(up.child);
     const upstream = JSON.parse(up.line) as { url: string; key: string; walletId: string };
     const oursPort = await freePort();
-    const ours = await started(
-      process.execPath,
-      [
-        new URL('../bin/conformance.js', import.meta.url).pathname,
-        'proxy',
-        '--upstream',
-        upstream.url,
-        '--port',
-        String(oursPort),
-        '--reporter',
-        'json=/dev/null',
-      ],
-      /listening on/,
-    );
+    const proxy = (bin: string, port: number) =>
+      started(
+        process.execPath,
+        [bin, 'proxy', '--upstream', upstream.url, '--port', String(port), '--reporter', 'json=/dev/null'],
+        /listening on/,
+      );
+    const ours = await proxy(new URL('../bin/conformance.js', import.meta.url).pathname, oursPort);
     children.push(ours.child);
+    const baselinePort = await freePort();
+    const baseline =
+      BASELINE &&
+      (await proxy(BASELINE.bin, baselinePort).catch((error: unknown) => ({
+        error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!,
+      })));
+    if (baseline && 'child' in baseline) children.push(baseline.child);
     const prismPort = await freePort();
     const document = new URL(import.meta.resolve('@waas/spec/openapi.yaml')).pathname;
     const prism = await started(
@@ -134,22 +140,31 @@ async function bench() {
     const path = `/api/v1/wallets/get/wallet/${upstream.walletId}`;
     const arms = {
       direct: upstream.url + path,
-      'waas-conformance proxy': `http://127.0.0.1:${oursPort}${path}`,
+      [OURS]: `http://127.0.0.1:${oursPort}${path}`,
       'prism proxy --errors': `http://127.0.0.1:${prismPort}${path}`,
+    };
+    /** The throughput's arms: the baseline build's proxy is measured for its throughput only. */
+    const rated: Record<string, string> = {
+      ...arms,
+      ...(baseline && 'child' in baseline && { [THE_BASELINE]: `http://127.0.0.1:${baselinePort}${path}` }),
     };
     // Warmed up as a proxy kept beside staging for days is: 500 one at a time, then a round at the rate, not counted.
     // A cold proxy still compiles its paths over its first few thousand exchanges: a start's cost, not what it adds.
-    for (const url of Object.values(arms)) for (let i = 0; i < 500; i++) await once(url, upstream.key);
-    for (const url of Object.values(arms)) await atRate(url, upstream.key);
+    for (const url of Object.values(rated)) for (let i = 0; i < 500; i++) await once(url, upstream.key);
+    for (const url of Object.values(rated)) await atRate(url, upstream.key);
     // Per round, so a burst of the machine's other work is read against the direct arm of the same round: the added
     // time is the median over rounds of (arm − direct), which one noisy round cannot move much.
     const latencies: Record<string, number[][]> = Object.fromEntries(Object.keys(arms).map((arm) => [arm, []]));
-    const rates: Record<string, number[]> = Object.fromEntries(Object.keys(arms).map((arm) => [arm, []]));
+    const rates: Record<string, number[]> = Object.fromEntries(Object.keys(rated).map((arm) => [arm, []]));
     for (let r = 0; r < LATENCY_ROUNDS; r++)
       for (const [arm, url] of Object.entries(arms))
         latencies[arm]!.push((await atRate(url, upstream.key)).sort((a, b) => a - b));
+    const order = Object.entries(rated);
     for (let r = 0; r < ROUNDS; r++)
-      for (const [arm, url] of Object.entries(arms)) rates[arm]!.push(await throughput(url, upstream.key));
+      for (let j = 0; j < order.length; j++) {
+        const [arm, url] = order[(r + j) % order.length]!;
+        rates[arm]!.push(await throughput(url, upstream.key));
+      }
     const direct = latencies.direct!;
     const added = (arm: string, q: number) =>
       median(latencies[arm]!.map((sorted, r) => quantile(sorted, q) - quantile(direct[r]!, q)));
@@ -178,6 +193,19 @@ async function bench() {
         `throughput ${mine.throughputPerSecond}/s, ${round(mine.throughputPerSecond / theirs.throughputPerSecond)}× Prism's ${theirs.throughputPerSecond}/s ` +
         `(goal at least 1×: ${verdict(mine.throughputPerSecond >= theirs.throughputPerSecond)})`,
     );
+    const toBaseline =
+      BASELINE &&
+      baselineFigures(
+        BASELINE,
+        `${OURS}, throughput ÷ the baseline build`,
+        baseline && 'error' in baseline
+          ? baseline
+          : {
+              ratios: rates[OURS]!.map((rate, r) => rate / rates[THE_BASELINE]![r]!),
+              figures: { perSecond: mine.throughputPerSecond, baselinePerSecond: median(rates[THE_BASELINE]!) },
+            },
+      );
+    if (toBaseline) console.log(baselineLine(toBaseline));
     mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
     writeFileSync(
       new URL('../bench/proxy-results.json', import.meta.url),
@@ -193,6 +221,7 @@ async function bench() {
           throughputRounds: ROUNDS,
           inFlight: IN_FLIGHT,
           goals: GOALS,
+          ...(toBaseline && { baseline: toBaseline }),
           rows,
         },
         null,

@@ -7,6 +7,9 @@
 //    alternating; the ratio is ours over Respect's.
 // 4. The generated-values goal (1,000 a second) as a user meets it: `waas-conformance run --profile sandbox` as a command, five times
 //    against a sandbox just started (its first run included), values over each command's wall time; the median.
+//    Given the baseline build `pnpm bench` makes (tools/bench-baseline), its bin takes turns with this one against the
+//    same sandbox, each round starting with the other; the ratio of values a second within each round, the median of
+//    them, below 0.95 a regression. `tsx src/bench.ts as-user` runs this part alone and writes nothing.
 // Prism's and the sandbox's start-up are outside the timings; goals are reported, not asserted.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,10 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpus } from 'node:os';
 import { freePort, startPrism } from '@waas/prism-front';
+import { baselineFigures, baselineLine, baselineOf } from './bench-baseline.js';
 import { readProfileFile, resolveProfile } from './profile/load.js';
 import { DEFAULT_MAX_CASES, run, type RunOptions } from './run/runner.js';
 
 const RUNS = 5;
+const AS_USER_ONLY = process.argv[2] === 'as-user';
+const BASELINE = baselineOf();
 const CONCURRENCY = 8;
 const GOALS = { pairsMs: 3_000, defaultRunMs: 15_000, generatedPerSecond: 1_000 };
 /** The sandbox app's build, started as a process by path (an app is never imported); `pnpm build` makes it. */
@@ -76,7 +82,6 @@ async function startSandbox(): Promise<{ url: string; stop: () => void } | undef
   throw new Error('the sandbox did not answer within 30 s');
 }
 
-const prism = await startPrism();
 const rows: Row[] = [];
 const commands: { command: string; run: number; wallMs: number; exitCode: number | null }[] = [];
 
@@ -87,40 +92,70 @@ function timed(command: string, file: string, args: string[], env: Record<string
   return { command, wallMs: Math.round(performance.now() - started), exitCode: result.status };
 }
 
-/** `waas-conformance run --profile sandbox` as a command, five times, each as a user would time it. */
-function asUserRuns(url: string): Row[] {
+/** `waas-conformance run --profile sandbox` of `bin` as a command, as a user would time it; its report read back. */
+function asUserRun(measure: string, bin: string, url: string, folder: string, index: number): Row {
+  const report = join(folder, 'report.json');
+  rmSync(report, { force: true });
+  const started = performance.now();
+  spawnSync(process.execPath, [bin, 'run', '--profile', 'sandbox', '--reporter', `json=${report}`], {
+    env: { ...process.env, WAAS_SANDBOX_URL: url },
+    cwd: folder,
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
+  const wallMs = performance.now() - started;
+  if (!existsSync(report)) throw new Error(`${measure}: run ${index} wrote no report`);
+  const { results, requests, summary } = JSON.parse(readFileSync(report, 'utf8')) as Awaited<ReturnType<typeof run>>;
+  const generatedValues = results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0);
+  return {
+    measure,
+    run: index,
+    wallMs: Math.round(wallMs),
+    requests,
+    generatedValues,
+    generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
+    score: Number(summary.score.toFixed(4)),
+  };
+}
+
+/**
+ * The command five times against the same sandbox, and the baseline build's in turns with it when there is one; the
+ * first round starts with this build, so a user's first run after `pnpm start` is this build's, as without a baseline.
+ */
+function asUserRuns(url: string): { rows: Row[]; ratios: number[]; baselineError?: string } {
   const bin = new URL('../bin/conformance.js', import.meta.url).pathname;
   const folder = mkdtempSync(join(tmpdir(), 'waas-bench-'));
-  const report = join(folder, 'report.json');
+  const runs: Row[] = [];
+  const ratios: number[] = [];
+  let baselineError: string | undefined;
   try {
-    return Array.from({ length: RUNS }, (_, i) => {
-      const started = performance.now();
-      spawnSync(process.execPath, [bin, 'run', '--profile', 'sandbox', '--reporter', `json=${report}`], {
-        env: { ...process.env, WAAS_SANDBOX_URL: url },
-        cwd: folder,
-        stdio: 'ignore',
-        timeout: 120_000,
-      });
-      const wallMs = performance.now() - started;
-      const { results, requests, summary } = JSON.parse(readFileSync(report, 'utf8')) as Awaited<
-        ReturnType<typeof run>
-      >;
-      const generatedValues = results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0);
-      return {
-        measure: USER_COMMAND,
-        run: i + 1,
-        wallMs: Math.round(wallMs),
-        requests,
-        generatedValues,
-        generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
-        score: Number(summary.score.toFixed(4)),
-      };
-    });
+    for (let index = 1; index <= RUNS; index++) {
+      const builds = BASELINE && !baselineError ? ['ours', 'baseline'] : ['ours'];
+      const round: { ours?: Row; baseline?: Row } = {};
+      for (const build of index % 2 ? builds : builds.reverse()) {
+        if (build === 'ours') round.ours = asUserRun(USER_COMMAND, bin, url, folder, index);
+        else
+          try {
+            round.baseline = asUserRun(BASELINE_COMMAND, BASELINE!.bin, url, folder, index);
+            if (round.baseline.generatedValues === 0) throw new Error('its report counts no generated values');
+          } catch (error) {
+            baselineError = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+            delete round.baseline;
+          }
+      }
+      runs.push(round.ours!);
+      if (round.baseline) {
+        runs.push(round.baseline);
+        ratios.push(round.ours!.generatedPerSecond / round.baseline.generatedPerSecond);
+      }
+    }
+    return { rows: runs, ratios, ...(baselineError && { baselineError }) };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 const USER_COMMAND = 'waas-conformance run --profile sandbox';
+const BASELINE_COMMAND = `${USER_COMMAND}, the baseline build`;
 
 function workflows(url: string) {
   const bin = new URL('../bin/conformance.js', import.meta.url).pathname;
@@ -156,25 +191,32 @@ function workflows(url: string) {
     if (index > 0) commands.push({ ...ours, run: index }, { ...theirs, run: index });
   }
 }
+const prism = AS_USER_ONLY ? undefined : await startPrism();
 try {
-  const profile = resolveProfile({ kind: 'mock' }, { target: prism.url });
-  rows.push(
-    ...(await measure('pairs vs Prism', {
-      profile,
-      concurrency: CONCURRENCY,
-      timeoutMs: 10_000,
-      retries: 0,
-      generated: { seed: 1, maxCases: 0 },
-    })),
-  );
+  if (prism) {
+    const profile = resolveProfile({ kind: 'mock' }, { target: prism.url });
+    rows.push(
+      ...(await measure('pairs vs Prism', {
+        profile,
+        concurrency: CONCURRENCY,
+        timeoutMs: 10_000,
+        retries: 0,
+        generated: { seed: 1, maxCases: 0 },
+      })),
+    );
+  }
 } finally {
-  await prism.stop();
+  await prism?.stop();
 }
 const sandbox = await startSandbox();
+let asUser: ReturnType<typeof asUserRuns> | undefined;
 try {
   if (sandbox) {
     // First, while the sandbox is fresh: a user's first run after `pnpm start` counts.
-    rows.push(...asUserRuns(sandbox.url));
+    asUser = asUserRuns(sandbox.url);
+    rows.push(...asUser.rows);
+  }
+  if (sandbox && !AS_USER_ONLY) {
     const profile = resolveProfile(
       readProfileFile(new URL('../profiles/sandbox.yaml', import.meta.url).pathname, { WAAS_SANDBOX_URL: sandbox.url }),
     );
@@ -199,12 +241,44 @@ try {
       })),
     );
     workflows(sandbox.url);
-  } else console.log(`no sandbox build at ${SANDBOX}: run \`pnpm build\` first for the generated-values row`);
+  } else if (!sandbox)
+    console.log(`no sandbox build at ${SANDBOX}: run \`pnpm build\` first for the generated-values row`);
 } finally {
   sandbox?.stop();
 }
 console.table(rows);
 if (commands.length > 0) console.table(commands);
+const verdict = (met: boolean) => (met ? 'met' : 'missed');
+const asUserRows = rows.filter((r) => r.measure === USER_COMMAND);
+const userRate = asUserRows.length > 0 ? median(asUserRows, 'generatedPerSecond') : undefined;
+if (userRate)
+  console.log(
+    `${USER_COMMAND}: median ${userRate.generatedPerSecond} generated values/s over the command's wall time ` +
+      `(${userRate.generatedValues} values in ${userRate.wallMs} ms; goal ${GOALS.generatedPerSecond}: ` +
+      `${verdict(userRate.generatedPerSecond >= GOALS.generatedPerSecond)})`,
+  );
+/** This build's values a second over the baseline build's, round by round, for the results file. */
+const toBaseline =
+  asUser && BASELINE
+    ? baselineFigures(
+        BASELINE,
+        `${USER_COMMAND}, generated values a second ÷ the baseline build`,
+        asUser.baselineError
+          ? { error: asUser.baselineError }
+          : {
+              ratios: asUser.ratios,
+              figures: {
+                perSecond: userRate?.generatedPerSecond ?? 0,
+                baselinePerSecond: median(
+                  asUser.rows.filter((r) => r.measure === BASELINE_COMMAND),
+                  'generatedPerSecond',
+                ).generatedPerSecond,
+              },
+            },
+      )
+    : undefined;
+if (toBaseline) console.log(baselineLine(toBaseline));
+if (AS_USER_ONLY) process.exit(0);
 const pairs = median(
   rows.filter((r) => r.measure === 'pairs vs Prism'),
   'wallMs',
@@ -212,7 +286,6 @@ const pairs = median(
 const full = rows.some((r) => r.measure === 'default run vs sandbox')
   ? rows.filter((r) => r.measure === 'default run vs sandbox')
   : undefined;
-const verdict = (met: boolean) => (met ? 'met' : 'missed');
 console.log(
   `pairs vs Prism: median ${pairs.wallMs} ms (goal under ${GOALS.pairsMs} ms: ${verdict(pairs.wallMs < GOALS.pairsMs)})`,
 );
@@ -246,14 +319,6 @@ if (full) {
       `the 5× run (${more.wallMs} − ${wall.wallMs} ms)`,
   );
 }
-const asUser = rows.filter((r) => r.measure === USER_COMMAND);
-const userRate = asUser.length > 0 ? median(asUser, 'generatedPerSecond') : undefined;
-if (userRate)
-  console.log(
-    `${USER_COMMAND}: median ${userRate.generatedPerSecond} generated values/s over the command's wall time ` +
-      `(${userRate.generatedValues} values in ${userRate.wallMs} ms; goal ${GOALS.generatedPerSecond}: ` +
-      `${verdict(userRate.generatedPerSecond >= GOALS.generatedPerSecond)})`,
-  );
 mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('../bench/results.json', import.meta.url),
@@ -264,6 +329,7 @@ writeFileSync(
       cpus: cpus().length,
       concurrency: CONCURRENCY,
       goals: GOALS,
+      ...(toBaseline && { baseline: toBaseline }),
       workflows:
         ours !== undefined && respect !== undefined
           ? { oursMs: ours, respectMs: respect, ratio: Number((ours / respect).toFixed(2)), runs: commands }

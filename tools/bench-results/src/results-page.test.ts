@@ -28,6 +28,30 @@ test.each([
     given: { goals: { p50Ms: 1, met: true } },
     want: ['## goals', '', '- p50Ms: 1', '- met: yes'],
   },
+  {
+    name: 'with a baseline, the figures below it named under the introduction, wherever they are',
+    given: {
+      baseline: { ref: 'v1.0.0', measure: 'values a second ÷ the baseline build', ratio: 0.9, regression: true },
+      rows: [
+        { measure: 'reads ÷ the baseline build', met: true, regression: false },
+        { measure: 'posts ÷ the baseline build', met: false, regression: true },
+      ],
+    },
+    want: [
+      'measured in the same run.',
+      'The baseline build (below) was measured in turns with this one; a ratio to it under 0.95 is a regression:',
+      '**values a second ÷ the baseline build; posts ÷ the baseline build**.',
+      '',
+      '## baseline',
+      '',
+      '- ref: v1.0.0',
+    ],
+  },
+  {
+    name: 'with a baseline and nothing below it, a line that says so',
+    given: { baseline: { ref: 'v1.0.0' }, rows: [{ measure: 'reads ÷ the baseline build', regression: false }] },
+    want: ['under 0.95 is a regression:', 'none in this run.', ''],
+  },
 ])('$name', ({ given, want }) => {
   const page = resultsPage('t', given);
   expect(page.startsWith('# t\n')).toBe(true);

@@ -24,6 +24,17 @@ function table(rows: { [key: string]: Json }[]): string[] {
   ];
 }
 
+/** Every comparison flagged `regression: true` (a figure below the baseline build's), named by its measure or group. */
+function regressions(value: Json, name: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((inner) => regressions(inner, name));
+  if (!isRow(value)) return [];
+  const label = typeof value.measure === 'string' ? value.measure : name;
+  return [
+    ...(value.regression === true ? [label] : []),
+    ...Object.entries(value).flatMap(([key, inner]) => regressions(inner, key)),
+  ];
+}
+
 /**
  * A package's bench/RESULTS.md from its results.json: the scalars at the top (the machine, the method, the date of
  * the run) as a list, each list of rows as a table, each group of figures as a list under its name.
@@ -37,6 +48,15 @@ export function resultsPage(title: string, results: Json): string {
     '',
   ];
   if (!isRow(results)) return [...lines, cell(results), ''].join('\n');
+  if (isRow(results.baseline ?? null)) {
+    const below = regressions(results, '');
+    lines.splice(
+      -1,
+      0,
+      'The baseline build (below) was measured in turns with this one; a ratio to it under 0.95 is a regression:',
+      below.length === 0 ? 'none in this run.' : `**${below.join('; ')}**.`,
+    );
+  }
   const scalars = Object.entries(results).filter(([, value]) => !isRow(value) && !Array.isArray(value));
   for (const [key, value] of scalars) lines.push(`- ${key}: ${cell(value)}`);
   if (scalars.length > 0) lines.push('');
