@@ -38,6 +38,7 @@ describe('the tarball', () => {
       ...under('src').filter(shippedSource),
       'CHANGELOG.md',
       'LICENSE',
+      'MSW.md',
       'README.md',
       'package.json',
     ].sort();

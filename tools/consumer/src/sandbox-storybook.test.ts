@@ -59,9 +59,9 @@ let preview: { url: string; stop(): Promise<void> };
 /** Story ids by the name each is exported under, from the index the build wrote. */
 let storyIds: Record<string, string>;
 
-/** The ```ts and ```tsx blocks of the README's Storybook section, by the file each names on its first line. */
+/** The ```ts and ```tsx blocks of MSW.md's Storybook section, by the file each names on its first line. */
 function readmeFiles(readme: string): Record<string, string> {
-  const section = /#### In Storybook\n([\s\S]*?)\n##/.exec(readme)?.[1] ?? '';
+  const section = /\n## In Storybook\n([\s\S]*?)(?=\n## |$)/.exec(readme)?.[1] ?? '';
   const blocks = section.matchAll(/```tsx?\n\/\/ ([\w./-]+)[^\n]*\n([\s\S]*?)```/g);
   return Object.fromEntries([...blocks].map(([, path, code]) => [path!, code!]));
 }
@@ -125,7 +125,7 @@ beforeAll(async () => {
     only: ['@waas/sandbox', '@waas/msw'],
     registry: REGISTRY,
   });
-  const files = readmeFiles(readFileSync(join(project, 'node_modules/@waas/sandbox/README.md'), 'utf8'));
+  const files = readmeFiles(readFileSync(join(project, 'node_modules/@waas/sandbox/MSW.md'), 'utf8'));
   expect(Object.keys(files).sort()).toEqual([
     '.storybook/main.ts',
     '.storybook/preview.ts',

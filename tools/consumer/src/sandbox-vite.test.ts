@@ -20,9 +20,9 @@ let browser: Browser;
 /** The file name of the seed dump the installed package ships. */
 let seedDump: string;
 
-/** The ```ts blocks of the README's browser section, by the file each names on its first line (`// vite.config.ts`). */
+/** The ```ts blocks of MSW.md's browser section, by the file each names on its first line (`// vite.config.ts`). */
 function readmeFiles(readme: string): Record<string, string> {
-  const section = /#### In a browser page\n([\s\S]*?)\n##/.exec(readme)?.[1] ?? '';
+  const section = /\n## In a browser page\n([\s\S]*?)(?=\n## |$)/.exec(readme)?.[1] ?? '';
   const blocks = section.matchAll(/```ts\n\/\/ ([\w./-]+)[^\n]*\n([\s\S]*?)```/g);
   return Object.fromEntries([...blocks].map(([, path, code]) => [path!, code!]));
 }
@@ -97,7 +97,7 @@ beforeAll(async () => {
     registry: { msw: '^2.10.0', vite: '^8.0.0' },
   });
   const installed = join(project, 'node_modules/@waas/sandbox');
-  const files = readmeFiles(readFileSync(join(installed, 'README.md'), 'utf8'));
+  const files = readmeFiles(readFileSync(join(installed, 'MSW.md'), 'utf8'));
   expect(Object.keys(files).sort()).toEqual(['src/main.ts', 'src/sandbox.ts', 'vite.config.ts']);
   const config = files['vite.config.ts']!.replace('defineConfig({ ', `defineConfig({ base: '${BASE}', `);
   expect(config).toContain(BASE);

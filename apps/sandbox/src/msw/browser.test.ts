@@ -102,10 +102,10 @@ afterAll(async () => {
 /** The lines between `README:start` and `README:end` of the page, and the README's block that shows them. */
 const snippet = (text: string) => /README:start\n([\s\S]*?)\/\/ README:end/.exec(text)?.[1];
 
-test("the page runs the README's browser snippet, the entries imported by their paths in the package", async () => {
+test("the page runs MSW.md's browser snippet, the entries imported by their paths in the package", async () => {
   const page = snippet(await readFile(new URL('../test/browser-page.ts', import.meta.url), 'utf8'))!;
-  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-  const block = /### In a browser page[\s\S]*?```ts\n\/\/ src\/sandbox\.ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  const readme = await readFile(new URL('../../MSW.md', import.meta.url), 'utf8');
+  const block = /## In a browser page[\s\S]*?```ts\n\/\/ src\/sandbox\.ts\n([\s\S]*?)```/.exec(readme)?.[1];
   expect(block).toBe(
     page
       .replace("from '../msw/browser.js'", "from '@waas/sandbox/msw/browser'")
