@@ -3,7 +3,7 @@
 // spec that the sandbox's handler does not write. Said once each, in the watch's own lines (follow-spec.ts).
 import type { FastifyInstance } from 'fastify';
 import { resolve } from '@waas/spec/document';
-import { pairUrl, readOperations, readPairs, type OpenApiDocument } from '@waas/spec/pairs';
+import { pairUrl, readOperations, readPairs, type OpenApiDocument, type OperationEntry } from '@waas/spec/pairs';
 import { seedExamples, type SeedExamples } from './seed/examples.js';
 
 /** The seed's examples that differ between two documents, by the names the seed gives them (wallet, product, …). */
@@ -32,8 +32,7 @@ function fieldsOf(document: OpenApiDocument, node: unknown): Map<string, unknown
 }
 
 /** The fields of the `data` of an operation's first documented success, in a document. */
-function dataFields(document: OpenApiDocument, operationId: string): Set<string> {
-  const operation = readOperations(document).find((entry) => entry.operationId === operationId);
+function dataFields(document: OpenApiDocument, operation: OperationEntry | undefined): Set<string> {
   const success = Object.entries(operation?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1] as
     | { content?: Record<string, { schema?: unknown }> }
     | undefined;
@@ -59,11 +58,11 @@ export async function answerDrift(
 ): Promise<string[]> {
   const lines: string[] = [];
   const pairs = readPairs(after);
+  const was = new Map(readOperations(before).map((entry) => [entry.operationId, entry]));
   for (const operation of readOperations(after)) {
     if (operation.method !== 'get' || app.answeredFromExamples.includes(operation.operationId)) continue;
-    const gained = [...dataFields(after, operation.operationId)].filter(
-      (field) => !dataFields(before, operation.operationId).has(field),
-    );
+    const declared = dataFields(before, was.get(operation.operationId));
+    const gained = [...dataFields(after, operation)].filter((field) => !declared.has(field));
     const pair = pairs.find((p) => p.operationId === operation.operationId && p.status < 300);
     if (gained.length === 0 || pair === undefined) continue;
     const url = pairUrl(pair, 'http://sandbox');
