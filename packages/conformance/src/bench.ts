@@ -39,24 +39,29 @@ interface Row {
   score: number;
 }
 
+type Report = Awaited<ReturnType<typeof run>>;
+
+/** One run's row: its generated values over its whole wall time, the pairs and read-backs counted against it too. */
+function rowOf(measure: string, index: number, wallMs: number, report: Report): Row {
+  const generatedValues = report.results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0);
+  return {
+    measure,
+    run: index,
+    wallMs: Math.round(wallMs),
+    requests: report.requests,
+    generatedValues,
+    generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
+    score: Number(report.summary.score.toFixed(4)),
+  };
+}
+
 async function measure(name: string, options: RunOptions): Promise<Row[]> {
   await run(options); // warm-up: validators compile on first use, on both sides
   const rows: Row[] = [];
   for (let index = 1; index <= RUNS; index++) {
     const started = performance.now();
     const report = await run(options);
-    const wallMs = performance.now() - started;
-    const generatedValues = report.results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0);
-    rows.push({
-      measure: name,
-      run: index,
-      wallMs: Math.round(wallMs),
-      requests: report.requests,
-      generatedValues,
-      // Over the whole run's wall time: the pairs and the read-backs are counted against it, so this is a floor.
-      generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
-      score: Number(report.summary.score.toFixed(4)),
-    });
+    rows.push(rowOf(name, index, performance.now() - started, report));
   }
   return rows;
 }
@@ -105,17 +110,7 @@ function asUserRun(measure: string, bin: string, url: string, folder: string, in
   });
   const wallMs = performance.now() - started;
   if (!existsSync(report)) throw new Error(`${measure}: run ${index} wrote no report`);
-  const { results, requests, summary } = JSON.parse(readFileSync(report, 'utf8')) as Awaited<ReturnType<typeof run>>;
-  const generatedValues = results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0);
-  return {
-    measure,
-    run: index,
-    wallMs: Math.round(wallMs),
-    requests,
-    generatedValues,
-    generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
-    score: Number(summary.score.toFixed(4)),
-  };
+  return rowOf(measure, index, wallMs, JSON.parse(readFileSync(report, 'utf8')) as Report);
 }
 
 /**
