@@ -22,8 +22,14 @@ const verdictOf = (
 
 const body = (test: SpecmaticTest, side: 'request' | 'response') => test[side]!.body as Record<string, unknown>;
 
+/** Test 6 with a whole generated fee, so that the request is one the spec admits, refused for insufficient funds. */
+const unfunded = (test: SpecmaticTest) => {
+  body(test, 'request').fee = 870817382964;
+  test.response!.body = { code: '51', success: false, message: 'Insufficient funds', data: null };
+};
+
 describe("a failure that is one of Specmatic's limits", () => {
-  const cases: { given: number; name: string; want: Limit }[] = [
+  const cases: { given: number; name: string; want: Limit; change?: (test: SpecmaticTest) => void }[] = [
     { given: 0, name: 'a 401 example, sent with the one key', want: 'oneKey' },
     { given: 1, name: "'08031234567' sent as 8031234567, and not found", want: 'misreadExample' },
     { given: 2, name: 'a 500 example, with no fault asked for', want: 'noFault' },
@@ -32,9 +38,15 @@ describe("a failure that is one of Specmatic's limits", () => {
     { given: 6, name: 'a fee with four decimals, refused with 400', want: 'forbiddenRequest' },
     { given: 7, name: "'058' and '0123456789' read as numbers, refused before sending", want: 'misreadExample' },
     { given: 9, name: 'an "invalid" reference the pattern allows, accepted', want: 'acceptedMutation' },
+    {
+      given: 6,
+      name: 'a debit made costlier by a whole fee, insufficient funds',
+      want: 'unfundedValue',
+      change: unfunded,
+    },
   ];
-  it.each(cases)('$name: $want', ({ given, want }) => {
-    expect(verdictOf(given)).toEqual({ limit: want });
+  it.each(cases)('$name: $want', ({ given, want, change }) => {
+    expect(verdictOf(given, change)).toEqual({ limit: want });
   });
 
   it('every limit has a case', () => {
@@ -137,6 +149,21 @@ describe('the same failures, changed into disagreements', () => {
       change: (t) => (body(t, 'request').transactionReference = 'TRX 1'),
     },
     { name: 'no answer at all', given: 9, change: (t) => delete t.response },
+    {
+      name: 'insufficient funds for a debit that costs no more than its example',
+      given: 6,
+      change: (t) => (unfunded(t), (body(t, 'request').fee = 1)),
+    },
+    {
+      name: 'insufficient funds for a credit',
+      given: 6,
+      change: (t) => (unfunded(t), (body(t, 'request').direction = 'CREDIT')),
+    },
+    {
+      name: 'a costlier debit refused with a code the operation does not document',
+      given: 6,
+      change: (t) => (unfunded(t), (body(t, 'response').code = '52')),
+    },
   ];
   it.each(cases)('$name', ({ given, change, earlier }) => {
     expect(verdictOf(given, change, earlier)).toEqual({ disagreement: expect.any(String) });

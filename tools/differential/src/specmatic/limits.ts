@@ -11,7 +11,8 @@ export type Limit =
   | 'misreadExample'
   | 'forbiddenRequest'
   | 'acceptedMutation'
-  | 'reusedReference';
+  | 'reusedReference'
+  | 'unfundedValue';
 
 /** What each limit is, in the words the test's failure and the README use. */
 export const LIMITS: Record<Limit, string> = {
@@ -41,6 +42,9 @@ export const LIMITS: Record<Limit, string> = {
     "Specmatic's variations of an example keep the example's transactionReference, so each variation after the first " +
     'is a ' +
     'different transaction under a used reference, which the spec answers with 409.',
+  unfundedValue:
+    "Specmatic's generator picks a fee anywhere up to the schema's maximum, so a debit it expects posted can cost " +
+    "more than the wallet holds; the sandbox refuses it with the spec's documented 400 for insufficient funds.",
 };
 
 export type Verdict = { limit: Limit } | { disagreement: string };
@@ -205,6 +209,38 @@ function reusedReference(test: SpecmaticTest, context: RunContext): boolean {
   });
 }
 
+/** What a transaction body costs its wallet, in minor units: the amount and the fee on top. */
+function costOf(body: unknown): number | undefined {
+  const { amount, fee = 0 } = (body ?? {}) as { amount?: unknown; fee?: unknown };
+  return typeof amount === 'number' && typeof fee === 'number' ? Math.round((amount + fee) * 100) : undefined;
+}
+
+/**
+ * A debit made costlier than its example by a value Specmatic generated, refused with a 400 the operation documents
+ * by example with the same code and message (insufficient funds).
+ */
+function unfundedValue(test: SpecmaticTest, context: RunContext): boolean {
+  const sent = test.request?.body as { direction?: unknown } | undefined;
+  const exampleAt =
+    test.example === undefined ? undefined : locate(context.document, test, 'requestBody', ...JSON_BODY.slice(0, 2));
+  const examples = exampleAt === undefined ? {} : (nodeAt(context.document, `${exampleAt}/examples`) ?? {});
+  const example = (examples as Record<string, unknown>)[test.example ?? ''];
+  const exampleCost =
+    example === undefined ? undefined : costOf(resolve<{ value?: unknown }>(context.document, example).value);
+  const sentCost = costOf(sent);
+  if (sent?.direction !== 'DEBIT' || exampleCost === undefined || sentCost === undefined || sentCost <= exampleCost)
+    return false;
+  const answered = test.response?.body as { code?: unknown; message?: unknown } | undefined;
+  const refusalsAt = locate(context.document, test, 'responses', '400', 'content', 'application/json', 'examples');
+  const refusals = refusalsAt === undefined ? {} : (nodeAt(context.document, refusalsAt) as Record<string, unknown>);
+  return Object.values(refusals).some((refusal) => {
+    const value = resolve<{ value?: { code?: unknown; message?: unknown } }>(context.document, refusal).value;
+    return (
+      value?.code === answered?.code && value?.message === answered?.message && /funds/i.test(String(value?.message))
+    );
+  });
+}
+
 /** The verdict on one failed test. */
 export function explain(test: SpecmaticTest, context: RunContext): Verdict {
   if (!test.request) {
@@ -229,6 +265,7 @@ export function explain(test: SpecmaticTest, context: RunContext): Verdict {
   if (test.positive && test.expected === '500' && test.request.headers['x-sandbox-fault'] === undefined)
     return { limit: 'noFault' };
   if (test.positive && status === 400 && !requestAllowed(test, context)) return { limit: 'forbiddenRequest' };
+  if (test.positive && status === 400 && unfundedValue(test, context)) return { limit: 'unfundedValue' };
   if (!test.positive && status < 300 && requestAllowed(test, context)) return { limit: 'acceptedMutation' };
   if (test.positive && status === 409 && reusedReference(test, context)) return { limit: 'reusedReference' };
   if (test.positive && test.expected.startsWith('2') && status === 404 && misreadSent(test, context))
