@@ -8,6 +8,6 @@ export const SIGNATURE_PARAMETER = new URL('../components/parameters/AuthSignatu
 export function withSignatureVectors(yamlText: string, vectors: Map<string, string>): string {
   const document = parseDocument(yamlText);
   document.set('examples', Object.fromEntries([...vectors].map(([name, value]) => [name, { value }])));
-  // No folding: the description and x-provisional keep their lines as written.
-  return document.toString({ lineWidth: 0 });
+  // Literal blocks keep their lines as written; a folded or plain scalar is folded at the repository's width, 120.
+  return document.toString({ lineWidth: 120 });
 }
