@@ -1,5 +1,8 @@
 import { eventBody } from './attempt.js';
-import type { Store } from '../store.js';
+import type { StandaloneReads } from '../store.js';
+
+/** What a follower reads: each read is one statement on its own. */
+export type FollowerStore = Pick<StandaloneReads, 'eventsAfter' | 'lastSeq' | 'organizationById' | 'seqOf'>;
 
 /** One event as a listener is sent it: the bytes every delivery attempt sends. */
 export interface StreamedEvent {
@@ -34,22 +37,31 @@ export const eventMessage = (event: StreamedEvent): string =>
  * out of order within LOOK_BACK places of the last one handed out.
  */
 export class OutboxFollower {
-  readonly #store: Store;
+  readonly #store: FollowerStore;
   readonly #request: StreamRequest;
   #start: number;
   /** Events handed out that a read may see again, by id, with their place. */
   readonly #sent = new Map<string, number>();
+  /**
+   * The highest place handed out, kept across reads so a read that finds nothing leaves the floor where it was: a
+   * lower floor would bring back events `sent` no longer holds, and they would be handed out again.
+   */
+  #highest: number;
   #floor: number;
 
-  private constructor(store: Store, request: StreamRequest, start: number) {
+  private constructor(store: FollowerStore, request: StreamRequest, start: number) {
     this.#store = store;
     this.#request = request;
     this.#start = start;
+    this.#highest = start;
     this.#floor = start;
   }
 
   /** A follower from `after`, or from the last event written; why not, for an unknown organization or event. */
-  static async open(store: Store, request: StreamRequest): Promise<OutboxFollower | 'noOrganization' | 'noEvent'> {
+  static async open(
+    store: FollowerStore,
+    request: StreamRequest,
+  ): Promise<OutboxFollower | 'noOrganization' | 'noEvent'> {
     if (!(await store.organizationById(request.organizationId))) return 'noOrganization';
     const start =
       request.after === undefined ? await store.lastSeq() : await store.seqOf(request.organizationId, request.after);
@@ -68,13 +80,14 @@ export class OutboxFollower {
     if (fresh.length === 0 && (await this.#store.lastSeq()) < this.#floor) {
       // A reset of the whole sandbox emptied the outbox and numbers it from 1 again: follow from there.
       this.#start = 0;
+      this.#highest = 0;
       this.#floor = 0;
       this.#sent.clear();
       return this.next();
     }
     for (const row of fresh) this.#sent.set(row.id, row.seq);
-    const highest = Math.max(this.#floor, ...fresh.map((row) => row.seq));
-    this.#floor = Math.max(this.#start, highest - LOOK_BACK);
+    this.#highest = Math.max(this.#highest, ...fresh.map((row) => row.seq));
+    this.#floor = Math.max(this.#start, this.#highest - LOOK_BACK);
     for (const [id, seq] of this.#sent) if (seq <= this.#floor) this.#sent.delete(id);
     return fresh.map((row) => ({ id: row.id, type: row.type, body: row.body ?? eventBody(row.payload!) }));
   }
