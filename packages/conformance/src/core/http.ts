@@ -1,5 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { exchange } from './http1.js';
 import type { HttpRequest, HttpResponse } from './model.js';
 import type { Met, Pace } from './pace.js';
 
@@ -41,7 +40,7 @@ export async function send(
 async function sendOnce(request: HttpRequest, options: SendOptions): Promise<HttpResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await exchangeOnce(request, options.timeoutMs);
+      return await exchange(request, options.timeoutMs);
     } catch (error) {
       if (attempt >= options.retries)
         throw new NetworkError(
@@ -50,61 +49,6 @@ async function sendOnce(request: HttpRequest, options: SendOptions): Promise<Htt
         );
     }
   }
-}
-
-// node:http on kept-alive sockets, not fetch: fetch costs far more CPU per request, and the runner shares its cores
-// with the target it checks.
-const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
-
-/**
- * One request, one answer; a redirect is an answer to judge, not to follow. The time allowed is one timer that
- * destroys the request, not an `AbortSignal.timeout` given to it: the signal, its listeners and its weakly held timer
- * add CPU to each of the thousands of requests a run sends.
- */
-function exchangeOnce(request: HttpRequest, timeoutMs: number): Promise<HttpResponse> {
-  const url = new URL(request.url);
-  const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
-  const headers: Record<string, string> = {
-    ...request.headers,
-    ...(body !== undefined && { 'content-length': String(body.length) }),
-  };
-  const open = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<HttpResponse>((resolve, reject) => {
-    let timedOut = false;
-    // Unreferenced, as AbortSignal.timeout's is: a pending request's socket holds the process open, its timer does not.
-    const timer = setTimeout(() => {
-      timedOut = true;
-      outgoing.destroy();
-    }, timeoutMs).unref();
-    // An end for want of time is said as a timeout (describeNetworkError), whatever the socket said.
-    const fail = (error: unknown) => {
-      clearTimeout(timer);
-      reject(timedOut ? Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' }) : error);
-    };
-    const outgoing = open(
-      url,
-      { method: request.method, headers, agent: agents[url.protocol as keyof typeof agents] },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', fail);
-        incoming.on('end', () => {
-          clearTimeout(timer);
-          const flat = Object.entries(incoming.headers).map(([name, value]) => [
-            name,
-            Array.isArray(value) ? value.join(', ') : (value ?? ''),
-          ]);
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: Object.fromEntries(flat),
-            text: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
-      },
-    );
-    outgoing.on('error', fail);
-    outgoing.end(body);
-  });
 }
 
 export function describeNetworkError(error: unknown, timeoutMs: number): string {

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeNetworkError } from '../core/http.js';
+import { exchange } from '../core/http1.js';
+import type { HttpResponse } from '../core/model.js';
 import type { TargetKind } from '../core/model.js';
 
 /** The target could not be reached or understood: exit code 2, one line. */
@@ -25,13 +27,15 @@ const RETRY_MS = 250;
 export async function probeTarget(baseUrl: string, timeoutMs: number): Promise<TargetKind> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let response: Response;
+    let response: HttpResponse;
     try {
-      response = await fetch(baseUrl + PROBE_PATH, { signal: AbortSignal.timeout(timeoutMs) });
+      // The run's own client: fetch would load undici, and pay its start-up, for this one request.
+      response = await exchange({ method: 'GET', url: baseUrl + PROBE_PATH, headers: {} }, timeoutMs);
     } catch (error) {
-      throw new TargetError(`cannot reach the target ${baseUrl}: ${describeNetworkError(error, timeoutMs)}`);
+      const reason = (error as { code?: unknown }).code ?? describeNetworkError(error, timeoutMs);
+      throw new TargetError(`cannot reach the target ${baseUrl}: ${String(reason)}`);
     }
-    const text = await response.text();
+    const text = response.text;
     if (!NOT_ANSWERING_YET.has(response.status))
       return /stoplight\.io\/prism\/errors#NO_PATH_MATCHED_ERROR/.test(text) ? 'mock' : 'live';
     if (Date.now() + RETRY_MS > deadline) {
