@@ -1,12 +1,15 @@
-// Run by `pnpm build` after tsc and before the seed dump (whose name digests dist): the command's modules, tsc's
-// output from dist/main.js on, bundled into a few files of dist over its main.js. Outside src: it does not ship.
+// Run by `pnpm build` after tsc and before the seed dump (whose name digests dist): each entry that reaches a package
+// of the registry, tsc's output from it on, bundled over its own file in dist. The package then depends on PGlite
+// alone, so a page's install (`npm i -D @waas/sandbox msw`) holds no server: no Fastify, no pg, no prom-client.
+// Outside src: it does not ship.
 //
 // Loaded one by one, hundreds of modules (Fastify's, Ajv's and the sandbox's) hold a start's main thread in resolving,
 // package lookups and compiling, while PGlite's thread waits for the request to open; bundled, the first answer comes
 // sooner.
 import { readFile, rm } from 'node:fs/promises';
-import { relative } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 
@@ -26,25 +29,87 @@ const distAddresses: Plugin = {
   },
 };
 
-await build({
-  entryPoints: [`${DIST}main.js`],
+/**
+ * `@waas/spec/pairs`'s loadBundle reads the bundle from the installed @waas/spec, which is not installed beside the
+ * package any more: the bundle's text comes along, parsed anew at each call as the file was.
+ */
+const SPEC_BUNDLE = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
+const specBundle: Plugin = {
+  name: 'spec-bundle',
+  setup(bundle) {
+    const loadBundle = join(dirname(SPEC_BUNDLE), 'lib/load-bundle.js');
+    let replaced = false;
+    // A loadBundle that reads the disk would fail only in a user's install: the build fails instead.
+    bundle.onEnd(() => {
+      if (!replaced) throw new Error(`spec-bundle: ${loadBundle} was not bundled; where is loadBundle now?`);
+    });
+    bundle.onLoad({ filter: /load-bundle\.js$/ }, async ({ path }) => {
+      if (path !== loadBundle) return undefined;
+      replaced = true;
+      const text = await readFile(SPEC_BUNDLE, 'utf8');
+      return { contents: `export const loadBundle = () => JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
+    });
+  },
+};
+
+/**
+ * Node gives `import('prom-client')`, a CommonJS package, its named exports as well as its default; esbuild's chunk of
+ * it would export the default alone, so it is imported through a module naming them, as Node finds them.
+ */
+const namedExports = (packages: readonly string[]): Plugin => ({
+  name: 'named-exports',
+  setup(bundle) {
+    const require = createRequire(import.meta.url);
+    const filter = new RegExp(`^(${packages.join('|')})$`);
+    bundle.onResolve({ filter }, ({ path }) => ({ path, namespace: 'named-exports' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'named-exports' }, ({ path }) => {
+      const names = Object.keys(require(path) as object).filter((name) => name !== 'default');
+      return {
+        contents: `import all from ${JSON.stringify(require.resolve(path))};\nexport default all;\nexport const { ${names.join(', ')} } = all;\n`,
+        loader: 'js',
+        resolveDir: DIST,
+      };
+    });
+  },
+});
+
+const common: BuildOptions = {
+  outbase: DIST,
   outdir: DIST,
   allowOverwrite: true,
   bundle: true,
-  // A dynamic import stays one, in a chunk of its own: the server's modules load once PGlite's thread has started.
-  splitting: true,
-  chunkNames: 'bin-[hash]',
   format: 'esm',
+  // What the package names as its dependency (PGlite, which runs from its own files) and as its peers.
+  external: ['@electric-sql/pglite', 'msw', 'msw/*', 'vite'],
+  logLevel: 'warning',
+};
+
+// The command and the Node entry of the MSW handlers, sharing their chunks.
+await build({
+  ...common,
+  entryPoints: [`${DIST}main.js`, `${DIST}msw/index.js`],
+  // A dynamic import stays one, in a chunk of its own: the server's modules load once PGlite's thread has started,
+  // PostgreSQL's driver and prom-client only when asked for.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   platform: 'node',
   target: 'node20',
-  // PGlite runs on its thread, from its own files; PostgreSQL's driver and prom-client load only when asked for.
-  external: ['@electric-sql/pglite', 'pg', 'prom-client'],
+  // pg's native binding and its Cloudflare socket are optional: pg asks for them only when told to or on Workers.
+  external: [...common.external!, 'pg-native', 'pg-cloudflare', 'cloudflare:sockets'],
   // Fastify and its kin are CommonJS: their calls of require (Node's modules) need one in an ES module.
   banner: {
     js: "import { createRequire as requireFrom } from 'node:module'; const require = requireFrom(import.meta.url);",
   },
-  plugins: [distAddresses],
-  logLevel: 'warning',
+  plugins: [distAddresses, specBundle, namedExports(['prom-client'])],
 });
-// tsc's map of main.js, which the bundle replaced.
-await rm(`${DIST}main.js.map`);
+
+// The page's entry, on its own: nothing of Node's in it, no chunk shared with the command's.
+await build({
+  ...common,
+  entryPoints: [`${DIST}msw/browser.js`],
+  platform: 'browser',
+  target: 'es2022',
+});
+
+// tsc's maps of the files the bundles replaced.
+await Promise.all(['main.js.map', 'msw/index.js.map', 'msw/browser.js.map'].map((map) => rm(`${DIST}${map}`)));

@@ -35,7 +35,7 @@ const bundle = createRequire(import.meta.url).resolve('@waas/spec/openapi.json')
 const SUBJECTS: Subject[] = [
   {
     name: '@waas/sandbox',
-    dependencies: (t) => ours(t, '@waas/sandbox', '@waas/spec', '@waas/webhooks', '@waas/types'),
+    dependencies: (t) => ours(t, '@waas/sandbox'),
     command: (port) => ['waas-sandbox', '--port', String(port)],
     apiKey: 'sandbox-key-acme-admin',
   },

@@ -15,8 +15,9 @@ interface JsonReport {
 describe('a consumer Vitest', () => {
   let project: string;
   beforeAll(() => {
+    // The test reads its requests from @waas/spec/pairs, which the sandbox bundles and no longer brings along.
     project = makeProject('waas-sandbox-vitest', inject('tarballs'), {
-      only: ['@waas/sandbox'],
+      only: ['@waas/sandbox', '@waas/spec'],
       registry: { msw: '^2.10.0', vitest: '^4.1.0', jsdom: '~27.4.0', 'happy-dom': '^21.0.4' },
     });
     copyFileSync(new URL('./fixtures/sandbox-vitest.mjs', import.meta.url), join(project, 'sandbox.test.mjs'));

@@ -1,4 +1,5 @@
-import type { Host } from '@waas/spec/pairs';
+/** A host of the API, as `@waas/spec/pairs` names them: spelt out, so the published types need no @waas/spec. */
+export type Host = 'wallet' | 'checkout' | 'payout';
 
 type BaseUrls = string | readonly string[];
 
