@@ -14,8 +14,8 @@
 const TEST = ['[.]test[.]ts$', '[.]test-d[.]ts$'];
 const SANDBOX_TEST = [...TEST, '^apps/sandbox/src/test/'];
 const S = '^apps/sandbox/src/';
-/** The conformance runner's layers, bottom up: profile, core, checks, cases (one folder per family), run, traffic (beside
- * the cases, above the run), report and reporters, cli. Tests and src/testing/ may put layers together. */
+/** The conformance runner's layers, bottom up: profile, core, checks, cases (one folder per family), run, traffic
+ * (beside the cases, above the run), report and reporters, cli. Tests and src/testing/ may put layers together. */
 const C = '^packages/conformance/src/';
 const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
 /** The sandbox's core, which runs in a server, a test or a browser page: domain/, contract/, storage/ but its Node
@@ -36,7 +36,10 @@ const SANDBOX_CORE = {
   pathNot: [...SANDBOX_TEST, `${S}storage/node/`, FASTIFY_PLUGINS],
 };
 
-/** What is published, and what its `files` keeps out of the tarball (`!src/…`): that part may use the repository's tools. */
+/**
+ * What is published, and what its `files` keeps out of the tarball (`!src/…`): that part may use the repository's
+ * tools.
+ */
 const PUBLISHED = [
   'packages/client',
   'packages/command-line',
@@ -88,8 +91,8 @@ module.exports = {
       severity: 'error',
       comment:
         'tools/ holds what only this repository uses (harnesses, verification suites, the independent target); what ' +
-        'is published (packages/*, spec/, the sandbox and the mock) never imports one, or its users could not install ' +
-        "it. What a package's `files` keeps out of its tarball (its tests, testing/ and bench files) may.",
+        'is published (packages/*, spec/, the sandbox and the mock) never imports one, or its users could not ' +
+        "install it. What a package's `files` keeps out of its tarball (its tests, testing/ and bench files) may.",
       from: { path: `^(${PUBLISHED.join('|')})/(src|bin)/`, pathNot: [...TEST, '/fixtures/', ...UNSHIPPED] },
       to: { path: '^tools/' },
     },
@@ -199,8 +202,8 @@ module.exports = {
       name: 'sandbox-core-not-to-node',
       severity: 'error',
       comment:
-        "The sandbox's core (SANDBOX_CORE: domain/, storage/ but storage/node/, contract/, http/'s exchange) also runs " +
-        'in a browser page or a test, behind MSW: no Node built-in. What needs Node lives in storage/node/ (the ' +
+        "The sandbox's core (SANDBOX_CORE: domain/, storage/ but storage/node/, contract/, http/'s exchange) also " +
+        'runs in a browser page or a test, behind MSW: no Node built-in. What needs Node lives in storage/node/ (the ' +
         'engines), seed/ and the server.',
       from: SANDBOX_CORE,
       to: { dependencyTypes: ['core'] },
@@ -244,7 +247,8 @@ module.exports = {
       name: 'conformance-profile-at-the-bottom',
       severity: 'error',
       comment:
-        "profile/ is the run's input, read by every layer; it names its own words (the target's kind, match modes) and imports no other layer.",
+        "profile/ is the run's input, read by every layer; it names its own words (the target's kind, match modes) " +
+        'and imports no other layer.',
       from: { path: `${C}profile/`, pathNot: CONFORMANCE_TEST },
       to: { path: `${C}(core|checks|cases|run|traffic|report|reporters|cli)/` },
     },
@@ -252,7 +256,8 @@ module.exports = {
       name: 'conformance-core-not-up',
       severity: 'error',
       comment:
-        "core/ is the model, the run's context, keys, requests, bindings and the means to hear webhooks: it imports nothing of the runner above it.",
+        "core/ is the model, the run's context, keys, requests, bindings and the means to hear webhooks: it imports " +
+        'nothing of the runner above it.',
       from: { path: `${C}core/`, pathNot: CONFORMANCE_TEST },
       to: { path: [`${C}(checks|cases|run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
@@ -260,7 +265,8 @@ module.exports = {
       name: 'conformance-checks-not-up',
       severity: 'error',
       comment:
-        'checks/ judges answers (every check name is produced there); it knows the core, not the cases that send, the run or the reports.',
+        'checks/ judges answers (every check name is produced there); it knows the core, not the cases that send, ' +
+        'the run or the reports.',
       from: { path: `${C}checks/`, pathNot: CONFORMANCE_TEST },
       to: { path: [`${C}(cases|run|traffic|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
@@ -268,7 +274,8 @@ module.exports = {
       name: 'conformance-case-family-not-to-another',
       severity: 'error',
       comment:
-        'A case family (cases/<family>/) builds on the core and the checks; what two families share belongs in one of those, not in either family.',
+        'A case family (cases/<family>/) builds on the core and the checks; what two families share belongs in one ' +
+        'of those, not in either family.',
       from: { path: `${C}cases/([^/]+)/`, pathNot: CONFORMANCE_TEST },
       to: { path: `${C}cases/`, pathNot: `${C}cases/$1/` },
     },
@@ -291,8 +298,9 @@ module.exports = {
       name: 'conformance-traffic-beside-the-cases',
       severity: 'error',
       comment:
-        "traffic/ judges exchanges it only observes (the proxy, HAR files) with the checks and the run's summary; it sends " +
-        'nothing, so it never reaches into the case families, and the reports and the command line read what it returns.',
+        "traffic/ judges exchanges it only observes (the proxy, HAR files) with the checks and the run's summary; it " +
+        'sends nothing, so it never reaches into the case families, and the reports and the command line read what ' +
+        'it returns.',
       from: { path: `${C}traffic/`, pathNot: CONFORMANCE_TEST },
       to: { path: [`${C}(cases|report|reporters|cli)/`, `${C}(index|bench)[.]ts$`] },
     },
@@ -319,8 +327,8 @@ module.exports = {
       name: 'no-orphans',
       severity: 'error',
       comment:
-        'A module nothing imports and that imports nothing is likely dead. The exceptions are read by path: ' +
-        "configs, test fixtures, command-line entry points (bin/, they import the build) and the docs page's browser script.",
+        'A module nothing imports and that imports nothing is likely dead. The exceptions are read by path: configs, ' +
+        "test fixtures, command-line entry points (bin/, they import the build) and the docs page's browser script.",
       from: {
         orphan: true,
         pathNot: [
@@ -370,8 +378,8 @@ module.exports = {
       name: 'not-to-dev-dep',
       severity: 'error',
       comment:
-        "A package's shipped source needs its dependencies, not devDependencies, which its users do not install. " +
-        'A peer dependency that is also a devDependency (msw in @waas/msw) is declared for its users; types are erased.',
+        "A package's shipped source needs its dependencies, not devDependencies, which its users do not install. A " +
+        'peer dependency that is also a devDependency (msw in @waas/msw) is declared for its users; types are erased.',
       from: { path: '^packages/[^/]+/src/', pathNot: [...TEST, '/fixtures/'] },
       to: {
         dependencyTypes: ['npm-dev'],

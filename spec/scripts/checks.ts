@@ -78,7 +78,8 @@ export function redoclyCheck(files: string[]): Check {
       return reports.flatMap((report, i) =>
         report.problems.map(({ ruleId, severity, message, location }) => {
           const [at] = location;
-          return `${at ? place(join(specDir, at.source.ref), at.start?.line ?? 1, at.start?.col ?? 1) : files[i]} ${severity} ${ruleId} ${message}`;
+          const where = at ? place(join(specDir, at.source.ref), at.start?.line ?? 1, at.start?.col ?? 1) : files[i];
+          return `${where} ${severity} ${ruleId} ${message}`;
         }),
       );
     },
@@ -115,7 +116,8 @@ export async function spectralResults(file: string, ruleset = '.spectral.yaml'):
 
 /** One line per result: where (Spectral counts lines from 0), severity, rule and message. */
 export const describeResult = ({ code, message, severity, source, range }: SpectralResult) =>
-  `${place(source ?? join(specDir, 'openapi.yaml'), range.start.line + 1, range.start.character + 1)} ${SEVERITIES[severity] ?? severity} ${code} ${message}`;
+  `${place(source ?? join(specDir, 'openapi.yaml'), range.start.line + 1, range.start.character + 1)} ` +
+  `${SEVERITIES[severity] ?? severity} ${code} ${message}`;
 
 const spectral: Check = {
   name: 'spectral lint openapi.yaml (spectral:oas and the contract rules)',
@@ -186,13 +188,11 @@ export async function runChecks(checks: Check[]): Promise<boolean> {
   );
   for (const { check, problems, ms } of outcomes) {
     for (const problem of problems) console.log(problem);
-    console.log(
-      `${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${(ms / 1000).toFixed(1)} s)`,
-    );
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${count} (${(ms / 1000).toFixed(1)} s)`);
   }
   const failed = outcomes.filter((o) => o.problems.length > 0).length;
-  console.log(
-    `${checks.length - failed} of ${checks.length} checks passed in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${checks.length - failed} of ${checks.length} checks passed in ${seconds} s.`);
   return failed === 0;
 }

@@ -18,18 +18,20 @@ import { CHECKS, runChecks } from './checks.js';
 import { newOperation, Refusal } from './new-operation.js';
 
 const USAGE = `Usage (from the repository root):
-  pnpm spec check                              every contract check of the spec: Redocly and Spectral with the team's rules on
-                                               the sources (each problem as file:line:column), the workflows, the list of
-                                               provisional choices and the release gate; exits 1 on any problem
-  pnpm spec diff [--base <git ref>] [--json]   every change from the released spec (or the spec at <git ref>) to the working tree,
-                                               each breaking or not, with its rule; exits 0
-  pnpm spec gate [--base <git ref>] [--json]   the same, and exits 1 when a breaking change is listed in no pending changeset
-                                               that bumps @waas/spec, @waas/types, @waas/client and @waas/msw major, or a
-                                               changeset still waits for its author's words; diff and gate take
-                                               --bundle <file>, a bundled JSON document, in place of the working tree
-  pnpm spec changeset [--name <name>]          lists every change since the release that no pending changeset lists in a new
-                                               .changeset/<name>.md (major when one breaks), and brings the lists of the
-                                               others up to date; then write in it what changed and how to migrate
+  pnpm spec check                              every contract check of the spec: Redocly and Spectral with the team's
+                                               rules on the sources (each problem as file:line:column), the workflows,
+                                               the list of provisional choices and the release gate; exits 1 on any
+                                               problem
+  pnpm spec diff [--base <git ref>] [--json]   every change from the released spec (or the spec at <git ref>) to the
+                                               working tree, each breaking or not, with its rule; exits 0
+  pnpm spec gate [--base <git ref>] [--json]   the same, and exits 1 when a breaking change is listed in no pending
+                                               changeset that bumps @waas/spec, @waas/types, @waas/client and @waas/msw
+                                               major, or a changeset still waits for its author's words; diff and gate
+                                               take --bundle <file>, a bundled JSON document, in place of the working
+                                               tree
+  pnpm spec changeset [--name <name>]          lists every change since the release that no pending changeset lists in a
+                                               new .changeset/<name>.md (major when one breaks), and brings the lists of
+                                               the others up to date; then write in it what changed and how to migrate
   pnpm spec snapshot                           writes the working tree's bundle to spec/released/openapi.json
                                                (\`pnpm version-packages\` does it after \`changeset version\`)
   pnpm spec new-operation <operationId> <METHOD> <path> [--host wallet|checkout|payout]

@@ -12,7 +12,8 @@ import { conventionProblems } from './conventions.js';
 import { type NewOperation, newOperation, Refusal } from './new-operation.js';
 
 // The scaffold writes into a temporary copy of the spec's sources (PROVISIONAL.md among them, the list of
-// provisional choices it keeps current), never into the tree; each case's path file is compared with the one in fixtures/new-operation/.
+// provisional choices it keeps current), never into the tree; each case's path file is compared with the one in
+// fixtures/new-operation/.
 const specDir = fileURLToPath(new URL('..', import.meta.url));
 const expected = (file: string) => readFileSync(new URL(`fixtures/new-operation/${file}`, import.meta.url), 'utf8');
 let copy = '';
@@ -79,7 +80,7 @@ describe('newOperation', () => {
     );
   });
 
-  test('what it wrote passes the linters and conventions of `pnpm spec check`, bundles, and serves each host', async () => {
+  test('what it wrote passes the linters and conventions of `pnpm spec check`, bundles, serves each host', async () => {
     const openapi = join(copy, 'openapi.yaml');
     const lint = await Promise.all([
       redoclyCheck([openapi]).problems(() => Promise.reject(new Error('a linter reads the sources'))),
@@ -112,7 +113,9 @@ describe('newOperation', () => {
       'a path in use',
       {
         given: { operationId: 'deletePrefixMappings', method: 'DELETE', path: '/api/v1/prefix-map/me', host: 'wallet' },
-        want: '/api/v1/prefix-map/me is already in openapi.yaml (GET /api/v1/prefix-map/me); add a method to it by hand.',
+        want:
+          '/api/v1/prefix-map/me is already in openapi.yaml (GET /api/v1/prefix-map/me); ' +
+          'add a method to it by hand.',
       },
     ],
     [
@@ -133,7 +136,9 @@ describe('newOperation', () => {
       'a path with a parameter inside a segment',
       {
         given: { operationId: 'getThing', method: 'GET', path: '/api/v1/thing-{id}', host: 'wallet' },
-        want: '/api/v1/thing-{id} is not a path: want /segments, each a name or one {parameter}, as /api/v1/wallets/{id}.',
+        want:
+          '/api/v1/thing-{id} is not a path: ' +
+          'want /segments, each a name or one {parameter}, as /api/v1/wallets/{id}.',
       },
     ],
     [

@@ -1,4 +1,5 @@
-// Rewrites the list of provisional choices (spec/PROVISIONAL.md) from the bundle; `pnpm --filter @waas/spec provisional`.
+// Rewrites the list of provisional choices (spec/PROVISIONAL.md) from the bundle:
+// `pnpm --filter @waas/spec provisional`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadBundle } from '../src/load-bundle.js';
 import { collectProvisional, provisionalTable, withProvisionalTable } from '../src/provisional.js';

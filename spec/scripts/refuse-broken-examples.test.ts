@@ -13,8 +13,10 @@ test.each([
     {
       status: 1,
       lines: [
-        'src/fixtures/examples.yaml#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json/examples/wrongCode/value/code: example wrongCode: /code must be string',
-        'src/fixtures/examples.yaml#/webhooks/inflow/post/requestBody/content/application~1json/example/amount: example example: /amount must be number',
+        'src/fixtures/examples.yaml#/paths/~1wallets~1{walletId}/get/responses/200/content/application~1json' +
+          '/examples/wrongCode/value/code: example wrongCode: /code must be string',
+        'src/fixtures/examples.yaml#/webhooks/inflow/post/requestBody/content/application~1json/example/amount: ' +
+          'example example: /amount must be number',
         '2 examples against their schemas: the build stops here. `pnpm spec check` shows each at its file and line.',
       ],
     },

@@ -12,6 +12,8 @@ const findings = [...examplesMatchSchemas(document), ...invalidExamplesFail(docu
 for (const { message, path } of findings) console.error(`${file}${pointer(...path)}: ${message}`);
 if (findings.length > 0)
   console.error(
-    `${findings.length} example${findings.length === 1 ? '' : 's'} against ${findings.length === 1 ? 'its schema' : 'their schemas'}: the build stops here. \`pnpm spec check\` shows each at its file and line.`,
+    `${findings.length} example${findings.length === 1 ? '' : 's'} against ` +
+      `${findings.length === 1 ? 'its schema' : 'their schemas'}: the build stops here. ` +
+      '`pnpm spec check` shows each at its file and line.',
   );
 process.exitCode = findings.length > 0 ? 1 : 0;

@@ -20,7 +20,8 @@ test('the writer sets exactly the vectors as examples and keeps the rest of the 
   );
 });
 
-test('AuthSignature.yaml holds the vectors of the current webhook examples (else run `pnpm --filter @waas/spec vectors`)', () => {
+// Else run `pnpm --filter @waas/spec vectors`.
+test('AuthSignature.yaml holds the vectors of the current webhook examples', () => {
   const committed = readFileSync(SIGNATURE_PARAMETER, 'utf8');
   expect(
     withSignatureVectors(committed, signatureVectors(loadBundle())) === committed,

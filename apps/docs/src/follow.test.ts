@@ -80,7 +80,7 @@ afterAll(async () => {
 
 const indexHtml = () => readFileSync(join(dir, 'site', 'index.html'), 'utf8');
 
-test('a bundle written is a new page and a built event; one that does not read keeps the last page, in one line', async () => {
+test('a bundle written is a new page and a built event; an unreadable one keeps the page, in one line', async () => {
   const stream = await listen();
   write(titled('Second title'));
   expect(

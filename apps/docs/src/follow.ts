@@ -45,9 +45,8 @@ export function followBundle({ bundle, out, log }: FollowOptions): FollowedRefer
         for (const listener of listeners) listener(builds);
         log.info(`reference: page ${builds} built`);
       } catch (error) {
-        log.error(
-          `reference: ${bundle} not shown: ${error instanceof Error ? error.message : String(error)}; the last page stays`,
-        );
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error(`reference: ${bundle} not shown: ${reason}; the last page stays`);
       }
     },
     50,

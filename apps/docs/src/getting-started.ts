@@ -78,7 +78,8 @@ export function gettingStarted(document: OpenApiDocument): string {
   return [
     '## Getting started',
     '',
-    'Build against the mock before you have a key, keep state in the sandbox, and call either from TypeScript with the SDK.',
+    'Build against the mock before you have a key, keep state in the sandbox, ' +
+      'and call either from TypeScript with the SDK.',
     'The mock and the sandbox each serve the paths of all three hosts on one port, so one base URL is enough.',
     'Run the commands at the root of the toolkit after `pnpm install`.',
     '',
@@ -88,7 +89,8 @@ export function gettingStarted(document: OpenApiDocument): string {
     '',
     block(sdk),
     '',
-    `Run it in a package that depends on \`@waas/client\`, for example as \`wallet.mts\` with \`npx tsx wallet.mts\`; with the`,
+    'Run it in a package that depends on `@waas/client`, ' +
+      'for example as `wallet.mts` with `npx tsx wallet.mts`; with the',
     `sandbox running instead, use \`baseUrl: '${SANDBOX_URL}'\` and \`apiKey: '${SANDBOX_DEMO_KEY}'\`.`,
   ].join('\n');
 }

@@ -36,16 +36,17 @@ export function serversByHost(document: OpenApiDocument): Map<Host, Server[]> {
  */
 export function hostTable(document: OpenApiDocument): string {
   const variables = (server: Server) =>
-    Object.entries(server.variables ?? {}).map(
-      ([name, variable]) =>
-        `<br>variable \`${name}\`${variable.enum ? `: ${variable.enum.map((value) => `\`${value}\``).join(', ')}` : ''}`,
-    );
+    Object.entries(server.variables ?? {}).map(([name, variable]) => {
+      const values = variable.enum ? `: ${variable.enum.map((value) => `\`${value}\``).join(', ')}` : '';
+      return `<br>variable \`${name}\`${values}`;
+    });
   const note = (server: Server) =>
     server['x-provisional'] === undefined ? '' : `**Provisional.** ${server['x-provisional'].replaceAll('|', '\\|')}`;
   const rows = [...serversByHost(document)].flatMap(([host, servers]) =>
     servers.map(
       (server) =>
-        `| ${host} | ${server['x-environment'] ?? ''} | \`${defaultAddress(server)}\`${variables(server).join('')} | ${note(server)} |`,
+        `| ${host} | ${server['x-environment'] ?? ''} | \`${defaultAddress(server)}\`${variables(server).join('')} ` +
+        `| ${note(server)} |`,
     ),
   );
   return ['| Host | Environment | Address | Note |', '| --- | --- | --- | --- |', ...rows].join('\n');

@@ -191,7 +191,8 @@ describe('the watch on the page', () => {
     const fixture = mkdtempSync(join(tmpdir(), 'waas-docs-fixture-'));
     writeFileSync(
       join(fixture, 'index.html'),
-      '<!doctype html><img src="http://127.0.0.2:9/pixel.png"><script>console.error("seen"); console.warn("warned")</script>',
+      '<!doctype html><img src="http://127.0.0.2:9/pixel.png">' +
+        '<script>console.error("seen"); console.warn("warned")</script>',
     );
     const fixtureServer = await serveDocs({ root: fixture, port: 0 });
     try {

@@ -44,11 +44,13 @@ describe('pairTable', () => {
       .filter((line) => line.startsWith('| `'));
     expect(rows).toEqual([
       "| `walletRetrieved` | `walletId` = `3fa85f64-5717-4562-b3fc-2c963f66afa6` | the organization's key | 200 |",
-      "| `walletDoesNotExist` | `walletId` = `not-a-wallet-id`<br>*path parameter walletId invalid on purpose* | the organization's key | 400 |",
+      '| `walletDoesNotExist` | `walletId` = `not-a-wallet-id`<br>*path parameter walletId invalid on purpose* ' +
+        "| the organization's key | 400 |",
       '| `missingApiKey` | `walletId` = `3fa85f64-5717-4562-b3fc-2c963f66afa6` | no `x-api-key` header | 401 |',
       '| `unauthorizedAccess` | `walletId` = `3fa85f64-5717-4562-b3fc-2c963f66afa6` | a key nobody issued | 401 |',
       "| `accountNotFound` | `walletId` = `6b1f0c9e-2d3a-4e5f-8a7b-9c0d1e2f3a4b` | the organization's key | 404 |",
-      "| `unexpectedError` | `walletId` = `3fa85f64-5717-4562-b3fc-2c963f66afa6` | the organization's key; the mock answers a fault | 500 |",
+      '| `unexpectedError` | `walletId` = `3fa85f64-5717-4562-b3fc-2c963f66afa6` ' +
+        "| the organization's key; the mock answers a fault | 500 |",
     ]);
   });
 

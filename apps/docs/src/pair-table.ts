@@ -53,7 +53,8 @@ export function pairTable(pairs: readonly ExamplePair[]): string {
     (pair) => `| \`${pair.name}\` | ${cell(inputsCell(pair))} | ${KEYS[pair.scenario ?? 'own']} | ${pair.status} |`,
   );
   return [
-    "**Example pairs.** Each response example below answers the request built from the inputs' examples of the same name.",
+    '**Example pairs.** Each response example below answers the request built from ' +
+      "the inputs' examples of the same name.",
     '',
     '| Pair | Inputs | API key | Status |',
     '| --- | --- | --- | --- |',

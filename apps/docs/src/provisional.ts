@@ -116,7 +116,8 @@ export function markProvisional(bundle: OpenApiDocument): OpenApiDocument {
     operation['x-badges'] = [...((operation['x-badges'] as unknown[] | undefined) ?? []), { ...PROVISIONAL_BADGE }];
     const list = choices.map(({ where, text }) => `> - *${where}*: ${markdownText(text)}`).join('\n');
     const summary = [
-      '> **Provisional.** Where the interface document is silent, this operation makes these choices; a conformance run',
+      '> **Provisional.** Where the interface document is silent, this operation makes these choices; ' +
+        'a conformance run',
       '> against staging confirms or refutes each one.',
       '>',
       list,

@@ -40,6 +40,14 @@ export const CONTENT_SECURITY_POLICY = [
 /** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can end it early. */
 const embedded = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+const NOSCRIPT =
+  '<noscript>This reference is drawn by JavaScript; the document itself is ' +
+  '<a href="openapi.json">openapi.json</a>.</noscript>';
+
+/** What a page that follows the spec adds: its number and the script that reloads it. */
+const followed = (page: number) =>
+  `\n    <meta name="waas-page" content="${page}">\n    <script src="reload.js"></script>`;
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -71,12 +79,12 @@ export function renderPage(document: OpenApiDocument, { page }: { page?: number 
     </style>
   </head>
   <body>
-    <noscript>This reference is drawn by JavaScript; the document itself is <a href="openapi.json">openapi.json</a>.</noscript>
+    ${NOSCRIPT}
     <div id="reference"></div>
     <script type="application/json" id="openapi">${embedded(document)}</script>
     <script type="application/json" id="redoc-options">${embedded(REDOC_OPTIONS)}</script>
     <script src="redoc.standalone.js"></script>
-    <script src="init.js"></script>${page === undefined ? '' : `\n    <meta name="waas-page" content="${page}">\n    <script src="reload.js"></script>`}
+    <script src="init.js"></script>${page === undefined ? '' : followed(page)}
   </body>
 </html>
 `;

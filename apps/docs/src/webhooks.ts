@@ -53,13 +53,14 @@ export function groupWebhooks(document: OpenApiDocument): OpenApiDocument {
       (header.description ?? '').trim(),
     ].join('\n'),
   );
+  const names = webhooks.map(([name]) => `\`${name}\``).join(', ');
   const tags = ((copy.tags as { name: string }[] | undefined) ?? []).filter((tag) => tag.name !== WEBHOOKS_TAG);
   copy.tags = [
     ...tags,
     {
       name: WEBHOOKS_TAG,
       description: [
-        `The service sends these requests to the organization's webhook URL: ${webhooks.map(([name]) => `\`${name}\``).join(', ')}.`,
+        `The service sends these requests to the organization's webhook URL: ${names}.`,
         'Answer 200 once the event is processed; any other answer is retried.',
         '',
         ...headers,

@@ -54,9 +54,10 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     },
   });
   answering = true;
+  const serving = options.serving ?? `@waas/spec ${versionOf('@waas/spec')}`;
   const banner =
     `WaaS mock listening on ${prism.url} (wallet, checkout and payout paths on one port; ` +
-    `Prism ${versionOf('@stoplight/prism-http-server')} serving ${options.serving ?? `@waas/spec ${versionOf('@waas/spec')}`}, bundle ${version})`;
+    `Prism ${versionOf('@stoplight/prism-http-server')} serving ${serving}, bundle ${version})`;
   return {
     url: prism.url,
     banner,

@@ -24,7 +24,8 @@ test('a process whose only pending work is a call waiting on fetch still reaches
   const out = await run(
     'waiting',
     `const api = createWalletApi({ apiKey: 'k', baseUrl: 'http://127.0.0.1:4010', timeoutMs: 100,
-       fetch: (_request, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))) });
+       fetch: (_request, init) =>
+         new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))) });
      const error = await api.processDueBatches().catch((e) => e);
      console.log(isWalletApiNetworkError(error, 'timeout') ? 'timeout' : String(error));`,
   );

@@ -89,12 +89,13 @@ export class WalletApiError<O extends OperationId = OperationId> extends Error {
     const { code, message } = envelopeFields(body);
     const violations = violationsOf(headers);
     const codeText = code === undefined ? '' : `, code ${JSON.stringify(code)}`;
+    const messageText = message === undefined ? '' : `: ${message}`;
     const why =
       violations.length === 0 ? '' : ` (${violations.map((v) => `${v.in}${v.pointer} ${v.message}`).join('; ')})`;
     super(
       status >= 200 && status < 300 && !isJsonObject(body)
         ? `${site.operationId} answered HTTP ${status} with ${received(body)}, not the documented JSON envelope`
-        : `${site.operationId} failed with HTTP ${status}${codeText}${message === undefined ? '' : `: ${message}`}${why}`,
+        : `${site.operationId} failed with HTTP ${status}${codeText}${messageText}${why}`,
     );
     this.status = status;
     this.code = code;

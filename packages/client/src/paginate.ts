@@ -3,7 +3,10 @@ import type { Send } from './transport.js';
 import type { PaginatedOperationId } from './types.js';
 import { callOperation } from './unwrap.js';
 
-/** Whether a page of a paginated operation says another follows (`pagination.hasNextPage`, or `currentPage` < `totalPages`). */
+/**
+ * Whether a page of a paginated operation says another follows (`pagination.hasNextPage`, or `currentPage` <
+ * `totalPages`).
+ */
 export function hasMorePages(operationId: PaginatedOperationId, body: unknown): boolean {
   const { next } = PAGINATED[operationId];
   const state = at(body, next.at) as { hasNextPage?: unknown; currentPage?: unknown; totalPages?: unknown } | undefined;

@@ -32,7 +32,7 @@ describe('waasQuery', () => {
     expect(options.queryKey).toEqual(['waas', 'getWalletById', { params: { path: { walletId } } }]);
   });
 
-  test('fails with WalletApiError: its status, operation and request id, where the error body alone would lose them', async () => {
+  test('fails with WalletApiError: status, operation and request id, which the body alone would lose', async () => {
     const refused = pairs.find((p) => p.operationId === 'getWalletById' && p.status === 404)!;
     const api = apiAnswering(
       () =>

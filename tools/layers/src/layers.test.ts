@@ -116,7 +116,10 @@ describe('the layering rules', () => {
     expect(cruise('violating').sort(byRule)).toEqual(expected.sort(byRule));
   });
 
-  it('report nothing on a tree that keeps them: tests and test helpers crossing layers and using Node, the engine adapters using Node in storage/node/, a shared src/contract/, the MSW handlers on the control exchange, a type the control handlers share in a file of its own, storage implementing a port the domain declares and reading a domain type, the runner built bottom up', () => {
+  // Tests and test helpers crossing layers and using Node, the engine adapters using Node in storage/node/, a shared
+  // src/contract/, the MSW handlers on the control exchange, a type the control handlers share in a file of its own,
+  // storage implementing a port the domain declares and reading a domain type, the runner built bottom up.
+  it('report nothing on a tree that keeps them', () => {
     expect(cruise('obeying')).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ describe('waas-mock', { timeout: 60_000 }, () => {
     expect(result.stderr).toMatch(/^waas-mock: port \d+ on 127\.0\.0\.1 is taken\n$/);
   });
 
-  test('--port 0: the first line names the port bound and the bundle, which answers the documented example; SIGTERM exits 0', async () => {
+  test('--port 0: the first line names the port and the bundle, which answers examples; SIGTERM exits 0', async () => {
     const child = spawn(process.execPath, [BIN, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
