@@ -1,7 +1,7 @@
 import type { OpenApiDocument, OperationEntry } from '@waas/spec/pairs';
 import { faultOf } from '../checks/refutation.js';
 import type { CaseResult, CheckName, Fault } from '../core/model.js';
-import { readingOf, refutes, type ProvisionalChoice, type Reading } from './provisional.js';
+import { readingOf, reads, refutes, type ProvisionalChoice, type Reading } from './provisional.js';
 
 export interface ProvisionalVerdict extends ProvisionalChoice {
   verdict: 'confirmed' | 'refuted' | 'untested';
@@ -123,13 +123,21 @@ function verdicts(document: OpenApiDocument, results: CaseResult[], choices: Pro
       ),
     ]),
   );
-  const speaks = (r: CaseResult, outcome: 'passed' | 'failed', at: string) =>
-    r.checks.some((c) => c.outcome === outcome && refutes(c, at, readings.get(r)!, r.response?.status));
+  const located = new Set(ran.filter((r) => r.checks.some((c) => c.at !== undefined)));
+  // An unlocated check speaks only to what its case read or the example it was compared with (`refutes`): a case
+  // that read neither is passed over without asking each of its checks, for each of the document's choices.
+  const speaks = (r: CaseResult, outcome: 'passed' | 'failed', at: string) => {
+    const reading = readings.get(r)!;
+    if (!located.has(r) && !reads(reading, at) && !reading.example.includes(at)) return false;
+    return r.checks.some((c) => c.outcome === outcome && refutes(c, at, reading, r.response?.status));
+  };
+  const failing = ran.filter((r) => r.checks.some((c) => c.outcome === 'failed'));
+  const passing = ran.filter((r) => r.checks.some((c) => c.outcome === 'passed'));
   const provisional = choices.map((choice): ProvisionalVerdict => {
-    const refuting = ran.filter((r) => speaks(r, 'failed', choice.at));
-    const confirming = ran.filter((r) => speaks(r, 'passed', choice.at));
-    const verdict = refuting.length > 0 ? 'refuted' : confirming.length > 0 ? 'confirmed' : 'untested';
-    return { ...choice, verdict, evidence: (refuting.length > 0 ? refuting : confirming).slice(0, 3).map((r) => r.id) };
+    const refuting = firstOf(failing, (r) => speaks(r, 'failed', choice.at));
+    const evidence = refuting.length > 0 ? refuting : firstOf(passing, (r) => speaks(r, 'passed', choice.at));
+    const verdict = refuting.length > 0 ? 'refuted' : evidence.length > 0 ? 'confirmed' : 'untested';
+    return { ...choice, verdict, evidence: evidence.map((r) => r.id) };
   });
   const deviations = ran.flatMap((r) =>
     r.checks
@@ -144,4 +152,13 @@ function verdicts(document: OpenApiDocument, results: CaseResult[], choices: Pro
       }),
   );
   return { provisional, deviations };
+}
+
+/** The results a verdict cites: the first few that bear it out, found without reading the rest. */
+const EVIDENCE = 3;
+
+function firstOf(results: CaseResult[], bears: (result: CaseResult) => boolean): CaseResult[] {
+  const found: CaseResult[] = [];
+  for (const result of results) if (bears(result) && found.push(result) === EVIDENCE) break;
+  return found;
 }
