@@ -34,6 +34,16 @@ describe.each([
     expect(await engine.read('SELECT n FROM counter')).toEqual([{ n: 201 }]);
   });
 
+  it('keeps serving a repeated read across a unit of work that wrote nothing', async () => {
+    // random() is read again on every statement: the same value is the kept answer.
+    const text = 'SELECT random() AS r, $1::text AS t';
+    const kept = await engine.read(text, ['across']);
+    await engine.unitOfWork((sql) => sql.query('SELECT n FROM counter'));
+    expect(await engine.read(text, ['across'])).toEqual(kept);
+    await engine.unitOfWork((sql) => sql.query('UPDATE counter SET n = n'));
+    expect(await engine.read(text, ['across'])).not.toEqual(kept);
+  });
+
   it.for([
     { given: 'a row of plain values', text: 'SELECT 7::int AS n, $1::text AS t', change: (row: any) => (row.n = -1) },
     {

@@ -23,8 +23,11 @@ export interface PgliteEngine extends Engine {
   dropTemplateDatabases(): Promise<void>;
 }
 
-/** Results of single-statement reads kept until the next unit of work; bounded, then dropped whole. */
+/** Results of single-statement reads kept until the next write; bounded, then dropped whole. */
 const READ_CACHE_LIMIT = 2_000;
+
+/** Whether the open transaction wrote: PostgreSQL assigns a transaction id at its first write, and only then. */
+const WROTE = 'SELECT txid_current_if_assigned() IS NOT NULL AS wrote';
 
 /**
  * Embedded PostgreSQL, on a thread of its own (storage/pglite-thread.ts) unless asked otherwise. PGlite has one
@@ -36,8 +39,11 @@ const READ_CACHE_LIMIT = 2_000;
  * fifth of the postings per second.
  *
  * The process owns the database and every write goes through this engine, so a single-statement read gives the
- * same rows until the next unit of work or write: those results are kept and served again, and any unit of work or
- * write drops them all as it is asked for. A read asked for before a write but answered after it is not kept.
+ * same rows until the next write: those results are kept and served again. A write drops them all as it is asked
+ * for; a unit of work, before its caller hears it ended, if it wrote anything (PostgreSQL gave it a transaction id).
+ * The webhook dispatcher's poll, a unit of work every tenth of a second that mostly writes nothing, dropped them each
+ * time, and every request in flight then read through the thread. A read asked for before a write or unit of work
+ * but answered after it is not kept.
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEngine> {
   const { thread, ...location } = options;
@@ -67,26 +73,31 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteEng
     return counted(ran);
   };
   const reads = new Map<string, CachedRead>();
+  /** Bumped by whatever may write: a read answered after it was bumped is not kept. */
   let writes = 0;
   const writing = () => {
     writes++;
     reads.clear();
   };
   const exec = (text: string) => db.request<void>({ kind: 'exec', text });
+  const query = <Row>(text: string, params: readonly unknown[] = []) =>
+    db.request<Row[]>({ kind: 'query', text, params });
   const unitOfWork: Engine['unitOfWork'] = (work) => {
-    writing();
+    writes++;
     return alone(async () => {
       await exec('BEGIN');
+      let wrote = true;
       try {
-        const result = await work({
-          query: <Row>(text: string, params: readonly unknown[] = []) =>
-            db.request<Row[]>({ kind: 'query', text, params }),
-        });
+        const result = await work({ query });
+        wrote = (await query<{ wrote: boolean }>(WROTE))[0]?.wrote !== false;
         await exec('COMMIT');
         return result;
       } catch (error) {
         await exec('ROLLBACK');
         throw error;
+      } finally {
+        // Before the caller hears of the end: a read after an acknowledged write is never served what was kept.
+        if (wrote) writing();
       }
     });
   };
