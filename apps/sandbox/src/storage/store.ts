@@ -55,6 +55,7 @@ import {
   walletById,
   walletByAccountNumber,
   walletByMobileNumber,
+  walletReadsTogether,
 } from './wallets.js';
 import {
   attemptsOf,
@@ -290,11 +291,24 @@ export class SqlStore extends SqlUnitOfWork implements Store {
    * it costs PostgreSQL less CPU per posting, yet the line's throughput fell when it was tried (before migrations/009).
    */
   readonly #unprepared: Sql;
+  /**
+   * The hot read, together with those asked in the same turn on PostgreSQL (walletReadsTogether). PGlite keeps each
+   * single read's answer until a write (node/pglite.ts): a statement per group of reads would not be kept.
+   */
+  readonly #walletById: (organizationId: string, id: string) => Promise<WalletRecord | undefined>;
 
   private constructor(engine: Engine) {
     super(autocommit(engine));
     this.#engine = engine;
     this.#unprepared = autocommit(engine, { prepare: false });
+    this.#walletById =
+      engine.name === 'postgres'
+        ? walletReadsTogether(this.sql)
+        : (organizationId, id) => walletById(this.sql, organizationId, id);
+  }
+
+  override walletById(organizationId: string, id: string) {
+    return this.#walletById(organizationId, id);
   }
 
   unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T> {

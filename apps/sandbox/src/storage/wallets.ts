@@ -12,6 +12,77 @@ export async function walletById(sql: Sql, organizationId: string, id: string): 
   return row;
 }
 
+type WalletById = (organizationId: string, id: string) => Promise<WalletRecord | undefined>;
+
+/** Node's setImmediate runs right after the I/O that arrived meanwhile; a browser has none, and a timer yields too. */
+const { setImmediate } = globalThis as { setImmediate?: (callback: () => void) => unknown };
+const afterThisTurn = (run: () => void) => (setImmediate ? setImmediate(run) : setTimeout(run, 0));
+
+/**
+ * Each asked wallet with its place in the ask, the ids compared as uuid as walletById's statement compares them; the
+ * wallets found by their primary key, however many the database holds.
+ */
+const WALLETS_BY_ID = `SELECT w.*, asked.place FROM wallets w
+  JOIN unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS asked (organization_id, id, place)
+    ON w.organization_id = asked.organization_id AND w.id = asked.id
+  WHERE w.id = ANY($2::uuid[])`;
+
+/**
+ * walletById for reads outside a unit of work: those asked in one turn of the event loop (the requests its poll
+ * delivered) read in one statement, the same wallet asked twice read once. On PostgreSQL a statement is a round trip
+ * and a turn of a backend, which bounded the hot read. Each statement still starts after every read it carries was
+ * asked for, so it sees every write acknowledged before any of them, whichever process made it. A read alone is
+ * walletById's own statement; a statement of several that fails (one id PostgreSQL refuses) is asked again read by
+ * read, so each caller gets the answer it would have had alone.
+ */
+export function walletReadsTogether(sql: Sql): WalletById {
+  let asked: Map<string, AskedRead> | undefined;
+  /** Each caller its own copy: one changing its row cannot change another's. */
+  const answer = (read: AskedRead, row: WalletRecord | undefined) => {
+    for (const caller of read.callers) caller.resolve(row && { ...row });
+  };
+  const alone = (read: AskedRead) =>
+    walletById(sql, read.organizationId, read.id).then(
+      (row) => answer(read, row),
+      (error: unknown) => {
+        for (const caller of read.callers) caller.reject(error);
+      },
+    );
+  const readAll = async (reads: Map<string, AskedRead>) => {
+    const all = [...reads.values()];
+    if (all.length === 1) return alone(all[0]!);
+    let rows: (WalletRecord & { place: number })[];
+    try {
+      rows = await sql.query(WALLETS_BY_ID, [all.map((read) => read.organizationId), all.map((read) => read.id)]);
+    } catch {
+      return void (await Promise.all(all.map(alone)));
+    }
+    const found = new Map(rows.map(({ place, ...row }) => [place, row]));
+    all.forEach((read, i) => answer(read, found.get(i + 1)));
+  };
+  return (organizationId, id) =>
+    new Promise((resolve, reject) => {
+      if (asked === undefined) {
+        const reads = (asked = new Map());
+        afterThisTurn(() => {
+          asked = undefined;
+          void readAll(reads);
+        });
+      }
+      const key = `${organizationId} ${id}`;
+      let read = asked.get(key);
+      if (read === undefined) asked.set(key, (read = { organizationId, id, callers: [] }));
+      read.callers.push({ resolve, reject });
+    });
+}
+
+/** A wallet asked for in this turn, and everyone who asked. */
+interface AskedRead {
+  organizationId: string;
+  id: string;
+  callers: { resolve(row: WalletRecord | undefined): void; reject(error: unknown): void }[];
+}
+
 export async function walletByAccountNumber(
   sql: Sql,
   organizationId: string,
