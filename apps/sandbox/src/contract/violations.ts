@@ -38,15 +38,28 @@ const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1'
  * Every string of a request (values and property names, at any depth) that PostgreSQL could not store, so it is
  * refused as invalid input where the schema lets any string through, never reaching the database as a 500.
  */
-export function unstorableStrings(location: Violation['in'], value: unknown, pointer = ''): Violation[] {
+export function unstorableStrings(location: Violation['in'], value: unknown): Violation[] {
+  // Every request is checked, and nearly none holds such a string: no pointer is built until one is found.
+  return holdsUnstorable(value) ? unstorableAt(location, value, '') : [];
+}
+
+function holdsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  for (const key of Object.keys(value))
+    if (UNSTORABLE.test(key) || holdsUnstorable((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+function unstorableAt(location: Violation['in'], value: unknown, pointer: string): Violation[] {
   if (typeof value === 'string')
     return UNSTORABLE.test(value)
       ? [{ in: location, pointer, message: 'must not contain NUL or an unpaired surrogate' }]
       : [];
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [
-    ...unstorableStrings(location, key, `${pointer}/${pointerPart(key)}`),
-    ...unstorableStrings(location, inner, `${pointer}/${pointerPart(key)}`),
+    ...unstorableAt(location, key, `${pointer}/${pointerPart(key)}`),
+    ...unstorableAt(location, inner, `${pointer}/${pointerPart(key)}`),
   ]);
 }
 

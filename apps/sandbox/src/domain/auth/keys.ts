@@ -3,7 +3,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** node:crypto's hash, reached at run time rather than imported: the core also runs in a browser page. */
 interface NodeCrypto {
-  createHash(algorithm: 'sha256'): { update(data: string, encoding: 'utf8'): { digest(encoding: 'hex'): string } };
+  /** A string is hashed as UTF-8. */
+  hash(algorithm: 'sha256', data: string, outputEncoding: 'hex'): string;
 }
 const nodeCrypto = (
   globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }
@@ -14,11 +15,11 @@ export const hashKeyPortable = (key: string) => bytesToHex(sha256(utf8ToBytes(ke
 
 /**
  * Keys are stored as SHA-256 digests. They are long random strings (or demo keys), so a fast hash suffices. Every API
- * request hashes its key (callers.ts), so on Node it is node:crypto's native hash: the JavaScript one cost a read a
- * measurable share of its time.
+ * request hashes its key (callers.ts), so on Node it is node:crypto's native one-shot hash: the JavaScript one cost a
+ * read a measurable share of its time, and so did a Hash object made, fed and digested for each key.
  */
 export const hashKey: (key: string) => string = nodeCrypto
-  ? (key) => nodeCrypto.createHash('sha256').update(key, 'utf8').digest('hex')
+  ? (key) => nodeCrypto.hash('sha256', key, 'hex')
   : hashKeyPortable;
 
 /** A new key: 24 random bytes in base64url (32 characters, no padding), after `sbx_`. */
