@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { attemptDelivery, type AttemptResult } from '../../domain/webhooks/attempt.js';
 import { controlCall, organizationUrl, reasonOf, refusal, SandboxRefusal } from './control-call.js';
+import { DeliveryLogQueue } from './delivery-log.js';
 import type { ListenSettings } from './parse.js';
 import { serverSentEvents } from './sse.js';
 
@@ -17,10 +18,12 @@ export interface ListenIo {
 const FORWARD_TIMEOUT_MS = 10_000;
 const RECONNECT_MS = [250, 500, 1000, 2000];
 /**
- * Attempts a listener may have forwarded and not yet put in the delivery log. Recording one is a write in the sandbox
- * (several times a forward's cost on PGlite): under a burst the log catches up after the receiver has the events.
+ * Attempts a listener may have forwarded and not yet put in the delivery log. Recording is a write in the sandbox:
+ * under a burst the log catches up after the receiver has the events.
  */
 const MAX_BEHIND = 5_000;
+/** Events whose attempts are being reported at once: the sandbox commits those that arrive together as one. */
+const REPORTING = 8;
 
 const randomSecret = () =>
   `whsec_${Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -42,8 +45,7 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
   );
   let last: string | undefined;
   let failures = 0;
-  let recording = Promise.resolve();
-  let behind = 0;
+  const log = new DeliveryLogQueue(REPORTING);
   while (!io.signal.aborted) {
     try {
       const response = await fetch(stream, {
@@ -69,17 +71,13 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
         const eventId = message.id;
         const results = await Promise.all(settings.forwardTo.map((url) => forward(io, message.data, url, secret)));
         last = eventId;
-        // The log is told behind the forwarding, in order, so the next event need not wait for it; a log that falls
-        // far behind holds the stream back rather than memory.
-        for (const [i, result] of results.entries()) {
-          behind += 1;
-          recording = recording
-            .then(() => record(settings, io, eventId, settings.forwardTo[i]!, result))
-            .finally(() => {
-              behind -= 1;
-            });
-        }
-        if (behind > MAX_BEHIND) await recording;
+        // The log is told behind the forwarding, so the next event need not wait for it; a log that falls far behind
+        // holds the stream back rather than memory.
+        log.add(results.length, async () => {
+          for (const [i, result] of results.entries())
+            await record(settings, io, eventId, settings.forwardTo[i]!, result);
+        });
+        if (log.behind > MAX_BEHIND) await log.drained();
       }
       if (!io.signal.aborted) throw new Error('the sandbox ended the stream');
     } catch (error) {
@@ -92,7 +90,7 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
     }
   }
   // Stopped: what was forwarded still reaches the delivery log.
-  await recording;
+  await log.drained();
 }
 
 async function forward(io: ListenIo, body: string, url: string, secret: string): Promise<AttemptResult> {

@@ -1,4 +1,5 @@
 import { loggableUrl } from './dispatcher.js';
+import { GroupCommit } from '../postings/group-commit.js';
 import type { Store } from '../store.js';
 
 /** A POST a listener made of a streamed event (`waas-sandbox listen`), as it reports it. */
@@ -14,19 +15,38 @@ export interface ForwardedAttempt {
 }
 
 /**
+ * Each store's forwarded attempts, written in groups: a listener reports every POST on its own, and a unit of work
+ * apiece (a commit, a WAL flush on PostgreSQL) held the delivery log, and PGlite's one connection, far behind a burst.
+ * Keyed by the store so that one sandbox's attempts never wait on another's; weakly, so a closed sandbox is let go.
+ */
+const logs = new WeakMap<Store, GroupCommit<ForwardedAttempt, number | undefined>>();
+
+/**
  * Puts a listener's attempt in the delivery log beside the dispatcher's, judged as the dispatcher judges its own (only
- * a 200 delivers), without moving the event's delivery state. The attempt's number; undefined for an unknown event.
+ * a 200 delivers), without moving the event's delivery state; attempts reported meanwhile commit with it, in the order
+ * they came. The attempt's number; undefined for an unknown event.
  */
 export function recordForwarded(store: Store, attempt: ForwardedAttempt): Promise<number | undefined> {
-  return store.unitOfWork((tx) =>
-    tx.recordForwarded(attempt.organizationId, {
-      event_id: attempt.eventId,
-      url: loggableUrl(attempt.url),
-      started_at_us: attempt.nowUs - attempt.durationMs * 1000,
-      duration_ms: attempt.durationMs,
-      status_code: attempt.statusCode,
-      outcome: attempt.statusCode === 200 ? 'delivered' : 'failed',
-      error: attempt.error,
-    }),
-  );
+  let log = logs.get(store);
+  if (log === undefined) {
+    log = new GroupCommit((_organizationId, attempts) =>
+      store.unitOfWork(async (tx) => {
+        const numbers: (number | undefined)[] = [];
+        for (const a of attempts) numbers.push(await tx.recordForwarded(a.organizationId, attemptRow(a)));
+        return numbers;
+      }),
+    );
+    logs.set(store, log);
+  }
+  return log.submit(attempt.organizationId, attempt);
 }
+
+const attemptRow = (attempt: ForwardedAttempt) => ({
+  event_id: attempt.eventId,
+  url: loggableUrl(attempt.url),
+  started_at_us: attempt.nowUs - attempt.durationMs * 1000,
+  duration_ms: attempt.durationMs,
+  status_code: attempt.statusCode,
+  outcome: attempt.statusCode === 200 ? ('delivered' as const) : ('failed' as const),
+  error: attempt.error,
+});
