@@ -19,15 +19,25 @@ const BACKLOG = Number(process.env.WAAS_BENCH_WEBHOOK_BACKLOG ?? 2000);
 const RATE_PER_SECOND = Number(process.env.WAAS_BENCH_WEBHOOK_RATE ?? 200);
 const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
 
-/** A receiver on 127.0.0.1 that answers 200 and notes when each event id first arrived (performance.now()). */
-export async function receiver(): Promise<{ url: string; arrivals: Map<string, number>; close(): Promise<void> }> {
+/**
+ * A receiver on 127.0.0.1 that answers 200, notes when each event id first arrived (performance.now()) and counts the
+ * POSTs of an id that had arrived already.
+ */
+export async function receiver(): Promise<{
+  url: string;
+  arrivals: Map<string, number>;
+  repeats(): number;
+  close(): Promise<void>;
+}> {
   const arrivals = new Map<string, number>();
+  let repeats = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (c: Buffer) => chunks.push(c));
     request.on('end', () => {
       const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string };
-      if (!arrivals.has(id)) arrivals.set(id, performance.now());
+      if (arrivals.has(id)) repeats += 1;
+      else arrivals.set(id, performance.now());
       response.writeHead(200).end();
     });
   });
@@ -36,6 +46,7 @@ export async function receiver(): Promise<{ url: string; arrivals: Map<string, n
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
     arrivals,
+    repeats: () => repeats,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

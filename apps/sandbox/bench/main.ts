@@ -19,11 +19,13 @@ const SECONDS = Number(process.env.WAAS_BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
 /**
  * `pnpm bench posts` runs only the posting rows (for iterating on the ledger), `pnpm bench reads` only the reads
- * against bare Fastify, `pnpm bench starts` only the cold starts; these leave bench/results.json alone.
+ * against bare Fastify, `pnpm bench starts` only the cold starts, `pnpm bench webhooks` only the dispatcher's and the
+ * listener's rows; these leave bench/results.json alone.
  */
 const POSTS_ONLY = process.argv[2] === 'posts';
 const READS_ONLY = process.argv[2] === 'reads';
 const STARTS_ONLY = process.argv[2] === 'starts';
+const WEBHOOKS_ONLY = process.argv[2] === 'webhooks';
 const CONCURRENCY = Number(process.env.WAAS_BENCH_CONCURRENCY ?? 16);
 /**
  * Posts are measured with more connections: an organization's postings are written in groups
@@ -482,6 +484,11 @@ function printRows(): void {
   process.stdout.write(`${table.join('\n')}\n`);
 }
 
+/** The dispatcher's rows and the listener's on one engine, each sandbox in this process. */
+async function webhookRows(engine: string, databaseUrl?: string): Promise<Row[]> {
+  return [...(await dispatcherRows(engine, databaseUrl)), ...(await listenRows(engine, databaseUrl))];
+}
+
 async function main(): Promise<void> {
   process.stdout.write(
     `WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`,
@@ -506,6 +513,12 @@ async function main(): Promise<void> {
       printRows();
       return;
     }
+    if (WEBHOOKS_ONLY) {
+      rows.push(...(await webhookRows('PGlite')));
+      if (database) rows.push(...(await webhookRows('PostgreSQL', database.url)));
+      printRows();
+      return;
+    }
     if (READS_ONLY) rows.push(...(await reads()));
     else if (!POSTS_ONLY) {
       // First: its cold row is the first sandbox opened in this process.
@@ -515,15 +528,11 @@ async function main(): Promise<void> {
       rows.push(...(await reads()));
     }
     if (!READS_ONLY) await posts('PGlite', {}, {}, BASELINE?.bin);
-    if (!POSTS_ONLY && !READS_ONLY) rows.push(...(await dispatcherRows('PGlite')), ...(await listenRows('PGlite')));
+    if (!POSTS_ONLY && !READS_ONLY) rows.push(...(await webhookRows('PGlite')));
     if (database && !READS_ONLY) {
       await posts('PostgreSQL', { DATABASE_URL: database.url }, { uncontended: 3000, hot: 1000 });
       await scaleOut(database.url);
-      if (!POSTS_ONLY)
-        rows.push(
-          ...(await dispatcherRows('PostgreSQL', database.url)),
-          ...(await listenRows('PostgreSQL', database.url)),
-        );
+      if (!POSTS_ONLY) rows.push(...(await webhookRows('PostgreSQL', database.url)));
     } else if (!READS_ONLY) {
       rows.push({
         measure: 'posts, PostgreSQL',
