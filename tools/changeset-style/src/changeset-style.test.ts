@@ -9,11 +9,15 @@ const INTERNALS =
   "a path into a package's internals: name what a user sees (an export, a flag, a file the package ships)";
 const ISSUE = 'an issue reference: say what changed, not where it was discussed';
 const PRIVATE = `which is not published: only ${PUBLISHED.join(', ')} get changesets`;
+const SILENT = 'no words: a changeset that releases a package says what changed for its users';
+const NO_MIGRATION =
+  'major, but the changeset never says how to migrate: what a user must change, or that nothing must';
 
 test.each([
   {
     given: 'breaks-every-rule.md',
     want: [
+      `breaks-every-rule.md:2 bumps @waas/sandbox ${NO_MIGRATION}`,
       `breaks-every-rule.md:3 frontmatter names @waas/tree-writes, ${PRIVATE}`,
       `breaks-every-rule.md:4 frontmatter names @waas/nowhere, ${PRIVATE}`,
       `breaks-every-rule.md:7 ${TIMING} ("230 ms")`,
@@ -58,6 +62,18 @@ test.each([
     want: ['x.md:2 frontmatter line is not `"<package>": <bump>`: @waas/mock patch'],
   },
   { given: '---\n---\n\nAn empty changeset releases nothing.\n', want: [] },
+  { given: "---\n'@waas/mock': patch\n---\n", want: [`x.md:3 ${SILENT}`] },
+  {
+    given:
+      "---\n'@waas/spec': patch\n---\n\n<!-- spec-changes: written -->\n- `api-info-changed`\n<!-- /spec-changes -->\n",
+    want: [`x.md:3 ${SILENT}`],
+  },
+  { given: "---\n'@waas/mock': none\n---\n", want: [] },
+  {
+    given: "---\n'@waas/client': minor\n'@waas/spec': major\n'@waas/types': major\n---\n\n`/prism` is removed.\n",
+    want: [`x.md:3 bumps @waas/spec ${NO_MIGRATION}`],
+  },
+  { given: "---\n'@waas/spec': major\n---\n\n`/prism` is removed. Nothing to migrate.\n", want: [] },
 ])('frontmatter: $given', ({ given, want }) => {
   expect(changesetProblems('x.md', given)).toEqual(want);
 });

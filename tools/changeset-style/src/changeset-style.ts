@@ -24,6 +24,9 @@ const TIMING = 'a figure of time or speed: say what changed for the user, not ho
 const INTERNALS =
   "a path into a package's internals: name what a user sees (an export, a flag, a file the package ships)";
 const ISSUE = 'an issue reference: say what changed, not where it was discussed';
+const SILENT = 'no words: a changeset that releases a package says what changed for its users';
+const NO_MIGRATION =
+  'major, but the changeset never says how to migrate: what a user must change, or that nothing must';
 
 /** Each rule is tried on each line of the body; a line reports a rule once, at its first match. */
 const RULES: readonly Rule[] = [
@@ -64,27 +67,49 @@ export function changesetProblems(fileName: string, text: string): string[] {
     report(0, 'no frontmatter: a changeset starts with `---`, one `"<package>": <bump>` line a package, and `---`');
     return problems;
   }
+  // The words `changeset version` copies into each CHANGELOG: the body, the generated list aside.
+  const generated = generatedLines(lines);
+  const written = lines.filter((line, index) => index > end && !generated[index] && line.trim() !== '');
+  const migrates = written.some((line) => /migrat/i.test(line));
+  let releases = false;
+  let major = false;
   for (let index = 1; index < end; index++) {
     const line = lines[index]!;
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const name = /^\s*(['"]?)(?<name>[^'":\s]+)\1\s*:/.exec(line)?.groups?.name;
-    if (name === undefined) report(index, `frontmatter line is not \`"<package>": <bump>\`: ${line.trim()}`);
-    else if (!PUBLISHED.includes(name))
-      report(index, `frontmatter names ${name}, which is not published: only ${PUBLISHED.join(', ')} get changesets`);
-  }
-
-  let inList = false;
-  for (let index = end + 1; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (line.includes(LIST_START)) inList = true;
-    if (inList) {
-      if (line.includes(LIST_END)) inList = false;
+    const found = /^\s*(['"]?)(?<name>[^'":\s]+)\1\s*:\s*['"]?(?<bump>\w*)/.exec(line)?.groups;
+    if (found === undefined) {
+      report(index, `frontmatter line is not \`"<package>": <bump>\`: ${line.trim()}`);
       continue;
     }
+    if (!PUBLISHED.includes(found.name!))
+      report(
+        index,
+        `frontmatter names ${found.name}, which is not published: only ${PUBLISHED.join(', ')} get changesets`,
+      );
+    if (found.bump === 'major' && !major && !migrates) report(index, `bumps ${found.name} ${NO_MIGRATION}`);
+    major ||= found.bump === 'major';
+    releases ||= found.bump !== 'none';
+  }
+  if (releases && written.length === 0) report(end, SILENT);
+
+  for (let index = end + 1; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (generated[index]) continue;
     for (const { pattern, problem } of RULES) {
       const found = pattern.exec(line);
       if (found) report(index, `${problem} ("${found[0]}")`);
     }
   }
   return problems;
+}
+
+/** For each line, whether it is in the list `pnpm spec changeset` writes, its markers included. */
+function generatedLines(lines: readonly string[]): boolean[] {
+  let inList = false;
+  return lines.map((line) => {
+    if (line.includes(LIST_START)) inList = true;
+    const generated = inList;
+    if (line.includes(LIST_END)) inList = false;
+    return generated;
+  });
 }
