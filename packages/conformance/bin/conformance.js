@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `waas-conformance`, the command line over the built library; `pnpm conformance` at the root builds it first.
-import { main } from '../dist/cli/main.js';
+// `waas-conformance`, the command line over the built library, bundled in one file by scripts/bundle.ts;
+// `pnpm conformance` at the root builds it first.
+import { main } from '../dist/cli/bundle.js';
 
 // A reader that stops early (`| head`) is not an error of the run.
 process.stdout.on('error', (error) => {
