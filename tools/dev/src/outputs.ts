@@ -30,7 +30,7 @@ const generated = (
   files.map(({ file, render }) => ({ path: relative(REPOSITORY, fileURLToPath(file)), builds: pkg, render }));
 
 export const OUTPUTS: Output[] = [
-  // As `pnpm --filter @waas/spec build` writes them (the CLI's JSON and YAML, held to the same bytes by tests).
+  // As `pnpm --filter @waas/spec bundle` writes them (the CLI's JSON and YAML, held to the same bytes by tests).
   { path: 'spec/dist/openapi.json', render: (_, json) => json },
   { path: 'spec/dist/openapi.yaml', render: (document) => stringifyYaml(document, { noRefs: true, lineWidth: -1 }) },
   {
