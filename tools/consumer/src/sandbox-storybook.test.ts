@@ -2,16 +2,14 @@
 // files (.storybook/main.ts, preview.ts, sandbox.ts and a stories file) and a component of the test's own, with
 // Storybook's Vite builder, React and msw-storybook-addon from the registry. It type-checks, `storybook build` makes a
 // static Storybook, `vite preview` serves it, and headless Chromium (@waas/chromium) renders each story.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, launchBrowser, type WatchedPage } from '@waas/chromium';
 import { pairUrl } from '@waas/spec/pairs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { freePort, portOpen } from './ports.js';
-import { makeProject, npm, userEnv } from './project.js';
+import { makeProject, npm } from './project.js';
 import { pair } from './requests.js';
+import { serveVite } from './vite-server.js';
 
 /**
  * Exact versions, so a release of any of them cannot change what this proves. Storybook 10 is the newest major (11 is
@@ -68,39 +66,6 @@ function readmeFiles(readme: string): Record<string, string> {
 
 const write = (path: string, text: string) => writeFileSync(join(project, path), text);
 
-/** `vite preview` of the static Storybook on a free port of 127.0.0.1, until stop() signals its process group. */
-async function servePreview(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const args = ['preview', '--outDir', 'storybook-static', '--host', '127.0.0.1', '--port', `${port}`, '--strictPort'];
-  const child = spawn('npx', ['--no-install', 'vite', ...args], {
-    cwd: project,
-    env: userEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-  };
-  const failed = exited.then(() => Promise.reject(new Error(`vite preview exited:\n${output}`)));
-  const slow = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`vite preview did not open its port:\n${output}`)), 60_000).unref(),
-  );
-  try {
-    await Promise.race([portOpen(port), failed, slow]);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  failed.catch(() => {});
-  return { url: `http://127.0.0.1:${port}/`, stop };
-}
-
 const balanceShown = (watched: WatchedPage) => watched.page.textContent('#storybook-root output');
 const shown = (watched: WatchedPage, text: RegExp) => watched.page.locator('#storybook-root output', { hasText: text });
 
@@ -152,7 +117,7 @@ beforeAll(async () => {
     entries: Record<string, { id: string; exportName: string }>;
   };
   storyIds = Object.fromEntries(Object.values(index.entries).map(({ id, exportName }) => [exportName, id]));
-  preview = await servePreview();
+  preview = await serveVite(project, ['preview', '--outDir', 'storybook-static']);
   browser = await launchBrowser();
 }, 600_000);
 

@@ -2,15 +2,13 @@
 // vite.config, given a `base`; the page's module that starts the sandbox; the main module that imports it outside
 // production), run under `vite` and `vite preview` and driven in headless Chromium (@waas/chromium), and built for
 // production, which must hold neither the seed dump nor PGlite.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, launchBrowser } from '@waas/chromium';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { expectLedgerAnswers, ledgerSequence, type SequenceAnswer, type SequenceRequest } from './ledger-sequence.js';
-import { freePort, portOpen } from './ports.js';
-import { makeProject, npm, userEnv } from './project.js';
+import { makeProject, npm } from './project.js';
+import { serveVite } from './vite-server.js';
 
 /** Not the root: every address the plugin gives and serves must follow it. */
 const BASE = '/app/';
@@ -33,34 +31,6 @@ const filesUnder = (dir: string) =>
   readdirSync(join(project, dir), { recursive: true, encoding: 'utf8' }).filter((file) =>
     statSync(join(project, dir, file)).isFile(),
   );
-
-/** `vite` or `vite preview` in the project, on a free port of 127.0.0.1, until stop() signals its process group. */
-async function serve(...args: string[]): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['--no-install', 'vite', ...args, '--host', '127.0.0.1', '--port', `${port}`, '--strictPort'],
-    {
-      cwd: project,
-      env: userEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-  };
-  const failed = exited.then(() => Promise.reject(new Error(`vite ${args.join(' ')} exited:\n${output}`)));
-  await Promise.race([portOpen(port), failed]);
-  failed.catch(() => {});
-  return { url: `http://127.0.0.1:${port}${BASE}`, stop };
-}
 
 /** Opens the app, waits until its sandbox answers, sends the ledger sequence from the page and checks the answers. */
 async function driveLedger(url: string): Promise<void> {
@@ -128,7 +98,7 @@ test('a production build holds neither the seed dump, nor msw’s worker, nor PG
 }, 120_000);
 
 test('under `vite`, the page runs the sandbox the plugin serves: a read, a debit lowering the balance', async () => {
-  const server = await serve();
+  const server = await serveVite(project, [], BASE);
   try {
     await driveLedger(server.url);
   } finally {
@@ -141,7 +111,7 @@ test('under `vite preview`, a build of another mode runs the sandbox the plugin 
   const files = filesUnder('dist-sandbox');
   expect(files.filter((file) => /pglite.*\.wasm$/.test(file))).toHaveLength(1);
   expect(files.filter((file) => /\.tar$|mockServiceWorker/.test(file))).toEqual([]);
-  const server = await serve('preview', '--outDir', 'dist-sandbox');
+  const server = await serveVite(project, ['preview', '--outDir', 'dist-sandbox'], BASE);
   try {
     await driveLedger(server.url);
   } finally {
