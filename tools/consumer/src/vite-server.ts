@@ -10,7 +10,7 @@ export interface ViteServer {
   stop(): Promise<void>;
 }
 
-/** Starts `npx vite <args>` until stop() signals its process group; it fails with vite's output if the port stays shut. */
+/** Starts `npx vite <args>` until stop() signals its process group; fails with vite's output if the port stays shut. */
 export async function serveVite(project: string, args: string[], base = '/'): Promise<ViteServer> {
   const port = await freePort();
   // Its own process group: npx does not pass SIGTERM on to vite, so stop() signals the group.
