@@ -5,9 +5,9 @@ import { ConfigError, resolveProfile } from '../profile/load.js';
 import { busiestOrigin } from '../traffic/busiest-origin.js';
 import { readHar } from '../traffic/har.js';
 import { Traffic } from '../traffic/traffic.js';
-import { exitCode } from './exit-code.js';
-import { profileFileOf, writeReports, type Io, type Output } from './io.js';
-import { nothingJudged, trafficLine } from './traffic-line.js';
+import { profileFileOf, type Io, type Output } from './io.js';
+import { reportTraffic } from './judged-traffic.js';
+import { trafficLine } from './traffic-line.js';
 import type { Values } from './values.js';
 
 /** `waas-conformance judge --har <file>`: the exchanges of a recording, judged as the proxy judges them. */
@@ -41,13 +41,6 @@ export async function judgeCommand(values: Values, outputs: Output[], io: Io): P
   const traffic = new Traffic(resolveProfile(file, target === undefined ? {} : { target }), document);
   traffic.leftOut.noAnswer += noAnswer;
   for (const exchange of exchanges) traffic.observe(exchange);
-  const report = traffic.report();
   io.stderr.write(`waas-conformance: ${trafficLine(traffic)}\n`);
-  writeReports(report, outputs, io);
-  const nothing = nothingJudged(traffic);
-  if (nothing) {
-    io.stderr.write(`waas-conformance: ${nothing}\n`);
-    return 2;
-  }
-  return exitCode(report.summary);
+  return reportTraffic(traffic, outputs, io);
 }

@@ -1,9 +1,9 @@
 import { ConfigError, resolveProfile } from '../profile/load.js';
 import { startProxy } from '../traffic/proxy.js';
 import { Traffic } from '../traffic/traffic.js';
-import { exitCode } from './exit-code.js';
-import { profileFileOf, wholeNumber, writeReports, type Io, type Output } from './io.js';
-import { nothingJudged, trafficLine } from './traffic-line.js';
+import { profileFileOf, wholeNumber, type Io, type Output } from './io.js';
+import { reportTraffic } from './judged-traffic.js';
+import { trafficLine } from './traffic-line.js';
 import type { Values } from './values.js';
 
 /** How often a proxy started as a process looks whether the process that started it is still there. */
@@ -85,13 +85,6 @@ export async function proxyCommand(values: Values, outputs: Output[], io: Io): P
   const why = await stopped(io, duration);
   clearInterval(timer);
   await proxy.close();
-  const report = traffic.report();
   io.stderr.write(`${live ? '\r\x1b[2K' : ''}waas-conformance: ${trafficLine(traffic)} (stopped ${why})\n`);
-  writeReports(report, outputs, io);
-  const nothing = nothingJudged(traffic);
-  if (nothing) {
-    io.stderr.write(`waas-conformance: ${nothing}\n`);
-    return 2;
-  }
-  return exitCode(report.summary);
+  return reportTraffic(traffic, outputs, io);
 }
