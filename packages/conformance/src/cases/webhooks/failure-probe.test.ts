@@ -1,19 +1,18 @@
 // webhooks.probe: failures: the receiver refuses the first delivery of the inflow event (500, then no answer) and the
 // report says what the target did; only what breaks the event's own evidence fails.
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
-import { sign } from '@waas/webhooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resolveProfile } from '../../profile/load.js';
 import type { ProfileFile } from '../../profile/schema.js';
 import { run } from '../../run/runner.js';
 import { bodyText, serveLocally, type LocalServer } from '@waas/independent-target/local-server';
+import { deliverSigned, webhookExample } from '../../testing/webhook-events.js';
 
 const KEY = 'org-key-probe';
 const SECRET = 'whsec-probe-test';
 const document = loadBundle();
 const funded = pairByName(readPairs(document), 'simulateInflow', 'funded');
-const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples
-  .inflowReceived.value as Record<string, any>;
+const inflowExample = webhookExample(document, 'inflow', 'inflowReceived');
 
 type Behaviour = 'retries' | 'noRetry' | 'retryNewId' | 'retryChangedBody' | 'retryWrongSecret';
 let current: Behaviour = 'retries';
@@ -31,14 +30,8 @@ async function deliver(event: Record<string, any>) {
     const sent = structuredClone(event);
     if (attempt > 0 && behaviour === 'retryNewId') sent.id = crypto.randomUUID();
     if (attempt > 0 && behaviour === 'retryChangedBody') sent.data.narration = `attempt ${attempt}`;
-    const body = JSON.stringify(sent);
     const secret = attempt > 0 && behaviour === 'retryWrongSecret' ? 'another-secret' : SECRET;
-    const status = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, secret) },
-      body,
-      signal: AbortSignal.timeout(500),
-    }).then(
+    const status = await deliverSigned(url, sent, secret, { signal: AbortSignal.timeout(500) }).then(
       (response) => response.status,
       () => 0,
     );

@@ -2,17 +2,16 @@
 // cause delivers a beneficiary paid its whole split, though it bears the fee, fails the split check and no other.
 import { loadBundle } from '@waas/spec/pairs';
 import { LOOPBACK as HOST } from '@waas/prism-front/ports';
-import { sign } from '@waas/webhooks';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runContext } from '../../core/context.js';
 import { resolveProfile } from '../../profile/load.js';
 import { webhookKindCases } from './kind-cases.js';
 import { bodyText, serveLocally, type LocalServer } from '@waas/independent-target/local-server';
+import { deliverSigned, webhookExample } from '../../testing/webhook-events.js';
 
 const SECRET = 'whsec-kind-test';
 const document = loadBundle();
-const example = (document.webhooks!.paymentSucceeded!.post as any).requestBody.content['application/json'].examples
-  .paymentSucceeded.value as Record<string, any>;
+const example = webhookExample(document, 'paymentSucceeded', 'paymentSucceeded');
 
 /** What the target's payment says its first beneficiary was paid. */
 let paid = 0;
@@ -26,12 +25,7 @@ beforeAll(async () => {
     else {
       const event = structuredClone(example);
       event.data.splits[0].paid = paid;
-      const raw = JSON.stringify(event);
-      await fetch(receiverUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(raw, SECRET) },
-        body: raw,
-      });
+      await deliverSigned(receiverUrl, event, SECRET);
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });

@@ -7,16 +7,15 @@ import { resolveProfile } from '../../profile/load.js';
 import type { ProfileFile } from '../../profile/schema.js';
 import { run } from '../../run/runner.js';
 import { bodyText, serveLocally, type LocalServer } from '@waas/independent-target/local-server';
+import { webhookExample } from '../../testing/webhook-events.js';
 
 const KEY = 'org-key-webhooks';
 const SECRET = 'whsec-conformance-test';
 const document = loadBundle();
 const funded = pairByName(readPairs(document), 'simulateInflow', 'funded');
-const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples
-  .inflowReceived.value as Record<string, any>;
+const inflowExample = webhookExample(document, 'inflow', 'inflowReceived');
 
-const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json']
-  .examples.transactionPosted.value as Record<string, any>;
+const postedExample = webhookExample(document, 'transactionPosted', 'transactionPosted');
 
 type Behaviour =
   | 'signed'

@@ -3,20 +3,18 @@
 import { loadBundle } from '@waas/spec/pairs';
 import { LOOPBACK as HOST } from '@waas/prism-front/ports';
 import type { ArazzoWorkflow } from '@waas/spec/workflows';
-import { sign } from '@waas/webhooks';
 import { expect, test } from 'vitest';
 import { runContext } from '../../core/context.js';
 import type { Case, HttpRequest } from '../../core/model.js';
 import { resolveProfile } from '../../profile/load.js';
 import { workflowListener } from './step-webhook.js';
 import { runWorkflow } from './workflow-cases.js';
+import { deliverSigned, webhookExample } from '../../testing/webhook-events.js';
 
 const SECRET = 'whsec-workflow-test';
 const document = loadBundle();
-const inflowExample = (document.webhooks!.inflow!.post as any).requestBody.content['application/json'].examples
-  .inflowReceived.value as Record<string, any>;
-const postedExample = (document.webhooks!.transactionPosted!.post as any).requestBody.content['application/json']
-  .examples.transactionPosted.value as Record<string, any>;
+const inflowExample = webhookExample(document, 'inflow', 'inflowReceived');
+const postedExample = webhookExample(document, 'transactionPosted', 'transactionPosted');
 const ACCOUNT = '9900077777';
 
 const profile = resolveProfile({
@@ -72,12 +70,7 @@ function target(behaviour: Behaviour) {
   let receiverUrl = '';
   const sent: string[] = [];
   const deliver = async (event: unknown, secret = SECRET) => {
-    const body = JSON.stringify(event);
-    await fetch(receiverUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, secret) },
-      body,
-    });
+    await deliverSigned(receiverUrl, event, secret);
   };
   const exchange = async (request: HttpRequest) => {
     const path = new URL(request.url).pathname;
@@ -156,8 +149,7 @@ test('without a listener (webhooks off) the step is judged on its answer alone',
 
 // A payment's webhook is also held to the split rule, which no runtime expression computes: a target that pays a
 // beneficiary its whole split, though it bears the fee, fails the split check and nothing else.
-const paymentExample = (document.webhooks!.paymentSucceeded!.post as any).requestBody.content['application/json']
-  .examples.paymentSucceeded.value as Record<string, any>;
+const paymentExample = webhookExample(document, 'paymentSucceeded', 'paymentSucceeded');
 const payWorkflow: ArazzoWorkflow = {
   workflowId: 'pays',
   steps: [
@@ -195,12 +187,7 @@ test.each<[string, number, string[]]>([
     }
     const event = structuredClone(paymentExample);
     event.data.splits[0].paid = paid;
-    const body = JSON.stringify(event);
-    await fetch(receiverUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Auth-Signature': await sign(body, SECRET) },
-      body,
-    });
+    await deliverSigned(receiverUrl, event, SECRET);
     return {
       status: 200,
       headers: { 'content-type': 'application/json' },
