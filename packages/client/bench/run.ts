@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { loadBundle } from '@waas/spec/pairs';
 import { sign, verify } from '@waas/webhooks';
 import { bundleSize } from './bundle-size.js';
 import { microsPerCall, round } from './measure.js';
@@ -38,23 +39,9 @@ const ratio = (variant: Variant, baseline: Variant = 'openapiFetch') =>
   round(median(samples[variant].map((micros, i) => micros / samples[baseline][i]!)));
 
 const secret = 'bench-secret';
-const event = JSON.stringify({
-  id: '6f9619ff-8b86-4d01-b42d-00cf4fc964ff',
-  type: 'inflow.received',
-  createdAt: '2024-05-14T10:22:31.123Z',
-  organizationId: '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f',
-  data: {
-    transactionReference: 'INF-20240514-000001',
-    accountNumber: '9900012345',
-    accountName: 'Ada Obi',
-    walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-    amount: 10000,
-    currency: 'NGN',
-    narration: 'Test funding',
-    availableBalance: 160000.75,
-    ledgerBalance: 160000.75,
-  },
-});
+const event = JSON.stringify(
+  (loadBundle().webhooks!.inflow!.post as any).requestBody.content['application/json'].examples.inflowReceived.value,
+);
 const headers = { 'x-auth-signature': await sign(event, secret) };
 const { verify: verifyMicros } = (
   await microsPerCall({ verify: () => verify(event, headers, secret) }, { calls: 500, rounds: 5 })

@@ -1,25 +1,12 @@
 // `pnpm bench`: sign and verify calls per second over the spec's inflow example; prints a table, writes
 // bench/results.json.
 import { writeFileSync } from 'node:fs';
+import { loadBundle } from '@waas/spec/pairs';
 import { sign, verify } from '../src/index.js';
 
-const rawBody = JSON.stringify({
-  id: '6f9619ff-8b86-4d01-b42d-00cf4fc964ff',
-  type: 'inflow.received',
-  createdAt: '2024-05-14T10:22:31.123Z',
-  organizationId: '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f',
-  data: {
-    transactionReference: 'INF-20240514-000001',
-    accountNumber: '9900012345',
-    accountName: 'Ada Obi',
-    walletId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-    amount: 10000,
-    currency: 'NGN',
-    narration: 'Test funding',
-    availableBalance: 160000.75,
-    ledgerBalance: 160000.75,
-  },
-});
+const rawBody = JSON.stringify(
+  (loadBundle().webhooks!.inflow!.post as any).requestBody.content['application/json'].examples.inflowReceived.value,
+);
 const secret = 'bench-secret';
 const headers = { 'x-auth-signature': await sign(rawBody, secret) };
 
