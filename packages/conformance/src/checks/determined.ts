@@ -2,6 +2,7 @@ import type { ExamplePair } from '@waas/spec/pairs';
 import { bind, inputsOf, type Bindings } from '../core/bindings/bindings.js';
 import type { CheckResult, DeterminedValue } from '../core/model.js';
 import { ENVELOPE_FIELDS } from './envelope.js';
+import { failedWithProblems } from './problems.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -117,13 +118,12 @@ export function checkDetermined(expected: readonly DeterminedValue[], actual: un
     }
   }
   if (problems.length > 0) {
-    return {
-      name: 'values',
-      outcome: 'failed',
-      expected: 'the values the request determines',
-      actual: problems.slice(0, 5).join('\n'),
-      message: `${problems.length} determined value${problems.length === 1 ? '' : 's'} differ`,
-    };
+    return failedWithProblems(
+      'values',
+      'the values the request determines',
+      problems,
+      `${problems.length} determined value${problems.length === 1 ? '' : 's'} differ`,
+    );
   }
   if (judged === 0) return { name: 'values', outcome: 'unexercised', message: 'an empty list: no item to judge' };
   return { name: 'values', outcome: 'passed' };

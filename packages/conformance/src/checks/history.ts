@@ -1,6 +1,7 @@
 import { minorUnits } from '../core/money.js';
 import type { CheckResult } from '../core/model.js';
 import { inexactMoney } from './balance.js';
+import { failedWithProblems } from './problems.js';
 
 /** The fields of a history entry the read-back judges (2.5 of the document). */
 export interface HistoryEntry {
@@ -110,13 +111,12 @@ export function historyCheck(
   const problems = historyProblems(entries, reference, amount, ledger);
   return problems.length === 0
     ? { name: 'history', outcome: 'passed', message: `${entries.length} entries chain` }
-    : {
-        name: 'history',
-        outcome: 'failed',
-        expected: 'the credit once, and balances that chain to the ledger balance',
-        actual: problems.slice(0, 5).join('\n'),
-        message: `${problems.length} history problem${problems.length === 1 ? '' : 's'}`,
-      };
+    : failedWithProblems(
+        'history',
+        'the credit once, and balances that chain to the ledger balance',
+        problems,
+        `${problems.length} history problem${problems.length === 1 ? '' : 's'}`,
+      );
 }
 
 /** A page of the history window did not come back. */
@@ -137,13 +137,12 @@ export function historyChains(entries: readonly HistoryEntry[]): CheckResult {
   const problems: string[] = [];
   chained(entries, problems);
   if (problems.length > 0) {
-    return {
-      name: 'history',
-      outcome: 'failed',
-      expected: 'balances that chain from entry to entry',
-      actual: problems.slice(0, 5).join('\n'),
-      message: `${problems.length} entr${problems.length === 1 ? 'y does' : 'ies do'} not chain`,
-    };
+    return failedWithProblems(
+      'history',
+      'balances that chain from entry to entry',
+      problems,
+      `${problems.length} entr${problems.length === 1 ? 'y does' : 'ies do'} not chain`,
+    );
   }
   return entries.length < 2
     ? { name: 'history', outcome: 'unexercised', message: 'fewer than two entries: nothing to chain' }

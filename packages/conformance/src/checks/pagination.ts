@@ -1,4 +1,5 @@
 import type { CheckResult } from '../core/model.js';
+import { failedWithProblems } from './problems.js';
 
 /** The numbers of a page as the document's lists carry them: shape B's `pagination`, or the history's own fields. */
 export interface PageNumbers {
@@ -103,13 +104,12 @@ export function pagesWalked(
   total: number | undefined,
 ): CheckResult {
   if (problems.length > 0)
-    return {
-      name: 'pagination',
-      outcome: 'failed',
-      expected: 'pages that add up, each item once',
-      actual: problems.slice(0, 5).join('\n'),
-      message: `walking ${walked} pages: ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
-    };
+    return failedWithProblems(
+      'pagination',
+      'pages that add up, each item once',
+      problems,
+      `walking ${walked} pages: ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+    );
   if (total === 0) return { name: 'pagination', outcome: 'unexercised', message: 'an empty list: no page to walk' };
   return {
     name: 'pagination',
