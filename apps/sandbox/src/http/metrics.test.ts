@@ -327,3 +327,42 @@ test('what is told before prom-client has loaded is counted once it has', async 
   // Before a sandbox is watched, its outbox depth is unknown, not zero.
   expect(text).toMatch(/^waas_sandbox_webhook_outbox_pending nan$/im);
 });
+
+test('the answers and their latency print as prom-client’s own Counter and Histogram print the same answers', async () => {
+  const client = await import('prom-client');
+  const reference = new client.Registry();
+  const answers = new client.Counter({
+    name: 'waas_sandbox_answers_total',
+    help: 'API answers by operation and HTTP status',
+    labelNames: ['operation', 'status'] as const,
+    registers: [reference],
+  });
+  const latency = new client.Histogram({
+    name: 'waas_sandbox_answer_seconds',
+    help: 'Time from a request to its answer, by operation',
+    labelNames: ['operation'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [reference],
+  });
+  const metrics = new Metrics();
+  const told: [string, number, number][] = [
+    ['getWalletById', 200, 0.0004],
+    ['postWalletTransaction', 400, 0.001],
+    ['getWalletById', 404, 0.0025],
+    ['getWalletById', 200, 0.0071],
+    ['postWalletTransaction', 201, 3.2],
+    ['getWalletById', 200, 0.1],
+  ];
+  const tell = ([operation, status, seconds]: [string, number, number]) => {
+    metrics.answered(operation, status, seconds, '{"code":"00"}');
+    answers.inc({ operation, status: String(status) });
+    latency.observe({ operation }, seconds);
+  };
+  told.slice(0, 2).forEach(tell);
+  const { registry } = await metrics.load();
+  told.slice(2).forEach(tell);
+  for (const name of ['waas_sandbox_answers_total', 'waas_sandbox_answer_seconds']) {
+    expect(await registry.getSingleMetricAsString(name)).toBe(await reference.getSingleMetricAsString(name));
+    expect(await registry.getSingleMetric(name)!.get()).toStrictEqual(await reference.getSingleMetric(name)!.get());
+  }
+});

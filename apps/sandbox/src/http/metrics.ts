@@ -9,17 +9,31 @@ const CODE = /"(?:code|statusCode)":\s*"?([^",}]{1,8})"?/;
 /** What is told before prom-client loads (it loads once the first answer is sent): far more than comes in that time. */
 const EARLY_KEPT = 100_000;
 
+const LATENCY = { name: 'waas_sandbox_answer_seconds', help: 'Time from a request to its answer, by operation' };
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
 type Instruments = ReturnType<typeof instruments>;
 
-function instruments(client: typeof PromClient, sandbox: () => SandboxCore | undefined) {
+/** An operation's answers of one status: how many. */
+type AnswerSeries = { labels: { operation: string; status: string }; count: number };
+/** An operation's latency: a count per bucket (not cumulative; above the last one only in `count`), sum and count. */
+type LatencySeries = { labels: { operation: string }; buckets: number[]; sum: number; count: number };
+/** The answers' series, kept as plain numbers in the order first seen and handed to prom-client at each scrape. */
+type AnswerSeriesSource = { answers: Map<string, AnswerSeries>; latency: Map<string, LatencySeries> };
+
+function instruments(client: typeof PromClient, sandbox: () => SandboxCore | undefined, kept: AnswerSeriesSource) {
   const registry = new client.Registry();
   const registers = [registry];
   client.collectDefaultMetrics({ register: registry, prefix: 'waas_sandbox_' });
-  const answers = new client.Counter({
+  new client.Counter({
     name: 'waas_sandbox_answers_total',
     help: 'API answers by operation and HTTP status',
     labelNames: ['operation', 'status'] as const,
     registers,
+    collect() {
+      this.reset();
+      for (const series of kept.answers.values()) this.inc(series.labels, series.count);
+    },
   });
   const refusals = new client.Counter({
     name: 'waas_sandbox_refusals_total',
@@ -27,13 +41,7 @@ function instruments(client: typeof PromClient, sandbox: () => SandboxCore | und
     labelNames: ['operation', 'status', 'code'] as const,
     registers,
   });
-  const latency = new client.Histogram({
-    name: 'waas_sandbox_answer_seconds',
-    help: 'Time from a request to its answer, by operation',
-    labelNames: ['operation'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers,
-  });
+  new (answerLatency(client))(kept.latency, registers);
   const postings = new client.Counter({
     name: 'waas_sandbox_postings_total',
     help: 'Transactions answered by the posting line: posted, scheduled, replayed (a reference answered again), refused (by reason) or failed',
@@ -102,7 +110,64 @@ function instruments(client: typeof PromClient, sandbox: () => SandboxCore | und
       this.set(opened ? await opened.dispatcher.pending().catch(() => Number.NaN) : Number.NaN);
     },
   });
-  return { registry, answers, refusals, latency, postings, groups, attempts, lag };
+  return { registry, refusals, postings, groups, attempts, lag };
+}
+
+/**
+ * The answers' latency histogram, read from plain counts at a scrape: prom-client's own `observe` validates and hashes
+ * the labels on every answer. Its text and JSON are what prom-client's Histogram writes for the same observations
+ * (metrics.test.ts compares them); the registry reads `getForPromString` when a metric has it.
+ */
+function answerLatency(client: typeof PromClient) {
+  type Values = PromClient.MetricObjectWithValues<PromClient.MetricValueWithName<'operation' | 'le'>>;
+  return class AnswerLatency extends client.Histogram<'operation'> {
+    readonly #series: Map<string, LatencySeries>;
+
+    constructor(series: Map<string, LatencySeries>, registers: PromClient.Registry[]) {
+      super({
+        name: LATENCY.name,
+        help: LATENCY.help,
+        labelNames: ['operation'] as const,
+        buckets: LATENCY_BUCKETS,
+        registers,
+      });
+      this.#series = series;
+    }
+
+    /** As prom-client's: a bucket's labels `le` then the series' own (`sharedLabels`, which the text writes after). */
+    getForPromString(): Promise<Values> {
+      const { name } = LATENCY;
+      const values = [];
+      for (const { labels, buckets, sum, count } of this.#series.values()) {
+        let below = 0;
+        for (const [i, le] of LATENCY_BUCKETS.entries()) {
+          below += buckets[i]!;
+          values.push({
+            labels: { le },
+            sharedLabels: labels,
+            value: below,
+            metricName: `${name}_bucket`,
+            exemplar: null,
+          });
+        }
+        values.push(
+          { labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: `${name}_bucket`, exemplar: null },
+          { labels: {}, sharedLabels: labels, value: sum, metricName: `${name}_sum`, exemplar: undefined },
+          { labels: {}, sharedLabels: labels, value: count, metricName: `${name}_count`, exemplar: undefined },
+        );
+      }
+      return Promise.resolve({ ...LATENCY, type: 'histogram', aggregator: 'sum', values } as unknown as Values);
+    }
+
+    override async get(): Promise<Values> {
+      const data = await this.getForPromString();
+      const values = data.values.map((value) => {
+        const { sharedLabels, labels, ...rest } = value as typeof value & { sharedLabels: Record<string, string> };
+        return { ...rest, labels: { ...labels, ...sharedLabels } };
+      });
+      return { ...data, values };
+    }
+  };
 }
 
 /**
@@ -123,11 +188,8 @@ export class Metrics {
   #ready: Instruments | undefined;
   #loading: Promise<Instruments> | undefined;
   #sandbox: SandboxCore | undefined;
-  /** An answer's series by operation and status; the operations are the document's, the statuses a few. */
-  readonly #series = new Map<
-    string,
-    { answers: PromClient.Counter.Internal; latency: PromClient.Histogram.Internal<'operation'> }
-  >();
+  /** The answers' series by operation and status, and latency by operation: the operations are the document's. */
+  readonly #kept: AnswerSeriesSource = { answers: new Map(), latency: new Map() };
 
   /** The sandbox whose postings, webhooks, outbox and connections it counts, from the app's ready on. */
   watch(sandbox: SandboxCore): void {
@@ -152,27 +214,23 @@ export class Metrics {
   };
 
   answered(operation: string, status: number, seconds: number, payload: unknown): void {
-    const code =
-      status < 400 ? '' : typeof payload === 'string' ? (CODE.exec(payload.slice(0, 200))?.[1] ?? 'none') : 'none';
-    const ready = this.#ready;
-    // Every answer passes here: once prom-client is loaded, no closure, and the labelled series are looked up once.
-    if (ready) return this.#answeredOn(ready, operation, status, seconds, code);
-    this.#record((instruments) => this.#answeredOn(instruments, operation, status, seconds, code));
-  }
-
-  #answeredOn(instruments: Instruments, operation: string, status: number, seconds: number, code: string): void {
+    // Every answer passes here: plain counts, whether or not prom-client is loaded yet; the scrape hands them over.
     const key = `${operation} ${status}`;
-    let series = this.#series.get(key);
-    if (!series) {
-      series = {
-        answers: instruments.answers.labels(operation, String(status)),
-        latency: instruments.latency.labels(operation),
-      };
-      this.#series.set(key, series);
+    let answers = this.#kept.answers.get(key);
+    if (!answers) this.#kept.answers.set(key, (answers = { labels: { operation, status: String(status) }, count: 0 }));
+    answers.count += 1;
+    let latency = this.#kept.latency.get(operation);
+    if (!latency) {
+      latency = { labels: { operation }, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
+      this.#kept.latency.set(operation, latency);
     }
-    series.answers.inc();
-    series.latency.observe(seconds);
-    if (status >= 400) instruments.refusals.inc({ operation, status: String(status), code });
+    const bucket = LATENCY_BUCKETS.findIndex((le) => seconds <= le);
+    if (bucket >= 0) latency.buckets[bucket]! += 1;
+    latency.sum += seconds;
+    latency.count += 1;
+    if (status < 400) return;
+    const code = typeof payload === 'string' ? (CODE.exec(payload.slice(0, 200))?.[1] ?? 'none') : 'none';
+    this.#record(({ refusals }) => refusals.inc({ operation, status: String(status), code }));
   }
 
   #record(record: (instruments: Instruments) => void): void {
@@ -182,7 +240,7 @@ export class Metrics {
 
   load(): Promise<Instruments> {
     return (this.#loading ??= import('prom-client').then((client) => {
-      const ready = instruments(client, () => this.#sandbox);
+      const ready = instruments(client, () => this.#sandbox, this.#kept);
       for (const record of this.#early) record(ready);
       this.#early = [];
       this.#ready = ready;
