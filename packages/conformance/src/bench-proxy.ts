@@ -9,13 +9,12 @@
 //    turns too, each round starting with another arm: the ratio of ours within each round, the median of them.
 // The request: getWalletById with its key, a JSON answer each proxy validates. Goals are reported, not asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { freePort } from '@waas/prism-front/ports';
 import { baselineFigures, baselineLine, baselineOf } from './bench-baseline.js';
+import { writeBenchResults } from './bench-results.js';
 
 /** Stock Prism's command line, the peer: `prism proxy --errors`, as a team would run it. */
 const PRISM_CLI = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
@@ -206,28 +205,17 @@ async function bench() {
             },
       );
     if (toBaseline) console.log(baselineLine(toBaseline));
-    mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
-    writeFileSync(
-      new URL('../bench/proxy-results.json', import.meta.url),
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          node: process.version,
-          cpus: cpus().length,
-          rate: RATE,
-          latencySeconds: LATENCY_SECONDS,
-          latencyRounds: LATENCY_ROUNDS,
-          throughputSeconds: SECONDS,
-          throughputRounds: ROUNDS,
-          inFlight: IN_FLIGHT,
-          goals: GOALS,
-          ...(toBaseline && { baseline: toBaseline }),
-          rows,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    writeBenchResults('proxy-results.json', {
+      rate: RATE,
+      latencySeconds: LATENCY_SECONDS,
+      latencyRounds: LATENCY_ROUNDS,
+      throughputSeconds: SECONDS,
+      throughputRounds: ROUNDS,
+      inFlight: IN_FLIGHT,
+      goals: GOALS,
+      ...(toBaseline && { baseline: toBaseline }),
+      rows,
+    });
   } finally {
     for (const child of children) child.kill('SIGTERM');
     agent.destroy();

@@ -12,12 +12,12 @@
 //    them, below 0.95 a regression. `tsx src/bench.ts as-user` runs this part alone and writes nothing.
 // Prism's and the sandbox's start-up are outside the timings; goals are reported, not asserted.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpus } from 'node:os';
 import { freePort, startPrism } from '@waas/prism-front';
 import { baselineFigures, baselineLine, baselineOf } from './bench-baseline.js';
+import { writeBenchResults } from './bench-results.js';
 import { readProfileFile, resolveProfile } from './profile/load.js';
 import { DEFAULT_MAX_CASES, run, type RunOptions } from './run/runner.js';
 
@@ -314,36 +314,25 @@ if (full) {
       `the 5× run (${more.wallMs} − ${wall.wallMs} ms)`,
   );
 }
-mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('../bench/results.json', import.meta.url),
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: cpus().length,
-      concurrency: CONCURRENCY,
-      goals: GOALS,
-      ...(toBaseline && { baseline: toBaseline }),
-      workflows:
-        ours !== undefined && respect !== undefined
-          ? { oursMs: ours, respectMs: respect, ratio: Number((ours / respect).toFixed(2)), runs: commands }
-          : null,
-      medians: {
-        pairs,
-        ...(full && {
-          defaultRun: median(full, 'wallMs'),
-          generatedRate: median(full, 'generatedPerSecond'),
-          generatedMarginalPerSecond: marginal,
-        }),
-        ...(userRate && {
-          asUserRuns: userRate,
-          generatedGoal: verdict(userRate.generatedPerSecond >= GOALS.generatedPerSecond),
-        }),
-      },
-      runs: rows,
-    },
-    null,
-    2,
-  ) + '\n',
-);
+writeBenchResults('results.json', {
+  concurrency: CONCURRENCY,
+  goals: GOALS,
+  ...(toBaseline && { baseline: toBaseline }),
+  workflows:
+    ours !== undefined && respect !== undefined
+      ? { oursMs: ours, respectMs: respect, ratio: Number((ours / respect).toFixed(2)), runs: commands }
+      : null,
+  medians: {
+    pairs,
+    ...(full && {
+      defaultRun: median(full, 'wallMs'),
+      generatedRate: median(full, 'generatedPerSecond'),
+      generatedMarginalPerSecond: marginal,
+    }),
+    ...(userRate && {
+      asUserRuns: userRate,
+      generatedGoal: verdict(userRate.generatedPerSecond >= GOALS.generatedPerSecond),
+    }),
+  },
+  runs: rows,
+});
