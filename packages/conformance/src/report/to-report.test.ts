@@ -3,14 +3,9 @@ import { expect, test } from 'vitest';
 import type { CaseResult } from '../core/model.js';
 import type { RunReport } from '../run/runner.js';
 import type { Report } from './report.gen.js';
+import { REQUEST, TARGET } from '../testing/made-up-run.js';
 import { toReport } from './to-report.js';
 
-// As the run hands it over: redacted already (core/redact.ts).
-const request = {
-  method: 'GET',
-  url: 'http://t.test/api/v1/wallets/get/wallet/1',
-  headers: { 'x-api-key': '[redacted]' },
-};
 const curl = `curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1' -H 'x-api-key: [redacted]'`;
 const passed: CaseResult = {
   id: 'getWalletById 200 walletRetrieved',
@@ -20,7 +15,7 @@ const passed: CaseResult = {
   expectedStatus: 200,
   outcome: 'passed',
   checks: [{ name: 'status', outcome: 'passed' }],
-  request,
+  request: REQUEST,
   response: { status: 200, contentType: 'application/json', body: '{}' },
   durationMs: 12,
 };
@@ -48,16 +43,12 @@ const workflow: CaseResult = {
   ...passed,
   kind: 'workflow',
   steps: [
-    { stepId: 'credit', request: { ...request, method: 'POST', body: '{"amount":7}' }, status: 200, outcome: 'passed' },
+    { stepId: 'credit', request: { ...REQUEST, method: 'POST', body: '{"amount":7}' }, status: 200, outcome: 'passed' },
   ],
 };
 const generated: CaseResult = { ...passed, kind: 'generated', expectedStatus: '4xx', samples: 40 };
 const run: RunReport = {
-  target: {
-    name: 'made-up',
-    kind: 'live',
-    baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' },
-  },
+  target: TARGET,
   seed: 7,
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 1234,
@@ -89,11 +80,7 @@ const verdicts: RunReport['summary'] = {
 /** The public report of `run`, written out: each row changes what it is about in both. */
 const report: Report = {
   schemaVersion: 1,
-  target: {
-    name: 'made-up',
-    kind: 'live',
-    baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' },
-  },
+  target: TARGET,
   seed: 7,
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 1234,

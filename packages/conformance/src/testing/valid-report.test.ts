@@ -1,20 +1,12 @@
 // The schema is a contract only if it refuses what breaks it: each row breaks a valid report in one place.
 import { expect, test } from 'vitest';
 import type { Report } from '../report/report.gen.js';
+import { REQUEST, TARGET } from './made-up-run.js';
 import { validReport } from './valid-report.js';
 
-const request = {
-  method: 'GET',
-  url: 'http://t.test/api/v1/wallets/get/wallet/1',
-  headers: { 'x-api-key': '[redacted]' },
-};
 const report: Report = {
   schemaVersion: 1,
-  target: {
-    name: 'made-up',
-    kind: 'live',
-    baseUrls: { wallet: 'http://t.test', checkout: 'http://t.test', payout: 'http://t.test' },
-  },
+  target: TARGET,
   seed: 7,
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 1234,
@@ -38,7 +30,7 @@ const report: Report = {
       expectedStatus: 404,
       outcome: 'failed',
       checks: [{ name: 'status', outcome: 'failed', expected: '404', actual: '500' }],
-      request,
+      request: REQUEST,
       response: { status: 500, contentType: 'application/json', body: '{}' },
       durationMs: 12,
     },

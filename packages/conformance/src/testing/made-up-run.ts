@@ -1,0 +1,16 @@
+// The made-up run the report's tests describe: the target it ran against and a request as the run hands it over.
+import type { Report } from '../report/report.gen.js';
+
+/** Each base URL its own host, so a field read from the wrong one shows. */
+export const TARGET: Report['target'] = {
+  name: 'made-up',
+  kind: 'live',
+  baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' },
+};
+
+/** Redacted already, as the run hands requests over (core/redact.ts). */
+export const REQUEST = {
+  method: 'GET',
+  url: 'http://t.test/api/v1/wallets/get/wallet/1',
+  headers: { 'x-api-key': '[redacted]' },
+};
