@@ -47,14 +47,22 @@ export class WalletExchange {
    * The caller of a request to an operation, or the answer that turns it away: no key, an unknown one, a key without
    * the admin access the operation needs, or the sandbox's fault header. Asked before the body is read.
    */
-  async admit(binding: Binding, headers: ExchangeRequest['headers']): Promise<Caller | Answer> {
-    const { shared, sandbox, answers } = this.options;
+  admit(binding: Binding, headers: ExchangeRequest['headers']): Caller | Answer | Promise<Caller | Answer> {
+    const { shared, sandbox } = this.options;
     const key = headers['x-api-key'];
     if (key === undefined || key === '') return shared.missingApiKey;
-    const caller = typeof key === 'string' ? await sandbox().callers.byKey(key) : undefined;
-    if (!caller) return shared.unauthorizedAccess;
+    if (typeof key !== 'string') return shared.unauthorizedAccess;
+    // A key seen before is answered without a turn of the microtask queue: every request asks.
+    const caller = sandbox().callers.byKey(key);
+    return caller instanceof Promise
+      ? caller.then((resolved) => this.#admitted(binding, headers, resolved))
+      : this.#admitted(binding, headers, caller);
+  }
+
+  #admitted(binding: Binding, headers: ExchangeRequest['headers'], caller: Caller | undefined): Caller | Answer {
+    if (!caller) return this.options.shared.unauthorizedAccess;
     if (binding.adminOnly && !caller.isAdmin) return binding.answer('adminRequired');
-    if (headers[FAULT_HEADER] === '500') return answers.fault(binding);
+    if (headers[FAULT_HEADER] === '500') return this.options.answers.fault(binding);
     return caller;
   }
 

@@ -17,6 +17,16 @@ declare module 'fastify' {
 
 const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
 
+/** A request admitted goes on with its caller; one turned away is answered here, and its hooks stop. */
+function enter(request: FastifyRequest, reply: FastifyReply, admitted: Caller | Answer, done: (error?: Error) => void) {
+  if (!('organizationId' in admitted)) {
+    send(reply, admitted);
+    return;
+  }
+  request.caller = admitted;
+  done();
+}
+
 export interface WalletApiOptions {
   /** The open sandbox, from the app's ready on (app.ts). */
   sandbox: () => SandboxCore;
@@ -82,11 +92,11 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
       exposeHeadRoute: binding.method === 'get',
       config: { binding },
       schema: { response: binding.responseSchemas },
-      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-        const admitted = await exchange.admit(binding, request.headers);
-        if (!('organizationId' in admitted)) return send(reply, admitted);
-        request.caller = admitted;
-        return undefined;
+      // A callback, and the caller at once when its key was seen before: every request passes here.
+      onRequest: (request, reply, done) => {
+        const admitted = exchange.admit(binding, request.headers);
+        if (admitted instanceof Promise) admitted.then((known) => enter(request, reply, known, done), done);
+        else enter(request, reply, admitted, done);
       },
       handler: async (request, reply) => {
         const answer = await exchange.answer(binding, request.caller!, {

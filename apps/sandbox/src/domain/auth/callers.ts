@@ -16,15 +16,18 @@ export class Callers {
 
   constructor(private readonly keys: Pick<KeyStore, 'apiKeyByHash'>) {}
 
-  async byKey(key: string): Promise<Caller | undefined> {
+  /** At once when the key's hash was resolved before, as it is on nearly every request; else from the store. */
+  byKey(key: string): Caller | undefined | Promise<Caller | undefined> {
     const hash = hashKey(key);
-    let caller = this.#cache.get(hash);
-    if (caller === undefined) {
-      const row = await this.keys.apiKeyByHash(hash);
-      caller = row ? { organizationId: row.organization_id, isAdmin: row.is_admin } : null;
-      // Unknown keys are cached too, but bounded, so a flood of random keys cannot grow memory without end.
-      if (caller !== null || this.#cache.size < 10_000) this.#cache.set(hash, caller);
-    }
+    const caller = this.#cache.get(hash);
+    return caller === undefined ? this.#resolve(hash) : (caller ?? undefined);
+  }
+
+  async #resolve(hash: string): Promise<Caller | undefined> {
+    const row = await this.keys.apiKeyByHash(hash);
+    const caller = row ? { organizationId: row.organization_id, isAdmin: row.is_admin } : null;
+    // Unknown keys are cached too, but bounded, so a flood of random keys cannot grow memory without end.
+    if (caller !== null || this.#cache.size < 10_000) this.#cache.set(hash, caller);
     return caller ?? undefined;
   }
 
