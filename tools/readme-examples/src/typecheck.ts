@@ -15,7 +15,8 @@ export async function typecheckExamples(dir: URL, packageRoot: URL, examples: re
   for (const example of examples) writeFileSync(new URL(`typed-${example.index}.mts`, dir), example.code);
   const config = {
     extends: fileURLToPath(new URL('tsconfig.json', packageRoot)),
-    compilerOptions: { noEmit: true },
+    // A snippet may name a parameter only to show a signature, as a user's code is free to.
+    compilerOptions: { noEmit: true, noUnusedLocals: false, noUnusedParameters: false },
     include: ['typed-*.mts'],
     exclude: [],
   };
