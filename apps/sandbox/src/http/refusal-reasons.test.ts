@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { Sandbox } from '../sandbox.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import { buildApp } from '../app.js';
 import { VIOLATIONS_HEADER, type Violation } from '../contract/violations.js';
 import { PRODUCT } from '../test/organizations.js';
-import { logLevelFrom } from './log-level.js';
-import { logLines } from '../test/log-lines.js';
+import { loggedApp } from '../test/logged-app.js';
 
 /**
  * Every refusal the domain makes of a request the spec's schemas let through comes with why, as the schema's own
@@ -197,11 +193,9 @@ const cases: {
 ];
 
 describe('a refusal after the schema says why', () => {
-  const { lines, stream } = logLines();
-  let sandbox: Sandbox;
-  let app: FastifyInstance;
+  const { lines, app } = loggedApp();
   const send = (request: Request) =>
-    app.inject({
+    app().inject({
       method: request.method,
       url: request.url,
       headers: {
@@ -212,9 +206,7 @@ describe('a refusal after the schema says why', () => {
     });
 
   beforeAll(async () => {
-    sandbox = await Sandbox.open();
-    app = await buildApp({ document: sandbox.document, sandbox }, { logger: { level: logLevelFrom({}), stream } });
-    const created = await app.inject({
+    const created = await app().inject({
       method: 'POST',
       url: `/sandbox/organizations/${ORGANIZATION}/checkout-wallets`,
       headers: { 'content-type': 'application/json' },
@@ -228,11 +220,6 @@ describe('a refusal after the schema says why', () => {
     expect(created.statusCode).toBe(201);
     checkout = created.json();
   });
-  afterAll(async () => {
-    await app.close();
-    await sandbox.close();
-  });
-
   it.for(cases)('$given', async ({ before, request, want }) => {
     for (const step of before?.() ?? []) expect((await send(step)).statusCode).toBe(200);
     lines.length = 0;

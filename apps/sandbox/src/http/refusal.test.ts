@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { Sandbox } from '../sandbox.js';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import { buildApp } from '../app.js';
 import { logLevelFrom } from './log-level.js';
-import { logLines } from '../test/log-lines.js';
+import { loggedApp } from '../test/logged-app.js';
 
 describe('logLevelFrom', () => {
   it.each([
@@ -22,18 +19,7 @@ describe('logLevelFrom', () => {
 });
 
 describe('the log at its default level', () => {
-  const { lines, stream } = logLines();
-  let sandbox: Sandbox;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    sandbox = await Sandbox.open();
-    app = await buildApp({ document: sandbox.document, sandbox }, { logger: { level: logLevelFrom({}), stream } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await sandbox.close();
-  });
-
+  const { lines, app } = loggedApp();
   it.each([
     {
       given: 'a wallet API request',
@@ -62,14 +48,14 @@ describe('the log at its default level', () => {
     },
   ])('says which operation refused what and why, and never the key: $given', async ({ request, want }) => {
     lines.length = 0;
-    await app.inject({
+    await app().inject({
       method: 'GET',
       url: '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6',
       headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin },
     });
-    await app.inject({ method: 'GET', url: '/sandbox/clock' });
+    await app().inject({ method: 'GET', url: '/sandbox/clock' });
     expect(lines).toEqual([]);
-    await app.inject({ ...request, method: request.method as 'POST' });
+    await app().inject({ ...request, method: request.method as 'POST' });
     expect(lines).toEqual([
       expect.objectContaining({
         level: 40,

@@ -1,14 +1,10 @@
 // Every answer carries x-request-id, the caller's own when it is safe to log, and the log lines of the request carry
 // the same id: what a page saw can be found in the log. The MSW handlers answer with one too.
 import { getResponse } from 'msw';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { createSandboxHandlers, type SandboxHandlers } from '../msw/index.js';
-import { Sandbox } from '../sandbox.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
-import { logLines } from '../test/log-lines.js';
-import { logLevelFrom } from './log-level.js';
+import { loggedApp } from '../test/logged-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
@@ -20,20 +16,9 @@ const CASES = [
 ];
 
 describe('x-request-id from the server', () => {
-  const { lines, stream } = logLines();
-  let sandbox: Sandbox;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    sandbox = await Sandbox.open();
-    app = await buildApp({ document: sandbox.document, sandbox }, { logger: { level: logLevelFrom({}), stream } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await sandbox.close();
-  });
-
+  const { lines, app } = loggedApp();
   it.for(CASES)('a read with $given is answered with its id', async ({ sent, want }) => {
-    const answer = await app.inject({
+    const answer = await app().inject({
       url: WALLET,
       headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, ...(sent !== undefined && { 'x-request-id': sent }) },
     });
@@ -42,7 +27,7 @@ describe('x-request-id from the server', () => {
   });
 
   it('a refused request is logged with the id it was answered with, and a browser may read it', async () => {
-    const answer = await app.inject({
+    const answer = await app().inject({
       method: 'POST',
       url: '/api/v1/wallets/account-number/transactions',
       headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json', origin: 'http://page.test' },
