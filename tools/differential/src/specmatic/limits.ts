@@ -222,11 +222,13 @@ function costOf(body: unknown): number | undefined {
 function unfundedValue(test: SpecmaticTest, context: RunContext): boolean {
   const sent = test.request?.body as { direction?: unknown } | undefined;
   const exampleAt =
-    test.example === undefined ? undefined : locate(context.document, test, 'requestBody', ...JSON_BODY.slice(0, 2));
-  const examples = exampleAt === undefined ? {} : (nodeAt(context.document, `${exampleAt}/examples`) ?? {});
-  const example = (examples as Record<string, unknown>)[test.example ?? ''];
+    test.example === undefined
+      ? undefined
+      : locate(context.document, test, 'requestBody', 'content', 'application/json', 'examples', test.example);
   const exampleCost =
-    example === undefined ? undefined : costOf(resolve<{ value?: unknown }>(context.document, example).value);
+    exampleAt === undefined
+      ? undefined
+      : costOf(resolve<{ value?: unknown }>(context.document, nodeAt(context.document, exampleAt)).value);
   const sentCost = costOf(sent);
   if (sent?.direction !== 'DEBIT' || exampleCost === undefined || sentCost === undefined || sentCost <= exampleCost)
     return false;
