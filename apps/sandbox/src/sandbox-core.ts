@@ -2,6 +2,7 @@ import type { OpenApiDocument } from '@waas/spec/pairs';
 import { SandboxClock } from './domain/time/clock.js';
 import { Clocks } from './domain/time/clocks.js';
 import { Dispatcher } from './domain/webhooks/dispatcher.js';
+import { ForwardedLog } from './domain/webhooks/forwarded.js';
 import { UNOBSERVED_DISPATCH, type DispatchObserver } from './domain/webhooks/observer.js';
 import { observePostings } from './domain/postings/posting-line.js';
 import { UNOBSERVED_POSTINGS, type PostingObserver } from './domain/postings/observer.js';
@@ -43,6 +44,8 @@ export class SandboxCore {
   readonly callers: Callers;
   /** Storage as the domain is handed it (domain/store.ts): the operations and the control API pass it on. */
   readonly store: Store;
+  /** What listeners forwarded (`waas-sandbox listen`), recorded in the delivery log in groups. */
+  readonly forwarded: ForwardedLog;
   start: SandboxStart = 'existing';
   #document: OpenApiDocument;
 
@@ -55,6 +58,7 @@ export class SandboxCore {
   ) {
     this.#document = document;
     this.store = SqlStore.of(engine);
+    this.forwarded = new ForwardedLog(this.store);
     this.callers = new Callers(this.store);
     this.clocks = new Clocks(this.store, this.clock, { soleProcess: engine.name === 'pglite' });
   }

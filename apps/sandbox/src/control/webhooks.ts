@@ -6,7 +6,7 @@ import {
   setWebhookEndpoint,
 } from '../domain/webhooks/endpoints.js';
 import { eventMessage, OutboxFollower } from '../domain/webhooks/stream.js';
-import { recordForwarded, type ForwardedAttempt } from '../domain/webhooks/forwarded.js';
+import type { ForwardedAttempt } from '../domain/webhooks/forwarded.js';
 import type { Handler } from './handler.js';
 
 const problem = (status: number, message: string) => ({ status, body: { message } });
@@ -66,7 +66,7 @@ export const WEBHOOK_HANDLERS: Record<string, Handler> = {
     const organizationId = params.organizationId!.toLowerCase();
     const eventId = params.eventId!.toLowerCase();
     const nowUs = await sandbox.clocks.nowUs(organizationId);
-    const attempt = await recordForwarded(sandbox.store, { organizationId, eventId, nowUs, ...body });
+    const attempt = await sandbox.forwarded.record({ organizationId, eventId, nowUs, ...body });
     return attempt === undefined
       ? problem(404, 'The organization has no event with the id')
       : { status: 201, body: { eventId, attempt } };

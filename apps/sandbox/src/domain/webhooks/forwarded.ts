@@ -14,31 +14,36 @@ export interface ForwardedAttempt {
   nowUs: number;
 }
 
-/**
- * Each store's forwarded attempts, written in groups: a listener reports every POST on its own, and a unit of work
- * apiece (a commit, a WAL flush on PostgreSQL) held the delivery log, and PGlite's one connection, far behind a burst.
- * Keyed by the store so that one sandbox's attempts never wait on another's; weakly, so a closed sandbox is let go.
- */
-const logs = new WeakMap<Store, GroupCommit<ForwardedAttempt, number | undefined>>();
+/** What the forwarded log asks of storage: a unit of work to record attempts in. */
+export type ForwardedStore = Pick<Store, 'unitOfWork'>;
 
 /**
- * Puts a listener's attempt in the delivery log beside the dispatcher's, judged as the dispatcher judges its own (only
- * a 200 delivers), without moving the event's delivery state; attempts reported meanwhile commit with it, in the order
- * they came. The attempt's number; undefined for an unknown event.
+ * The delivery log's entries for what listeners forwarded, written in groups: a listener reports every POST on its
+ * own, and a unit of work apiece (a commit, a WAL flush on PostgreSQL) held the log, and PGlite's one connection, far
+ * behind a burst. The sandbox owns one over its store (SandboxCore.forwarded), so one sandbox's attempts never wait
+ * on another's.
  */
-export function recordForwarded(store: Store, attempt: ForwardedAttempt): Promise<number | undefined> {
-  let log = logs.get(store);
-  if (log === undefined) {
-    log = new GroupCommit((_organizationId, attempts) =>
+export class ForwardedLog {
+  readonly #attempts: GroupCommit<ForwardedAttempt, number | undefined>;
+
+  constructor(store: ForwardedStore) {
+    this.#attempts = new GroupCommit((_organizationId, attempts) =>
       store.unitOfWork(async (tx) => {
         const numbers: (number | undefined)[] = [];
         for (const a of attempts) numbers.push(await tx.recordForwarded(a.organizationId, attemptRow(a)));
         return numbers;
       }),
     );
-    logs.set(store, log);
   }
-  return log.submit(attempt.organizationId, attempt);
+
+  /**
+   * Puts a listener's attempt in the delivery log beside the dispatcher's, judged as the dispatcher judges its own
+   * (only a 200 delivers), without moving the event's delivery state; attempts reported meanwhile commit with it, in
+   * the order they came. The attempt's number; undefined for an unknown event.
+   */
+  record(attempt: ForwardedAttempt): Promise<number | undefined> {
+    return this.#attempts.submit(attempt.organizationId, attempt);
+  }
 }
 
 const attemptRow = (attempt: ForwardedAttempt) => ({
