@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { UsageError } from '@waas/command-line';
 import type { OpenApiDocument } from '../src/bundle.js';
 import { changeLine } from '../src/diff/change-list.js';
 import { draftChangesets, PLACEHOLDER } from '../src/diff/changeset-draft.js';
@@ -15,92 +15,54 @@ import { changeTable, jsonReport, summary } from '../src/diff/report.js';
 import { bundleAtRef, bundleWorkingTree, readReleased, writeReleased } from '../src/diff/sources.js';
 import { utcDay } from '../src/diff/sunset.js';
 import { CHECKS, runChecks } from './checks.js';
+import { type SpecCommand, parseSpecCommand, USAGE } from './command-line.js';
 import { newOperation, Refusal } from './new-operation.js';
-
-const USAGE = `Usage (from the repository root):
-  pnpm spec check                              every contract check of the spec: Redocly and Spectral with the team's
-                                               rules on the sources (each problem as file:line:column), the workflows,
-                                               the list of provisional choices and the release gate; exits 1 on any
-                                               problem
-  pnpm spec diff [--base <git ref>] [--json]   every change from the released spec (or the spec at <git ref>) to the
-                                               working tree, each breaking or not, with its rule; exits 0
-  pnpm spec gate [--base <git ref>] [--json]   the same, and exits 1 when a breaking change is listed in no pending
-                                               changeset that bumps @waas/spec, @waas/types, @waas/client and @waas/msw
-                                               major, or a changeset still waits for its author's words; diff and gate
-                                               take --bundle <file>, a bundled JSON document, in place of the working
-                                               tree
-  pnpm spec changeset [--name <name>]          lists every change since the release that no pending changeset lists in a
-                                               new .changeset/<name>.md (major when one breaks), and brings the lists of
-                                               the others up to date; then write in it what changed and how to migrate
-  pnpm spec snapshot                           writes the working tree's bundle to spec/released/openapi.json
-                                               (\`pnpm version-packages\` does it after \`changeset version\`)
-  pnpm spec new-operation <operationId> <METHOD> <path> [--host wallet|checkout|payout]
-                                               writes spec/paths/<operation-id>.yaml from the team's template
-                                               (envelope, documented 400, 401 and 404, paired examples) and its
-                                               entry in openapi.yaml; the host is wallet unless given; exits 1
-                                               when it refuses
-An operation marked deprecated with x-sunset: YYYY-MM-DD may be removed from that day on (UTC) without a major release.
-With --json, run pnpm with -s (\`pnpm -s spec diff --json\`) so that only the JSON is printed.
-Exit codes: 0 done (gate: passed), 1 the gate or new-operation refused, 2 a usage or input error.`;
 
 const specDir = fileURLToPath(new URL('..', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const changesetFolder = join(root, '.changeset');
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      base: { type: 'string' },
-      bundle: { type: 'string' },
-      name: { type: 'string' },
-      host: { type: 'string', default: 'wallet' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  const [command, ...rest] = positionals;
-  if (command === 'new-operation' && !values.help) return scaffold(rest, values.host);
-  if (values.help || command === undefined || rest.length > 0) return usage(values.help ? 0 : 2);
-  if (command === 'check') return (await runChecks(CHECKS)) ? 0 : 1;
-  if (command === 'snapshot') {
+  const command = parseSpecCommand(argv);
+  if (command.kind === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (command.kind === 'new-operation') return scaffold(command);
+  if (command.kind === 'check') return (await runChecks(CHECKS)) ? 0 : 1;
+  if (command.kind === 'snapshot') {
     console.log(`Wrote ${writeReleased(specDir)}`);
     return 0;
   }
-  if (command !== 'diff' && command !== 'gate' && command !== 'changeset') return usage(2);
-  if (command === 'changeset' && values.base !== undefined) {
-    console.error('A changeset describes the changes since the release: `pnpm spec changeset` takes no --base.');
-    return 2;
-  }
-
-  const base = values.base === undefined ? 'the released spec (spec/released/openapi.json)' : values.base;
-  const before: OpenApiDocument = values.base === undefined ? readReleased(specDir) : bundleAtRef(specDir, values.base);
+  // A changeset lists the changes since the release, of the working tree: only diff and gate compare others.
+  const ref = command.kind === 'changeset' ? undefined : command.base;
+  const bundle = command.kind === 'changeset' ? undefined : command.bundle;
+  const base = ref === undefined ? 'the released spec (spec/released/openapi.json)' : ref;
+  const before: OpenApiDocument = ref === undefined ? readReleased(specDir) : bundleAtRef(specDir, ref);
   const current = 'the working tree';
   // A bundle already made (pnpm dev's, after each save) instead of bundling the working tree again.
   const after: OpenApiDocument =
-    values.bundle === undefined ? bundleWorkingTree(specDir) : JSON.parse(readFileSync(values.bundle, 'utf8'));
+    bundle === undefined ? bundleWorkingTree(specDir) : JSON.parse(readFileSync(bundle, 'utf8'));
   const changes = diffDocuments(before, after, utcDay(new Date()));
 
-  if (command === 'diff') {
+  if (command.kind === 'diff') {
     console.log(
-      values.json
+      command.json
         ? jsonReport(changes, base, current)
         : `${changes.length > 0 ? `${changeTable(changes)}\n\n` : ''}${summary(changes, base, current)}`,
     );
     return 0;
   }
   const pending = readPendingChangesets(changesetFolder);
-  if (command === 'changeset') return writeChangesets(draftChangesets(changes, pending, changesetFolder, values.name));
-  const verdict = judge(changes, pending, { base, root, sinceRelease: values.base === undefined });
-  if (values.json) console.log(JSON.stringify(verdict, null, 2));
+  if (command.kind === 'changeset')
+    return writeChangesets(draftChangesets(changes, pending, changesetFolder, command.name));
+  const verdict = judge(changes, pending, { base, root, sinceRelease: ref === undefined });
+  if (command.json) console.log(JSON.stringify(verdict, null, 2));
   else (verdict.passed ? console.log : console.error)(verdict.message);
   return verdict.passed ? 0 : 1;
 }
 
-function scaffold(args: string[], host: string): number {
-  const [operationId, method, path] = args;
-  if (operationId === undefined || method === undefined || path === undefined || args.length > 3) return usage(2);
+function scaffold({ operationId, method, path, host }: Extract<SpecCommand, { kind: 'new-operation' }>): number {
   try {
     const { files, tag, tagFrom, provisionalList } = newOperation(specDir, { operationId, method, path, host });
     for (const file of files) console.log(`Wrote ${relative(root, file)}`);
@@ -132,14 +94,10 @@ function writeChangesets(writes: ReturnType<typeof draftChangesets>): number {
   return 0;
 }
 
-function usage(code: number): number {
-  (code === 0 ? console.log : console.error)(USAGE);
-  return code;
-}
-
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  if (error instanceof UsageError) console.error('`pnpm spec --help` lists the commands and their options.');
   process.exitCode = 2;
 }
