@@ -1,16 +1,13 @@
 // `pnpm spec <command>`'s command line, written once: parsing (cli.ts), --help and the README's option table read
 // these tables, so none of them can say something the others do not.
 import {
-  columns,
   type ExitCodes,
-  exitCodeRows,
+  help,
   type OptionTable,
-  optionRows,
   optionTable,
   parseCommandLine,
   UsageError,
   withTable,
-  wrap,
 } from '@waas/command-line';
 
 export const COMMANDS = {
@@ -140,29 +137,20 @@ export function parseSpecCommand(argv: readonly string[]): SpecCommand {
 }
 
 /** `pnpm spec --help`. */
-export const USAGE = [
-  ...Object.values(COMMANDS).map(({ synopsis }, i) => `${i === 0 ? 'Usage: ' : '       '}pnpm spec ${synopsis}`),
-  '',
-  ...wrap(
+export const USAGE = help({
+  usage: Object.values(COMMANDS).map(({ synopsis }) => `pnpm spec ${synopsis}`),
+  about:
     "The spec's checks, its breaking-change diff and release gate, its changesets, its released snapshot and the " +
-      'scaffold of a new operation; run from the root of the repository.',
-  ),
-  '',
-  'Commands:',
-  ...columns(Object.entries(COMMANDS).map(([name, { does }]) => [name, does] as const)),
-  '',
-  'Options:',
-  ...columns(optionRows(OPTIONS, { notes: ['commands', 'default'], commands: NAMES })),
-  '',
-  ...wrap(
+    'scaffold of a new operation; run from the root of the repository.',
+  commandRows: Object.entries(COMMANDS).map(([name, { does }]) => [name, does] as const),
+  options: OPTIONS,
+  notes: ['commands', 'default'],
+  commands: NAMES,
+  more:
     'An operation marked deprecated with x-sunset: YYYY-MM-DD may be removed from that day on (UTC) without a major ' +
-      'release.',
-  ),
-  '',
-  'Exit codes:',
-  ...columns(exitCodeRows(EXIT_CODES)),
-  '',
-].join('\n');
+    'release.',
+  exitCodes: EXIT_CODES,
+});
 
 /** spec/README.md with its option table (between `<!-- options:start -->` and its end) written from OPTIONS. */
 export const withOptionTable = (readme: string): string =>

@@ -4,6 +4,7 @@ import {
   detail,
   exitCodeRows,
   flag,
+  help,
   type OptionRowsSettings,
   optionRows,
   variableRows,
@@ -127,3 +128,52 @@ test.each<[string, { given: () => [string, string][]; want: [string, string][] }
     },
   ],
 ])('rows of %s', (_, { given, want }) => expect(given()).toEqual(want));
+
+describe('help', () => {
+  test('usage, about, commands, options and exit codes, a blank line between sections', () => {
+    const text = help({
+      usage: ['tool run [options]', 'tool proxy [options]'],
+      about: 'Checks a target.',
+      commandRows: [
+        ['run', 'runs'],
+        ['proxy', 'forwards'],
+      ],
+      options: { bail: TABLE.bail },
+      notes: ['commands'],
+      commands: COMMANDS,
+      more: 'A note.',
+      exitCodes: [[0, 'done']],
+    });
+    expect(text.split('\n')).toEqual([
+      'Usage: tool run [options]',
+      '       tool proxy [options]',
+      '',
+      'Checks a target.',
+      '',
+      'Commands:',
+      '  run    runs',
+      '  proxy  forwards',
+      '',
+      'Options:',
+      '  --bail  stop early (run, proxy)',
+      '',
+      'A note.',
+      '',
+      'Exit codes:',
+      '  0  done',
+      '',
+    ]);
+  });
+
+  test("one command's options, and no section it was not given", () => {
+    expect(help({ usage: ['tool proxy'], options: TABLE, notes: [], command: 'proxy' }).split('\n')).toEqual([
+      'Usage: tool proxy',
+      '',
+      'Options:',
+      '  --port <n>  port to listen on',
+      '  --bail      stop early',
+      '  -h, --help  print this help and exit',
+      '',
+    ]);
+  });
+});

@@ -76,3 +76,30 @@ export function variableRows(table: OptionTable): [string, string][] {
 /** The rows of --help's exit-code section. */
 export const exitCodeRows = (codes: ExitCodes): [string, string][] =>
   codes.map(([code, meaning]) => [String(code), meaning]);
+
+export interface HelpSettings extends OptionRowsSettings {
+  /** The ways to call the command: `Usage: ` before the first, the others aligned below it. */
+  usage: readonly string[];
+  /** What the command does, wrapped under the usage. */
+  about?: string;
+  /** Each command's name and what it does, for a command line of several. */
+  commandRows?: readonly (readonly [string, string])[];
+  options: OptionTable;
+  /** A paragraph after the options, wrapped. */
+  more?: string;
+  exitCodes?: ExitCodes;
+}
+
+/** A whole `--help`: usage, what it does, its commands, options and exit codes, each section after a blank line. */
+export function help(settings: HelpSettings): string {
+  const section = (title: string, rows: readonly (readonly [string, string])[]) => ['', `${title}:`, ...columns(rows)];
+  return [
+    ...settings.usage.map((line, i) => `${i === 0 ? 'Usage: ' : '       '}${line}`),
+    ...(settings.about === undefined ? [] : ['', ...wrap(settings.about)]),
+    ...(settings.commandRows === undefined ? [] : section('Commands', settings.commandRows)),
+    ...section('Options', optionRows(settings.options, settings)),
+    ...(settings.more === undefined ? [] : ['', ...wrap(settings.more)]),
+    ...(settings.exitCodes === undefined ? [] : section('Exit codes', exitCodeRows(settings.exitCodes))),
+    '',
+  ].join('\n');
+}

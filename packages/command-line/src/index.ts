@@ -3,6 +3,8 @@ export {
   detail,
   exitCodeRows,
   flag,
+  help,
+  type HelpSettings,
   type Note,
   optionRows,
   type OptionRowsSettings,
