@@ -19,6 +19,7 @@ export {
   type Environment,
   type ParseSettings,
   parseCommandLine,
+  portNumber,
   UsageError,
   variable,
 } from './parse.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OptionTable } from './option.js';
-import { type CommandLine, type ParseSettings, parseCommandLine } from './parse.js';
+import { type CommandLine, type ParseSettings, parseCommandLine, portNumber, UsageError } from './parse.js';
 
 const TABLE = {
   port: { type: 'string', env: 'PORT', default: '4000', placeholder: '<n>', description: 'port' },
@@ -130,5 +130,18 @@ describe('parseCommandLine', () => {
 
   test('an explanation parseArgs writes over several lines is one line', () => {
     expect(() => parse({ argv: ['--port', '-1'] })).toThrow(/^Option '--port' argument is ambiguous\.[^\n]*$/);
+  });
+});
+
+describe('portNumber', () => {
+  test.each([
+    ['0', 0],
+    ['4000', 4000],
+    ['65535', 65_535],
+  ])('takes %s', (given, want) => expect(portNumber(given, '--port')).toBe(want));
+
+  test.each(['65536', '0x10', '1e3', ' 80', '-1', ''])('refuses %j, naming where it came from', (given) => {
+    expect(() => portNumber(given, 'PORT')).toThrow(UsageError);
+    expect(() => portNumber(given, 'PORT')).toThrow(`PORT must be a port number (0 to 65535), got ${given}`);
   });
 });

@@ -110,3 +110,14 @@ export function parseCommandLine<const Table extends OptionTable>(
     positionals: parsed.positionals,
   };
 }
+
+/**
+ * A port from an option's text (`--port`, or its variable, named by `source`): decimal digits only, 0 to 65535;
+ * Number() alone would also take `0x1000`, `1e3` and ` 80 `.
+ */
+export function portNumber(text: string, source: string): number {
+  const port = Number(text);
+  if (!/^\d{1,5}$/.test(text) || port > 65_535)
+    throw new UsageError(`${source} must be a port number (0 to 65535), got ${text}`);
+  return port;
+}

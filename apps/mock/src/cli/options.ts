@@ -1,14 +1,5 @@
 // The mock's command line, written once: parsing, `--help` and the README's tables (readme.ts) all read these tables.
-import {
-  columns,
-  type ExitCodes,
-  exitCodeRows,
-  type OptionTable,
-  optionRows,
-  parseCommandLine,
-  UsageError,
-  wrap,
-} from '@waas/command-line';
+import { type ExitCodes, help, type OptionTable, parseCommandLine, portNumber } from '@waas/command-line';
 
 export const OPTIONS = {
   port: {
@@ -41,27 +32,17 @@ export function parseCommand(argv: readonly string[], env: Record<string, string
   const { values, sources } = parseCommandLine(OPTIONS, argv, { env });
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
-  // Decimal digits only: Number() would also take `0x1000`, `1e3` and ` 80 `.
-  const port = Number(values.port);
-  if (!/^\d{1,5}$/.test(values.port) || port > 65_535)
-    throw new UsageError(`${sources.port} must be a port number (0 to 65535), got ${values.port}`);
-  return { kind: 'serve', host: values.host, port };
+  return { kind: 'serve', host: values.host, port: portNumber(values.port, sources.port) };
 }
 
 export function usage(): string {
-  return [
-    'Usage: waas-mock [options]',
-    '',
-    ...wrap(
+  return help({
+    usage: ['waas-mock [options]'],
+    about:
       'A mock of the Wallet, Checkout and Payout API: Prism serving every documented response of the bundled spec, ' +
-        'all three hosts on one port. Pick a response with `Prefer: code=404, example=accountNotFound`.',
-    ),
-    '',
-    'Options:',
-    ...columns(optionRows(OPTIONS, { notes: ['env', 'default'] })),
-    '',
-    'Exit codes:',
-    ...columns(exitCodeRows(EXIT_CODES)),
-    '',
-  ].join('\n');
+      'all three hosts on one port. Pick a response with `Prefer: code=404, example=accountNotFound`.',
+    options: OPTIONS,
+    notes: ['env', 'default'],
+    exitCodes: EXIT_CODES,
+  });
 }
