@@ -50,13 +50,15 @@ export function outputsOf(specs: string[], cwd: string): Output[] {
   const toStdout = outputs.filter((o) => o.file === undefined);
   if (toStdout.length > 1)
     throw new ConfigError(
-      `--reporter ${toStdout.map((o) => o.name).join(' and ')}: only one reporter may write to stdout; give the others a file (--reporter name=file)`,
+      `--reporter ${toStdout.map((o) => o.name).join(' and ')}: only one reporter may write to stdout; ` +
+        'give the others a file (--reporter name=file)',
     );
   for (const output of outputs) {
     const same = outputs.filter((o) => o.file !== undefined && o.file === output.file);
     if (same.length > 1)
       throw new ConfigError(
-        `--reporter ${same.map((o) => o.name).join(' and ')} write to one file, ${output.file}; give each reporter its own file`,
+        `--reporter ${same.map((o) => o.name).join(' and ')} write to one file, ${output.file}; ` +
+          'give each reporter its own file',
       );
   }
   return outputs;

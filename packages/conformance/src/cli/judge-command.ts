@@ -31,11 +31,13 @@ export async function judgeCommand(values: Values, outputs: Output[], io: Io): P
     const busiest = busiestOrigin(exchanges, readOperations(document));
     if (!busiest)
       throw new ConfigError(
-        `none of the ${exchanges.length} exchanges of ${values.har} is of a documented operation at its origin; pass --target <url> (the API's base URL)`,
+        `none of the ${exchanges.length} exchanges of ${values.har} is of a documented operation at its origin; ` +
+          "pass --target <url> (the API's base URL)",
       );
     target = busiest.origin;
     io.stderr.write(
-      `waas-conformance: judging the exchanges with ${target}, the origin of ${busiest.exchanges} exchanges of documented operations (--target sets another)\n`,
+      `waas-conformance: judging the exchanges with ${target}, ` +
+        `the origin of ${busiest.exchanges} exchanges of documented operations (--target sets another)\n`,
     );
   }
   const traffic = new Traffic(resolveProfile(file, target === undefined ? {} : { target }), document);

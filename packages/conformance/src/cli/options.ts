@@ -12,7 +12,9 @@ export const COMMANDS = {
   },
   proxy: {
     synopsis: 'proxy --upstream <url> [--port <n>] [--profile <file>] [options]',
-    does: 'forwards every request to the upstream unchanged and judges each exchange; reports on Ctrl-C, SIGTERM or after --duration',
+    does:
+      'forwards every request to the upstream unchanged and judges each exchange; ' +
+      'reports on Ctrl-C, SIGTERM or after --duration',
   },
   judge: {
     synopsis: 'judge --har <file> [--target <url>] [--profile <file>] [options]',
@@ -33,8 +35,9 @@ export const OPTIONS = {
     type: 'string',
     placeholder: '<url>',
     description:
-      'base URL of all three hosts (wallet, checkout, payout); optional when the profile has them; for judge, the exchanges ' +
-      'under it are judged (left out: the origin most of the exchanges of documented operations went to)',
+      'base URL of all three hosts (wallet, checkout, payout); optional when the profile has them; ' +
+      'for judge, the exchanges under it are judged ' +
+      '(left out: the origin most of the exchanges of documented operations went to)',
   },
   upstream: {
     commands: ['proxy'],
@@ -66,7 +69,8 @@ export const OPTIONS = {
     commands: ['proxy'],
     type: 'boolean',
     description:
-      'add x-waas-conformance to each answer, listing what was wrong with that exchange (seen in DevTools); the answer is then held until judged',
+      'add x-waas-conformance to each answer, listing what was wrong with that exchange (seen in DevTools); ' +
+      'the answer is then held until judged',
   },
   har: { commands: ['judge'], type: 'string', placeholder: '<file>', description: 'the HAR 1.2 file to judge' },
   url: {
@@ -113,7 +117,8 @@ export const OPTIONS = {
     placeholder: '<name>',
     multiple: true,
     description:
-      'run only this operationId, tag or workflowId, or workflows for every workflow; a name that matches none is refused',
+      'run only this operationId, tag or workflowId, or workflows for every workflow; ' +
+      'a name that matches none is refused',
   },
   skip: {
     commands: ['run'],
@@ -163,7 +168,8 @@ export const OPTIONS = {
     placeholder: '<n>',
     default: String(DEFAULT_MAX_CASES),
     description:
-      'requests spent on generated values (0 turns them off); on a live target only with capabilities.generated in the profile',
+      'requests spent on generated values (0 turns them off); ' +
+      'on a live target only with capabilities.generated in the profile',
   },
   reporter: {
     type: 'string',
@@ -171,7 +177,8 @@ export const OPTIONS = {
     multiple: true,
     default: 'pretty',
     description:
-      'pretty, json, junit or html; to the file after =, else to stdout; at most one to stdout, and each to a file of its own',
+      'pretty, json, junit or html; to the file after =, else to stdout; ' +
+      'at most one to stdout, and each to a file of its own',
   },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
@@ -180,17 +187,23 @@ export const OPTIONS = {
 export const EXIT_CODES = [
   [
     0,
-    'no deviation from the document, and coverage reached the floor (minCoverage in the profile, default 0.75 for run, none for traffic); checks that only refute one of our provisional choices are reported, not failed, unless the profile says provisional.refuted: fail; or --help, --version',
+    'no deviation from the document, and coverage reached the floor ' +
+      '(minCoverage in the profile, default 0.75 for run, none for traffic); ' +
+      'checks that only refute one of our provisional choices are reported, not failed, ' +
+      'unless the profile says provisional.refuted: fail; or --help, --version',
   ],
   [
     1,
-    'the target deviates from the document, coverage is below the floor (one line on stderr names what was not exercised), or it refutes a provisional choice and the profile says provisional.refuted: fail',
+    'the target deviates from the document, coverage is below the floor ' +
+      '(one line on stderr names what was not exercised), ' +
+      'or it refutes a provisional choice and the profile says provisional.refuted: fail',
   ],
   [
     2,
-    'a configuration or target error: a bad option or command, a profile that is missing, malformed or refers to an unset ' +
-      'variable, an unreachable target, a setup step that answered otherwise, a case with no HTTP answer after its ' +
-      'retries (one line on stderr; without a command, this help on stdout)',
+    'a configuration or target error: a bad option or command, ' +
+      'a profile that is missing, malformed or refers to an unset variable, an unreachable target, ' +
+      'a setup step that answered otherwise, a case with no HTTP answer after its retries ' +
+      '(one line on stderr; without a command, this help on stdout)',
   ],
 ] as const satisfies ExitCodes;
 

@@ -61,8 +61,10 @@ export async function proxyCommand(values: Values, outputs: Output[], io: Io): P
           const key = `${exchange.request.method} ${exchange.response.status} ${check.name} ${check.at?.[0] ?? ''}`;
           if (announced.has(key) || announced.size > 500) continue;
           announced.add(key);
+          const path = new URL(exchange.request.url).pathname;
           io.stderr.write(
-            `${live ? '\r\x1b[2K' : ''}✗ ${exchange.request.method} ${new URL(exchange.request.url).pathname} → ${exchange.response.status}: ${check.name}: ${check.message ?? 'failed'}\n`,
+            `${live ? '\r\x1b[2K' : ''}✗ ${exchange.request.method} ${path} → ${exchange.response.status}: ` +
+              `${check.name}: ${check.message ?? 'failed'}\n`,
           );
         }
       },
@@ -79,7 +81,8 @@ export async function proxyCommand(values: Values, outputs: Output[], io: Io): P
   }
   const upstreams = [...new Set(Object.values(profile.baseUrls))].join(', ');
   io.stderr.write(
-    `waas-conformance proxy listening on ${proxy.url}, forwarding to ${upstreams}; Ctrl-C stops it and writes the reports\n`,
+    `waas-conformance proxy listening on ${proxy.url}, forwarding to ${upstreams}; ` +
+      'Ctrl-C stops it and writes the reports\n',
   );
   const timer = live ? setInterval(tally, 500) : undefined;
   const why = await stopped(io, duration);

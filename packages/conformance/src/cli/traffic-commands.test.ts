@@ -85,7 +85,7 @@ function har(change: (body: Record<string, unknown>, operationId: string, status
 }
 
 describe('judge --har', () => {
-  test("a recording of the document's own exchanges: exit 0, the API's origin found, the page's own files left out", async () => {
+  test("the document's own exchanges: exit 0, the API's origin found, the page's own files left out", async () => {
     writeFileSync(join(dir, 'good.har'), har());
     const result = await cli([
       'judge',
@@ -107,7 +107,7 @@ describe('judge --har', () => {
     expect(readFileSync(join(dir, 'good.xml'), 'utf8')).toContain('<testsuite');
   });
 
-  test('a recording with a fault: exit 1, the finding grouped with its count and the pretty report naming it', async () => {
+  test('a fault: exit 1, the finding grouped with its count, and the pretty report naming it', async () => {
     writeFileSync(
       join(dir, 'bad.har'),
       har(

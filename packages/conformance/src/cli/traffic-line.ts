@@ -8,7 +8,8 @@ export function trafficLine(traffic: Traffic): string {
     leftOut.otherHost && `${leftOut.otherHost} with other hosts`,
     leftOut.unknownPath && `${leftOut.unknownPath} of no documented operation`,
   ].filter(Boolean);
-  return `${judged} exchanges judged, ${failedChecks} failed checks in them${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`;
+  const tail = left.length > 0 ? `; left out: ${left.join(', ')}` : '';
+  return `${judged} exchanges judged, ${failedChecks} failed checks in them${tail}`;
 }
 
 /**
@@ -19,6 +20,7 @@ export function nothingJudged(traffic: Traffic): string | undefined {
   if (traffic.judged > 0) return undefined;
   const { noAnswer } = traffic.leftOut;
   return noAnswer > 0
-    ? `none of the ${noAnswer} exchange${noAnswer === 1 ? '' : 's'} of documented operations got an answer (an upstream that never answered?): nothing to judge`
+    ? `none of the ${noAnswer} exchange${noAnswer === 1 ? '' : 's'} of documented operations got an answer ` +
+        '(an upstream that never answered?): nothing to judge'
     : 'no exchange of a documented operation was seen: nothing to judge';
 }

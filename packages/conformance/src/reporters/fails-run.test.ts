@@ -54,6 +54,9 @@ const reportOf = (located: boolean, refutedChoices: 'report' | 'fail'): RunRepor
   };
 };
 
+/** The failure line of a check that fails the run. */
+const FAILED = /✗ ledger: postings read back — values: .*does not read back$/m;
+
 describe.each([
   [
     'a refuted choice, reported',
@@ -69,14 +72,9 @@ describe.each([
     'a refuted choice, and the profile says it fails',
     true,
     'fail',
-    { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' },
+    { junitFailures: 1, pretty: FAILED, cases: '1 failed,' },
   ],
-  [
-    'a deviation from the document',
-    false,
-    'report',
-    { junitFailures: 1, pretty: /✗ ledger: postings read back — values: .*does not read back$/m, cases: '1 failed,' },
-  ],
+  ['a deviation from the document', false, 'report', { junitFailures: 1, pretty: FAILED, cases: '1 failed,' }],
 ] as const)('%s', (_, located, refutedChoices, want) => {
   const report = reportOf(located, refutedChoices);
 

@@ -36,7 +36,7 @@ afterAll(async () => {
   await target?.close();
 });
 
-test('at 1280 px nothing needs a sideways scroll, and deviations, refutations and faults each show as such', async () => {
+test('at 1280 px nothing scrolls sideways, and deviations, refutations and faults each show as such', async () => {
   const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   try {

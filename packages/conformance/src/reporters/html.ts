@@ -11,7 +11,8 @@ body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;paddin
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 .tiles{display:flex;gap:1rem;flex-wrap:wrap}.tile{border:1px solid #d0d7de;border-radius:6px;padding:.6rem 1rem}
 .tile b{display:block;font-size:1.4rem}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eaeef2;padding:.3rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #eaeef2;padding:.3rem .5rem;text-align:left;vertical-align:top}
 .passed{color:#1a7f37}.failed,.error{color:#cf222e}.refuted{color:#9a6700}.notApplicable,.untested{color:#6e7781}
 .confirmed{color:#1a7f37}table{table-layout:fixed}td,th{overflow-wrap:anywhere}th.narrow{width:7rem}
 details{border:1px solid #d0d7de;border-radius:6px;margin:.5rem 0;padding:.4rem .8rem}summary{cursor:pointer}
@@ -59,7 +60,11 @@ export function renderHtml(report: Report): string {
         .filter((c) => c.outcome === 'failed')
         .map((c) => c.name)
         .join(', ');
-      return `<tr><td class="${r.outcome}">${r.outcome}</td><td>${html(r.id)}</td><td>${html(r.response ? String(r.response.status) : '')}</td><td>${html(failed || r.reason || '')}</td></tr>`;
+      const status = r.response ? String(r.response.status) : '';
+      return (
+        `<tr><td class="${r.outcome}">${r.outcome}</td><td>${html(r.id)}</td><td>${html(status)}</td>` +
+        `<td>${html(failed || r.reason || '')}</td></tr>`
+      );
     })
     .concat(counted)
     .join('\n');
@@ -70,8 +75,10 @@ export function renderHtml(report: Report): string {
         const fault = f.fault ? ` <span class="fault">${html(f.fault)}</span>` : '';
         const all = cases.length > 1 ? `<p>Cases (${cases.length})</p><pre>${html(cases.join('\n'))}</pre>` : '';
         return (
-          `<details class="${kind}" open><summary class="${kind}">${who} — <b>${html(f.check)}</b>: ${html(f.message)}${fault}</summary>` +
-          `<p>Expected</p><pre>${html(f.expected)}</pre><p>Actual</p><pre>${html(f.actual)}</pre>${all}<p>Request</p><pre>${html(f.curl)}</pre></details>`
+          `<details class="${kind}" open><summary class="${kind}">` +
+          `${who} — <b>${html(f.check)}</b>: ${html(f.message)}${fault}</summary>` +
+          `<p>Expected</p><pre>${html(f.expected)}</pre><p>Actual</p><pre>${html(f.actual)}</pre>${all}` +
+          `<p>Request</p><pre>${html(f.curl)}</pre></details>`
         );
       })
       .join('\n');
@@ -83,31 +90,52 @@ export function renderHtml(report: Report): string {
   const provisional = summary.provisional
     .map(
       (p) =>
-        `<tr><td class="${p.verdict}">${p.verdict}</td><td title="${html(p.at)}">${html(readablePointer(p.at))}</td><td>${html(p.text)}</td><td>${html(p.evidence.join('; '))}</td></tr>`,
+        `<tr><td class="${p.verdict}">${p.verdict}</td><td title="${html(p.at)}">${html(readablePointer(p.at))}</td>` +
+        `<td>${html(p.text)}</td><td>${html(p.evidence.join('; '))}</td></tr>`,
     )
     .join('\n');
+  const { checks, coverage } = summary;
+  const tiles = [
+    tile('Score', percent(summary.score), `${checks.passed + checks.warned} of ${checks.run} checks`),
+    tile('Coverage', percent(coverage.index), `${coverage.exercised} of ${coverage.documented} documented responses`),
+    tile(
+      'Cases',
+      `${summary.cases.passed} / ${report.results.length}`,
+      `${summary.cases.failed} failed, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors`,
+    ),
+    tile('Time', `${(report.durationMs / 1000).toFixed(2)} s`, `${report.requests} requests`),
+  ];
+  const refutedChoices =
+    summary.refutedChoices === 'fail'
+      ? 'This profile fails the run on them (provisional.refuted: fail).'
+      : 'Reported, not failed.';
+  const caseHeader =
+    '<tr><th class="narrow">Outcome</th><th>Case</th><th class="narrow">Status</th>' +
+    '<th>Failed checks or reason</th></tr>';
+  const mockNote =
+    report.target.kind === 'mock'
+      ? '<p>A mock serves the spec itself: these verdicts confirm nothing about the real service.</p>'
+      : '';
+  const title = `Conformance of ${html(report.target.name)}`;
   const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Conformance of ${html(report.target.name)}</title><style>${STYLE}</style></head>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${STYLE}</style></head>
 <body>
 <h1>Conformance of ${html(report.target.name)} <small>(${report.target.kind}, ${html(report.startedAt)})</small></h1>
 <div class="tiles">
-${tile('Score', percent(summary.score), `${summary.checks.passed + summary.checks.warned} of ${summary.checks.run} checks`)}
-${tile('Coverage', percent(summary.coverage.index), `${summary.coverage.exercised} of ${summary.coverage.documented} documented responses`)}
-${tile('Cases', `${summary.cases.passed} / ${report.results.length}`, `${summary.cases.failed} failed, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors`)}
-${tile('Time', `${(report.durationMs / 1000).toFixed(2)} s`, `${report.requests} requests`)}
+${tiles.join('\n')}
 </div>
 <h2>Deviations from the document (${deviating.length})</h2>
 ${details || '<p class="passed">None.</p>'}
 <h2 class="refuted">Refutations of provisional choices (${refuting.length})</h2>
-<p>Where the document is silent the spec made a choice; these answers chose otherwise. ${summary.refutedChoices === 'fail' ? 'This profile fails the run on them (provisional.refuted: fail).' : 'Reported, not failed.'}</p>
+<p>Where the document is silent the spec made a choice; these answers chose otherwise. ${refutedChoices}</p>
 ${refutations || '<p class="passed">None.</p>'}
 ${notes ? `<h2>Notes</h2>\n${notes}` : ''}
 <h2>Cases</h2>
-<table><thead><tr><th class="narrow">Outcome</th><th>Case</th><th class="narrow">Status</th><th>Failed checks or reason</th></tr></thead><tbody>
+<table><thead>${caseHeader}</thead><tbody>
 ${rows}
 </tbody></table>
 <h2>Provisional choices of the spec</h2>
-${report.target.kind === 'mock' ? '<p>A mock serves the spec itself: these verdicts confirm nothing about the real service.</p>' : ''}
+${mockNote}
 <table><thead><tr><th class="narrow">Verdict</th><th>Where</th><th>Choice</th><th>Refuted by</th></tr></thead><tbody>
 ${provisional}
 </tbody></table>

@@ -24,7 +24,8 @@ export function renderJunit(report: Report): string {
     const tally = passedGenerated.find((g) => g.operationId === operationId);
     const counted = tally
       ? [
-          `    <testcase classname="${xml(operationId)}" name="${xml(generatedPassedText(tally))}" time="${(tally.durationMs / 1000).toFixed(3)}"></testcase>`,
+          `    <testcase classname="${xml(operationId)}" name="${xml(generatedPassedText(tally))}" ` +
+            `time="${(tally.durationMs / 1000).toFixed(3)}"></testcase>`,
         ]
       : [];
     const cases = results.map((result) => {
@@ -60,16 +61,23 @@ export function renderJunit(report: Report): string {
       const text = failing
         .map(
           (f) =>
-            `${f.check}: ${f.message}${f.fault ? ` [${f.fault}]` : ''}\nexpected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`,
+            `${f.check}: ${f.message}${f.fault ? ` [${f.fault}]` : ''}\n` +
+            `expected: ${f.expected}\nactual: ${f.actual}\nrequest: ${f.curl}`,
         )
         .join('\n\n');
       const body = `      <${tag} type="${checks.join(',')}" message="${xml(message)}">${xml(text)}</${tag}>`;
       return `${open}\n${[...props, body, ...out].join('\n')}\n    </testcase>`;
     });
     const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
-    return `  <testsuite name="${xml(operationId)}" tests="${results.length + counted.length}" failures="${results.filter(failing).length}" errors="${count('error')}" skipped="${count('notApplicable')}">\n${[...cases, ...counted].join('\n')}\n  </testsuite>`;
+    const attributes =
+      `name="${xml(operationId)}" tests="${results.length + counted.length}" ` +
+      `failures="${results.filter(failing).length}" errors="${count('error')}" skipped="${count('notApplicable')}"`;
+    return `  <testsuite ${attributes}>\n${[...cases, ...counted].join('\n')}\n  </testsuite>`;
   });
   const total = listed.length + passedGenerated.length;
   const failed = report.results.filter(failing).length;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.target.name)}" tests="${total}" failures="${failed}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  const attributes =
+    `name="conformance ${xml(report.target.name)}" tests="${total}" failures="${failed}" ` +
+    `time="${(report.durationMs / 1000).toFixed(3)}"`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${attributes}>\n${suites.join('\n')}\n</testsuites>\n`;
 }

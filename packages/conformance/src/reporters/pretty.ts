@@ -20,8 +20,10 @@ export function renderPretty(report: Report): string {
   const seconds = (report.durationMs / 1000).toFixed(2);
   const lines: string[] = [
     report.traffic
-      ? `Traffic to ${report.target.name} — ${report.traffic.judged} exchanges judged (${report.results.length} operation × status) over ${seconds} s`
-      : `Conformance of ${report.target.name} (${report.target.kind}) — ${report.results.length} cases in ${seconds} s`,
+      ? `Traffic to ${report.target.name} — ${report.traffic.judged} exchanges judged ` +
+        `(${report.results.length} operation × status) over ${seconds} s`
+      : `Conformance of ${report.target.name} (${report.target.kind}) — ` +
+        `${report.results.length} cases in ${seconds} s`,
     '',
   ];
   const { listed, passedGenerated } = grouped(report.results);
@@ -44,9 +46,9 @@ export function renderPretty(report: Report): string {
     lines.push('', 'Failures', '');
     for (const failure of failures) {
       const refutes = failsRun(failure, summary) ? '' : ` (${REFUTES})`;
-      lines.push(
-        `  ${refutes ? '~' : '✗'} ${failure.caseId} — ${failure.check}: ${failure.message}${refutes}${faultNote(failure.fault)}`,
-      );
+      const mark = refutes ? '~' : '✗';
+      const fault = faultNote(failure.fault);
+      lines.push(`  ${mark} ${failure.caseId} — ${failure.check}: ${failure.message}${refutes}${fault}`);
       lines.push(
         indent(`expected: ${failure.expected}`, '      '),
         indent(`actual:   ${failure.actual}`, '      '),
@@ -63,20 +65,37 @@ export function renderPretty(report: Report): string {
     (t, p) => ({ ...t, [p.verdict]: (t[p.verdict] ?? 0) + 1 }),
     {},
   );
+  const { cases, checks, coverage } = summary;
+  const onlyRefuting = refutingOnly > 0 ? ` (${refutingOnly} of them only ${REFUTES}: reported, not failed)` : '';
+  const bailed = report.bailed ? ' (stopped at the first failure)' : '';
+  const warnings = checks.warned ? `, ${checks.warned} warnings` : '';
+  const unjudged = checks.unexercised ? `; ${checks.unexercised} had nothing to judge` : '';
+  const belowFloor = coverage.belowFloor ? ` — below the floor of ${percent(coverage.floor)}` : '';
+  const onMock =
+    report.target.kind === 'mock'
+      ? ' — a mock serves the spec itself, so this confirms nothing about the real service'
+      : '';
   lines.push(
     '',
-    `Cases:       ${summary.cases.passed} passed, ${summary.cases.failed} failed${refutingOnly > 0 ? ` (${refutingOnly} of them only ${REFUTES}: reported, not failed)` : ''}, ${summary.cases.notApplicable} not applicable, ${summary.cases.error} errors${report.bailed ? ' (stopped at the first failure)' : ''}`,
-    `Score:       ${percent(summary.score)} (${summary.checks.passed + summary.checks.warned} of ${summary.checks.run - summary.checks.unexercised} checks passed${summary.checks.warned ? `, ${summary.checks.warned} warnings` : ''}${summary.checks.unexercised ? `; ${summary.checks.unexercised} had nothing to judge` : ''})`,
-    `Coverage:    ${percent(summary.coverage.index)} (${summary.coverage.exercised} of ${summary.coverage.documented} documented responses exercised)${summary.coverage.belowFloor ? ` — below the floor of ${percent(summary.coverage.floor)}` : ''}`,
+    `Cases:       ${cases.passed} passed, ${cases.failed} failed${onlyRefuting}, ` +
+      `${cases.notApplicable} not applicable, ${cases.error} errors${bailed}`,
+    `Score:       ${percent(summary.score)} ` +
+      `(${checks.passed + checks.warned} of ${checks.run - checks.unexercised} checks passed${warnings}${unjudged})`,
+    `Coverage:    ${percent(coverage.index)} ` +
+      `(${coverage.exercised} of ${coverage.documented} documented responses exercised)${belowFloor}`,
     `Deviations:  ${summary.deviations.length} from what the document states`,
     report.traffic ? `Left out:    ${leftOutLine(report.traffic)}` : `Generated:   ${generatedLine(report)}`,
-    `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ${tally.untested ?? 0} untested${report.target.kind === 'mock' ? ' — a mock serves the spec itself, so this confirms nothing about the real service' : ''}`,
+    `Provisional: ${tally.confirmed ?? 0} confirmed, ${tally.refuted ?? 0} refuted, ` +
+      `${tally.untested ?? 0} untested${onMock}`,
   );
   for (const choice of summary.provisional.filter((p) => p.verdict === 'refuted'))
     lines.push(`  refuted ${choice.at}: ${choice.text}`, `          by ${choice.evidence.join('; ')}`);
   if (summary.provisional.some((p) => p.verdict === 'refuted'))
     lines.push(
-      `  (a refuted choice ${summary.refutedChoices === 'fail' ? 'fails this run: provisional.refuted is fail' : 'is reported, not failed; provisional.refuted: fail in the profile makes it fail the run'})`,
+      summary.refutedChoices === 'fail'
+        ? '  (a refuted choice fails this run: provisional.refuted is fail)'
+        : '  (a refuted choice is reported, not failed; ' +
+            'provisional.refuted: fail in the profile makes it fail the run)',
     );
   for (const deviation of summary.deviations)
     lines.push(
@@ -91,7 +110,10 @@ export function renderPretty(report: Report): string {
 
 /** The one line that says why a run below its coverage floor fails. */
 export function coverageLine(coverage: Coverage): string {
-  return `Coverage ${percent(coverage.index)} is below the floor of ${percent(coverage.floor)} (minCoverage); not exercised: ${coverage.missing.join(', ')}`;
+  return (
+    `Coverage ${percent(coverage.index)} is below the floor of ${percent(coverage.floor)} (minCoverage); ` +
+    `not exercised: ${coverage.missing.join(', ')}`
+  );
 }
 
 /** `getWalletById 200, getWalletById 404` as `getWalletById (200, 404)`. */
@@ -110,12 +132,18 @@ function leftOutLine(traffic: NonNullable<Report['traffic']>): string {
   const first = Object.entries(paths)
     .slice(0, 5)
     .map(([path, count]) => `${path} ×${count}`);
-  return `${noAnswer} without an answer, ${otherHost} with other hosts, ${unknownPath} of no documented operation${first.length > 0 ? ` (${first.join(', ')}${Object.keys(paths).length > 5 ? ', …' : ''})` : ''}`;
+  const more = Object.keys(paths).length > 5 ? ', …' : '';
+  const listed = first.length > 0 ? ` (${first.join(', ')}${more})` : '';
+  return (
+    `${noAnswer} without an answer, ${otherHost} with other hosts, ` +
+    `${unknownPath} of no documented operation${listed}`
+  );
 }
 
 /** How many generated values were tried, in how many cases, and the seed that replays them. */
 export function generatedLine(report: Report): string {
   const cases = report.results.filter((r) => r.kind === 'generated' && r.outcome !== 'notApplicable');
   const values = cases.reduce((n, r) => n + (r.samples ?? 0), 0);
-  return `${values} values in ${cases.length} cases, ${cases.filter((r) => r.outcome === 'failed').length} failed (--seed ${report.seed} replays them)`;
+  const failed = cases.filter((r) => r.outcome === 'failed').length;
+  return `${values} values in ${cases.length} cases, ${failed} failed (--seed ${report.seed} replays them)`;
 }

@@ -8,9 +8,8 @@ export function progress(stream: NodeJS.WriteStream) {
     onResult(result: CaseResult, done: number, total: number) {
       tally[result.outcome]++;
       if (!live) return;
-      stream.write(
-        `\r\x1b[2K  ${done}/${total}  ✓ ${tally.passed}  ✗ ${tally.failed}  – ${tally.notApplicable}  ! ${tally.error}  ${result.id.slice(0, 60)}`,
-      );
+      const counts = `✓ ${tally.passed}  ✗ ${tally.failed}  – ${tally.notApplicable}  ! ${tally.error}`;
+      stream.write(`\r\x1b[2K  ${done}/${total}  ${counts}  ${result.id.slice(0, 60)}`);
     },
     done() {
       if (live) stream.write('\r\x1b[2K');

@@ -47,7 +47,9 @@ beforeAll(async () => {
         exchange.path.startsWith('/api/v1/wallets/get/wallet/') &&
         exchange.headers.prefer?.includes('accountNotFound') === true,
       (body) =>
-        (body.message = `key ${KEY}, other ${OTHER_KEY}, secret ${SECRET}, X-Auth-Signature: ${SIGNATURE}, echoed ${HOSTILE_FORMS.join(' and ')}`),
+        (body.message =
+          `key ${KEY}, other ${OTHER_KEY}, secret ${SECRET}, X-Auth-Signature: ${SIGNATURE}, ` +
+          `echoed ${HOSTILE_FORMS.join(' and ')}`),
     ),
   );
   report = await run({
