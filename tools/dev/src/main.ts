@@ -1,31 +1,28 @@
-// `pnpm dev [--verbose] [--reseed]` from the repository's root: ports from the environment (MOCK_PORT, SANDBOX_PORT,
-// DOCS_PORT), the defaults of `pnpm mock`, `pnpm start` and `pnpm run docs`.
+// `pnpm dev [options]` from the repository's root (`pnpm dev --help`); the ports default to those of `pnpm mock`,
+// `pnpm start` and `pnpm run docs`.
+import { UsageError } from '@waas/command-line';
+import { parseDevCommand, USAGE } from './command-line.js';
 import { REPOSITORY } from './outputs.js';
 import { startDev } from './dev.js';
 
-const port = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
-    console.error(`pnpm dev: ${name} must be a port number (0 to 65535), got ${process.env[name]}`);
+const command = (() => {
+  try {
+    return parseDevCommand(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`pnpm dev: ${error.message}`);
     process.exit(2);
   }
-  return value;
-};
-
-const args = process.argv.slice(2);
-if (args.some((arg) => arg !== '--verbose' && arg !== '--reseed')) {
-  console.error(
-    'pnpm dev takes --verbose (the request logs printed too) and --reseed (the sandbox reset when the examples of ' +
-      `its seed change), got ${args.join(' ')}`,
-  );
-  process.exit(2);
+})();
+if (command.kind === 'help') {
+  console.log(USAGE);
+  process.exit(0);
 }
-const verbose = args.includes('--verbose');
-const reseed = args.includes('--reseed');
+const { verbose, reseed, ports } = command;
 
 const dev = await startDev({
   root: REPOSITORY,
-  ports: { mock: port('MOCK_PORT', 4010), sandbox: port('SANDBOX_PORT', 4000), docs: port('DOCS_PORT', 4080) },
+  ports,
   log: (line) => console.log(line),
   verbose,
   reseed,
