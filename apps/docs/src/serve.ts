@@ -4,9 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { UsageError } from '@waas/command-line';
 
 import { DIST } from './build.js';
+import { parseDocsCommand, USAGE } from './command-line.js';
 import { followBundle, type FollowedReference } from './follow.js';
 
 export const DEFAULT_PORT = 4080;
@@ -89,10 +90,20 @@ export async function serveDocs({
 
 // `pnpm docs` serves dist/ as built; `--follow <bundle>` (pnpm dev) builds into a folder of its own and follows it.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = process.env.PORT === undefined ? DEFAULT_PORT : Number(process.env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
-  const bundle = parseArgs({ options: { follow: { type: 'string' } } }).values.follow;
+  const command = (() => {
+    try {
+      return parseDocsCommand(process.argv.slice(2), process.env);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      console.error(error.message);
+      process.exit(2);
+    }
+  })();
+  if (command.kind === 'help') {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const { port, follow: bundle } = command;
   if (bundle === undefined) {
     const { url } = await serveDocs({ port });
     console.log(`API reference on ${url} (Ctrl-C to stop)`);
