@@ -128,12 +128,16 @@ export async function serve(
           ]
         : sandbox.start === 'existing'
           ? [
-              '  --start empty: this database already holds organizations, kept as they are; POST /sandbox/reset empties it',
+              '  --start empty: this database already holds organizations, kept as they are; ' +
+                'POST /sandbox/reset empties it',
             ]
           : [
-              '  --start empty: no organization, key or wallet; make them through the control API (POST /sandbox/organizations first)',
+              '  --start empty: no organization, key or wallet; make them through the control API ' +
+                '(POST /sandbox/organizations first)',
             ]),
-      `  control API: ${url}/sandbox (reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)${controlToken ? ', with the control token or an admin key of the organization' : ''}`,
+      `  control API: ${url}/sandbox ` +
+        '(reset, clock, organizations, keys, wallets, products, groups, webhooks, checkout wallets)' +
+        (controlToken ? ', with the control token or an admin key of the organization' : ''),
       ...(settings.watch ? [`  --watch: ${settings.spec} is served again each time it is written`] : []),
       '',
     ].join('\n'),

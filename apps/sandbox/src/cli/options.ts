@@ -35,7 +35,8 @@ export const OPTIONS = {
     env: 'WAAS_SANDBOX_SPEC',
     placeholder: '<file>',
     description:
-      'serve this bundled OpenAPI document (JSON or YAML) instead of the one it ships, a draft of the next version say; an operation it has no handler for answers its first documented example',
+      'serve this bundled OpenAPI document (JSON or YAML) instead of the one it ships, a draft of the next version ' +
+      'say; an operation it has no handler for answers its first documented example',
   },
   start: {
     type: 'string',
@@ -43,17 +44,20 @@ export const OPTIONS = {
     default: 'seed',
     placeholder: '<seed|empty>',
     description:
-      "seed: the spec's examples' organizations, keys, wallets and bank directory; empty: none of them, made through the control API (reset goes back to empty); a database that already holds data is kept either way",
+      "seed: the spec's examples' organizations, keys, wallets and bank directory; empty: none of them, made through " +
+      'the control API (reset goes back to empty); a database that already holds data is kept either way',
   },
   watch: {
     type: 'boolean',
     description:
-      'with --spec: serve the file again each time it is written, on the same port and the same data, without a restart',
+      'with --spec: serve the file again each time it is written, on the same port and the same data, ' +
+      'without a restart',
   },
   reseed: {
     type: 'boolean',
     description:
-      "with --watch: reset the sandbox when the spec's examples its seed is made from change (else it says a reset is needed)",
+      "with --watch: reset the sandbox when the spec's examples its seed is made from change " +
+      '(else it says a reset is needed)',
   },
   help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
   version: { type: 'boolean', short: 'v', description: 'print the version and exit' },
@@ -78,17 +82,20 @@ export const ENVIRONMENT = {
   WAAS_SANDBOX_LOG: {
     default: 'warn',
     description:
-      'log level: silent, fatal, error, warn (each refused request with why, each fault), info (or 1: a line per request), debug or trace; never a key',
+      'log level: silent, fatal, error, warn (each refused request with why, each fault), ' +
+      'info (or 1: a line per request), debug or trace; never a key',
   },
   WAAS_SANDBOX_CONTROL_TOKEN: {
     default: '',
     description:
-      'a secret of at least 16 characters: the control API then needs Authorization: Bearer <it>, or an admin x-api-key of the organization it acts on (that organization only); required to listen on anything but loopback',
+      'a secret of at least 16 characters: the control API then needs Authorization: Bearer <it>, or an admin ' +
+      'x-api-key of the organization it acts on (that organization only); required to listen on anything but loopback',
   },
   WAAS_SANDBOX_CORS_ORIGINS: {
     default: '*',
     description:
-      'browser origins allowed to call the sandbox, comma-separated (http://localhost:5173,https://app.example); * for any',
+      'browser origins allowed to call the sandbox, comma-separated (http://localhost:5173,https://app.example); ' +
+      '* for any',
   },
   WAAS_WEBHOOK_RETRY_DELAYS: {
     default: '0,5s,5m,30m,2h,5h,10h,10h',
@@ -107,7 +114,8 @@ export const ENVIRONMENT = {
   NODE_DISABLE_COMPILE_CACHE: {
     default: '',
     description:
-      "Node's own switch: set, no compiled code is kept for the next start, neither Node's of the modules (Node 22.1 and later) nor the sandbox's of PGlite's JavaScript (in the system's temporary directory)",
+      "Node's own switch: set, no compiled code is kept for the next start, neither Node's of the modules " +
+      "(Node 22.1 and later) nor the sandbox's of PGlite's JavaScript (in the system's temporary directory)",
   },
 } as const satisfies Record<string, Variable>;
 

@@ -9,9 +9,8 @@ export function documentFrom(file: string): OpenApiDocument {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(
-      `--spec ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
-    );
+    const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    throw new Error(`--spec ${file}: ${why}`);
   }
   let parsed: unknown;
   try {

@@ -15,15 +15,17 @@ export function usage(): string {
     '       waas-sandbox listen --forward-to <url> | trigger <type> | events [--tail] | resend <eventId>',
     '',
     ...wrap(
-      'The Wallet, Checkout and Payout API as a running service: the routes of the bundled spec on a double-entry ledger, ' +
-        "seeded from the spec's examples, on embedded PGlite or a PostgreSQL server. It prints where it listens and its demo keys.",
+      'The Wallet, Checkout and Payout API as a running service: the routes of the bundled spec on a double-entry ' +
+        "ledger, seeded from the spec's examples, on embedded PGlite or a PostgreSQL server. It prints where it " +
+        'listens and its demo keys.',
     ),
     '',
     'Options:',
     ...columns(optionRows(OPTIONS, { notes: ['env', 'default'] })),
     '',
     ...wrap(
-      'A flag wins over its variable. --database-url and --data-dir choose the engine: give one; with both variables set, DATABASE_URL wins.',
+      'A flag wins over its variable. --database-url and --data-dir choose the engine: give one; with both ' +
+        'variables set, DATABASE_URL wins.',
     ),
     '',
     'Environment:',

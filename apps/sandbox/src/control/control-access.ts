@@ -51,7 +51,8 @@ export async function controlRefusal(
   if (request.apiKey === undefined || request.apiKey === '') {
     return refused(
       401,
-      `The control API needs Authorization: Bearer <${CONTROL_TOKEN_VARIABLE}>, or an admin x-api-key of the organization it acts on`,
+      `The control API needs Authorization: Bearer <${CONTROL_TOKEN_VARIABLE}>, ` +
+        'or an admin x-api-key of the organization it acts on',
     );
   }
   const caller = await callers.byKey(request.apiKey);
@@ -79,7 +80,8 @@ export function sharedSandboxRefusal(token: string | undefined, operationId: str
   if (token === undefined || instead === undefined) return undefined;
   return refused(
     403,
-    `This sandbox is shared (${CONTROL_TOKEN_VARIABLE} is set): it moves no organization's time or data for all at once; use ${instead}`,
+    `This sandbox is shared (${CONTROL_TOKEN_VARIABLE} is set): ` +
+      `it moves no organization's time or data for all at once; use ${instead}`,
   );
 }
 
@@ -98,5 +100,9 @@ export const isLoopback = (host: string) => host === 'localhost' || host === '::
 /** Why the sandbox must not start on this address without a token: anyone who reaches it would control it. */
 export function openControlRefusal(host: string, token: string | undefined): string | undefined {
   if (token !== undefined || isLoopback(host)) return undefined;
-  return `listening on ${host} without ${CONTROL_TOKEN_VARIABLE} lets anyone who reaches the port reset the sandbox and read every organization's webhooks; set ${CONTROL_TOKEN_VARIABLE} to a secret of at least 16 characters (openssl rand -hex 24), or listen on 127.0.0.1`;
+  return (
+    `listening on ${host} without ${CONTROL_TOKEN_VARIABLE} lets anyone who reaches the port reset the sandbox and ` +
+    `read every organization's webhooks; set ${CONTROL_TOKEN_VARIABLE} to a secret of at least 16 characters ` +
+    '(openssl rand -hex 24), or listen on 127.0.0.1'
+  );
 }

@@ -44,7 +44,9 @@ function instruments(client: typeof PromClient, sandbox: () => SandboxCore | und
   new (answerLatency(client))(kept.latency, registers);
   const postings = new client.Counter({
     name: 'waas_sandbox_postings_total',
-    help: 'Transactions answered by the posting line: posted, scheduled, replayed (a reference answered again), refused (by reason) or failed',
+    help:
+      'Transactions answered by the posting line: posted, scheduled, replayed (a reference answered again), ' +
+      'refused (by reason) or failed',
     labelNames: ['outcome', 'reason'] as const,
     registers,
   });

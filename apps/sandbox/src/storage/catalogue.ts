@@ -5,7 +5,8 @@ import type { ProductRow, WalletGroupRow } from '../domain/organizations/store.j
 
 export async function insertProduct(sql: Sql, p: ProductRow): Promise<void> {
   await sql.query(
-    'INSERT INTO products (id, organization_id, name, description, direction, is_active, date_updated_us) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    `INSERT INTO products (id, organization_id, name, description, direction, is_active, date_updated_us)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [p.id, p.organization_id, p.name, p.description, p.direction, p.is_active, p.date_updated_us],
   );
 }
@@ -22,7 +23,8 @@ export async function updateProduct(sql: Sql, p: ProductRow): Promise<ProductRow
 
 export async function insertWalletGroup(sql: Sql, g: WalletGroupRow): Promise<void> {
   await sql.query(
-    'INSERT INTO wallet_groups (id, organization_id, name, description, is_active, date_created_us) VALUES ($1, $2, $3, $4, $5, $6)',
+    `INSERT INTO wallet_groups (id, organization_id, name, description, is_active, date_created_us)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [g.id, g.organization_id, g.name, g.description, g.is_active, g.date_created_us],
   );
 }

@@ -60,7 +60,8 @@ export async function freeWalletNumber(sql: Sql): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = `88${eightRandomDigits()}`;
     const taken = await sql.query(
-      'SELECT 1 FROM checkout_wallets WHERE wallet_number = $1 UNION ALL SELECT 1 FROM wallets WHERE account_number = $1',
+      `SELECT 1 FROM checkout_wallets WHERE wallet_number = $1
+       UNION ALL SELECT 1 FROM wallets WHERE account_number = $1`,
       [candidate],
     );
     if (taken.length === 0) return candidate;

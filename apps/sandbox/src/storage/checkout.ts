@@ -22,7 +22,8 @@ export async function checkoutWalletsPage(
   page: { offset: number; limit: number },
 ): Promise<{ documents: unknown[]; total: number }> {
   const where = `organization_id = $1
-    AND ($2::text IS NULL OR status = $2) AND ($3::bigint IS NULL OR created_at_us >= $3) AND ($4::bigint IS NULL OR created_at_us < $4)
+    AND ($2::text IS NULL OR status = $2)
+    AND ($3::bigint IS NULL OR created_at_us >= $3) AND ($4::bigint IS NULL OR created_at_us < $4)
     AND ($5::text IS NULL OR search_text LIKE $5) AND ($6::text IS NULL OR wallet_number = $6)`;
   const params = [
     organizationId,
@@ -55,7 +56,8 @@ export async function prefixMappingsPage(
   search: string | undefined,
   page: { offset: number; limit: number },
 ): Promise<{ rows: PrefixMappingView[]; total: number }> {
-  const where = `m.organization_id = $1 AND ($2::text IS NULL OR lower(m.secondary_prefix) LIKE $2 OR lower(m.alias) LIKE $2
+  const where = `m.organization_id = $1
+    AND ($2::text IS NULL OR lower(m.secondary_prefix) LIKE $2 OR lower(m.alias) LIKE $2
     OR lower(o.name) LIKE $2 OR lower(m.primary_prefix_code) LIKE $2)`;
   const params = [organizationId, search === undefined ? null : likePattern(search)];
   return pageWithTotal<PrefixMappingView>(

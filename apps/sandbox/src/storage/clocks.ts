@@ -14,7 +14,8 @@ export const ORGANIZATION_OFFSET_US = `COALESCE(org.clock_offset_us,
 /** Both offsets of an organization in one read; undefined when no organization has the id. */
 export async function clockOffsetsOf(sql: Sql, organizationId: string): Promise<ClockOffsets | undefined> {
   const [row] = await sql.query<{ own: string | null; global: string | null }>(
-    `SELECT org.clock_offset_us AS own, (SELECT value FROM sandbox_settings WHERE key = '${GLOBAL_CLOCK_OFFSET}') AS global
+    `SELECT org.clock_offset_us AS own,
+       (SELECT value FROM sandbox_settings WHERE key = '${GLOBAL_CLOCK_OFFSET}') AS global
      FROM organizations org WHERE org.id = $1`,
     [organizationId],
   );

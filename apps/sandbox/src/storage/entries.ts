@@ -19,7 +19,9 @@ export async function entriesPage(
     sql,
     {
       select: 'e.*, p.reference',
-      from: 'FROM entries e JOIN postings p ON p.id = e.posting_id WHERE e.wallet_id = $1 AND e.created_at_us BETWEEN $2 AND $3',
+      from:
+        'FROM entries e JOIN postings p ON p.id = e.posting_id ' +
+        'WHERE e.wallet_id = $1 AND e.created_at_us BETWEEN $2 AND $3',
       order: 'e.seq DESC',
     },
     [walletId, range.fromUs, range.toUs],
@@ -35,11 +37,14 @@ export async function historyMismatches(sql: Sql): Promise<string[]> {
   const rows = await sql.query<{ wallet_id: string; entry_id: string | null; carried: number; replayed: number }>(
     `WITH replay AS (
        SELECT wallet_id, id, seq, balance_after_minor,
-              SUM(CASE dc WHEN 'C' THEN amount_minor ELSE -amount_minor END) OVER (PARTITION BY wallet_id ORDER BY seq) AS running
+              SUM(CASE dc WHEN 'C' THEN amount_minor ELSE -amount_minor END)
+                OVER (PARTITION BY wallet_id ORDER BY seq) AS running
        FROM entries)
-     SELECT wallet_id, id AS entry_id, balance_after_minor AS carried, running::bigint AS replayed FROM replay WHERE running <> balance_after_minor
+     SELECT wallet_id, id AS entry_id, balance_after_minor AS carried, running::bigint AS replayed
+     FROM replay WHERE running <> balance_after_minor
      UNION ALL
-     SELECT w.id, NULL, w.ledger_minor, COALESCE(SUM(CASE e.dc WHEN 'C' THEN e.amount_minor ELSE -e.amount_minor END), 0)::bigint
+     SELECT w.id, NULL, w.ledger_minor,
+       COALESCE(SUM(CASE e.dc WHEN 'C' THEN e.amount_minor ELSE -e.amount_minor END), 0)::bigint
      FROM wallets w LEFT JOIN entries e ON e.wallet_id = w.id GROUP BY w.id, w.ledger_minor
      HAVING w.ledger_minor <> COALESCE(SUM(CASE e.dc WHEN 'C' THEN e.amount_minor ELSE -e.amount_minor END), 0)
      LIMIT 20`,
@@ -57,7 +62,8 @@ export async function historyMismatches(sql: Sql): Promise<string[]> {
  */
 export async function entriesImbalance(sql: Sql): Promise<string> {
   const [row] = await sql.query<{ imbalance: string }>(
-    `SELECT COALESCE(SUM(CASE dc WHEN 'C' THEN amount_minor ELSE -amount_minor END), 0)::text AS imbalance FROM entries`,
+    `SELECT COALESCE(SUM(CASE dc WHEN 'C' THEN amount_minor ELSE -amount_minor END), 0)::text AS imbalance
+     FROM entries`,
   );
   return row?.imbalance ?? '0';
 }
@@ -71,11 +77,14 @@ export async function entriesImbalance(sql: Sql): Promise<string> {
 export function insertEntries(entries: readonly Entry[]): Statement {
   // One JSON document, not an array per column: see claimPostings.
   return {
-    text: `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us)
-     SELECT e.id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor + COALESCE(moved.drift, 0), product_id, remarks, created_at_us
-     FROM ROWS FROM (json_to_recordset($1::json) AS (id uuid, posting_id uuid, wallet_id uuid, organization_id uuid, dc text, amount_minor bigint,
-         balance_after_minor bigint, product_id uuid, remarks text, created_at_us bigint))
-       WITH ORDINALITY AS e(id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor, product_id, remarks, created_at_us, position)
+    text: `INSERT INTO entries (id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor,
+       product_id, remarks, created_at_us)
+     SELECT e.id, posting_id, wallet_id, organization_id, dc, amount_minor,
+       balance_after_minor + COALESCE(moved.drift, 0), product_id, remarks, created_at_us
+     FROM ROWS FROM (json_to_recordset($1::json) AS (id uuid, posting_id uuid, wallet_id uuid, organization_id uuid,
+         dc text, amount_minor bigint, balance_after_minor bigint, product_id uuid, remarks text, created_at_us bigint))
+       WITH ORDINALITY AS e(id, posting_id, wallet_id, organization_id, dc, amount_minor, balance_after_minor,
+         product_id, remarks, created_at_us, position)
        LEFT JOIN ${MOVED} moved ON moved.id = e.wallet_id
      ORDER BY position RETURNING seq`,
     params: [JSON.stringify(entries)],

@@ -11,7 +11,8 @@ export async function migrate(engine: Engine): Promise<string[]> {
     // catalog. The lock (held to the end of this transaction) makes the second wait and then find the table.
     await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await sql.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      `CREATE TABLE IF NOT EXISTS schema_migrations
+       (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     return new Set((await sql.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
   });

@@ -11,8 +11,10 @@ import type { StreamedRow } from '../domain/webhooks/store.js';
  */
 const INSERT_EVENTS = `INSERT INTO outbox (id, organization_id, type, created_at_us, body, delivery_status)
   SELECT e.id, e.organization_id, e.type, e.created_at_us, e.body,
-    CASE WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.organization_id = e.organization_id) THEN 'pending' ELSE 'noEndpoint' END
-  FROM ROWS FROM (json_to_recordset($1::json) AS (id uuid, organization_id uuid, type text, created_at_us bigint, body text))
+    CASE WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.organization_id = e.organization_id)
+      THEN 'pending' ELSE 'noEndpoint' END
+  FROM ROWS FROM (json_to_recordset($1::json)
+      AS (id uuid, organization_id uuid, type text, created_at_us bigint, body text))
     WITH ORDINALITY AS e(id, organization_id, type, created_at_us, body, position)
   ORDER BY e.position RETURNING seq`;
 

@@ -17,7 +17,8 @@ export async function pageWithTotal<Row>(
   // The LEFT JOIN keeps one row, the count's, when the page is empty; page_row tells a page row from that one.
   const found = await sql.query<Row & { page_total: number; page_row: boolean | null }>(
     `SELECT counted.page_total, paged.* FROM (SELECT count(*)::bigint AS page_total ${query.from}) counted
-     LEFT JOIN LATERAL (SELECT ${query.select}, true AS page_row ${query.from} ORDER BY ${query.order} OFFSET $${offset} LIMIT $${offset + 1}) paged ON true`,
+     LEFT JOIN LATERAL (SELECT ${query.select}, true AS page_row ${query.from}
+       ORDER BY ${query.order} OFFSET $${offset} LIMIT $${offset + 1}) paged ON true`,
     [...params, page.offset, page.limit],
   );
   const rows = found

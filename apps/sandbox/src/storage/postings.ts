@@ -6,15 +6,17 @@ import type { Posting, PostingStatus } from '../domain/postings/posting.js';
 import type { WalletRecord } from '../domain/wallets/wallet.js';
 
 const COLUMNS = `id, organization_id, reference, fingerprint, kind, status, wallet_id, counter_wallet_id, direction,
-  amount_minor, fee_minor, currency, product_id, remarks, batch_reference, value_date_us, created_at_us, posted_at_us, outcome, result`;
+  amount_minor, fee_minor, currency, product_id, remarks, batch_reference, value_date_us, created_at_us, posted_at_us,
+  outcome, result`;
 
 /** The unique constraint that makes a reference post once per organization (migrations/009). */
 export const CLAIM_CONSTRAINT = 'postings_reference_organization_id_key';
 
 /** The posting columns with their types, for reading rows from a JSON document. */
 const RECORD = `id uuid, organization_id uuid, reference text, fingerprint text, kind text, status text, wallet_id uuid,
-  counter_wallet_id uuid, direction text, amount_minor bigint, fee_minor bigint, currency text, product_id uuid, remarks text,
-  batch_reference text, value_date_us bigint, created_at_us bigint, posted_at_us bigint, outcome text, result jsonb`;
+  counter_wallet_id uuid, direction text, amount_minor bigint, fee_minor bigint, currency text, product_id uuid,
+  remarks text, batch_reference text, value_date_us bigint, created_at_us bigint, posted_at_us bigint, outcome text,
+  result jsonb`;
 
 /**
  * Claims references for new postings, in their order: a Statement to run together with the writes they cause, once
@@ -27,7 +29,8 @@ export function claimPostings(postings: readonly Posting[]): Statement {
   // One JSON document rather than an array per column: the answers in `result` are JSON already, and JSON.stringify
   // writes them far faster than the driver escapes array elements.
   return {
-    text: `INSERT INTO postings (${COLUMNS}) SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS u(${RECORD}) RETURNING id`,
+    text: `INSERT INTO postings (${COLUMNS})
+     SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS u(${RECORD}) RETURNING id`,
     params: [JSON.stringify(postings)],
   };
 }
@@ -50,15 +53,19 @@ export async function readForPostings(
   options: { lock: false } | { lock: true; internal: string | undefined },
 ): Promise<{ wallets: LedgerWallet[]; postings: Posting[] }> {
   const internal = options.lock
-    ? `id = (SELECT id FROM wallets WHERE organization_id = $1 AND kind = 'internal' ORDER BY (id = $5::uuid) IS TRUE DESC, id LIMIT 1)`
+    ? `id = (SELECT id FROM wallets WHERE organization_id = $1 AND kind = 'internal'
+         ORDER BY (id = $5::uuid) IS TRUE DESC, id LIMIT 1)`
     : 'true';
   const [row] = await sql.query<{ wallets: LedgerWallet[]; postings: Posting[] }>(
     `WITH named AS (
-       SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets
-       WHERE organization_id = $1 AND ((kind = 'internal' AND ${internal}) OR account_number = ANY($2::text[]) OR id = ANY($3::uuid[]))
+       SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor
+       FROM wallets
+       WHERE organization_id = $1
+         AND ((kind = 'internal' AND ${internal}) OR account_number = ANY($2::text[]) OR id = ANY($3::uuid[]))
        ORDER BY ${WALLET_LOCK_ORDER}${options.lock ? ` ${WALLET_LOCK}` : ''})
      SELECT (SELECT COALESCE(json_agg(named), '[]') FROM named) AS wallets,
-            (SELECT COALESCE(json_agg(p), '[]') FROM postings p WHERE p.organization_id = $1 AND p.reference = ANY($4::text[])) AS postings`,
+            (SELECT COALESCE(json_agg(p), '[]') FROM postings p
+             WHERE p.organization_id = $1 AND p.reference = ANY($4::text[])) AS postings`,
     [
       organizationId,
       named.accountNumbers,
@@ -80,8 +87,9 @@ export async function lockedBookWallets(
   named: { ids?: readonly string[]; kinds?: readonly WalletRecord['kind'][] },
 ): Promise<LedgerWallet[]> {
   return sql.query<LedgerWallet>(
-    `SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor FROM wallets
-     WHERE organization_id = $1 AND (id = ANY($2::uuid[]) OR kind = ANY($3::text[])) ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`,
+    `SELECT id, kind, account_number, customer_id, currency_code, overdraft_minor, available_minor, ledger_minor
+     FROM wallets WHERE organization_id = $1 AND (id = ANY($2::uuid[]) OR kind = ANY($3::text[]))
+     ORDER BY ${WALLET_LOCK_ORDER} ${WALLET_LOCK}`,
     [organizationId, named.ids ?? [], named.kinds ?? []],
   );
 }

@@ -21,14 +21,16 @@ export function together(statements: readonly Statement[]): Statement {
   const parts = statements.map((statement, i) => {
     const offset = params.length;
     params.push(...statement.params);
-    return `${statement.name ?? `s${i}`} AS (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    return `${statement.name ?? `s${i}`} AS (${text})`;
   });
   const checks = statements.flatMap((statement, i) => {
     if (statement.expectRows === undefined) return [];
     params.push(statement.expectRows);
     const name = statement.name ?? `s${i}`;
     return [
-      `CASE WHEN (SELECT count(*) FROM ${name}) <> $${params.length}::bigint THEN raise_moved_since_read('moved since read') END AS ${name}`,
+      `CASE WHEN (SELECT count(*) FROM ${name}) <> $${params.length}::bigint ` +
+        `THEN raise_moved_since_read('moved since read') END AS ${name}`,
     ];
   });
   return { text: `WITH ${parts.join(',\n')} SELECT ${checks.length > 0 ? checks.join(', ') : 'true'}`, params };

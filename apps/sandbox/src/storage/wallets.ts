@@ -102,7 +102,8 @@ export async function walletByMobileNumber(
   mobNum: string,
 ): Promise<WalletRecord | undefined> {
   const [row] = await sql.query<WalletRecord>(
-    'SELECT * FROM wallets WHERE organization_id = $1 AND mob_num = $2 ORDER BY is_default DESC, created_at_us, id LIMIT 1',
+    `SELECT * FROM wallets WHERE organization_id = $1 AND mob_num = $2
+     ORDER BY is_default DESC, created_at_us, id LIMIT 1`,
     [organizationId, mobNum],
   );
   return row;
@@ -125,10 +126,12 @@ export async function internalWallets(sql: Sql, organizationId: string): Promise
 export async function addInternalWallet(sql: Sql, organizationId: string, nowUs: number): Promise<string> {
   const id = crypto.randomUUID();
   const [added] = await sql.query<{ id: string }>(
-    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
-       currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num, created_at_us)
-     SELECT $1, organization_id, wallet_group_id, 'internal', customer_id, NULL, wallet_classification_id, currency_id, currency_code,
-       customer_type_id, false, name || ' ' || (SELECT count(*) + 1 FROM wallets WHERE organization_id = $2 AND kind = 'internal'), NULL, $3,
+    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id,
+       wallet_classification_id, currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor,
+       account_number, bank_code, bank_name, mob_num, created_at_us)
+     SELECT $1, organization_id, wallet_group_id, 'internal', customer_id, NULL, wallet_classification_id, currency_id,
+       currency_code, customer_type_id, false,
+       name || ' ' || (SELECT count(*) + 1 FROM wallets WHERE organization_id = $2 AND kind = 'internal'), NULL, $3,
        bank_code, bank_name, NULL, $4
      FROM wallets WHERE organization_id = $2 AND kind = 'internal' ORDER BY created_at_us, id LIMIT 1
      RETURNING id`,
@@ -140,9 +143,9 @@ export async function addInternalWallet(sql: Sql, organizationId: string, nowUs:
 
 export async function insertWallet(sql: Sql, w: NewWallet): Promise<void> {
   await sql.query(
-    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
-       currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num,
-       created_at_us)
+    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id,
+       wallet_classification_id, currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor,
+       account_number, bank_code, bank_name, mob_num, created_at_us)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       w.id,
@@ -223,10 +226,14 @@ export const MOVED = 'moved_wallets';
 export function applyMoves(moves: readonly WalletMove[]): Statement {
   return {
     name: MOVED,
-    text: `UPDATE wallets w SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
-     FROM json_to_recordset($1::json) AS m(id uuid, available bigint, ledger bigint, from_available bigint, from_ledger bigint, overdraft bigint)
+    text: `UPDATE wallets w
+     SET available_minor = w.available_minor + m.available, ledger_minor = w.ledger_minor + m.ledger
+     FROM json_to_recordset($1::json)
+       AS m(id uuid, available bigint, ledger bigint, from_available bigint, from_ledger bigint, overdraft bigint)
      WHERE w.id = m.id
-       AND (w.kind <> 'customer' OR (w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft))
+       AND (w.kind <> 'customer'
+         OR (w.available_minor = m.from_available AND w.ledger_minor = m.from_ledger
+           AND w.overdraft_minor IS NOT DISTINCT FROM m.overdraft))
      RETURNING w.id, w.ledger_minor - m.ledger - m.from_ledger AS drift`,
     // One JSON document, not an array per column: see claimPostings.
     params: [
@@ -248,7 +255,8 @@ export function applyMoves(moves: readonly WalletMove[]): Statement {
 /** Organizations whose wallets' ledger balances do not sum to zero, with the sum as text (it may pass 2^53). */
 export async function unbalancedOrganizations(sql: Sql): Promise<{ organization_id: string; total: string }[]> {
   return sql.query(
-    `SELECT organization_id, SUM(ledger_minor)::text AS total FROM wallets GROUP BY organization_id HAVING SUM(ledger_minor) <> 0`,
+    `SELECT organization_id, SUM(ledger_minor)::text AS total FROM wallets
+     GROUP BY organization_id HAVING SUM(ledger_minor) <> 0`,
   );
 }
 
@@ -278,10 +286,11 @@ export async function organizationWallet(
   if (found) return found;
   const accountNumber = `97${eightRandomDigits()}`;
   await sql.query(
-    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id, wallet_classification_id,
-       currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor, account_number, bank_code, bank_name, mob_num, created_at_us)
-     SELECT $1, organization_id, wallet_group_id, $3, customer_id, NULL, wallet_classification_id, currency_id, currency_code,
-       customer_type_id, false, $4, NULL, $5, bank_code, bank_name, NULL, $6
+    `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_restriction_id,
+       wallet_classification_id, currency_id, currency_code, customer_type_id, is_default, name, overdraft_minor,
+       account_number, bank_code, bank_name, mob_num, created_at_us)
+     SELECT $1, organization_id, wallet_group_id, $3, customer_id, NULL, wallet_classification_id, currency_id,
+       currency_code, customer_type_id, false, $4, NULL, $5, bank_code, bank_name, NULL, $6
      FROM wallets WHERE organization_id = $2 AND kind = 'external'
      ON CONFLICT DO NOTHING`,
     [crypto.randomUUID(), organizationId, kind, NAMES[kind], accountNumber, nowUs],
@@ -308,7 +317,8 @@ export const eightRandomDigits = () =>
 /** Sum of ledger balances over the non-external wallets of an organization: what inflows brought in. */
 export async function fundsInside(sql: Sql, organizationId: string): Promise<number> {
   const [row] = await sql.query<{ total: number }>(
-    `SELECT COALESCE(SUM(ledger_minor), 0)::bigint AS total FROM wallets WHERE organization_id = $1 AND kind <> 'external'`,
+    `SELECT COALESCE(SUM(ledger_minor), 0)::bigint AS total FROM wallets
+     WHERE organization_id = $1 AND kind <> 'external'`,
     [organizationId],
   );
   return row?.total ?? 0;

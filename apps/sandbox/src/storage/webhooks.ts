@@ -8,7 +8,8 @@ import type { AttemptRow, ClaimedEvent, EndpointRow, EventLogRow, NextState } fr
 export async function upsertEndpoint(sql: Sql, e: EndpointRow): Promise<void> {
   await sql.query(
     `INSERT INTO webhook_endpoints (organization_id, url, secret, updated_at_us) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (organization_id) DO UPDATE SET url = EXCLUDED.url, secret = EXCLUDED.secret, updated_at_us = EXCLUDED.updated_at_us`,
+     ON CONFLICT (organization_id)
+     DO UPDATE SET url = EXCLUDED.url, secret = EXCLUDED.secret, updated_at_us = EXCLUDED.updated_at_us`,
     [e.organization_id, e.url, e.secret, e.updated_at_us],
   );
 }
@@ -56,14 +57,17 @@ export async function claimDueEvents(
   return sql.query<ClaimedEvent>(
     `WITH due AS (
        SELECT o.id, ${ORGANIZATION_OFFSET_US} AS offset_us,
-         CASE WHEN o.next_attempt_at_us > 0 THEN o.next_attempt_at_us WHEN o.attempts = 0 THEN o.created_at_us END AS due_at_us
+         CASE WHEN o.next_attempt_at_us > 0 THEN o.next_attempt_at_us WHEN o.attempts = 0 THEN o.created_at_us END
+           AS due_at_us
        FROM outbox o JOIN organizations org ON org.id = o.organization_id
        WHERE o.delivery_status = 'pending' AND o.next_attempt_at_us <= $1 + ${ORGANIZATION_OFFSET_US}
        ORDER BY o.next_attempt_at_us, o.seq LIMIT $3 FOR UPDATE OF o SKIP LOCKED)
-     UPDATE outbox o SET attempts = o.attempts + 1, round_attempts = o.round_attempts + 1, next_attempt_at_us = $1 + due.offset_us + $2
+     UPDATE outbox o
+     SET attempts = o.attempts + 1, round_attempts = o.round_attempts + 1, next_attempt_at_us = $1 + due.offset_us + $2
      FROM due, webhook_endpoints e
      WHERE o.id = due.id AND e.organization_id = o.organization_id
-     RETURNING o.id, o.organization_id, o.payload, o.body, o.attempts, o.round_attempts, e.url, e.secret, due.offset_us, due.due_at_us`,
+     RETURNING o.id, o.organization_id, o.payload, o.body, o.attempts, o.round_attempts, e.url, e.secret, due.offset_us,
+       due.due_at_us`,
     [realNowUs, leaseUs, limit],
   );
 }
@@ -96,7 +100,8 @@ export async function recordAttempts(
   const updated = await sql.query<{ id: string }>(
     `UPDATE outbox o SET delivery_status = r.status, next_attempt_at_us = r.next_attempt_at_us,
        delivered_at_us = COALESCE(r.delivered_at_us, o.delivered_at_us)
-     FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, attempt integer, status text, next_attempt_at_us bigint, delivered_at_us bigint)
+     FROM jsonb_to_recordset($1::jsonb)
+       AS r(event_id uuid, attempt integer, status text, next_attempt_at_us bigint, delivered_at_us bigint)
      WHERE o.id = r.event_id AND o.attempts = r.attempt RETURNING o.id`,
     [JSON.stringify(rows)],
   );
@@ -106,8 +111,8 @@ export async function recordAttempts(
   await sql.query(
     `INSERT INTO delivery_attempts (event_id, attempt, url, started_at_us, duration_ms, status_code, outcome, error)
      SELECT event_id, attempt, url, started_at_us, duration_ms, status_code, outcome, error
-     FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, attempt integer, url text, started_at_us bigint, duration_ms integer,
-       status_code integer, outcome text, error text)`,
+     FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, attempt integer, url text, started_at_us bigint,
+       duration_ms integer, status_code integer, outcome text, error text)`,
     [JSON.stringify(kept)],
   );
   return kept.length;
@@ -126,7 +131,8 @@ export async function scheduleRedelivery(sql: Sql, organizationId: string, event
 /** The organization's events, newest first, or the one with `eventId`. */
 export async function eventLog(sql: Sql, organizationId: string, eventId?: string): Promise<EventLogRow[]> {
   return sql.query<EventLogRow>(
-    `SELECT id, type, ${EVENT_PAYLOAD} AS payload, created_at_us, delivery_status, delivered_at_us, next_attempt_at_us, attempts
+    `SELECT id, type, ${EVENT_PAYLOAD} AS payload, created_at_us, delivery_status, delivered_at_us, next_attempt_at_us,
+       attempts
      FROM outbox WHERE organization_id = $1 AND ($2::uuid IS NULL OR id = $2) ORDER BY seq DESC`,
     [organizationId, eventId ?? null],
   );

@@ -43,13 +43,17 @@ export function answersInThisEnvironment(environment: string): void {
     await sandbox?.close();
   });
 
-  it(`answers under ${environment}: a read, a debit that lowers the balance, a reference reused with another body (409), funds short (51), an organization made through the control API (201)`, async () => {
-    const before = await send(WALLET);
-    expect(before.status).toBe(200);
-    expect((await send(POST, debit)).status).toBe(200);
-    expect((await send(WALLET)).body.data!.availableBalance).toBe(before.body.data!.availableBalance - debit.amount);
-    expect((await send(POST, { ...debit, amount: 2000 })).status).toBe(409);
-    expect(await send(POST, tooLarge)).toMatchObject({ status: 400, body: { code: '51' } });
-    expect((await send(`${BASE}/sandbox/organizations`, { name: 'Initech' })).status).toBe(201);
-  });
+  it(
+    `answers under ${environment}: a read, a debit that lowers the balance, a reference reused with another body ` +
+      '(409), funds short (51), an organization made through the control API (201)',
+    async () => {
+      const before = await send(WALLET);
+      expect(before.status).toBe(200);
+      expect((await send(POST, debit)).status).toBe(200);
+      expect((await send(WALLET)).body.data!.availableBalance).toBe(before.body.data!.availableBalance - debit.amount);
+      expect((await send(POST, { ...debit, amount: 2000 })).status).toBe(409);
+      expect(await send(POST, tooLarge)).toMatchObject({ status: 400, body: { code: '51' } });
+      expect((await send(`${BASE}/sandbox/organizations`, { name: 'Initech' })).status).toBe(201);
+    },
+  );
 }

@@ -7,7 +7,8 @@ import type { Engine } from '../storage/engine.js';
 export async function tableContents(engine: Engine): Promise<Record<string, string[]>> {
   return engine.unitOfWork(async (sql) => {
     const tables = await sql.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     );
     const contents: Record<string, string[]> = {};
     for (const { name } of tables) {

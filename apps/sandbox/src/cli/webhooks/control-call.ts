@@ -18,7 +18,8 @@ export async function refusal(response: Response, access: SandboxAccess): Promis
   } catch {}
   if (response.status === 401 || response.status === 403)
     return new SandboxRefusal(
-      `${access.sandbox} refused (${response.status}: ${message}): give an admin key of the organization (--api-key) or set WAAS_SANDBOX_CONTROL_TOKEN`,
+      `${access.sandbox} refused (${response.status}: ${message}): ` +
+        'give an admin key of the organization (--api-key) or set WAAS_SANDBOX_CONTROL_TOKEN',
     );
   return new SandboxRefusal(`${access.sandbox} answered ${response.status}: ${message}`);
 }

@@ -39,9 +39,11 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
   const secret = settings.secret ?? (io.newSecret ?? randomSecret)();
   const stream = organizationUrl(settings, 'webhook/stream');
   if (settings.types) stream.searchParams.set('types', settings.types.join(','));
+  const only = settings.types ? ` (${settings.types.join(', ')} only)` : '';
+  const signedWith = settings.secret ? 'the secret given' : secret;
   io.line(
-    `Ready: events of organization ${settings.organizationId} from ${settings.sandbox} go to ${settings.forwardTo.join(', ')}` +
-      `${settings.types ? ` (${settings.types.join(', ')} only)` : ''}; X-Auth-Signature signed with ${settings.secret ? 'the secret given' : secret}. Ctrl-C stops.`,
+    `Ready: events of organization ${settings.organizationId} from ${settings.sandbox} go to ` +
+      `${settings.forwardTo.join(', ')}${only}; X-Auth-Signature signed with ${signedWith}. Ctrl-C stops.`,
   );
   let last: string | undefined;
   let failures = 0;
@@ -95,9 +97,8 @@ export async function listen(settings: ListenSettings, io: ListenIo): Promise<vo
 
 async function forward(io: ListenIo, body: string, url: string, secret: string): Promise<AttemptResult> {
   const result = await attemptDelivery({ url, secret }, body, { timeoutMs: FORWARD_TIMEOUT_MS, signal: io.signal });
-  io.line(
-    `<-- ${result.statusCode ?? 'no answer'} POST ${url} ${Math.round(result.durationMs)} ms${result.error && result.statusCode === null ? ` (${result.error})` : ''}`,
-  );
+  const why = result.error && result.statusCode === null ? ` (${result.error})` : '';
+  io.line(`<-- ${result.statusCode ?? 'no answer'} POST ${url} ${Math.round(result.durationMs)} ms${why}`);
   return result;
 }
 

@@ -1,4 +1,5 @@
-// `waas-sandbox listen | trigger | events | resend`: parsed, then run (until a stop signal for listen and events --tail).
+// `waas-sandbox listen | trigger | events | resend`: parsed, then run (for listen and events --tail, until a stop
+// signal).
 import { stopRequested } from '../stop-signals.js';
 import type { WebhookCommandName } from './options.js';
 import { parseWebhookCommand } from './parse.js';

@@ -1,5 +1,5 @@
-// The webhook commands' command line (`waas-sandbox listen | trigger | events | resend`), written once: parsing (parse.ts)
-// and each command's `--help` (usage.ts) read this table.
+// The webhook commands' command line (`waas-sandbox listen | trigger | events | resend`), written once: parsing
+// (parse.ts) and each command's `--help` (usage.ts) read this table.
 import type { OptionTable } from '@waas/command-line';
 
 export const WEBHOOK_COMMANDS = ['listen', 'trigger', 'events', 'resend'] as const;

@@ -111,7 +111,9 @@ export const TRIGGERS: Record<EventType, (calls: Calls, set: Settings) => Promis
     const expected = Number(set['data.expectedAmount'] ?? 250);
     const amount = Number(set['data.amount'] ?? Math.round(expected * 100 - 1) / 100);
     if (amount >= expected)
-      throw new SandboxRefusal(`payment.failed needs data.amount below data.expectedAmount (${amount} ≥ ${expected})`);
+      throw new SandboxRefusal(
+        'payment.failed needs data.amount below data.expectedAmount ' + `(${amount} ≥ ${expected})`,
+      );
     const checkout = await newCheckoutWallet(calls, expected, set['data.walletName']);
     const answer = await inflow(calls, checkout.walletNumber, amountText(amount));
     expectStatus('the short payment', answer, (s) => s !== 200);

@@ -6,23 +6,23 @@ const SYNOPSIS: Record<WebhookCommandName, { line: string; text: string }> = {
   listen: {
     line: 'waas-sandbox listen --forward-to <url> [options]',
     text:
-      "Forwards an organization's webhook events from a running sandbox, local or shared, to a URL on this machine as " +
-      'they are written: the same bytes the sandbox delivers, signed in X-Auth-Signature, one line per event and per answer. ' +
-      'A lost connection is made again from the last event forwarded, so nothing is lost or sent twice; each POST shows in ' +
-      "the sandbox's delivery log.",
+      "Forwards an organization's webhook events from a running sandbox, local or shared, to a URL on this " +
+      'machine as they are written: the same bytes the sandbox delivers, signed in X-Auth-Signature, one line per ' +
+      'event and per answer. A lost connection is made again from the last event forwarded, so nothing is lost or ' +
+      "sent twice; each POST shows in the sandbox's delivery log.",
   },
   trigger: {
     line: 'waas-sandbox trigger <type> [options]',
     text:
       'Causes one webhook event of the type in the organization, as code would (an inflow, a posting, a checkout ' +
-      'payment that succeeds or fails, a scheduled credit a due batch cannot post, a wallet changed or deleted), in a ' +
-      `new wallet, and prints its id. Types: ${EVENT_TYPES.join(', ')}.`,
+      'payment that succeeds or fails, a scheduled credit a due batch cannot post, a wallet changed or deleted), ' +
+      `in a new wallet, and prints its id. Types: ${EVENT_TYPES.join(', ')}.`,
   },
   events: {
     line: 'waas-sandbox events [--tail] [options]',
     text:
-      "The organization's webhook events, newest last, each with its delivery status and attempts, as the delivery log " +
-      'keeps them; with --tail, then each new event as it is written.',
+      "The organization's webhook events, newest last, each with its delivery status and attempts, as the delivery " +
+      'log keeps them; with --tail, then each new event as it is written.',
   },
   resend: {
     line: 'waas-sandbox resend <eventId> [options]',

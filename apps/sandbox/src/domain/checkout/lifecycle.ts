@@ -4,9 +4,9 @@ import { instant } from '../time/instants.js';
 /**
  * The states of a checkout wallet (spec: CheckoutWalletStatus, provisional) and the only transitions between them:
  *
- *   Active ──payment of exactly expectedAmount──▶ Used      (usedAt, and the generation's transactionId)
- *   Active ──sandbox clock reaches expiresAt────▶ Expired   (expiredAt = expiresAt: the instant it expired)
- *   Expired ──reactivation──────────────────────▶ Active    (reactivatedAt, a new expiresAt, a new generation)
+ *   Active --payment of exactly expectedAmount--> Used      (usedAt, and the generation's transactionId)
+ *   Active --sandbox clock reaches expiresAt----> Expired   (expiredAt = expiresAt: the instant it expired)
+ *   Expired --reactivation----------------------> Active    (reactivatedAt, a new expiresAt, a new generation)
  *
  * Invariants: each generation is one history entry, appended in order, and the last one is the current one; its
  * status is the wallet's status; a generation is paid at most once (its checkoutRef is the posting's reference, which

@@ -164,7 +164,9 @@ function paymentObjection(refusal: PaymentRefusal, expectedAmount: number): Obje
   return {
     in: 'body',
     pointer: '/beneficiaryAccountNumber',
-    message: `is a checkout wallet that is ${refusal === 'walletUsed' ? 'Used' : 'Expired'}: only an Active one takes a payment`,
+    message:
+      `is a checkout wallet that is ${refusal === 'walletUsed' ? 'Used' : 'Expired'}: ` +
+      'only an Active one takes a payment',
   };
 }
 

@@ -19,8 +19,8 @@ interface Balancing {
  * order (group-commit.ts), each on what the database holds once the group before it has been written.
  *
  * A group is first decided on what it reads without locks, and its write checks that nothing it was decided on moved
- * since (the store's `writeUnlocked`), so a decision on stale balances writes nothing; it is then decided again with its
- * wallets locked, in a unit of work.
+ * since (the store's `writeUnlocked`), so a decision on stale balances writes nothing; it is then decided again with
+ * its wallets locked, in a unit of work.
  *
  * Every posting moves an internal wallet of its organization, so two writers on one would write one after the other,
  * each waiting for the other's commit. A line whose internal wallet is held by another writer when it writes (another

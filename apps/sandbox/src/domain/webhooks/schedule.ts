@@ -65,7 +65,8 @@ export function scheduleFrom(env: Environment): RetrySchedule {
   const delays = env.WAAS_WEBHOOK_RETRY_DELAYS?.split(',').map(parseDuration);
   if (delays && (delays.length === 0 || delays.some((d) => d === undefined))) {
     throw new Error(
-      `WAAS_WEBHOOK_RETRY_DELAYS must be comma-separated durations such as 0,5s,5m; got ${env.WAAS_WEBHOOK_RETRY_DELAYS}`,
+      'WAAS_WEBHOOK_RETRY_DELAYS must be comma-separated durations such as 0,5s,5m; ' +
+        `got ${env.WAAS_WEBHOOK_RETRY_DELAYS}`,
     );
   }
   const number = (name: string, fallback: number, max: number) => {

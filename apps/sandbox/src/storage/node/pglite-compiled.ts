@@ -64,8 +64,9 @@ const cachedData = cacheFile ? readIfThere(cacheFile) : undefined;
  * `document`, undefined: the build takes its own address from a page's `document` where there is one (Vitest's jsdom
  * and happy-dom), and from its file otherwise, which is the address that finds PGlite's WebAssembly.
  */
+const body = SOURCE.replace(DYNAMIC_IMPORT, 'importModule(');
 const script = new Script(
-  `(function (exports, require, module, __filename, __dirname, importModule, document) {${SOURCE.replace(DYNAMIC_IMPORT, 'importModule(')}\n})`,
+  `(function (exports, require, module, __filename, __dirname, importModule, document) {${body}\n})`,
   {
     filename: FILE,
     cachedData,
