@@ -45,7 +45,8 @@ class Connection {
     return new Promise((resolve, reject) => {
       this.#waiting = { resolve, reject };
       socket.write(
-        `${request.method} ${request.path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\n${headers}${length}\r\n${body}`,
+        `${request.method} ${request.path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\n` +
+          `${headers}${length}\r\n${body}`,
       );
     });
   }

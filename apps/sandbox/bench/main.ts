@@ -53,7 +53,8 @@ interface Row {
 }
 const rows: Row[] = [];
 const perSecond = (r: LoadResult) =>
-  `${Math.round(r.perSecond)}/s (p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors, machine ${Math.round(r.machineBusy * 100)}% busy)`;
+  `${Math.round(r.perSecond)}/s (p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors, ` +
+  `machine ${Math.round(r.machineBusy * 100)}% busy)`;
 
 async function startSandbox(env: NodeJS.ProcessEnv = {}, bin = SANDBOX): Promise<Started> {
   const port = await freePort();
@@ -370,9 +371,15 @@ async function scaleOut(databaseUrl: string): Promise<void> {
     detail: two.result,
   });
   const ratio = two.result.perSecond / one.result.perSecond;
+  const inTurns = turns.map((r) => `${r.count} → ${Math.round(r.result.perSecond)}/s`).join(', ');
+  const busy = (run: ScaleOutRun) => `${Math.round(run.result.machineBusy * 100)}%`;
   rows.push({
     measure: `posts, two processes ÷ one, PostgreSQL (${shape})`,
-    value: `${ratio.toFixed(2)}× (in turns: ${turns.map((r) => `${r.count} → ${Math.round(r.result.perSecond)}/s`).join(', ')}; p99 ${two.result.p99Ms.toFixed(1)} vs ${one.result.p99Ms.toFixed(1)} ms, ${two.deadlocks} deadlocks, ${rollbacksPerPost(two)} vs ${rollbacksPerPost(one)} rollbacks/post, machine ${Math.round(two.result.machineBusy * 100)}% vs ${Math.round(one.result.machineBusy * 100)}% busy, internal wallets per organization: ${two.internalWallets})`,
+    value:
+      `${ratio.toFixed(2)}× (in turns: ${inTurns}; ` +
+      `p99 ${two.result.p99Ms.toFixed(1)} vs ${one.result.p99Ms.toFixed(1)} ms, ${two.deadlocks} deadlocks, ` +
+      `${rollbacksPerPost(two)} vs ${rollbacksPerPost(one)} rollbacks/post, ` +
+      `machine ${busy(two)} vs ${busy(one)} busy, internal wallets per organization: ${two.internalWallets})`,
     goal: '≥ 1×, 0 deadlocks',
     met: ratio >= 1 && two.deadlocks === 0 && one.deadlocks === 0 && two.result.errors === 0,
   });
@@ -387,7 +394,10 @@ async function scaleOut(databaseUrl: string): Promise<void> {
   });
   rows.push({
     measure: `posts, two processes ÷ one, PostgreSQL (${ownShape})`,
-    value: `${(own.result.perSecond / one.result.perSecond).toFixed(2)}× (against the one-process runs above; p99 ${own.result.p99Ms.toFixed(1)} ms, ${own.deadlocks} deadlocks, ${rollbacksPerPost(own)} rollbacks/post, machine ${Math.round(own.result.machineBusy * 100)}% busy, internal wallets per organization: ${own.internalWallets})`,
+    value:
+      `${(own.result.perSecond / one.result.perSecond).toFixed(2)}× (against the one-process runs above; ` +
+      `p99 ${own.result.p99Ms.toFixed(1)} ms, ${own.deadlocks} deadlocks, ${rollbacksPerPost(own)} rollbacks/post, ` +
+      `machine ${busy(own)} busy, internal wallets per organization: ${own.internalWallets})`,
     goal: 'reported',
     met: null,
   });
@@ -477,10 +487,10 @@ const rollbacksPerPost = (run: ScaleOutRun) => (run.rollbacks / Math.max(1, run.
 
 function printRows(): void {
   const width = Math.max(...rows.map((r) => r.measure.length));
-  const table = rows.map(
-    (r) =>
-      `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'met' : 'NOT MET'}${r.regression ? ' (REGRESSION)' : ''}`,
-  );
+  const table = rows.map((r) => {
+    const met = (r.met === null ? '' : r.met ? 'met' : 'NOT MET') + (r.regression ? ' (REGRESSION)' : '');
+    return `${r.measure.padEnd(width)}  ${r.value.padEnd(44)}  ${r.goal.padEnd(10)}  ${met}`;
+  });
   process.stdout.write(`${table.join('\n')}\n`);
 }
 
@@ -491,7 +501,8 @@ async function webhookRows(engine: string, databaseUrl?: string): Promise<Row[]>
 
 async function main(): Promise<void> {
   process.stdout.write(
-    `WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections (${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`,
+    `WaaS sandbox bench: ${SECONDS} s per measure, ${CONCURRENCY} concurrent connections ` +
+      `(${POST_CONCURRENCY} for posts), ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})\n`,
   );
   const database = await benchDatabase();
   const reads = () =>
@@ -549,7 +560,26 @@ async function main(): Promise<void> {
   await mkdir(new URL('.', RESULTS), { recursive: true });
   await writeFile(
     RESULTS,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: availableParallelism(), seconds: SECONDS, concurrency: CONCURRENCY, postConcurrency: POST_CONCURRENCY, ...(BASELINE && { baseline: { ref: BASELINE.ref ?? BASELINE.bin, commit: BASELINE.commit ?? null, rule: BASELINE.rule ?? 'WAAS_BENCH_BASELINE, as given' } }), rows }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cores: availableParallelism(),
+        seconds: SECONDS,
+        concurrency: CONCURRENCY,
+        postConcurrency: POST_CONCURRENCY,
+        ...(BASELINE && {
+          baseline: {
+            ref: BASELINE.ref ?? BASELINE.bin,
+            commit: BASELINE.commit ?? null,
+            rule: BASELINE.rule ?? 'WAAS_BENCH_BASELINE, as given',
+          },
+        }),
+        rows,
+      },
+      null,
+      2,
+    )}\n`,
   );
   process.stdout.write(`results: ${fileURLToPath(RESULTS)}\n`);
 }

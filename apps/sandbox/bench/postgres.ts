@@ -14,7 +14,8 @@ export async function benchDatabase(): Promise<ThrowawayDatabase | undefined> {
 export async function statsOf(url: string): Promise<{ deadlocks: number; rollbacks: number }> {
   const [row] = await queryOnce<{ deadlocks: string; rollbacks: string }>(
     url,
-    'SELECT pg_stat_force_next_flush(), deadlocks, xact_rollback AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
+    `SELECT pg_stat_force_next_flush(), deadlocks, xact_rollback AS rollbacks FROM pg_stat_database
+     WHERE datname = current_database()`,
   );
   return { deadlocks: Number(row?.deadlocks ?? 0), rollbacks: Number(row?.rollbacks ?? 0) };
 }
@@ -28,7 +29,8 @@ export async function mostInternalWallets(url: string, accountNumbers: readonly 
     url,
     `SELECT max(n) AS n FROM (
        SELECT count(*) AS n FROM wallets
-       WHERE kind = 'internal' AND organization_id IN (SELECT organization_id FROM wallets WHERE account_number = ANY($1::text[]))
+       WHERE kind = 'internal'
+         AND organization_id IN (SELECT organization_id FROM wallets WHERE account_number = ANY($1::text[]))
        GROUP BY organization_id) AS per_organization`,
     [accountNumbers],
   );

@@ -86,8 +86,12 @@ export async function readRows(options: {
       const ratios = (of: Arm) => rounds.map((r) => r.sandbox!.perSecond / r[of]!.perSecond);
       const toBare = ratios('bare');
       rows.push({
-        measure: `get wallet, sandbox (${engine}) ÷ bare Fastify, same bytes (autocannon, ${options.connections} connections)`,
-        value: `${median(toBare).toFixed(2)}× (${rate('sandbox')}/s against ${rate('bare')}/s; rounds ${toBare.map((r) => r.toFixed(2)).join(', ')})`,
+        measure:
+          `get wallet, sandbox (${engine}) ÷ bare Fastify, same bytes ` +
+          `(autocannon, ${options.connections} connections)`,
+        value:
+          `${median(toBare).toFixed(2)}× (${rate('sandbox')}/s against ${rate('bare')}/s; ` +
+          `rounds ${toBare.map((r) => r.toFixed(2)).join(', ')})`,
         goal: '≥ 0.5×',
         met: median(toBare) >= 0.5,
         detail: { rounds, ratio: median(toBare) },

@@ -65,7 +65,9 @@ const namedExports = (packages: readonly string[]): Plugin => ({
     bundle.onLoad({ filter: /.*/, namespace: 'named-exports' }, ({ path }) => {
       const names = Object.keys(require(path) as object).filter((name) => name !== 'default');
       return {
-        contents: `import all from ${JSON.stringify(require.resolve(path))};\nexport default all;\nexport const { ${names.join(', ')} } = all;\n`,
+        contents:
+          `import all from ${JSON.stringify(require.resolve(path))};\n` +
+          `export default all;\nexport const { ${names.join(', ')} } = all;\n`,
         loader: 'js',
         resolveDir: DIST,
       };
