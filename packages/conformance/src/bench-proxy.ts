@@ -187,9 +187,12 @@ async function bench() {
     const theirs = rows[2]!;
     const verdict = (met: boolean) => (met ? 'met' : 'missed');
     console.log(
-      `waas-conformance proxy adds ${mine.addedP50Ms} ms at p50 (goal ${GOALS.addedP50Ms}: ${verdict(mine.addedP50Ms <= GOALS.addedP50Ms)}), ` +
-        `${mine.addedP99Ms} ms at p99 (goal ${GOALS.addedP99Ms}: ${verdict(mine.addedP99Ms <= GOALS.addedP99Ms)}) at ${RATE}/s; ` +
-        `throughput ${mine.throughputPerSecond}/s, ${round(mine.throughputPerSecond / theirs.throughputPerSecond)}× Prism's ${theirs.throughputPerSecond}/s ` +
+      `waas-conformance proxy adds ${mine.addedP50Ms} ms at p50 ` +
+        `(goal ${GOALS.addedP50Ms}: ${verdict(mine.addedP50Ms <= GOALS.addedP50Ms)}), ` +
+        `${mine.addedP99Ms} ms at p99 ` +
+        `(goal ${GOALS.addedP99Ms}: ${verdict(mine.addedP99Ms <= GOALS.addedP99Ms)}) at ${RATE}/s; ` +
+        `throughput ${mine.throughputPerSecond}/s, ` +
+        `${round(mine.throughputPerSecond / theirs.throughputPerSecond)}× Prism's ${theirs.throughputPerSecond}/s ` +
         `(goal at least 1×: ${verdict(mine.throughputPerSecond >= theirs.throughputPerSecond)})`,
     );
     const toBaseline =

@@ -5,8 +5,9 @@
 // 3. The Arazzo workflow postingsReadBack, as a user runs it: `conformance run --only postingsReadBack` beside
 //    `redocly respect --workflow postingsReadBack` on the same file against the same sandbox, both as commands,
 //    alternating; the ratio is ours over Respect's.
-// 4. The generated-values goal (1,000 a second) as a user meets it: `waas-conformance run --profile sandbox` as a command, five times
-//    against a sandbox just started (its first run included), values over each command's wall time; the median.
+// 4. The generated-values goal (1,000 a second) as a user meets it: `waas-conformance run --profile sandbox` as a
+//    command, five times against a sandbox just started (its first run included), values over each command's wall
+//    time; the median.
 //    Given the baseline build `pnpm bench` makes (tools/bench-baseline), its bin takes turns with this one against the
 //    same sandbox, each round starting with the other; the ratio of values a second within each round, the median of
 //    them, below 0.95 a regression. `tsx src/bench.ts as-user` runs this part alone and writes nothing.
@@ -282,7 +283,8 @@ const full = rows.some((r) => r.measure === 'default run vs sandbox')
   ? rows.filter((r) => r.measure === 'default run vs sandbox')
   : undefined;
 console.log(
-  `pairs vs Prism: median ${pairs.wallMs} ms (goal under ${GOALS.pairsMs} ms: ${verdict(pairs.wallMs < GOALS.pairsMs)})`,
+  `pairs vs Prism: median ${pairs.wallMs} ms ` +
+    `(goal under ${GOALS.pairsMs} ms: ${verdict(pairs.wallMs < GOALS.pairsMs)})`,
 );
 const commandMedian = (name: string) => {
   const times = commands
@@ -309,8 +311,10 @@ if (full) {
     ((more.generatedValues - wall.generatedValues) / Math.max(1, more.wallMs - wall.wallMs)) * 1000,
   );
   console.log(
-    `default run vs sandbox: median ${wall.wallMs} ms (goal under ${GOALS.defaultRunMs} ms: ${verdict(wall.wallMs < GOALS.defaultRunMs)}); ` +
-      `${rate.generatedPerSecond} generated values/s over the whole run; ${marginal}/s for the ${more.generatedValues - wall.generatedValues} more values of ` +
+    `default run vs sandbox: median ${wall.wallMs} ms ` +
+      `(goal under ${GOALS.defaultRunMs} ms: ${verdict(wall.wallMs < GOALS.defaultRunMs)}); ` +
+      `${rate.generatedPerSecond} generated values/s over the whole run; ` +
+      `${marginal}/s for the ${more.generatedValues - wall.generatedValues} more values of ` +
       `the 5× run (${more.wallMs} − ${wall.wallMs} ms)`,
   );
 }

@@ -25,7 +25,10 @@ export function whyUnbound(context: RunContext, pair: ExamplePair): string | und
       .filter(([, value]) => typeof value === 'string' && !isIdentifier(value) && !context.bindings.has(value))
       .map(([name]) => name);
     if (overwritten.length > 0)
-      return `would overwrite ${overwritten.join(', ')} with the example's text: set identifiers.${overwritten.join(', identifiers.')} to the current values, which the run writes back`;
+      return (
+        `would overwrite ${overwritten.join(', ')} with the example's text: ` +
+        `set identifiers.${overwritten.join(', identifiers.')} to the current values, which the run writes back`
+      );
   }
   return undefined;
 }

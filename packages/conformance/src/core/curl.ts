@@ -7,8 +7,11 @@ const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
  * the proxy), what only a browser sends, HTTP/2's pseudo-headers from a recording, and an accept-encoding that would
  * print a compressed body.
  */
-const NOT_REPLAYED =
-  /^(:.*|host|connection|keep-alive|content-length|transfer-encoding|te|upgrade|accept-encoding|origin|referer|priority|dnt|upgrade-insecure-requests|sec-.*|proxy-.*)$/i;
+const NOT_REPLAYED = new RegExp(
+  '^(:.*|host|connection|keep-alive|content-length|transfer-encoding|te|upgrade|accept-encoding|origin|referer|' +
+    'priority|dnt|upgrade-insecure-requests|sec-.*|proxy-.*)$',
+  'i',
+);
 
 /** The request as a curl command a person can paste to replay it; the run has redacted it already (core/redact.ts). */
 export function toCurl(request: HttpRequest): string {

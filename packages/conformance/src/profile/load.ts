@@ -80,7 +80,8 @@ export function resolveProfile(file: ProfileFile, overrides: ProfileOverrides = 
     const parsed = URL.parse(url);
     if (parsed && (parsed.username !== '' || parsed.password !== '')) {
       throw new ConfigError(
-        `the ${host} base URL ${parsed.origin} carries a user name or password; take them out: keys go in the profile's keys (or --api-key), sent as x-api-key`,
+        `the ${host} base URL ${parsed.origin} carries a user name or password; ` +
+          "take them out: keys go in the profile's keys (or --api-key), sent as x-api-key",
       );
     }
     return url;

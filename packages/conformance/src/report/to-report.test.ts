@@ -110,7 +110,8 @@ const cases: [string, { given: Partial<RunReport>; want: Partial<Report> }][] = 
     },
   ],
   [
-    'a failed check the summary counts as a deviation: expected, actual, message and the schemas it is about; a failure with the request as curl',
+    'a failed check the summary counts as a deviation: expected, actual, message and the schemas it is about; ' +
+      'a failure with the request as curl',
     {
       given: { results: [failed], summary: { ...run.summary, deviations: [deviation] } },
       want: {

@@ -16,9 +16,9 @@ const validate = ajv.compile<Report>(schema);
 export function validReport(text: string): Report {
   const report: unknown = JSON.parse(text);
   if (validate(report)) return report;
-  const problems = validate.errors!.map(
-    (e) =>
-      `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
-  );
+  const problems = validate.errors!.map((e) => {
+    const property = e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : '';
+    return `${e.instancePath || '/'} ${e.message}${property}`;
+  });
   throw new Error(`the report does not meet schema/report.schema.json:\n${problems.join('\n')}`);
 }

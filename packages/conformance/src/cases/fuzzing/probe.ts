@@ -120,7 +120,8 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
         const checks = [...checksOf(outcome.answer, validity, outcome.sent), ...(await posted(outcome))];
         const note =
           shrunk &&
-          `shrunk in ${shrunk.shrinks} steps (seed ${shrunk.seed}) to ${shrunk.input.in} ${shrunk.input.name} = ${JSON.stringify(shrunk.value)?.slice(0, 120)}, which the spec calls ${validity ? 'valid' : 'invalid'}`;
+          `shrunk in ${shrunk.shrinks} steps (seed ${shrunk.seed}) to ${shrunk.input.in} ${shrunk.input.name} = ` +
+            `${JSON.stringify(shrunk.value)?.slice(0, 120)}, which the spec calls ${validity ? 'valid' : 'invalid'}`;
         const out = note
           ? checks.map((c) =>
               c.outcome === 'failed' ? { ...c, message: `${c.message ?? `${c.name} failed`}; ${note}` } : c,

@@ -4,6 +4,7 @@ import { startIndependentTarget, type Deviations, type IndependentTarget } from 
 import { afterAll, describe, expect, test } from 'vitest';
 import { resolveProfile } from '../../profile/load.js';
 import { run } from '../../run/runner.js';
+import { pattern } from '../../testing/pattern.js';
 import { shortProfile } from '../../testing/short-profile.js';
 
 const targets: IndependentTarget[] = [];
@@ -54,7 +55,10 @@ describe('postings read back and sent at once', () => {
     [
       'funds checked before an await overdraw the wallet',
       { debitBookedAfterAwait: true },
-      /^ledger: postings at once → balance: 3 debits of [\d.]+ sent together, where the wallet may pay [\d.]+ overdrew the wallet$/,
+      pattern(
+        /^ledger: postings at once → balance: 3 debits of [\d.]+ sent together, /,
+        /where the wallet may pay [\d.]+ overdrew the wallet$/,
+      ),
     ],
     [
       'an immediate debit booked as a hold release',
@@ -69,7 +73,10 @@ describe('postings read back and sent at once', () => {
     [
       '… and the wallet it moved the wrong way',
       { negativeAmountsTaken: true },
-      /^ledger: amounts no posting may carry → balance: credits of amounts no posting may carry moved the wallet wrongly$/,
+      pattern(
+        /^ledger: amounts no posting may carry → balance: /,
+        /credits of amounts no posting may carry moved the wallet wrongly$/,
+      ),
     ],
   ] as const)('%s: caught, a deviation from the document', async (_, deviations, want) => {
     const { report, failed } = await ledgerRun(deviations);

@@ -103,7 +103,9 @@ function receiverDeliveries(document: OpenApiDocument): Delivery[] {
       event: twice,
       expect: {
         accepted: true,
-        says: 'a retried delivery is refused: the sender retries it again and again, and may give up on an event handled',
+        says:
+          'a retried delivery is refused: the sender retries it again and again, ' +
+          'and may give up on an event handled',
       },
     },
     {

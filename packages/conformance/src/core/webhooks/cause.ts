@@ -59,7 +59,9 @@ export async function runSteps(
       return {
         caused: false,
         steps,
-        failure: `step ${index + 1} (${request.method} ${request.url}) answered ${answer.status}, not ${step.status ?? 'a 2xx'}`,
+        failure:
+          `step ${index + 1} (${request.method} ${request.url}) ` +
+          `answered ${answer.status}, not ${step.status ?? 'a 2xx'}`,
       };
     const body = jsonOf(answer.text);
     for (const [name, path] of Object.entries(step.capture ?? {})) {
