@@ -33,3 +33,4 @@ export {
   withTable,
   withTables,
 } from './markdown.js';
+export { type ReadmeUpdate, updateReadme } from './readme.js';
