@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type Browser, launchBrowser, type WatchedPage } from '@waas/chromium';
 import { pairUrl } from '@waas/spec/pairs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { guideFiles } from './guide-files.js';
 import { makeProject, npm } from './project.js';
 import { pair } from './requests.js';
 import { serveVite } from './vite-server.js';
@@ -57,13 +58,6 @@ let preview: { url: string; stop(): Promise<void> };
 /** Story ids by the name each is exported under, from the index the build wrote. */
 let storyIds: Record<string, string>;
 
-/** The ```ts and ```tsx blocks of MSW.md's Storybook section, by the file each names on its first line. */
-function readmeFiles(readme: string): Record<string, string> {
-  const section = /\n## In Storybook\n([\s\S]*?)(?=\n## |$)/.exec(readme)?.[1] ?? '';
-  const blocks = section.matchAll(/```tsx?\n\/\/ ([\w./-]+)[^\n]*\n([\s\S]*?)```/g);
-  return Object.fromEntries([...blocks].map(([, path, code]) => [path!, code!]));
-}
-
 const write = (path: string, text: string) => writeFileSync(join(project, path), text);
 
 const balanceShown = (watched: WatchedPage) => watched.page.textContent('#storybook-root output');
@@ -90,7 +84,7 @@ beforeAll(async () => {
     only: ['@waas/sandbox', '@waas/msw'],
     registry: REGISTRY,
   });
-  const files = readmeFiles(readFileSync(join(project, 'node_modules/@waas/sandbox/MSW.md'), 'utf8'));
+  const files = guideFiles(readFileSync(join(project, 'node_modules/@waas/sandbox/MSW.md'), 'utf8'), 'In Storybook');
   expect(Object.keys(files).sort()).toEqual([
     '.storybook/main.ts',
     '.storybook/preview.ts',

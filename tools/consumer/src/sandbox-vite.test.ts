@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type Browser, launchBrowser } from '@waas/chromium';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { expectLedgerAnswers, ledgerSequence, type SequenceAnswer, type SequenceRequest } from './ledger-sequence.js';
+import { guideFiles } from './guide-files.js';
 import { makeProject, npm } from './project.js';
 import { serveVite } from './vite-server.js';
 
@@ -17,13 +18,6 @@ let project: string;
 let browser: Browser;
 /** The file name of the seed dump the installed package ships. */
 let seedDump: string;
-
-/** The ```ts blocks of MSW.md's browser section, by the file each names on its first line (`// vite.config.ts`). */
-function readmeFiles(readme: string): Record<string, string> {
-  const section = /\n## In a browser page\n([\s\S]*?)(?=\n## |$)/.exec(readme)?.[1] ?? '';
-  const blocks = section.matchAll(/```ts\n\/\/ ([\w./-]+)[^\n]*\n([\s\S]*?)```/g);
-  return Object.fromEntries([...blocks].map(([, path, code]) => [path!, code!]));
-}
 
 const write = (path: string, text: string) => writeFileSync(join(project, path), text);
 const build = (...args: string[]) => npm(project, 'exec', '--no', '--', 'vite', 'build', ...args);
@@ -67,7 +61,7 @@ beforeAll(async () => {
     registry: { msw: '^2.10.0', vite: '^8.0.0' },
   });
   const installed = join(project, 'node_modules/@waas/sandbox');
-  const files = readmeFiles(readFileSync(join(installed, 'MSW.md'), 'utf8'));
+  const files = guideFiles(readFileSync(join(installed, 'MSW.md'), 'utf8'), 'In a browser page');
   expect(Object.keys(files).sort()).toEqual(['src/main.ts', 'src/sandbox.ts', 'vite.config.ts']);
   const config = files['vite.config.ts']!.replace('defineConfig({ ', `defineConfig({ base: '${BASE}', `);
   expect(config).toContain(BASE);
