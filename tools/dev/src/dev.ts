@@ -15,9 +15,11 @@ import { REPOSITORY, writeOutputs, type Output } from './outputs.js';
 
 const require = createRequire(import.meta.url);
 const program = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
-const MOCK = program('apps/mock/dist/serve.js');
-const SANDBOX = program('apps/sandbox/dist/main.js');
-const DOCS = program('apps/docs/src/serve.ts');
+// The three run from their sources under tsx, so the root's `dev` script builds only the packages they import, not
+// the apps: their tsc, the sandbox's bundle and its seed dump were most of a fresh clone's first wait.
+export const MOCK = program('apps/mock/src/serve.ts');
+export const SANDBOX = program('apps/sandbox/src/main.ts');
+export const DOCS = program('apps/docs/src/serve.ts');
 const TSX = require.resolve('tsx/cli');
 const TSC = require.resolve('typescript/bin/tsc');
 
@@ -74,7 +76,7 @@ export async function startDev({
 
   const mock = new Child({
     name: 'mock',
-    command: [process.execPath, MOCK],
+    command: [process.execPath, TSX, MOCK],
     env: { PORT: String(ports.mock), HOST: localhost, WAAS_SPEC_SOURCES: sources },
     url: (line) => /listening on (http:\/\/\S+) /.exec(line)?.[1],
     print,
@@ -89,6 +91,7 @@ export async function startDev({
     // --watch: it serves each bundle written there without a restart, far sooner than a restart on its data would.
     command: [
       process.execPath,
+      TSX,
       SANDBOX,
       '--port',
       String(ports.sandbox),

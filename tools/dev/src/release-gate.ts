@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
 /** `pnpm spec gate`: against the released spec and the pending changesets of this repository. */
-const SPEC_CLI = fileURLToPath(new URL('../../../spec/scripts/cli.ts', import.meta.url));
+export const SPEC_CLI = fileURLToPath(new URL('../../../spec/scripts/cli.ts', import.meta.url));
 
 interface Uncovered {
   rule: string;
