@@ -1,8 +1,5 @@
 // Test support: a proxy in front of the mock that breaks chosen answers, to prove each check can fail.
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import { LOOPBACK as HOST } from '@waas/prism-front/ports';
-import { bodyText } from './local-server.js';
+import { bodyText, type LocalServer, serveLocally } from './local-server.js';
 
 export interface Exchange {
   method: string;
@@ -26,11 +23,8 @@ export interface Fault {
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host'];
 
-export async function startFaultProxy(
-  target: string,
-  fault: Fault,
-): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer(async (request, response) => {
+export async function startFaultProxy(target: string, fault: Fault): Promise<LocalServer> {
+  return serveLocally(async (request, response) => {
     const headers = Object.fromEntries(
       Object.entries(request.headers)
         .filter(([n]) => !HOP_BY_HOP.includes(n))
@@ -54,17 +48,6 @@ export async function startFaultProxy(
     const out = fault.response ? fault.response(answer, sent) : answer;
     response.writeHead(out.status, out.headers).end(out.body);
   });
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://${HOST}:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** Rewrites the JSON body of matching answers. */

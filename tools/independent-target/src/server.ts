@@ -1,7 +1,6 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadBundle } from '@waas/spec/pairs';
-import { bodyText } from './local-server.js';
+import { bodyText, serveLocally } from './local-server.js';
 import { CALLERS } from './data.js';
 import {
   adminRequired,
@@ -19,8 +18,6 @@ import { exampleRoutes } from './example-routes.js';
 import { findRoute, ROUTES, type Route } from './routes.js';
 import type { Service } from './service.js';
 import { MALFORMED, requestChecks, type RequestCheck } from './validation.js';
-
-const HOST = '127.0.0.1';
 
 /** Compiled once per process: every target validates against the same bundle and serves the same routes. */
 let known: { checks: Map<string, RequestCheck>; fromExamples: readonly Route[] } | undefined;
@@ -101,7 +98,7 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     return false;
   };
   const respond = async (request: IncomingMessage): Promise<Answer> => {
-    const url = new URL(request.url ?? '/', `http://${HOST}`);
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const method = request.method ?? 'GET';
     const body = await readBody(request);
     const header = request.headers['x-api-key'];
@@ -145,24 +142,17 @@ export async function listen(service: Service, webhook: { registerPath: string; 
     }
     return found.route.handler(service, { caller, ...valid });
   };
-  const server = createServer((request, response) => {
+  const server = await serveLocally((request, response) => {
     respond(request)
       .catch(() => unexpectedError)
       .then((answer) => write(response, answer))
       // Only a connection that went away mid-answer gets here.
       .catch(() => response.destroy());
   });
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
   return {
-    url: `http://${HOST}:${port}`,
+    url: server.url,
     requests: () => served,
     answeredFromExamples: fromExamples.map((route) => route.operationId),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
