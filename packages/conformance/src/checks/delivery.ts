@@ -31,7 +31,9 @@ export async function judgeDelivery(
               outcome: 'failed',
               expected: `a valid ${SIGNATURE_HEADER} for the bytes sent`,
               actual: `valid for the body ${reserialized}, not for the bytes sent`,
-              message: `the signature verifies under a re-serialization of the body (${reserialized}) but not under the bytes sent: every receiver that verifies the raw body rejects every delivery`,
+              message:
+                `the signature verifies under a re-serialization of the body (${reserialized}) ` +
+                'but not under the bytes sent: every receiver that verifies the raw body rejects every delivery',
               fault: 'reserializedSignature',
             }
           : {

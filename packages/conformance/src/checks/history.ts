@@ -85,8 +85,10 @@ function inDateOrder(entries: readonly HistoryEntry[], problems: string[]): Hist
       );
       const [entry] = group.splice(next, 1);
       if (before && minor(entry!.balance) !== after(before, entry!)) {
+        const sign = entry!.debitCreditIndicator === 'D' ? '−' : '+';
         problems.push(
-          `${entry!.transactionReference}: balance ${entry!.balance} after ${before.balance} ${entry!.debitCreditIndicator === 'D' ? '−' : '+'} ${entry!.amount}, expected ${after(before, entry!) / 100}`,
+          `${entry!.transactionReference}: balance ${entry!.balance} ` +
+            `after ${before.balance} ${sign} ${entry!.amount}, expected ${after(before, entry!) / 100}`,
         );
       }
       out.push(entry!);

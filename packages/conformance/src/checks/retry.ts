@@ -23,7 +23,9 @@ export async function judgeRetries(
       {
         name: 'retry',
         outcome: 'passed',
-        message: `not retried within ${seconds(settings.waitMs)} after the first delivery ${how} (the document says a delivery without 200 "may be retried"; its schedule is not shown)`,
+        message:
+          `not retried within ${seconds(settings.waitMs)} after the first delivery ${how} ` +
+          '(the document says a delivery without 200 "may be retried"; its schedule is not shown)',
       },
     ];
   const times = [first, ...retries].map((d) => d.atMs ?? 0);
@@ -32,7 +34,9 @@ export async function judgeRetries(
     {
       name: 'retry',
       outcome: 'passed',
-      message: `retried ${retries.length} time${retries.length === 1 ? '' : 's'} within ${seconds(settings.waitMs)} after the first delivery ${how}, after ${intervals.join(', ')}`,
+      message:
+        `retried ${retries.length} time${retries.length === 1 ? '' : 's'} within ${seconds(settings.waitMs)} ` +
+        `after the first delivery ${how}, after ${intervals.join(', ')}`,
     },
   ];
   const changed = retries.filter((r) => r.rawBody !== first.rawBody);
@@ -42,7 +46,9 @@ export async function judgeRetries(
       name: 'retry',
       outcome: 'failed',
       expected: `every retry with the event id of the first delivery (${String(eventIdOf(first))})`,
-      actual: `${otherId.length} retr${otherId.length === 1 ? 'y' : 'ies'} with another id (${String(eventIdOf(otherId[0]!))})`,
+      actual:
+        `${otherId.length} retr${otherId.length === 1 ? 'y' : 'ies'} ` +
+        `with another id (${String(eventIdOf(otherId[0]!))})`,
       message:
         'a retry came as another event: a receiver that deduplicates by event id processes the same change twice',
     });
@@ -64,7 +70,9 @@ export async function judgeRetries(
         outcome: 'failed',
         expected: `a valid ${SIGNATURE_HEADER} for the bytes of retry ${i + 1}`,
         actual: error.reason,
-        message: `retry ${i + 1}: ${error.message}${error.reason === 'stale-timestamp' ? ' (a retry must be signed afresh)' : ''}`,
+        message:
+          `retry ${i + 1}: ${error.message}` +
+          (error.reason === 'stale-timestamp' ? ' (a retry must be signed afresh)' : ''),
       });
     }
   }

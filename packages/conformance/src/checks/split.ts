@@ -5,7 +5,8 @@ import { inexactMoney } from './balance.js';
 const PAYMENT_SUCCEEDED = 'payment.succeeded';
 
 const RULE =
-  "each split's paid = splitValue − feeValue when its beneficiary bears the fee, else splitValue; retained = amount − Σ splitValue − Σ the fees the organization bears";
+  "each split's paid = splitValue − feeValue when its beneficiary bears the fee, else splitValue; " +
+  'retained = amount − Σ splitValue − Σ the fees the organization bears';
 
 interface PaidSplit {
   splitValue: number;

@@ -21,7 +21,9 @@ export function statusReadsBack(answer: HttpResponse, reference: string, restsOn
     name: 'values',
     outcome: 'failed',
     expected: `HTTP 200, reference ${reference}, status Success`,
-    actual: `HTTP ${answer.status}, reference ${JSON.stringify(data?.reference)}, status ${JSON.stringify(data?.status)}`,
+    actual:
+      `HTTP ${answer.status}, reference ${JSON.stringify(data?.reference)}, ` +
+      `status ${JSON.stringify(data?.status)}`,
     message: 'the transfer status of the credit posted does not read back',
   };
   return restingOn(failed, restsOn, answer.status);

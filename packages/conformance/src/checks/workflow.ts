@@ -38,6 +38,8 @@ export function answeredAfterItsDate(lateByMs: number, aheadMs: number): CheckRe
   return {
     name: 'workflow',
     outcome: 'unexercised',
-    message: `the posting dated ${aheadMs} ms ahead was answered ${lateByMs} ms after that date, so whether the target held it cannot be told: give the profile a larger scheduleAheadMs`,
+    message:
+      `the posting dated ${aheadMs} ms ahead was answered ${lateByMs} ms after that date, ` +
+      'so whether the target held it cannot be told: give the profile a larger scheduleAheadMs',
   };
 }

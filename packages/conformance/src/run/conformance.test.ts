@@ -221,7 +221,7 @@ describe('against a fault-injecting proxy in front of the mock', () => {
 
 // getWalletGroup's 401 is the shared Unauthorized response: the documented missing-key example, and a provisional one
 // (a key nobody issued) beside it. A keyless request answered otherwise deviates from the document, in every report.
-describe('a wrong answer to a missing key is a deviation, not a refutation of the provisional example beside it', () => {
+describe('a wrong answer to a missing key deviates, and refutes no provisional example beside it', () => {
   const keyless = answering('getWalletGroup', 'missingApiKey');
   const granted = JSON.stringify({
     code: '00',

@@ -17,7 +17,9 @@ const answer = (status: number, text: string, type = 'application/json'): HttpRe
 test.each([
   {
     given: answer(401, '{"code":"401","success":false,"message":"Unauthorized access"}'),
-    want: 'the organization key (keys.organization) was refused: GET /api/v1/wallets/get/wallet/w-1 answered 401: "Unauthorized access"',
+    want:
+      'the organization key (keys.organization) was refused: ' +
+      'GET /api/v1/wallets/get/wallet/w-1 answered 401: "Unauthorized access"',
   },
   {
     given: answer(403, ''),
@@ -25,11 +27,16 @@ test.each([
   },
   {
     given: answer(200, '<!doctype html><html><head><title>Acme Wallet</title></head></html>', 'text/html'),
-    want: 'the target https://staging.test is not this API: GET /api/v1/wallets/get/wallet/w-1 answered 200 with a page titled "Acme Wallet", not a JSON envelope',
+    want:
+      'the target https://staging.test is not this API: ' +
+      'GET /api/v1/wallets/get/wallet/w-1 answered 200 with a page titled "Acme Wallet", not a JSON envelope',
   },
   {
     given: answer(404, '{"type":"about:blank","title":"Not Found","status":404}', 'application/problem+json'),
-    want: "the target https://staging.test is not this API (or its base path is wrong): GET /api/v1/wallets/get/wallet/w-1 answered 404 with a JSON body of type, title, status, not the document's envelope",
+    want:
+      'the target https://staging.test is not this API (or its base path is wrong): ' +
+      'GET /api/v1/wallets/get/wallet/w-1 answered 404 with a JSON body of type, title, status, ' +
+      "not the document's envelope",
   },
   { given: answer(200, '{"code":"00","success":true,"message":"ok","data":{}}'), want: undefined },
   { given: answer(404, '{"code":"404","success":false,"message":"Wallet not found"}'), want: undefined },

@@ -64,7 +64,10 @@ export function unjudgeable(request: HttpRequest, answer: HttpResponse): string 
   }
   if (!('success' in body) && !('code' in body) && !('statusCode' in body)) {
     const keys = Object.keys(body).slice(0, 5).join(', ');
-    return `the target ${origin} is not this API (or its base path is wrong): ${read} answered ${answer.status} with a JSON body of ${keys || 'no fields'}, not the document's envelope`;
+    return (
+      `the target ${origin} is not this API (or its base path is wrong): ` +
+      `${read} answered ${answer.status} with a JSON body of ${keys || 'no fields'}, not the document's envelope`
+    );
   }
   return undefined;
 }

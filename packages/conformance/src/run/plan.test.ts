@@ -271,7 +271,7 @@ test('an operation without a missingApiKey pair gets a case without a key, expec
   ).toEqual([]);
 });
 
-test('on a live target, lists are walked with nothing of the run in flight (its postings would shift the pages)', () => {
+test('on a live target, lists are walked with nothing of the run in flight (its postings shift the pages)', () => {
   const cases = plan({ keys: { organization: 'org-key' }, identifiers: { walletId: WALLET } }, 'live');
   const walks = cases.filter((c) => c.kind === 'paginationWalk');
   expect(walks.map((c) => c.operationId)).toContain('getWalletHistory');
@@ -285,7 +285,7 @@ describe('the transfer status read asks for a reference the target knows', () =>
   const ledger = (cases: ReturnType<typeof plan>) => byId(cases, 'ledger: postings read back');
   const keys = { organization: 'k' };
 
-  test('given only a key, the read-back does not run, so no posting of the run can be asked for: not applicable', () => {
+  test('given only a key, the read-back does not run, so no posting of the run is asked for: not applicable', () => {
     const cases = plan({ keys }, 'live');
     expect(ledger(cases).notApplicable).toBeDefined();
     expect(byId(cases, STATUS).notApplicable).toBe(

@@ -165,8 +165,10 @@ export function rateLimitNote({ tally, limits }: Pace): string {
   const outlasted =
     tally.gaveUp === 0
       ? 'every one answered after waiting'
-      : `${tally.gaveUp} not judged: the limit outlasted limits.retries (${limits.retries}) or limits.maxWaitMs (${limits.maxWaitMs})`;
-  return `rate limit met: ${tally.limited} answer${tally.limited === 1 ? '' : 's'} 429 or 503 with Retry-After, ${seconds} s waited; ${outlasted}`;
+      : `${tally.gaveUp} not judged: ` +
+        `the limit outlasted limits.retries (${limits.retries}) or limits.maxWaitMs (${limits.maxWaitMs})`;
+  const answers = `${tally.limited} answer${tally.limited === 1 ? '' : 's'}`;
+  return `rate limit met: ${answers} 429 or 503 with Retry-After, ${seconds} s waited; ${outlasted}`;
 }
 
 /** Thousands of generated values by default, a few seconds against a local mock or sandbox. */
@@ -192,7 +194,9 @@ function rateLimited(
     ...base,
     request: last.request,
     outcome: 'notApplicable',
-    reason: `rate limited: the target still answered ${last.response.status} after ${limits?.retries ?? 0} retries (limits.retries, limits.maxWaitMs ${limits?.maxWaitMs ?? 0})`,
+    reason:
+      `rate limited: the target still answered ${last.response.status} after ${limits?.retries ?? 0} retries ` +
+      `(limits.retries, limits.maxWaitMs ${limits?.maxWaitMs ?? 0})`,
     response: {
       status: last.response.status,
       contentType: last.response.headers['content-type'] ?? '',

@@ -26,7 +26,8 @@ export function checkSelection(document: OpenApiDocument, selection: Selection |
   const unknown = (selection?.only ?? []).filter((name) => !names.includes(name));
   if (unknown.length > 0) {
     throw new ConfigError(
-      `--only ${unknown.join(', ')} matches no tag, operationId or workflow of the spec; it could be ${names.join(', ')}`,
+      `--only ${unknown.join(', ')} matches no tag, operationId or workflow of the spec; ` +
+        `it could be ${names.join(', ')}`,
     );
   }
 }

@@ -40,7 +40,8 @@ export async function probeTarget(baseUrl: string, timeoutMs: number): Promise<T
       return /stoplight\.io\/prism\/errors#NO_PATH_MATCHED_ERROR/.test(text) ? 'mock' : 'live';
     if (Date.now() + RETRY_MS > deadline) {
       throw new TargetError(
-        `the target ${baseUrl} answered ${response.status} for ${timeoutMs} ms (a gateway or a server still starting): cannot tell a mock from a live target`,
+        `the target ${baseUrl} answered ${response.status} for ${timeoutMs} ms ` +
+          '(a gateway or a server still starting): cannot tell a mock from a live target',
       );
     }
     await sleep(RETRY_MS);

@@ -225,7 +225,7 @@ describe('what passes is unchanged', () => {
       },
     );
 
-  test('a body of 5 MB each way, streamed and chunked; headers but the hop-by-hop ones; an answer not JSON; a compressed one', async () => {
+  test('5 MB each way, streamed, chunked; all but hop-by-hop headers; an answer not JSON; one compressed', async () => {
     const base = await upstream();
     const traffic = new Traffic(resolveProfile({}, { target: base }));
     const proxy = await startProxy({ traffic });
@@ -249,7 +249,7 @@ describe('what passes is unchanged', () => {
     expect(traffic.leftOut.unknownPath).toBe(3);
   });
 
-  test("a browser's CORS preflight is forwarded and answered as the upstream answers it, and is no undocumented operation", async () => {
+  test('a CORS preflight is forwarded, answered as the upstream answers, and no undocumented operation', async () => {
     const base = await upstream();
     const traffic = new Traffic(resolveProfile({}, { target: base }));
     const proxy = await startProxy({ traffic });
@@ -291,7 +291,7 @@ describe('what passes is unchanged', () => {
     expect(traffic.leftOut.noAnswer).toBe(1);
   });
 
-  test('a caller that gives up before the answer: the upstream request is cut, nothing is counted against it, the proxy goes on', async () => {
+  test('a caller gone before the answer: the upstream request cut, nothing counted, the proxy going on', async () => {
     let cut = false;
     const slow = createServer((req, res) => {
       if (req.url === '/slow') {

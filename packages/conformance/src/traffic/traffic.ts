@@ -106,7 +106,8 @@ export class Traffic {
       traffic: { judged: this.judged, leftOut: this.leftOut },
       ...(this.rateLimited > 0 && {
         notes: [
-          `rate limit met: ${this.rateLimited} exchange${this.rateLimited === 1 ? '' : 's'} answered 429, left unjudged`,
+          `rate limit met: ${this.rateLimited} exchange${this.rateLimited === 1 ? '' : 's'} ` +
+            'answered 429, left unjudged',
         ],
       }),
     };
