@@ -23,6 +23,8 @@ export class SchemaBook {
     // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
     // code.optimize off: a run compiles each validator once and calls it a few thousand times at most, and Ajv's
     // passes over the generated code cost more to compile than they save in those calls.
+    // validateSchema off: the bundle is the spec's own, checked against its meta-schema by the spec's build and
+    // lint; checking it again cost each run, and each book, a walk of the whole document.
     this.#ajv = withDecimalMultipleOf(
       new Ajv2020({
         allErrors: true,
@@ -30,6 +32,7 @@ export class SchemaBook {
         validateFormats: true,
         code: { optimize: false },
         coerceTypes: options.coerceTypes ?? false,
+        validateSchema: false,
       }),
     );
     addFormats(this.#ajv);
