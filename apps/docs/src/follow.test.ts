@@ -1,12 +1,12 @@
 // The reference following a bundle (`pnpm dev`): each bundle written is a new page and a `built` event on /reload,
 // an open page in Chromium reloads itself onto it, and a bundle that does not read keeps the last page.
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 import { launchBrowser, type Browser } from '@waas/chromium';
 import { loadBundle } from '@waas/spec/pairs';
+import { saveWhole, until as following } from '@waas/spec-sources';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { followBundle, type FollowedReference } from './follow.js';
@@ -24,18 +24,10 @@ let server: DocsServer;
 let browser: Browser;
 const lines: string[] = [];
 
-/** Written whole, as pnpm dev writes it: into a file beside, then renamed over. */
-function write(text: string): void {
-  writeFileSync(`${file}.next`, text);
-  renameSync(`${file}.next`, file);
-}
+const write = (text: string) => saveWhole(file, text);
 
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read())
-    await sleep(50);
-  return value;
-}
+const until = <T>(read: () => Promise<T> | T, done: (value: T) => boolean) =>
+  following(read, done, { deadlineMs: DEADLINE_MS });
 
 /** The events the /reload stream sends, as they come. */
 async function listen(): Promise<{ events: string[]; stop: () => void }> {

@@ -3,12 +3,12 @@
 // leaves the last one serving, said in one line.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
+import { saveWhole, until as following } from '@waas/spec-sources';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FROM_EXAMPLES_HEADER } from './http/from-examples.js';
 import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
@@ -28,18 +28,10 @@ let url = '';
 let stdout = '';
 let stderr = '';
 
-/** Written whole, as editors and pnpm dev write: beside the file, then renamed over it. */
-function write(text: string): void {
-  writeFileSync(`${file}.next`, text);
-  renameSync(`${file}.next`, file);
-}
+const write = (text: string) => saveWhole(file, text);
 
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (const deadline = Date.now() + DEADLINE_MS; !done(value) && Date.now() < deadline; value = await read())
-    await sleep(50);
-  return value;
-}
+const until = <T>(read: () => Promise<T> | T, done: (value: T) => boolean) =>
+  following(read, done, { deadlineMs: DEADLINE_MS });
 
 const call = (path: string, init: RequestInit = {}) =>
   fetch(url + path, {
