@@ -1,2 +1,2 @@
-export { freePort, httpUrl, LOOPBACK } from './ports.js';
+export { freePort, httpUrl, LOOPBACK, portOpen } from './ports.js';
 export { startPrism, type PrismOptions, type RunningPrism } from './start.js';

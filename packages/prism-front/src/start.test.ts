@@ -1,8 +1,6 @@
 // The Prism gate: Prism, serving the bundle, answers every example pair's request with that pair's response, and
 // refuses in the documented shape what its front hands on (front.test.ts shows which requests those are).
 // No test here sets a clock of its own: each waits for an answer, and only a hang meets vitest.config.ts's limit.
-import { connect } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { matchingOf } from '@waas/spec/matching';
 import {
@@ -15,7 +13,7 @@ import {
   type ExamplePair,
 } from '@waas/spec/pairs';
 import { EXAMPLE_HEADER } from './front.js';
-import { LOOPBACK, freePort, httpUrl } from './ports.js';
+import { LOOPBACK, freePort, httpUrl, portOpen } from './ports.js';
 import { startPrism, type RunningPrism } from './start.js';
 
 // Prism takes seconds to start; a start that takes longer on a loaded machine is waited for, not failed.
@@ -229,21 +227,6 @@ test.each([
   ['an IPv6 address, in brackets', '::1', 'http://[::1]:4010'],
   ['every IPv6 address, in brackets', '::', 'http://[::]:4010'],
 ])('httpUrl of %s', (_, host, want) => expect(httpUrl(host, 4010)).toBe(want));
-
-/** Resolves once something accepts a TCP connection on the port: what `wait-on tcp:` and a health check wait for. */
-async function portOpen(port: number): Promise<void> {
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, LOOPBACK, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await sleep(10);
-  }
-}
 
 test('the very first request after the port opens gets the documented answer, never a 502', async () => {
   const port = await freePort();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { pack, type Tarball } from '../src/pack.js';
-import { freePort } from '../src/ports.js';
+import { freePort } from '@waas/prism-front/ports';
 import { userEnv } from '../src/project.js';
 import { publishable } from '../src/publishable.js';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startCommand, type RunningCommand } from './command.js';
 import { pair, pairs, send } from './requests.js';
-import { freePort, portOpen } from './ports.js';
+import { freePort, portOpen } from '@waas/prism-front/ports';
 
 const project = inject('project');
 let mock: RunningCommand;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startCommand, type RunningCommand } from './command.js';
-import { freePort } from './ports.js';
+import { freePort } from '@waas/prism-front/ports';
 import { npm, userEnv, withDependencies } from './project.js';
 import { readmeForUsers, type Workflow } from './readme.js';
 import { pair, send } from './requests.js';

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { nodeHandler, type WebhookEvent } from '@waas/webhooks';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startCommand, type RunningCommand } from './command.js';
-import { freePort } from './ports.js';
+import { freePort } from '@waas/prism-front/ports';
 import { userEnv } from './project.js';
 
 const project = inject('project');

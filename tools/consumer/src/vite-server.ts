@@ -1,7 +1,7 @@
 // `vite` or `vite preview` in the consumer project, as its user runs them, on a free port of 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { freePort, portOpen } from './ports.js';
+import { freePort, portOpen } from '@waas/prism-front/ports';
 import { userEnv } from './project.js';
 
 export interface ViteServer {
