@@ -1,32 +1,9 @@
 // Rewrites the option and environment lists and the exit-code table of README.md from src/cli/options.ts
 // (`pnpm --filter @waas/sandbox readme`); with --check it only fails when one is stale, which is how `lint` keeps
-// them honest. Outside src: it is not part of what ships.
-import { code, exitCodeTable, flag, type Option, updateReadme } from '@waas/command-line';
+// them honest. Outside src: it is not part of what ships. The options and variables are lists rather than tables
+// because a row with a long description cannot fit in 120 columns.
+import { code, exitCodeTable, flag, listItem, type Option, updateReadme } from '@waas/command-line';
 import { ENVIRONMENT, EXIT_CODES, OPTIONS } from '../src/cli/options.js';
-
-const WIDTH = 120;
-
-/**
- * Whether `word` at the start of a line would open a block of its own (a list, a heading, a quote, a rule) rather
- * than go on with the item: such a word stays on the line before.
- */
-const opensBlock = (word: string) => /^(?:[-+*=_#>]+|\d+[.)])$/.test(word);
-
-/**
- * `text` as a list item: `- ` and its words, broken between words so no line is wider than 120 columns in bytes of
- * UTF-8 (as `pnpm style` counts them), each line after the first indented by two to stay in the item. The options and
- * variables are lists rather than tables because a row with a long description cannot fit in those columns.
- */
-function listItem(text: string): string {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && (Buffer.byteLength(`${lines[last]} ${word}`) <= WIDTH || opensBlock(word)))
-      lines[last] += ` ${word}`;
-    else lines.push(`${last >= 0 ? '  ' : '- '}${word}`);
-  }
-  return lines.join('\n');
-}
 
 /** ` (env `PORT`; default `4000`)`: what follows an option's flag; nothing when it has neither. */
 function notes(option: Pick<Option, 'env' | 'default'>): string {

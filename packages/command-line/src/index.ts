@@ -27,6 +27,7 @@ export {
   type Column,
   code,
   exitCodeTable,
+  listItem,
   markdownTable,
   optionTable,
   type OptionTableSettings,

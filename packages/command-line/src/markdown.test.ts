@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { OptionTable } from './option.js';
 import {
   exitCodeTable,
+  listItem,
   markdownTable,
   type OptionTableSettings,
   optionTable,
@@ -88,4 +89,16 @@ describe('withTable', () => {
     expect(withTables(`${START}${END}<!-- codes:start --><!-- codes:end -->`, { options: 'o', codes: 'c' })).toBe(
       `${START}\no\n${END}<!-- codes:start -->\nc\n<!-- codes:end -->`,
     ));
+});
+
+describe('listItem', () => {
+  test.each<[string, { given: [string, number]; want: string }]>([
+    ['short text on one line', { given: ['one two', 20], want: '- one two' }],
+    ['wrapped between words, indented by two', { given: ['one two three', 10], want: '- one two\n  three' }],
+    ['widths counted in bytes of UTF-8', { given: ['a é é', 6], want: '- a é\n  é' }],
+    [
+      'a word that would open a block kept on the line before',
+      { given: ['one two - three', 9], want: '- one two -\n  three' },
+    ],
+  ])('%s', (_, { given, want }) => expect(listItem(...given)).toBe(want));
 });

@@ -66,3 +66,27 @@ export function withTable(readme: string, name: string, table: string): string {
 /** `readme` with each of `tables` written between its markers. */
 export const withTables = (readme: string, tables: Readonly<Record<string, string>>): string =>
   Object.entries(tables).reduce((text, [name, table]) => withTable(text, name, table), readme);
+
+/**
+ * Whether `word` at the start of a line would open a block of its own (a list, a heading, a quote, a rule) rather
+ * than go on with the item: such a word stays on the line before.
+ */
+const opensBlock = (word: string) => /^(?:[-+*=_#>]+|\d+[.)])$/.test(word);
+
+const utf8 = new TextEncoder();
+
+/**
+ * `text` as a Markdown list item: `- ` and its words, broken between words so no line is wider than `width` columns
+ * in bytes of UTF-8, each line after the first indented by two to stay in the item. A README lists options this way
+ * when a table's row would not fit in its width.
+ */
+export function listItem(text: string, width = 120): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && (utf8.encode(`${lines[last]} ${word}`).length <= width || opensBlock(word)))
+      lines[last] += ` ${word}`;
+    else lines.push(`${last >= 0 ? '  ' : '- '}${word}`);
+  }
+  return lines.join('\n');
+}

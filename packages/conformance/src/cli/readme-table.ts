@@ -1,31 +1,8 @@
 // The README's generated parts, from options.ts: `pnpm readme` writes them between their markers (readme-update.ts)
 // and `lint` fails when one is stale. They are lists, not tables: a row of a synopsis or an option with its commands,
 // default and description cannot fit in the 120 columns `pnpm style` allows, and a list item can wrap.
-import { code, flag } from '@waas/command-line';
+import { code, flag, listItem } from '@waas/command-line';
 import { COMMANDS, EXIT_CODES, OPTIONS } from './options.js';
-
-const WIDTH = 120;
-
-/**
- * Whether `word` at the start of a line would open a block of its own (a list, a heading, a quote, a rule) rather
- * than go on with the item: such a word stays on the line before.
- */
-const opensBlock = (word: string) => /^(?:[-+*=_#>]+|\d+[.)])$/.test(word);
-
-/**
- * `text` as a list item: `- ` and its words, broken between words so no line is wider than 120 columns in bytes of
- * UTF-8 (as `pnpm style` counts them), each line after the first indented by two to stay in the item.
- */
-export function listItem(text: string): string {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && (Buffer.byteLength(`${lines[last]} ${word}`) <= WIDTH || opensBlock(word)))
-      lines[last] += ` ${word}`;
-    else lines.push(`${last >= 0 ? '  ' : '- '}${word}`);
-  }
-  return lines.join('\n');
-}
 
 const ALL_COMMANDS = Object.keys(COMMANDS);
 
