@@ -1,18 +1,15 @@
 // Without Prefer, the handlers answer the pair the request matches (the spec's matching rule), named in x-waas-example;
 // Prefer still wins. The rule's scoring here is held to the spec's own chooseMatch.
 import { chooseMatch as specChoice, matchingOf } from '@waas/spec/matching';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { operations, pairs } from './fixtures/spec-pairs.js';
+import { testServer } from './fixtures/test-server.js';
 import { handlers } from './index.js';
 import { EXAMPLE_HEADER, chooseMatch, type RequestInputs } from './matching.js';
 import { OPERATIONS } from './responses.gen.js';
 import { loadBundle, pairUrl } from '@waas/spec/pairs';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+testServer(...handlers);
 
 const posting = pairs.find(
   (pair) => pair.operationId === 'postWalletTransaction' && pair.name === 'transactionPosted',

@@ -1,14 +1,11 @@
 import { createWalletApi } from '@waas/client';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { defaultPair, fetchPair, operationIds, operations, pairs } from './fixtures/spec-pairs.js';
+import { testServer } from './fixtures/test-server.js';
 import { answer, documented, handlers, override, type OperationId, type ResponseBody } from './index.js';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = testServer(...handlers);
 
 const label = (pair: { operationId: string; status: number; name: string }) =>
   `${pair.operationId} ${pair.status} ${pair.name}`;

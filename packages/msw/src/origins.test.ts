@@ -1,15 +1,12 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { defaultPair, fetchPair } from './fixtures/spec-pairs.js';
+import { testServer } from './fixtures/test-server.js';
 import { createMocks, type MockOptions } from './index.js';
 
 // A request the handlers leave alone reaches this one: status 599 says "not mocked".
 const notMocked = http.all('*', () => new Response('null', { status: 599 }));
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = testServer();
 
 const cases: { given: string; options: MockOptions; operationId: string; baseUrl: string; want: number }[] = [
   {
