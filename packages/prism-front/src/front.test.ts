@@ -6,18 +6,13 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundle, readOperations, readPairs, responseExamples, pairUrl } from '@waas/spec/pairs';
+import { readPairs, pairUrl } from '@waas/spec/pairs';
 import { EXAMPLE_HEADER, startFront } from './front.js';
 import { MAX_JSON_DEPTH } from './json-depth.js';
 import { freePort, LOOPBACK } from './ports.js';
+import { document, firstExample, takingBody } from './testing/documented.js';
 
-const document = loadBundle();
 const pairs = readPairs(document);
-const takingBody = readOperations(document).filter((operation) => operation.body !== undefined);
-const firstExample = (operationId: string, status: string) => {
-  const operation = readOperations(document).find((o) => o.operationId === operationId)!;
-  return responseExamples(document, operation).find(([documented]) => documented === status)![3].value;
-};
 const nested = (depth: number) => `{"remarks":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
 const validPair = (operationId: string) => pairs.find((p) => p.operationId === operationId && p.status < 300)!;
 

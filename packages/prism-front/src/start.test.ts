@@ -3,23 +3,15 @@
 // No test here sets a clock of its own: each waits for an answer, and only a hang meets vitest.config.ts's limit.
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { matchingOf } from '@waas/spec/matching';
-import {
-  loadBundle,
-  pairByName,
-  pairUrl,
-  readOperations,
-  readPairs,
-  responseExamples,
-  type ExamplePair,
-} from '@waas/spec/pairs';
+import { pairByName, pairUrl, readOperations, readPairs, type ExamplePair } from '@waas/spec/pairs';
 import { EXAMPLE_HEADER } from './front.js';
 import { LOOPBACK, freePort, httpUrl, portOpen } from './ports.js';
+import { document, firstExample, takingBody } from './testing/documented.js';
 import { startPrism, type RunningPrism } from './start.js';
 
 // Prism takes seconds to start; a start that takes longer on a loaded machine is waited for, not failed.
 const STARTUP_MS = Number.POSITIVE_INFINITY;
 
-const document = loadBundle();
 const pairs = readPairs(document);
 let prism: RunningPrism | undefined;
 let baseUrl = '';
@@ -126,11 +118,6 @@ describe("without Prefer, each candidate pair gets its own answer, named; a refu
   });
 });
 
-const takingBody = readOperations(document).filter((operation) => operation.body !== undefined);
-const firstExample = (operationId: string, status: string) => {
-  const operation = readOperations(document).find((o) => o.operationId === operationId)!;
-  return responseExamples(document, operation).find(([documented]) => documented === status)![3].value;
-};
 /** Deeper than Prism's stack goes: it answered a 500 outside the API's envelope and printed a stack trace. */
 const TOO_DEEP = `{"remarks":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
 
