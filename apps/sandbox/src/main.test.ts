@@ -79,7 +79,9 @@ describe('bad usage: exit 2, one line on stderr', () => {
       'a bad variable of the modules behind',
       {
         given: { args: ['--port', '0'], env: { WAAS_SANDBOX_LOG: 'loud' } },
-        want: 'waas-sandbox: WAAS_SANDBOX_LOG=loud is not a log level (silent, fatal, error, warn, info, debug, trace) (see --help)\n',
+        want:
+          'waas-sandbox: WAAS_SANDBOX_LOG=loud is not a log level ' +
+          '(silent, fatal, error, warn, info, debug, trace) (see --help)\n',
       },
     ],
     [
@@ -87,8 +89,9 @@ describe('bad usage: exit 2, one line on stderr', () => {
       {
         given: { args: ['--port', '0', '--host', '0.0.0.0'] },
         want:
-          "waas-sandbox: listening on 0.0.0.0 without WAAS_SANDBOX_CONTROL_TOKEN lets anyone who reaches the port reset the sandbox and read every organization's webhooks; " +
-          'set WAAS_SANDBOX_CONTROL_TOKEN to a secret of at least 16 characters (openssl rand -hex 24), or listen on 127.0.0.1 (see --help)\n',
+          'waas-sandbox: listening on 0.0.0.0 without WAAS_SANDBOX_CONTROL_TOKEN lets anyone who reaches the port ' +
+          "reset the sandbox and read every organization's webhooks; set WAAS_SANDBOX_CONTROL_TOKEN to a secret of " +
+          'at least 16 characters (openssl rand -hex 24), or listen on 127.0.0.1 (see --help)\n',
       },
     ],
   ])('%s', (_, { given, want }) => {
@@ -250,7 +253,8 @@ describe('serves', () => {
     expect(await stop('SIGHUP')).toBe(0);
   }, 60_000);
 
-  test('--spec: a draft with an operation of its own, answered from its example and named on the first line', async () => {
+  test('--spec: a draft with an operation of its own, ' +
+    'answered from its example and named on the first line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'waas-draft-'));
     try {
       writeFileSync(join(dir, 'draft.json'), JSON.stringify(withNewOperation()));
@@ -268,7 +272,8 @@ describe('serves', () => {
     }
   }, 60_000);
 
-  test('--start empty: no demo organization or key; one made through the control API answers, and reset empties again', async () => {
+  test('--start empty: no demo organization or key; one made ' +
+    'through the control API answers, and reset empties again', async () => {
     const { firstLine, url, banner } = await start(['--port', '0', '--start', 'empty']);
     expect(firstLine).toMatch(endsWith(String.raw` \(PGlite in memory, seed dump, emptied, ready in \d+ ms\)`));
     expect(banner).not.toContain(DEFAULT_DEMO_KEYS.admin);

@@ -21,29 +21,33 @@ beforeAll(() => {
 }, 60_000);
 
 describe('the tarball', () => {
-  test('holds the build but its types (those of the MSW entries and of the Vite plugin ship), migrations, the control document, the shipped sources, README, LICENSE, CHANGELOG', () => {
-    const shippedSource = (path: string) =>
-      path.endsWith('.ts') &&
-      !path.endsWith('.test.ts') &&
-      !path.startsWith('src/test/') &&
-      !path.includes('/fixtures/');
-    const want = [
-      // Every module of dist ships, prebuild.js too: a start looks for the seed dump by a digest of them all
-      // (seed/dump.ts).
-      ...under('dist').filter(
-        (path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/(msw|vite)\/[^/]+\.d\.ts$/.test(path)),
-      ),
-      ...under('migrations').filter(isFile),
-      ...under('control').filter(isFile),
-      ...under('src').filter(shippedSource),
-      'CHANGELOG.md',
-      'LICENSE',
-      'MSW.md',
-      'README.md',
-      'package.json',
-    ].sort();
-    expect(packed).toEqual(want);
-  });
+  test(
+    'holds the build but its types (those of the MSW entries and of the Vite plugin ship), ' +
+      'migrations, the control document, the shipped sources, README, LICENSE, CHANGELOG',
+    () => {
+      const shippedSource = (path: string) =>
+        path.endsWith('.ts') &&
+        !path.endsWith('.test.ts') &&
+        !path.startsWith('src/test/') &&
+        !path.includes('/fixtures/');
+      const want = [
+        // Every module of dist ships, prebuild.js too: a start looks for the seed dump by a digest of them all
+        // (seed/dump.ts).
+        ...under('dist').filter(
+          (path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/(msw|vite)\/[^/]+\.d\.ts$/.test(path)),
+        ),
+        ...under('migrations').filter(isFile),
+        ...under('control').filter(isFile),
+        ...under('src').filter(shippedSource),
+        'CHANGELOG.md',
+        'LICENSE',
+        'MSW.md',
+        'README.md',
+        'package.json',
+      ].sort();
+      expect(packed).toEqual(want);
+    },
+  );
 
   test.each<[string, { given: string; want: RegExp }]>([
     ['the bin', { given: 'dist/main.js', want: /^dist\/main\.js$/ }],

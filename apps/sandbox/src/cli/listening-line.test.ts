@@ -12,6 +12,7 @@ test.each([
   [
     'operations answered from their examples',
     { ...base, fromExamples: ['previewWalletGroup', 'closeWallet'] },
-    "WaaS sandbox listening on http://127.0.0.1:4000 (PGlite in memory, seed dump, ready in 912 ms); answered from the spec's examples until implemented: previewWalletGroup, closeWallet",
+    'WaaS sandbox listening on http://127.0.0.1:4000 (PGlite in memory, seed dump, ready in 912 ms); ' +
+      "answered from the spec's examples until implemented: previewWalletGroup, closeWallet",
   ],
 ])('%s', (_, given, want) => expect(listeningLine(given)).toBe(want));

@@ -13,7 +13,10 @@ import { usage } from './usage.js';
 
 const SRC = fileURLToPath(new URL('../', import.meta.url));
 
-/** Every variable the shipped modules name, outside this folder (which holds the tables); Vite's `import.meta.env` is not the process's. */
+/**
+ * Every variable the shipped modules name, outside this folder (which holds the tables); Vite's `import.meta.env` is
+ * not the process's.
+ */
 function variablesRead(): Set<string> {
   const shipped = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
     (file) =>

@@ -99,29 +99,32 @@ describe('with WAAS_SANDBOX_CONTROL_TOKEN set', () => {
     }
   });
 
-  test('a refused write moves nothing: no wallet created in another organization, no reset, no clock moved', async () => {
-    const before = (await call('GET', `/sandbox/organizations/${GLOBEX}/outbox`, bearer(TOKEN))).json();
-    const clock = (await call('GET', '/sandbox/clock', bearer(TOKEN))).json() as { offsetSeconds: number };
-    expect(
-      (
-        await call('POST', `/sandbox/organizations/${GLOBEX}/wallets`, key(DEFAULT_DEMO_KEYS.admin), {
-          name: 'Intruder',
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('PUT', '/sandbox/clock', key(DEFAULT_DEMO_KEYS.admin), { offsetSeconds: 86_400 })).statusCode,
-    ).toBe(403);
-    expect((await call('POST', '/sandbox/reset', {})).statusCode).toBe(401);
-    expect((await call('GET', '/sandbox/clock', bearer(TOKEN))).json()).toMatchObject({
-      offsetSeconds: clock.offsetSeconds,
-    });
-    expect((await call('GET', `/sandbox/organizations/${GLOBEX}/outbox`, bearer(TOKEN))).json()).toEqual(before);
-    const wallets = await sandbox.engine.unitOfWork((sql) =>
-      sql.query<{ n: number }>(`select count(*)::int as n from wallets where name = 'Intruder'`),
-    );
-    expect(wallets[0]!.n).toBe(0);
-  });
+  test(
+    'a refused write moves nothing: no wallet created ' + 'in another organization, no reset, no clock moved',
+    async () => {
+      const before = (await call('GET', `/sandbox/organizations/${GLOBEX}/outbox`, bearer(TOKEN))).json();
+      const clock = (await call('GET', '/sandbox/clock', bearer(TOKEN))).json() as { offsetSeconds: number };
+      expect(
+        (
+          await call('POST', `/sandbox/organizations/${GLOBEX}/wallets`, key(DEFAULT_DEMO_KEYS.admin), {
+            name: 'Intruder',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('PUT', '/sandbox/clock', key(DEFAULT_DEMO_KEYS.admin), { offsetSeconds: 86_400 })).statusCode,
+      ).toBe(403);
+      expect((await call('POST', '/sandbox/reset', {})).statusCode).toBe(401);
+      expect((await call('GET', '/sandbox/clock', bearer(TOKEN))).json()).toMatchObject({
+        offsetSeconds: clock.offsetSeconds,
+      });
+      expect((await call('GET', `/sandbox/organizations/${GLOBEX}/outbox`, bearer(TOKEN))).json()).toEqual(before);
+      const wallets = await sandbox.engine.unitOfWork((sql) =>
+        sql.query<{ n: number }>(`select count(*)::int as n from wallets where name = 'Intruder'`),
+      );
+      expect(wallets[0]!.n).toBe(0);
+    },
+  );
 
   test('the API itself is unchanged: its keys work as before', async () => {
     const answer = await call(

@@ -20,74 +20,83 @@ describe('the control API', () => {
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 
-  it('creates an organization, a key and a wallet that the API then serves, funds it and schedules on the sandbox clock', async () => {
-    const organization = await call('POST', '/sandbox/organizations', { name: 'Initech' });
-    expect(organization.status).toBe(201);
-    const id = organization.body.id as string;
-    const issued = await call('POST', `/sandbox/organizations/${id}/api-keys`, { isAdmin: true });
-    expect(issued.status).toBe(201);
-    const key = issued.body.key as string;
-    const wallet = await call('POST', `/sandbox/organizations/${id}/wallets`, {
-      name: 'Peter Gibbons',
-      mobNum: '08030000001',
-      overdraft: 10,
-    });
-    expect(wallet).toMatchObject({ status: 201, body: { availableBalance: 0, overdraft: 10, isInternal: false } });
-    const accountNumber = wallet.body.virtualAccount.accountNumber as string;
+  it(
+    'creates an organization, a key and a wallet that the API then serves, ' +
+      'funds it and schedules on the sandbox clock',
+    async () => {
+      const organization = await call('POST', '/sandbox/organizations', { name: 'Initech' });
+      expect(organization.status).toBe(201);
+      const id = organization.body.id as string;
+      const issued = await call('POST', `/sandbox/organizations/${id}/api-keys`, { isAdmin: true });
+      expect(issued.status).toBe(201);
+      const key = issued.body.key as string;
+      const wallet = await call('POST', `/sandbox/organizations/${id}/wallets`, {
+        name: 'Peter Gibbons',
+        mobNum: '08030000001',
+        overdraft: 10,
+      });
+      expect(wallet).toMatchObject({ status: 201, body: { availableBalance: 0, overdraft: 10, isInternal: false } });
+      const accountNumber = wallet.body.virtualAccount.accountNumber as string;
 
-    expect(await call('GET', `/api/v1/wallets/get/wallet/${wallet.body.id}`, undefined, key)).toMatchObject({
-      status: 200,
-      body: { data: { name: 'Peter Gibbons' } },
-    });
-    const funded = await call(
-      'POST',
-      '/api/v1/staging/simulate-inflow',
-      {
-        beneficiaryAccountName: 'Peter Gibbons',
-        beneficiaryAccountNumber: accountNumber,
-        amount: '100.50',
-        narration: 'Salary',
-      },
-      key,
-    );
-    expect(funded).toMatchObject({ status: 200, body: { code: '00' } });
+      expect(await call('GET', `/api/v1/wallets/get/wallet/${wallet.body.id}`, undefined, key)).toMatchObject({
+        status: 200,
+        body: { data: { name: 'Peter Gibbons' } },
+      });
+      const funded = await call(
+        'POST',
+        '/api/v1/staging/simulate-inflow',
+        {
+          beneficiaryAccountName: 'Peter Gibbons',
+          beneficiaryAccountNumber: accountNumber,
+          amount: '100.50',
+          narration: 'Salary',
+        },
+        key,
+      );
+      expect(funded).toMatchObject({ status: 200, body: { code: '00' } });
 
-    const scheduled = await call(
-      'POST',
-      '/api/v1/wallets/account-number/transactions',
-      {
-        productId: '00000000-0000-0000-0000-000000000001',
-        amount: 110,
-        direction: 'DEBIT',
-        currency: 'NGN',
-        accountNumber,
-        transactionReference: 'LATER-1',
-        valueDate: '2030-01-01T00:00:00Z',
-      },
-      key,
-    );
-    expect(scheduled).toMatchObject({
-      status: 200,
-      body: { data: { status: 'Pending', availableBalance: -9.5, ledgerBalance: 100.5 } },
-    });
-    expect((await call('POST', '/api/v1/admin/batch/process-due', undefined, key)).body.data.totalTransactions).toBe(0);
+      const scheduled = await call(
+        'POST',
+        '/api/v1/wallets/account-number/transactions',
+        {
+          productId: '00000000-0000-0000-0000-000000000001',
+          amount: 110,
+          direction: 'DEBIT',
+          currency: 'NGN',
+          accountNumber,
+          transactionReference: 'LATER-1',
+          valueDate: '2030-01-01T00:00:00Z',
+        },
+        key,
+      );
+      expect(scheduled).toMatchObject({
+        status: 200,
+        body: { data: { status: 'Pending', availableBalance: -9.5, ledgerBalance: 100.5 } },
+      });
+      expect((await call('POST', '/api/v1/admin/batch/process-due', undefined, key)).body.data.totalTransactions).toBe(
+        0,
+      );
 
-    expect(await call('PUT', '/sandbox/clock', { now: '2030-01-01T00:00:01Z' })).toMatchObject({ status: 200 });
-    expect((await call('POST', '/api/v1/admin/batch/process-due', undefined, key)).body.data).toMatchObject({
-      totalTransactions: 1,
-      totalAmount: 110,
-    });
-    expect(
-      await call('GET', '/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/LATER-1', undefined, key),
-    ).toMatchObject({ body: { data: { status: 'Success' } } });
-    expect(await call('GET', `/api/v1/wallets/get/wallet/${wallet.body.id}`, undefined, key)).toMatchObject({
-      body: { data: { availableBalance: -9.5, ledgerBalance: -9.5 } },
-    });
+      expect(await call('PUT', '/sandbox/clock', { now: '2030-01-01T00:00:01Z' })).toMatchObject({ status: 200 });
+      expect((await call('POST', '/api/v1/admin/batch/process-due', undefined, key)).body.data).toMatchObject({
+        totalTransactions: 1,
+        totalAmount: 110,
+      });
+      expect(
+        await call('GET', '/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/LATER-1', undefined, key),
+      ).toMatchObject({ body: { data: { status: 'Success' } } });
+      expect(await call('GET', `/api/v1/wallets/get/wallet/${wallet.body.id}`, undefined, key)).toMatchObject({
+        body: { data: { availableBalance: -9.5, ledgerBalance: -9.5 } },
+      });
 
-    const outbox = await call('GET', `/sandbox/organizations/${id}/outbox`);
-    expect(outbox.body.events.map((e: { type: string }) => e.type)).toEqual(['inflow.received', 'transaction.posted']);
-    expect(await call('GET', '/sandbox/invariants')).toEqual({ status: 200, body: { broken: [] } });
-  });
+      const outbox = await call('GET', `/sandbox/organizations/${id}/outbox`);
+      expect(outbox.body.events.map((e: { type: string }) => e.type)).toEqual([
+        'inflow.received',
+        'transaction.posted',
+      ]);
+      expect(await call('GET', '/sandbox/invariants')).toEqual({ status: 200, body: { broken: [] } });
+    },
+  );
 
   it.each([
     ['an organization without a name', { method: 'POST', url: '/sandbox/organizations', body: {}, want: 400 }],

@@ -186,30 +186,34 @@ describe.each(ENGINES)('organization clocks and resets on $engine', ({ engine })
     expect((await clockOf(B)).offsetSeconds).toBe(0);
   });
 
-  test("an organization's clock: its own once set, the sandbox clock's before; a new organization starts at real time", async (context) => {
-    if (skip) return context.skip(skip);
-    const created = await call(shared, 'POST', '/sandbox/organizations', bearer, { name: 'Clockless' });
-    const fresh = { ...A, id: (created.body as { id: string }).id };
-    const before = Date.now();
-    const clock = await clockOf(fresh);
-    expect(clock.offsetSeconds).toBe(0);
-    expect(Math.abs(Date.parse(clock.now) - before)).toBeLessThan(60_000);
-    const set = await call(shared, 'PUT', `/sandbox/organizations/${fresh.id}/clock`, bearer, {
-      now: '2090-01-01T00:00:00Z',
-    });
-    expect(set.status).toBe(200);
-    expect(Date.parse((set.body as { now: string }).now)).toBeGreaterThanOrEqual(Date.parse('2090-01-01T00:00:00Z'));
-    expect((await clockOf(fresh)).offsetSeconds).toBeGreaterThan(60 * 365 * 86_400);
-    // Without a token (a laptop) the sandbox clock moves the organizations that have no clock of their own.
-    await sandbox!.resetOrganization(B.id);
-    expect((await call(laptop, 'PUT', '/sandbox/clock', {}, { offsetSeconds: 86_400 })).status).toBe(200);
-    expect((await clockOf(B)).offsetSeconds).toBe(86_400);
-    expect((await clockOf(fresh)).offsetSeconds).toBeGreaterThan(60 * 365 * 86_400);
-    expect((await call(laptop, 'PUT', '/sandbox/clock', {}, { offsetSeconds: 0 })).status).toBe(200);
-    expect(
-      (await call(shared, 'GET', `/sandbox/organizations/00000000-0000-4000-8000-000000000000/clock`, bearer)).status,
-    ).toBe(404);
-  });
+  test(
+    "an organization's clock: its own once set, the sandbox clock's before; " +
+      'a new organization starts at real time',
+    async (context) => {
+      if (skip) return context.skip(skip);
+      const created = await call(shared, 'POST', '/sandbox/organizations', bearer, { name: 'Clockless' });
+      const fresh = { ...A, id: (created.body as { id: string }).id };
+      const before = Date.now();
+      const clock = await clockOf(fresh);
+      expect(clock.offsetSeconds).toBe(0);
+      expect(Math.abs(Date.parse(clock.now) - before)).toBeLessThan(60_000);
+      const set = await call(shared, 'PUT', `/sandbox/organizations/${fresh.id}/clock`, bearer, {
+        now: '2090-01-01T00:00:00Z',
+      });
+      expect(set.status).toBe(200);
+      expect(Date.parse((set.body as { now: string }).now)).toBeGreaterThanOrEqual(Date.parse('2090-01-01T00:00:00Z'));
+      expect((await clockOf(fresh)).offsetSeconds).toBeGreaterThan(60 * 365 * 86_400);
+      // Without a token (a laptop) the sandbox clock moves the organizations that have no clock of their own.
+      await sandbox!.resetOrganization(B.id);
+      expect((await call(laptop, 'PUT', '/sandbox/clock', {}, { offsetSeconds: 86_400 })).status).toBe(200);
+      expect((await clockOf(B)).offsetSeconds).toBe(86_400);
+      expect((await clockOf(fresh)).offsetSeconds).toBeGreaterThan(60 * 365 * 86_400);
+      expect((await call(laptop, 'PUT', '/sandbox/clock', {}, { offsetSeconds: 0 })).status).toBe(200);
+      expect(
+        (await call(shared, 'GET', `/sandbox/organizations/00000000-0000-4000-8000-000000000000/clock`, bearer)).status,
+      ).toBe(404);
+    },
+  );
 
   test("a reset of A gives back A's seed, clock included, and leaves B's postings", async (context) => {
     if (skip) return context.skip(skip);
@@ -238,56 +242,60 @@ describe.each(ENGINES)('organization clocks and resets on $engine', ({ engine })
     expect(await sandbox!.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 
-  test('a reset of an organization made through the control API gives back what its creation made, same ids', async (context) => {
-    if (skip) return context.skip(skip);
-    const created = await call(shared, 'POST', '/sandbox/organizations', bearer, { name: 'Made' });
-    const id = (created.body as { id: string }).id;
-    const key = (await call(shared, 'POST', `/sandbox/organizations/${id}/api-keys`, bearer, { isAdmin: true }))
-      .body as { key: string };
-    const rows = async () => ({
-      wallets: await query<object>(
-        'SELECT id, kind, wallet_group_id, name, available_minor, ledger_minor FROM wallets WHERE organization_id = $1 ORDER BY id',
-        [id],
-      ),
-      groups: await query<object>('SELECT id, name FROM wallet_groups WHERE organization_id = $1 ORDER BY id', [id]),
-      products: await query<object>('SELECT id FROM products WHERE organization_id = $1', [id]),
-      postings: await query<object>('SELECT id FROM postings WHERE organization_id = $1', [id]),
-    });
-    const asMade = await rows();
-    const wallet = (
-      await call(shared, 'POST', `/sandbox/organizations/${id}/wallets`, { 'x-api-key': key.key }, { name: 'Ada' })
-    ).body as { virtualAccount: { accountNumber: string } };
-    expect(
-      (
-        await call(
-          shared,
-          'POST',
-          `/sandbox/organizations/${id}/products`,
-          { 'x-api-key': key.key },
-          { name: 'P', description: 'P', direction: 'C' },
-        )
-      ).status,
-    ).toBe(201);
-    const inflow = await call(
-      shared,
-      'POST',
-      '/api/v1/staging/simulate-inflow',
-      { 'x-api-key': key.key },
-      {
-        beneficiaryAccountName: 'Ada',
-        beneficiaryAccountNumber: wallet.virtualAccount.accountNumber,
-        amount: '25.00',
-        narration: 'funding',
-      },
-    );
-    expect(inflow.status).toBe(200);
-    expect(await rows()).not.toEqual(asMade);
-    expect((await call(shared, 'POST', `/sandbox/organizations/${id}/reset`, { 'x-api-key': key.key })).status).toBe(
-      200,
-    );
-    expect(await rows()).toEqual(asMade);
-    expect(await sandbox!.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
-  });
+  test(
+    'a reset of an organization made through the ' + 'control API gives back what its creation made, same ids',
+    async (context) => {
+      if (skip) return context.skip(skip);
+      const created = await call(shared, 'POST', '/sandbox/organizations', bearer, { name: 'Made' });
+      const id = (created.body as { id: string }).id;
+      const key = (await call(shared, 'POST', `/sandbox/organizations/${id}/api-keys`, bearer, { isAdmin: true }))
+        .body as { key: string };
+      const rows = async () => ({
+        wallets: await query<object>(
+          `SELECT id, kind, wallet_group_id, name, available_minor, ledger_minor FROM wallets
+           WHERE organization_id = $1 ORDER BY id`,
+          [id],
+        ),
+        groups: await query<object>('SELECT id, name FROM wallet_groups WHERE organization_id = $1 ORDER BY id', [id]),
+        products: await query<object>('SELECT id FROM products WHERE organization_id = $1', [id]),
+        postings: await query<object>('SELECT id FROM postings WHERE organization_id = $1', [id]),
+      });
+      const asMade = await rows();
+      const wallet = (
+        await call(shared, 'POST', `/sandbox/organizations/${id}/wallets`, { 'x-api-key': key.key }, { name: 'Ada' })
+      ).body as { virtualAccount: { accountNumber: string } };
+      expect(
+        (
+          await call(
+            shared,
+            'POST',
+            `/sandbox/organizations/${id}/products`,
+            { 'x-api-key': key.key },
+            { name: 'P', description: 'P', direction: 'C' },
+          )
+        ).status,
+      ).toBe(201);
+      const inflow = await call(
+        shared,
+        'POST',
+        '/api/v1/staging/simulate-inflow',
+        { 'x-api-key': key.key },
+        {
+          beneficiaryAccountName: 'Ada',
+          beneficiaryAccountNumber: wallet.virtualAccount.accountNumber,
+          amount: '25.00',
+          narration: 'funding',
+        },
+      );
+      expect(inflow.status).toBe(200);
+      expect(await rows()).not.toEqual(asMade);
+      expect((await call(shared, 'POST', `/sandbox/organizations/${id}/reset`, { 'x-api-key': key.key })).status).toBe(
+        200,
+      );
+      expect(await rows()).toEqual(asMade);
+      expect(await sandbox!.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
+    },
+  );
 
   /** Each refused request, and what must not have moved: read before and after. */
   const refused: [

@@ -37,8 +37,11 @@ async function scrape(running: RunningSandbox): Promise<Map<string, number>> {
 }
 
 /** The families the table speaks for: every series of them that moved, by how much (a new series from zero). */
-const WATCHED =
-  /^waas_sandbox_(answers_total|refusals_total|answer_seconds_count|postings_total|posting_group_size_(bucket|sum|count)|webhook_attempts_total|webhook_lag_seconds_count|webhook_outbox_pending)\b/;
+const WATCHED = new RegExp(
+  '^waas_sandbox_(answers_total|refusals_total|answer_seconds_count|postings_total|' +
+    'posting_group_size_(bucket|sum|count)|webhook_attempts_total|webhook_lag_seconds_count|' +
+    'webhook_outbox_pending)\\b',
+);
 function moved(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
   const deltas: Record<string, number> = {};
   for (const [name, value] of after)
@@ -123,7 +126,8 @@ const STEPS: [string, { act: (context: Context) => Promise<unknown>; want: Recor
         expect(await viaApi(context, { ...replayed!, remarks: 'another body' })).toBe(conflict.status),
       want: {
         ...answered(conflict.status),
-        [`waas_sandbox_refusals_total{operation="postWalletTransaction",status="${conflict.status}",code="${(conflict.response.body as { code: string }).code}"}`]: 1,
+        [`waas_sandbox_refusals_total{operation="postWalletTransaction",status="${conflict.status}",` +
+          `code="${(conflict.response.body as { code: string }).code}"}`]: 1,
         'waas_sandbox_postings_total{outcome="refused",reason="referenceConflict"}': 1,
         ...group(1),
       },
@@ -230,59 +234,62 @@ describe.each(ENGINES)('GET /metrics on $engine', ({ engine }) => {
     expect(moved(before, await scrape(running))).toEqual(want);
   });
 
-  it('shows the database connections: PGlite its one, PostgreSQL its pool, busy while a unit of work holds one', async (testContext) => {
-    if (!running) return testContext.skip(postgresSkipReason());
-    const idle = await scrape(running);
-    expect(idle.get('waas_sandbox_database_connections_max')).toBe(engine === 'pglite' ? 1 : 10);
-    expect(idle.get('waas_sandbox_database_connections{state="busy"}')).toBe(0);
-    expect(idle.get('waas_sandbox_database_waiting')).toBe(0);
-    if (engine === 'pglite') return expect(idle.get('waas_sandbox_database_connections{state="idle"}')).toBe(1);
+  it(
+    'shows the database connections: PGlite its one, ' + 'PostgreSQL its pool, busy while a unit of work holds one',
+    async (testContext) => {
+      if (!running) return testContext.skip(postgresSkipReason());
+      const idle = await scrape(running);
+      expect(idle.get('waas_sandbox_database_connections_max')).toBe(engine === 'pglite' ? 1 : 10);
+      expect(idle.get('waas_sandbox_database_connections{state="busy"}')).toBe(0);
+      expect(idle.get('waas_sandbox_database_waiting')).toBe(0);
+      if (engine === 'pglite') return expect(idle.get('waas_sandbox_database_connections{state="idle"}')).toBe(1);
 
-    const engineOf = running.sandbox.engine;
-    /** `n` units of work, each holding its connection until released; resolves once all hold one. */
-    const hold = async (n: number) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let entered = 0;
-      let allIn!: () => void;
-      const inside = new Promise<void>((resolve) => (allIn = resolve));
-      const units = Array.from({ length: n }, () =>
-        engineOf.unitOfWork(async (sql) => {
-          await sql.query('SELECT 1');
-          if (++entered === n) allIn();
-          await held;
-        }),
-      );
-      await inside;
-      return { release: () => (release(), Promise.all(units)) };
-    };
+      const engineOf = running.sandbox.engine;
+      /** `n` units of work, each holding its connection until released; resolves once all hold one. */
+      const hold = async (n: number) => {
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let entered = 0;
+        let allIn!: () => void;
+        const inside = new Promise<void>((resolve) => (allIn = resolve));
+        const units = Array.from({ length: n }, () =>
+          engineOf.unitOfWork(async (sql) => {
+            await sql.query('SELECT 1');
+            if (++entered === n) allIn();
+            await held;
+          }),
+        );
+        await inside;
+        return { release: () => (release(), Promise.all(units)) };
+      };
 
-    // Two held: two busy (the pool is read before the scrape's own query).
-    const two = await hold(2);
-    try {
-      const busy = await scrape(running);
-      expect(busy.get('waas_sandbox_database_connections{state="busy"}')).toBe(2);
-      expect(busy.get('waas_sandbox_database_waiting')).toBe(0);
-    } finally {
-      await two.release();
-    }
+      // Two held: two busy (the pool is read before the scrape's own query).
+      const two = await hold(2);
+      try {
+        const busy = await scrape(running);
+        expect(busy.get('waas_sandbox_database_connections{state="busy"}')).toBe(2);
+        expect(busy.get('waas_sandbox_database_waiting')).toBe(0);
+      } finally {
+        await two.release();
+      }
 
-    // All ten held and one more unit waiting: the scrape reads the pool, then its own count waits behind them too.
-    const all = await hold(10);
-    const waiting = engineOf.unitOfWork((sql) => sql.query('SELECT 1'));
-    const scraped = scrape(running);
-    try {
-      while (engineOf.poolUse().waiting < 2) await new Promise((resolve) => setImmediate(resolve));
-    } finally {
-      await all.release();
-    }
-    const full = await scraped;
-    await waiting;
-    expect(full.get('waas_sandbox_database_connections{state="busy"}')).toBe(10);
-    expect(full.get('waas_sandbox_database_connections{state="idle"}')).toBe(0);
-    expect(full.get('waas_sandbox_database_waiting')).toBe(1);
-    expect((await scrape(running)).get('waas_sandbox_database_connections{state="busy"}')).toBe(0);
-  });
+      // All ten held and one more unit waiting: the scrape reads the pool, then its own count waits behind them too.
+      const all = await hold(10);
+      const waiting = engineOf.unitOfWork((sql) => sql.query('SELECT 1'));
+      const scraped = scrape(running);
+      try {
+        while (engineOf.poolUse().waiting < 2) await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        await all.release();
+      }
+      const full = await scraped;
+      await waiting;
+      expect(full.get('waas_sandbox_database_connections{state="busy"}')).toBe(10);
+      expect(full.get('waas_sandbox_database_connections{state="idle"}')).toBe(0);
+      expect(full.get('waas_sandbox_database_waiting')).toBe(1);
+      expect((await scrape(running)).get('waas_sandbox_database_connections{state="busy"}')).toBe(0);
+    },
+  );
 });
 
 test('GET /metrics is Prometheus text with the process metrics and no key in it', async () => {
@@ -328,41 +335,44 @@ test('what is told before prom-client has loaded is counted once it has', async 
   expect(text).toMatch(/^waas_sandbox_webhook_outbox_pending nan$/im);
 });
 
-test('the answers and their latency print as prom-client’s own Counter and Histogram print the same answers', async () => {
-  const client = await import('prom-client');
-  const reference = new client.Registry();
-  const answers = new client.Counter({
-    name: 'waas_sandbox_answers_total',
-    help: 'API answers by operation and HTTP status',
-    labelNames: ['operation', 'status'] as const,
-    registers: [reference],
-  });
-  const latency = new client.Histogram({
-    name: 'waas_sandbox_answer_seconds',
-    help: 'Time from a request to its answer, by operation',
-    labelNames: ['operation'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [reference],
-  });
-  const metrics = new Metrics();
-  const told: [string, number, number][] = [
-    ['getWalletById', 200, 0.0004],
-    ['postWalletTransaction', 400, 0.001],
-    ['getWalletById', 404, 0.0025],
-    ['getWalletById', 200, 0.0071],
-    ['postWalletTransaction', 201, 3.2],
-    ['getWalletById', 200, 0.1],
-  ];
-  const tell = ([operation, status, seconds]: [string, number, number]) => {
-    metrics.answered(operation, status, seconds, '{"code":"00"}');
-    answers.inc({ operation, status: String(status) });
-    latency.observe({ operation }, seconds);
-  };
-  told.slice(0, 2).forEach(tell);
-  const { registry } = await metrics.load();
-  told.slice(2).forEach(tell);
-  for (const name of ['waas_sandbox_answers_total', 'waas_sandbox_answer_seconds']) {
-    expect(await registry.getSingleMetricAsString(name)).toBe(await reference.getSingleMetricAsString(name));
-    expect(await registry.getSingleMetric(name)!.get()).toStrictEqual(await reference.getSingleMetric(name)!.get());
-  }
-});
+test(
+  'the answers and their latency print as ' + 'prom-client’s own Counter and Histogram print the same answers',
+  async () => {
+    const client = await import('prom-client');
+    const reference = new client.Registry();
+    const answers = new client.Counter({
+      name: 'waas_sandbox_answers_total',
+      help: 'API answers by operation and HTTP status',
+      labelNames: ['operation', 'status'] as const,
+      registers: [reference],
+    });
+    const latency = new client.Histogram({
+      name: 'waas_sandbox_answer_seconds',
+      help: 'Time from a request to its answer, by operation',
+      labelNames: ['operation'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [reference],
+    });
+    const metrics = new Metrics();
+    const told: [string, number, number][] = [
+      ['getWalletById', 200, 0.0004],
+      ['postWalletTransaction', 400, 0.001],
+      ['getWalletById', 404, 0.0025],
+      ['getWalletById', 200, 0.0071],
+      ['postWalletTransaction', 201, 3.2],
+      ['getWalletById', 200, 0.1],
+    ];
+    const tell = ([operation, status, seconds]: [string, number, number]) => {
+      metrics.answered(operation, status, seconds, '{"code":"00"}');
+      answers.inc({ operation, status: String(status) });
+      latency.observe({ operation }, seconds);
+    };
+    told.slice(0, 2).forEach(tell);
+    const { registry } = await metrics.load();
+    told.slice(2).forEach(tell);
+    for (const name of ['waas_sandbox_answers_total', 'waas_sandbox_answer_seconds']) {
+      expect(await registry.getSingleMetricAsString(name)).toBe(await reference.getSingleMetricAsString(name));
+      expect(await registry.getSingleMetric(name)!.get()).toStrictEqual(await reference.getSingleMetric(name)!.get());
+    }
+  },
+);

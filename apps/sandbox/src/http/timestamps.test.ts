@@ -78,7 +78,8 @@ describe.each(ENGINES)('timestamps on $engine', ({ engine }) => {
     });
     expect(paid.status).toBe(200);
     const listed = await fetch(
-      `${running.baseUrl}/api/v1/checkout-wallet?organizationId=${ORGANIZATION}&walletNumber=${created.body.walletNumber}`,
+      `${running.baseUrl}/api/v1/checkout-wallet?organizationId=${ORGANIZATION}` +
+        `&walletNumber=${created.body.walletNumber}`,
       {
         headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin },
       },

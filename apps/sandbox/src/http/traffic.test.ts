@@ -74,14 +74,18 @@ describe('a page driving the sandbox through the proxy', () => {
     expect(report.summary.checks.byName.schema?.run).toBeGreaterThan(0);
   });
 
-  it('the HAR Chromium recorded is judged the same: the same exchanges, bodies read, no fault; the page itself left out', () => {
-    expect(recorded.results.map((r) => [r.id, r.observed?.exchanges])).toEqual([
-      ['getWalletById 200', 2],
-      ['postWalletTransaction 400', 1],
-    ]);
-    expect(failed(recorded)).toEqual([]);
-    // Bodies were in the recording: the answers were judged against their schemas, not by status alone.
-    expect(recorded.summary.checks.byName.schema?.run).toBe(proxied.report().summary.checks.byName.schema?.run);
-    expect(recorded.traffic!.leftOut.otherHost).toBeGreaterThan(0);
-  });
+  it(
+    'the HAR Chromium recorded is judged the same: the same exchanges, ' +
+      'bodies read, no fault; the page itself left out',
+    () => {
+      expect(recorded.results.map((r) => [r.id, r.observed?.exchanges])).toEqual([
+        ['getWalletById 200', 2],
+        ['postWalletTransaction 400', 1],
+      ]);
+      expect(failed(recorded)).toEqual([]);
+      // Bodies were in the recording: the answers were judged against their schemas, not by status alone.
+      expect(recorded.summary.checks.byName.schema?.run).toBe(proxied.report().summary.checks.byName.schema?.run);
+      expect(recorded.traffic!.leftOut.otherHost).toBeGreaterThan(0);
+    },
+  );
 });

@@ -21,6 +21,9 @@ const ROUTE_NOT_FOUND = {
   body: { code: '404', success: false, message: 'Resource not found', data: null },
 };
 const TRANSACTIONS = '/api/v1/wallets/account-number/transactions';
+/** The history of the examples' wallet over May 2024. */
+const MAY_HISTORY =
+  '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-01&endDate=2024-05-31';
 const WALLET = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const GLOBEX_WALLET = '/api/v1/wallets/get/wallet/0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
 const json = { 'content-type': 'application/json', 'x-api-key': DEFAULT_DEMO_KEYS.admin };
@@ -235,7 +238,7 @@ describe('the wallet API beyond the example pairs', () => {
       'a page past the last',
       {
         method: 'GET',
-        url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-01&endDate=2024-05-31&pageNumber=2',
+        url: `${MAY_HISTORY}&pageNumber=2`,
         headers: json,
         payload: undefined,
         want: {
@@ -263,7 +266,7 @@ describe('the wallet API beyond the example pairs', () => {
       'a page number that is not a number',
       {
         method: 'GET',
-        url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-01&endDate=2024-05-31&pageNumber=two',
+        url: `${MAY_HISTORY}&pageNumber=two`,
         headers: json,
         payload: undefined,
         want: answerOf('getWalletHistory', 'badRequest'),
@@ -376,7 +379,7 @@ describe('the wallet API beyond the example pairs', () => {
   it('names the query parameter a request got wrong', async () => {
     const response = await running.app.inject({
       method: 'GET',
-      url: '/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=2024-05-01&endDate=2024-05-31&pageNumber=two',
+      url: `${MAY_HISTORY}&pageNumber=two`,
       headers: json,
     });
     expect(JSON.parse(response.headers['x-sandbox-violations'] as string)).toEqual([

@@ -34,7 +34,9 @@ const debit = {
 };
 const overdraft = pairByName(pairs, 'postWalletTransaction', 'insufficientFunds').request.body;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 19);
-const HISTORY = `/api/v1/wallets/account-number/history?accountNumber=${debit.accountNumber}&startDate=${day(-1)}&endDate=${day(1)}`;
+const HISTORY =
+  `/api/v1/wallets/account-number/history?accountNumber=${debit.accountNumber}` +
+  `&startDate=${day(-1)}&endDate=${day(1)}`;
 const KEY = 'sandbox-key-acme-admin';
 
 let dumps: string;
@@ -89,7 +91,8 @@ beforeAll(async () => {
   expect((await call(WALLET)).status).toBe(200);
   // Measured, not asserted: a loaded machine makes any bound either flaky or meaningless.
   console.info(
-    `browser: the worker controls the page ${Math.round(started)} ms into its module, first answer ${Math.round(performance.now() - opening)} ms after the page was asked for`,
+    `browser: the worker controls the page ${Math.round(started)} ms into its module, ` +
+      `first answer ${Math.round(performance.now() - opening)} ms after the page was asked for`,
   );
 }, 120_000);
 
@@ -119,47 +122,55 @@ test("msw's worker controls the page", async () => {
   );
 });
 
-test('a debit lowers the balance and is in the history; an overdraft is refused with 51; a reused reference answers its first answer', async () => {
-  const before = (await call(WALLET)).body.data.availableBalance as number;
-  const posted = await call(TRANSACTIONS, debit);
-  expect(posted.status).toBe(200);
-  expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
-  const history = await call(HISTORY);
-  expect(history.status).toBe(200);
-  expect(history.body.data.walletHistories).toContainEqual(
-    expect.objectContaining({ transactionReference: 'BROWSER-1', debitCreditIndicator: 'D', amount: debit.amount }),
-  );
-  expect(await call(TRANSACTIONS, overdraft)).toMatchObject({ status: 400, body: { code: '51' } });
-  // The same reference and body again: the first answer, and the balance debited once.
-  expect(await call(TRANSACTIONS, debit)).toEqual(posted);
-  expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
-  // Chromium logs each answer of status 400 or above as a resource that failed to load: the overdraft's, asked for.
-  expect(
-    watched.errors.filter(
-      (error) => !/^Failed to load resource: the server responded with a status of 400/.test(error),
-    ),
-  ).toEqual([]);
-});
+test(
+  'a debit lowers the balance and is in the history; ' +
+    'an overdraft is refused with 51; a reused reference answers its first answer',
+  async () => {
+    const before = (await call(WALLET)).body.data.availableBalance as number;
+    const posted = await call(TRANSACTIONS, debit);
+    expect(posted.status).toBe(200);
+    expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
+    const history = await call(HISTORY);
+    expect(history.status).toBe(200);
+    expect(history.body.data.walletHistories).toContainEqual(
+      expect.objectContaining({ transactionReference: 'BROWSER-1', debitCreditIndicator: 'D', amount: debit.amount }),
+    );
+    expect(await call(TRANSACTIONS, overdraft)).toMatchObject({ status: 400, body: { code: '51' } });
+    // The same reference and body again: the first answer, and the balance debited once.
+    expect(await call(TRANSACTIONS, debit)).toEqual(posted);
+    expect((await call(WALLET)).body.data.availableBalance).toBe(before - debit.amount);
+    // Chromium logs each answer of status 400 or above as a resource that failed to load: the overdraft's, asked for.
+    expect(
+      watched.errors.filter(
+        (error) => !/^Failed to load resource: the server responded with a status of 400/.test(error),
+      ),
+    ).toEqual([]);
+  },
+);
 
-test('the control API in the page: an organization, its admin key and a wallet made with fetch, funded by an inflow, read with the key made', async () => {
-  const organization = await call('/sandbox/organizations', { name: 'Initech' });
-  expect(organization.status).toBe(201);
-  const control = `/sandbox/organizations/${organization.body.id}`;
-  const { key } = (await call(`${control}/api-keys`, { isAdmin: true })).body;
-  const wallet = (await call(`${control}/wallets`, { name: 'Peter Gibbons' })).body;
-  const inflow = {
-    beneficiaryAccountName: 'Peter Gibbons',
-    beneficiaryAccountNumber: wallet.virtualAccount.accountNumber,
-    amount: '100.50',
-    narration: 'Salary',
-  };
-  expect((await call('/api/v1/staging/simulate-inflow', inflow, key)).status).toBe(200);
-  expect((await call(`/api/v1/wallets/get/wallet/${wallet.id}`, undefined, key)).body.data.availableBalance).toBe(
-    100.5,
-  );
-  // The seeded organization's wallet is not there for the new organization's key.
-  expect(await call(WALLET, undefined, key)).toMatchObject({ status: 404, body: { message: 'Account not found' } });
-});
+test(
+  'the control API in the page: an organization, ' +
+    'its admin key and a wallet made with fetch, funded by an inflow, read with the key made',
+  async () => {
+    const organization = await call('/sandbox/organizations', { name: 'Initech' });
+    expect(organization.status).toBe(201);
+    const control = `/sandbox/organizations/${organization.body.id}`;
+    const { key } = (await call(`${control}/api-keys`, { isAdmin: true })).body;
+    const wallet = (await call(`${control}/wallets`, { name: 'Peter Gibbons' })).body;
+    const inflow = {
+      beneficiaryAccountName: 'Peter Gibbons',
+      beneficiaryAccountNumber: wallet.virtualAccount.accountNumber,
+      amount: '100.50',
+      narration: 'Salary',
+    };
+    expect((await call('/api/v1/staging/simulate-inflow', inflow, key)).status).toBe(200);
+    expect((await call(`/api/v1/wallets/get/wallet/${wallet.id}`, undefined, key)).body.data.availableBalance).toBe(
+      100.5,
+    );
+    // The seeded organization's wallet is not there for the new organization's key.
+    expect(await call(WALLET, undefined, key)).toMatchObject({ status: 404, body: { message: 'Account not found' } });
+  },
+);
 
 test("start: 'empty' in the page: no organization, not even the seed's key, until the test makes one", async () => {
   await watched.page.evaluate(() => (globalThis as unknown as { sandbox: SandboxPage }).sandbox.useEmpty());
@@ -180,7 +191,8 @@ test('reset() in the page goes back to the seed', async () => {
   expect((await call(WALLET)).body.data.availableBalance).toBe(seeded + debit.amount);
 });
 
-test('answers a sequence as the Node handlers do (and so as the server does): reads, a debit, its history, a reference reused with the same body and with another, funds short, an unknown key, a malformed body', async () => {
+test('answers a sequence as the Node handlers do (and so as the server does): reads, a debit, its history, a ' +
+  'reference reused with the same body and with another, funds short, an unknown key, a malformed body', async () => {
   const NODE = 'http://sandbox.node.test';
   const node = await createSandboxHandlers({ baseUrl: NODE });
   const msw = setupServer(...node.handlers);

@@ -162,28 +162,32 @@ describe('the sandbox behind MSW, started empty', () => {
     ).toMatchObject({ status: 404 });
   });
 
-  it('serves what the test creates: an inflow and a debit move the balance, the history has both, and the organization resets to its creation', async () => {
-    const run = await madeByTheTest(viaHandlers);
-    const statuses = run.map((seen) => seen.status);
-    expect(statuses).toEqual([
-      201, 201, 201, 201, 201, 200, 200, 200, 400, 200, 200, 409, 400, 400, 200, 200, 200, 404, 200, 401,
-    ]);
-    const [, , , , wallet, funded, debited, , short, read, entries] = run;
-    expect(wallet!.body).toMatchObject({ name: 'Peter Gibbons', availableBalance: 0 });
-    expect(funded!.body).toMatchObject({ code: '00' });
-    expect(debited!.body).toMatchObject({ data: { availableBalance: 60.5 } });
-    expect(short!.body).toMatchObject({ code: '51' });
-    expect(read!.body).toMatchObject({ data: { availableBalance: 60.5, ledgerBalance: 60.5 } });
-    const transactions = JSON.stringify(entries!.body);
-    expect(transactions).toContain('EMPTY-START-1');
-    expect(transactions).toContain('Salary');
-    const [outbox, clock] = [run[15], run[18]];
-    expect(outbox!.body.events.map((event: { type: string }) => event.type)).toEqual([
-      'inflow.received',
-      'transaction.posted',
-    ]);
-    expect(clock!.body.offsetSeconds).toBe(0);
-  });
+  it(
+    'serves what the test creates: an inflow and a debit move the balance, ' +
+      'the history has both, and the organization resets to its creation',
+    async () => {
+      const run = await madeByTheTest(viaHandlers);
+      const statuses = run.map((seen) => seen.status);
+      expect(statuses).toEqual([
+        201, 201, 201, 201, 201, 200, 200, 200, 400, 200, 200, 409, 400, 400, 200, 200, 200, 404, 200, 401,
+      ]);
+      const [, , , , wallet, funded, debited, , short, read, entries] = run;
+      expect(wallet!.body).toMatchObject({ name: 'Peter Gibbons', availableBalance: 0 });
+      expect(funded!.body).toMatchObject({ code: '00' });
+      expect(debited!.body).toMatchObject({ data: { availableBalance: 60.5 } });
+      expect(short!.body).toMatchObject({ code: '51' });
+      expect(read!.body).toMatchObject({ data: { availableBalance: 60.5, ledgerBalance: 60.5 } });
+      const transactions = JSON.stringify(entries!.body);
+      expect(transactions).toContain('EMPTY-START-1');
+      expect(transactions).toContain('Salary');
+      const [outbox, clock] = [run[15], run[18]];
+      expect(outbox!.body.events.map((event: { type: string }) => event.type)).toEqual([
+        'inflow.received',
+        'transaction.posted',
+      ]);
+      expect(clock!.body.offsetSeconds).toBe(0);
+    },
+  );
 
   it.each([
     ['reset()', () => sandbox.reset()],
@@ -242,7 +246,8 @@ describe('the sandbox behind MSW, started empty, against the server started empt
   }, 60_000);
   afterAll(() => server?.close());
 
-  it('answers what the test creates and does as the server does (generated ids, keys, account numbers and instants set aside)', async () => {
+  it('answers what the test creates and does as the server does (generated ids, keys, account numbers and instants ' +
+    'set aside)', async () => {
     const fromServer = await madeByTheTest((step) => send(server.baseUrl, step));
     const fromHandlers = await madeByTheTest(viaHandlers);
     expect(fromServer.map((seen) => seen.status)).toContain(201);

@@ -44,7 +44,8 @@ async function both(step: Step): Promise<Seen> {
 
 const today = new Date();
 const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 19);
-const HISTORY = `/api/v1/wallets/account-number/history?accountNumber=9900012345&startDate=${day(-1)}&endDate=${day(1)}`;
+const HISTORY =
+  '/api/v1/wallets/account-number/history?accountNumber=9900012345' + `&startDate=${day(-1)}&endDate=${day(1)}`;
 const balance = (seen: Seen) => (seen.body as { data: { availableBalance: number } }).data.availableBalance;
 
 beforeAll(async () => {
@@ -62,33 +63,37 @@ afterAll(async () => {
 });
 
 describe('the sandbox behind MSW', () => {
-  it('answers a sequence as the server does: a debit lowers the balance and is in the history, a reference answers once, funds and keys are checked', async () => {
-    const before = await both({ path: WALLET });
-    expect(before.status).toBe(200);
-    expect((await both({ method: 'POST', path: POST, body: debit })).status).toBe(200);
-    const after = await both({ path: WALLET });
-    expect(balance(after)).toBe(balance(before) - debit.amount);
-    const history = await both({ path: HISTORY });
-    expect(JSON.stringify(history.body)).toContain('MSW-PROOF-1');
-    expect((await both({ method: 'POST', path: POST, body: debit })).status).toBe(200);
-    expect((await both({ method: 'POST', path: POST, body: { ...debit, amount: 2000 } })).status).toBe(409);
-    expect(balance(await both({ path: WALLET }))).toBe(balance(after));
-    expect(await both({ method: 'POST', path: POST, body: tooLarge })).toMatchObject({
-      status: 400,
-      body: { code: '51' },
-    });
-    expect((await both({ path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
-    // HEAD on a GET route: the GET's status and headers, no body (Fastify's exposeHeadRoutes on the server).
-    expect(await both({ method: 'HEAD', path: WALLET })).toMatchObject({
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: '',
-    });
-    expect((await both({ method: 'HEAD', path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
-    const malformed = await both({ method: 'POST', path: POST, body: '{"amount":' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.headers['x-sandbox-violations']).toBeDefined();
-  });
+  it(
+    'answers a sequence as the server does: a debit lowers the balance and is in the history, ' +
+      'a reference answers once, funds and keys are checked',
+    async () => {
+      const before = await both({ path: WALLET });
+      expect(before.status).toBe(200);
+      expect((await both({ method: 'POST', path: POST, body: debit })).status).toBe(200);
+      const after = await both({ path: WALLET });
+      expect(balance(after)).toBe(balance(before) - debit.amount);
+      const history = await both({ path: HISTORY });
+      expect(JSON.stringify(history.body)).toContain('MSW-PROOF-1');
+      expect((await both({ method: 'POST', path: POST, body: debit })).status).toBe(200);
+      expect((await both({ method: 'POST', path: POST, body: { ...debit, amount: 2000 } })).status).toBe(409);
+      expect(balance(await both({ path: WALLET }))).toBe(balance(after));
+      expect(await both({ method: 'POST', path: POST, body: tooLarge })).toMatchObject({
+        status: 400,
+        body: { code: '51' },
+      });
+      expect((await both({ path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
+      // HEAD on a GET route: the GET's status and headers, no body (Fastify's exposeHeadRoutes on the server).
+      expect(await both({ method: 'HEAD', path: WALLET })).toMatchObject({
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: '',
+      });
+      expect((await both({ method: 'HEAD', path: WALLET, headers: { 'x-api-key': 'no-such-key' } })).status).toBe(401);
+      const malformed = await both({ method: 'POST', path: POST, body: '{"amount":' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.headers['x-sandbox-violations']).toBeDefined();
+    },
+  );
 
   it('goes back to the seed on reset', async () => {
     const seeded = pairByName(pairs, 'getWalletById', 'walletRetrieved').response.body as {

@@ -184,10 +184,12 @@ describe.skipIf(!binDir)(`the sandbox while its PostgreSQL goes away${binDir ? '
       const away = answers.filter((a) => a.sentAt >= downAt && a.at <= startAt);
       const after = answers.filter((a) => a.sentAt >= firstServed.at);
       const slowest = Math.max(...answers.map((a) => a.at - a.sentAt));
+      const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+      const statuses = [...new Set(away.map((a) => a.status))].join(', ');
       console.info(
-        `database away ${Math.round(startAt - downAt)} ms (stop took ${Math.round(downAt - stopAt)} ms, start ${Math.round(upAt - startAt)} ms): ` +
-          `${answers.length} answers, ${away.length} while away (statuses ${[...new Set(away.map((a) => a.status))].join(', ')}), ` +
-          `slowest ${Math.round(slowest)} ms; served again ${Math.round(firstServed.at - upAt)} ms after it accepted connections`,
+        `database away ${ms(downAt, startAt)} (stop took ${ms(stopAt, downAt)}, start ${ms(startAt, upAt)}): ` +
+          `${answers.length} answers, ${away.length} while away (statuses ${statuses}), ` +
+          `slowest ${Math.round(slowest)} ms; served again ${ms(upAt, firstServed.at)} after it accepted connections`,
       );
 
       // Every answer is a success or the documented 500 envelope, and none took the client's whole timeout.

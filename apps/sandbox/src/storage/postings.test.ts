@@ -87,40 +87,47 @@ describe('readForPostings on PostgreSQL, for a large organization', () => {
     }
   }
 
-  it('reads the postings of the references asked for, statistics taken before the organization posted', async (context) => {
-    if (!engine) return context.skip(postgresSkipReason());
-    // Statistics that know one organization's postings and none of the next one's, as when an organization is new.
-    const post = (sql: Sql, organizationId: string, count: number) =>
-      sql.query(
-        `INSERT INTO postings (id, organization_id, reference, fingerprint, kind, status, amount_minor, currency, value_date_us, created_at_us, outcome)
-         SELECT gen_random_uuid(), $1, 'R-' || i, '', 'transaction', 'posted', 1, 'NGN', 0, 0, 'ok' FROM generate_series(1, $2::int) AS i`,
-        [organizationId, count],
-      );
-    const earlier = await organizationWith(engine, 0, []);
-    const { organizationId } = await organizationWith(engine, 0, []);
-    const POSTED = 20_000;
-    await engine.unitOfWork(async (sql) => {
-      await sql.query('ALTER TABLE postings SET (autovacuum_enabled = false)');
-      await post(sql, earlier.organizationId, 2_000);
-      await sql.query('ANALYZE postings');
-      await post(sql, organizationId, POSTED);
-    });
-    const references = ['R-1', 'R-7', `R-${POSTED}`, 'R-new-1', 'R-new-2'];
-    const named = { accountNumbers: [], walletIds: [], references };
-    const read = await engine.unitOfWork((sql) => readForPostings(sql, organizationId, named, { lock: false }));
-    expect(read.postings.map((p) => p.reference).sort()).toEqual(['R-1', `R-${POSTED}`, 'R-7']);
-    expectKeyByKey(await scansOf('postings', organizationId, named), references.length);
-  });
+  it(
+    'reads the postings of the references asked ' + 'for, statistics taken before the organization posted',
+    async (context) => {
+      if (!engine) return context.skip(postgresSkipReason());
+      // Statistics that know one organization's postings and none of the next one's, as when an organization is new.
+      const post = (sql: Sql, organizationId: string, count: number) =>
+        sql.query(
+          `INSERT INTO postings (id, organization_id, reference, fingerprint, kind, status, amount_minor, currency,
+             value_date_us, created_at_us, outcome)
+           SELECT gen_random_uuid(), $1, 'R-' || i, '', 'transaction', 'posted', 1, 'NGN', 0, 0, 'ok'
+           FROM generate_series(1, $2::int) AS i`,
+          [organizationId, count],
+        );
+      const earlier = await organizationWith(engine, 0, []);
+      const { organizationId } = await organizationWith(engine, 0, []);
+      const POSTED = 20_000;
+      await engine.unitOfWork(async (sql) => {
+        await sql.query('ALTER TABLE postings SET (autovacuum_enabled = false)');
+        await post(sql, earlier.organizationId, 2_000);
+        await sql.query('ANALYZE postings');
+        await post(sql, organizationId, POSTED);
+      });
+      const references = ['R-1', 'R-7', `R-${POSTED}`, 'R-new-1', 'R-new-2'];
+      const named = { accountNumbers: [], walletIds: [], references };
+      const read = await engine.unitOfWork((sql) => readForPostings(sql, organizationId, named, { lock: false }));
+      expect(read.postings.map((p) => p.reference).sort()).toEqual(['R-1', `R-${POSTED}`, 'R-7']);
+      expectKeyByKey(await scansOf('postings', organizationId, named), references.length);
+    },
+  );
 
   it("reads the wallets asked for and the internal ones, not the organization's others", async (context) => {
     if (!engine) return context.skip(postgresSkipReason());
     const { organizationId } = await organizationWith(engine, 0, []);
     await engine.unitOfWork(async (sql) => {
       await sql.query(
-        `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_classification_id, currency_id, currency_code,
-           customer_type_id, is_default, name, account_number, bank_code, bank_name, mob_num, created_at_us)
-         SELECT gen_random_uuid(), organization_id, wallet_group_id, 'customer', gen_random_uuid(), wallet_classification_id, currency_id,
-           currency_code, customer_type_id, false, 'Customer ' || i, 'L' || i, bank_code, bank_name, '080' || i, 0
+        `INSERT INTO wallets (id, organization_id, wallet_group_id, kind, customer_id, wallet_classification_id,
+           currency_id, currency_code, customer_type_id, is_default, name, account_number, bank_code, bank_name,
+           mob_num, created_at_us)
+         SELECT gen_random_uuid(), organization_id, wallet_group_id, 'customer', gen_random_uuid(),
+           wallet_classification_id, currency_id, currency_code, customer_type_id, false, 'Customer ' || i, 'L' || i,
+           bank_code, bank_name, '080' || i, 0
          FROM wallets, generate_series(1, 20000) AS i WHERE organization_id = $1 AND kind = 'internal'`,
         [organizationId],
       );

@@ -69,7 +69,9 @@ describe.each(ENGINES)('together on $engine', ({ engine: name }) => {
   let engine: Engine | undefined;
   const table = `scratch_together_${name}_${randomBytes(4).toString('hex')}`;
   const insert = (rows: [id: number, label: string][], expectRows?: number): Statement => ({
-    text: `INSERT INTO ${table} (id, label) VALUES ${rows.map((_, r) => `($${2 * r + 1}::int, $${2 * r + 2}::text)`).join(', ')} RETURNING id`,
+    text:
+      `INSERT INTO ${table} (id, label) ` +
+      `VALUES ${rows.map((_, r) => `($${2 * r + 1}::int, $${2 * r + 2}::text)`).join(', ')} RETURNING id`,
     params: rows.flat(),
     ...(expectRows === undefined ? {} : { expectRows }),
   });

@@ -28,23 +28,26 @@ describe('wallet reads by id asked together (PostgreSQL)', () => {
   const alone = (store: Store, organizationId: string, id: string) =>
     store.unitOfWork((tx) => tx.walletById(organizationId, id));
 
-  it('answers each read as it would be answered alone: another organization, a missing id, one asked twice', async (context) => {
-    if (!sandbox) return context.skip(postgresSkipReason());
-    const [first, second] = wallets;
-    const otherOrganization = wallets.find((w) => w.organization_id !== first!.organization_id)!.organization_id;
-    const asked: [string, string][] = [
-      ...wallets.map((w): [string, string] => [w.organization_id, w.id]),
-      [otherOrganization, first!.id],
-      [first!.organization_id, '00000000-0000-4000-8000-000000000000'],
-      [second!.organization_id, second!.id],
-    ];
-    const { store } = sandbox;
-    const together = await Promise.all(asked.map(([organization, id]) => store.walletById(organization, id)));
-    const each = await Promise.all(asked.map(([organization, id]) => alone(store, organization, id)));
-    expect(together).toEqual(each);
-    expect(together.filter((row) => row === undefined)).toHaveLength(2);
-    expect(together.at(-1)).not.toBe(together[1]);
-  });
+  it(
+    'answers each read as it would be answered alone: ' + 'another organization, a missing id, one asked twice',
+    async (context) => {
+      if (!sandbox) return context.skip(postgresSkipReason());
+      const [first, second] = wallets;
+      const otherOrganization = wallets.find((w) => w.organization_id !== first!.organization_id)!.organization_id;
+      const asked: [string, string][] = [
+        ...wallets.map((w): [string, string] => [w.organization_id, w.id]),
+        [otherOrganization, first!.id],
+        [first!.organization_id, '00000000-0000-4000-8000-000000000000'],
+        [second!.organization_id, second!.id],
+      ];
+      const { store } = sandbox;
+      const together = await Promise.all(asked.map(([organization, id]) => store.walletById(organization, id)));
+      const each = await Promise.all(asked.map(([organization, id]) => alone(store, organization, id)));
+      expect(together).toEqual(each);
+      expect(together.filter((row) => row === undefined)).toHaveLength(2);
+      expect(together.at(-1)).not.toBe(together[1]);
+    },
+  );
 
   it('refuses only the read PostgreSQL refuses', async (context) => {
     if (!sandbox) return context.skip(postgresSkipReason());

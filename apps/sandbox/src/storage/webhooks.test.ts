@@ -86,7 +86,8 @@ describe.each(ENGINES)('the outbox claims on $engine', ({ engine }) => {
         organizationId,
       ]);
       await sql.query(
-        "INSERT INTO outbox (id, organization_id, type, created_at_us, body, payload) VALUES ($1, $2, 'inflow.received', 0, $3, $4::jsonb)",
+        `INSERT INTO outbox (id, organization_id, type, created_at_us, body, payload)
+         VALUES ($1, $2, 'inflow.received', 0, $3, $4::jsonb)`,
         [id, organizationId, body ? text : null, payload ? text : null],
       );
     });

@@ -50,14 +50,16 @@ describe('the handler registry', () => {
       given: 'an operation added to the spec',
       document: withThrowawayOperation(),
       want: [
-        `throwawayOperation has no handler: write it in apps/sandbox/src/http/operations/throwaway-operation.ts and register it in ${REGISTRY}`,
+        'throwawayOperation has no handler: write it in apps/sandbox/src/http/operations/throwaway-operation.ts ' +
+          `and register it in ${REGISTRY}`,
       ],
     },
     {
       given: 'an operation removed from the spec',
       document: withoutWalletById(),
       want: [
-        `getWalletById is not in the spec: remove apps/sandbox/src/http/operations/get-wallet-by-id.ts and its entry in ${REGISTRY}`,
+        'getWalletById is not in the spec: remove apps/sandbox/src/http/operations/get-wallet-by-id.ts ' +
+          `and its entry in ${REGISTRY}`,
       ],
     },
   ])('names the files to touch for $given', ({ document, want }) => {

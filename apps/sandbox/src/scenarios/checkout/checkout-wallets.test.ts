@@ -78,154 +78,161 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
   const checkoutBalances = async () => {
     const rows = await running!.sandbox.engine.unitOfWork((sql) =>
       sql.query<{ kind: string; ledger_minor: number }>(
-        `SELECT kind, ledger_minor FROM wallets WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`,
+        `SELECT kind, ledger_minor FROM wallets
+         WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`,
         [ORGANIZATION],
       ),
     );
     return Object.fromEntries(rows.map((r) => [r.kind, r.ledger_minor]));
   };
 
-  it('paid with exactly its amount: Used, the split posted in double entry, an inflow event written', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
-    await running.sandbox.reset();
-    const created = await control(
-      running.baseUrl,
-      'POST',
-      `/organizations/${ORGANIZATION}/checkout-wallets`,
-      newWallet(3600),
-    );
-    expect(created.status).toBe(201);
-    const wallet = created.body as CheckoutWallet;
-    expect(wallet).toMatchObject({
-      status: 'Active',
-      usedAt: null,
-      expiredAt: null,
-      reactivatedAt: null,
-      expectedAmount: 25000,
-      metadata: '{"orderId":"1001"}',
-      splitType: 'Fixed',
-    });
-    expect(wallet.walletNumber).toMatch(/^88[0-9]{8}$/);
-    expect(wallet.walletHistories.map((h) => [h.status, h.expectedAmount, h.transactionId])).toEqual([
-      ['Active', 25000, null],
-    ]);
-    expect(await listedWallet(wallet.walletNumber)).toEqual(wallet);
+  it(
+    'paid with exactly its amount: Used, the split ' + 'posted in double entry, an inflow event written',
+    async (context) => {
+      if (!running) return context.skip(postgresSkipReason());
+      await running.sandbox.reset();
+      const created = await control(
+        running.baseUrl,
+        'POST',
+        `/organizations/${ORGANIZATION}/checkout-wallets`,
+        newWallet(3600),
+      );
+      expect(created.status).toBe(201);
+      const wallet = created.body as CheckoutWallet;
+      expect(wallet).toMatchObject({
+        status: 'Active',
+        usedAt: null,
+        expiredAt: null,
+        reactivatedAt: null,
+        expectedAmount: 25000,
+        metadata: '{"orderId":"1001"}',
+        splitType: 'Fixed',
+      });
+      expect(wallet.walletNumber).toMatch(/^88[0-9]{8}$/);
+      expect(wallet.walletHistories.map((h) => [h.status, h.expectedAmount, h.transactionId])).toEqual([
+        ['Active', 25000, null],
+      ]);
+      expect(await listedWallet(wallet.walletNumber)).toEqual(wallet);
 
-    // A wrong amount is refused like an unknown account, and changes nothing.
-    expect(await pay(wallet.walletNumber, '24999.99')).toEqual({ status: 400, body: accountNotValid });
-    expect(await listedWallet(wallet.walletNumber)).toEqual(wallet);
-    expect(await checkoutBalances()).toEqual({});
+      // A wrong amount is refused like an unknown account, and changes nothing.
+      expect(await pay(wallet.walletNumber, '24999.99')).toEqual({ status: 400, body: accountNotValid });
+      expect(await listedWallet(wallet.walletNumber)).toEqual(wallet);
+      expect(await checkoutBalances()).toEqual({});
 
-    expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 200, body: funded });
-    const used = await listedWallet(wallet.walletNumber);
-    expect(used.status).toBe('Used');
-    expect(used.usedAt).not.toBeNull();
-    expect(used.walletHistories.map((h) => [h.status, h.usedAt, h.checkoutRef])).toEqual([
-      ['Used', used.usedAt, wallet.walletHistories[0]!.checkoutRef],
-    ]);
-    // 25000 in: 19950 and 5000 owed to the beneficiaries, the 50 fee to the fee wallet, nothing left over.
-    expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
-    expect(await brokenInvariants()).toEqual([]);
+      expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 200, body: funded });
+      const used = await listedWallet(wallet.walletNumber);
+      expect(used.status).toBe('Used');
+      expect(used.usedAt).not.toBeNull();
+      expect(used.walletHistories.map((h) => [h.status, h.usedAt, h.checkoutRef])).toEqual([
+        ['Used', used.usedAt, wallet.walletHistories[0]!.checkoutRef],
+      ]);
+      // 25000 in: 19950 and 5000 owed to the beneficiaries, the 50 fee to the fee wallet, nothing left over.
+      expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+      expect(await brokenInvariants()).toEqual([]);
 
-    const log = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events`)).body
-      .events as DeliveryLogEntry[];
-    const eventsOf = (type: string) =>
-      log.filter((e) => e.type === type && JSON.stringify(e.event).includes(wallet.id)).map((e) => e.event);
-    expect(eventsOf('inflow.received')).toMatchObject([
-      {
-        data: {
-          transactionReference: wallet.walletHistories[0]!.checkoutRef,
-          accountNumber: wallet.walletNumber,
-          walletId: wallet.id,
-          amount: 25000,
-          currency: 'NGN',
+      const log = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events`)).body
+        .events as DeliveryLogEntry[];
+      const eventsOf = (type: string) =>
+        log.filter((e) => e.type === type && JSON.stringify(e.event).includes(wallet.id)).map((e) => e.event);
+      expect(eventsOf('inflow.received')).toMatchObject([
+        {
+          data: {
+            transactionReference: wallet.walletHistories[0]!.checkoutRef,
+            accountNumber: wallet.walletNumber,
+            walletId: wallet.id,
+            amount: 25000,
+            currency: 'NGN',
+          },
         },
-      },
-    ]);
-    expect(eventsOf('payment.failed')).toMatchObject([
-      {
-        data: {
-          checkoutWalletId: wallet.id,
-          amount: 24999.99,
-          expectedAmount: 25000,
-          status: 'Active',
-          reason: 'amountMismatch',
+      ]);
+      expect(eventsOf('payment.failed')).toMatchObject([
+        {
+          data: {
+            checkoutWalletId: wallet.id,
+            amount: 24999.99,
+            expectedAmount: 25000,
+            status: 'Active',
+            reason: 'amountMismatch',
+          },
         },
-      },
-    ]);
-    expect(eventsOf('payment.succeeded')).toMatchObject([
-      {
-        data: {
-          checkoutWalletId: wallet.id,
-          checkoutRef: wallet.walletHistories[0]!.checkoutRef,
-          amount: 25000,
-          status: 'Used',
+      ]);
+      expect(eventsOf('payment.succeeded')).toMatchObject([
+        {
+          data: {
+            checkoutWalletId: wallet.id,
+            checkoutRef: wallet.walletHistories[0]!.checkoutRef,
+            amount: 25000,
+            status: 'Used',
+          },
         },
-      },
-    ]);
-    const transfer = await api(
-      'GET',
-      `/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/${wallet.walletHistories[0]!.checkoutRef}`,
-    );
-    expect(transfer.status).toBe(200);
+      ]);
+      const transfer = await api(
+        'GET',
+        `/api/v1/wallets/wallet/transaction/wallet-to-wallet/status/${wallet.walletHistories[0]!.checkoutRef}`,
+      );
+      expect(transfer.status).toBe(200);
 
-    // Used is final: a second payment is refused and moves nothing.
-    expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 400, body: accountNotValid });
-    expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
-    expect(await brokenInvariants()).toEqual([]);
-  });
+      // Used is final: a second payment is refused and moves nothing.
+      expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 400, body: accountNotValid });
+      expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+      expect(await brokenInvariants()).toEqual([]);
+    },
+  );
 
-  it('expires when the sandbox clock passes expiresAt, refuses payment, and is paid once reactivated', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
-    await running.sandbox.reset();
-    const wallet = (
-      await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, newWallet(60))
-    ).body as CheckoutWallet;
-    expect((await listedWallet(wallet.walletNumber)).status).toBe('Active');
+  it(
+    'expires when the sandbox clock passes ' + 'expiresAt, refuses payment, and is paid once reactivated',
+    async (context) => {
+      if (!running) return context.skip(postgresSkipReason());
+      await running.sandbox.reset();
+      const wallet = (
+        await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, newWallet(60))
+      ).body as CheckoutWallet;
+      expect((await listedWallet(wallet.walletNumber)).status).toBe('Active');
 
-    expect(await control(running.baseUrl, 'PUT', '/clock', { offsetSeconds: 120 })).toMatchObject({ status: 200 });
-    const expired = await listedWallet(wallet.walletNumber);
-    expect(expired).toMatchObject({ status: 'Expired', expiredAt: wallet.expiresAt, usedAt: null });
-    expect(expired.walletHistories.map((h) => h.status)).toEqual(['Expired']);
-    const { body: onlyExpired } = await api(
-      'GET',
-      `/api/v1/checkout-wallet?organizationId=${ORGANIZATION}&status=Expired`,
-    );
-    expect((onlyExpired.data as CheckoutWallet[]).map((w) => w.walletNumber)).toContain(wallet.walletNumber);
+      expect(await control(running.baseUrl, 'PUT', '/clock', { offsetSeconds: 120 })).toMatchObject({ status: 200 });
+      const expired = await listedWallet(wallet.walletNumber);
+      expect(expired).toMatchObject({ status: 'Expired', expiredAt: wallet.expiresAt, usedAt: null });
+      expect(expired.walletHistories.map((h) => h.status)).toEqual(['Expired']);
+      const { body: onlyExpired } = await api(
+        'GET',
+        `/api/v1/checkout-wallet?organizationId=${ORGANIZATION}&status=Expired`,
+      );
+      expect((onlyExpired.data as CheckoutWallet[]).map((w) => w.walletNumber)).toContain(wallet.walletNumber);
 
-    expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 400, body: accountNotValid });
-    expect(await checkoutBalances()).toEqual({});
+      expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 400, body: accountNotValid });
+      expect(await checkoutBalances()).toEqual({});
 
-    const reactivated = await control(
-      running.baseUrl,
-      'POST',
-      `/organizations/${ORGANIZATION}/checkout-wallets/${wallet.id}/reactivate`,
-      { expiresInSeconds: 600 },
-    );
-    expect(reactivated.status).toBe(200);
-    expect(reactivated.body).toMatchObject({ status: 'Active', expiredAt: null });
-    expect(reactivated.body.reactivatedAt).not.toBeNull();
-    const generations = (reactivated.body as CheckoutWallet).walletHistories;
-    expect(generations.map((h) => h.status)).toEqual(['Expired', 'Active']);
-    expect(generations[1]!.checkoutRef).not.toBe(generations[0]!.checkoutRef);
-    expect(
-      await control(
+      const reactivated = await control(
         running.baseUrl,
         'POST',
         `/organizations/${ORGANIZATION}/checkout-wallets/${wallet.id}/reactivate`,
-        {},
-      ),
-    ).toMatchObject({ status: 409 });
+        { expiresInSeconds: 600 },
+      );
+      expect(reactivated.status).toBe(200);
+      expect(reactivated.body).toMatchObject({ status: 'Active', expiredAt: null });
+      expect(reactivated.body.reactivatedAt).not.toBeNull();
+      const generations = (reactivated.body as CheckoutWallet).walletHistories;
+      expect(generations.map((h) => h.status)).toEqual(['Expired', 'Active']);
+      expect(generations[1]!.checkoutRef).not.toBe(generations[0]!.checkoutRef);
+      expect(
+        await control(
+          running.baseUrl,
+          'POST',
+          `/organizations/${ORGANIZATION}/checkout-wallets/${wallet.id}/reactivate`,
+          {},
+        ),
+      ).toMatchObject({ status: 409 });
 
-    expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 200, body: funded });
-    const used = await listedWallet(wallet.walletNumber);
-    expect(used.walletHistories.map((h) => [h.status, h.transactionId === null])).toEqual([
-      ['Expired', true],
-      ['Used', false],
-    ]);
-    expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
-    expect(await brokenInvariants()).toEqual([]);
-  });
+      expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 200, body: funded });
+      const used = await listedWallet(wallet.walletNumber);
+      expect(used.walletHistories.map((h) => [h.status, h.transactionId === null])).toEqual([
+        ['Expired', true],
+        ['Used', false],
+      ]);
+      expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+      expect(await brokenInvariants()).toEqual([]);
+    },
+  );
 
   it('pays a wallet once when eight payments of it arrive at the same time', async (context) => {
     if (!running) return context.skip(postgresSkipReason());

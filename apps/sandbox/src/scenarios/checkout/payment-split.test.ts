@@ -45,7 +45,8 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
   const internalBalances = async (): Promise<Record<string, number>> => {
     const rows = await running!.sandbox.engine.unitOfWork((sql) =>
       sql.query<{ kind: string; ledger_minor: number }>(
-        `SELECT kind, ledger_minor FROM wallets WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`,
+        `SELECT kind, ledger_minor FROM wallets
+         WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`,
         [ORGANIZATION],
       ),
     );
@@ -55,7 +56,8 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
   const settlementCredits = async (postingId: string): Promise<number[]> => {
     const rows = await running!.sandbox.engine.unitOfWork((sql) =>
       sql.query<{ amount_minor: number }>(
-        `SELECT e.amount_minor FROM entries e JOIN wallets w ON w.id = e.wallet_id WHERE e.posting_id = $1 AND w.kind = 'settlement' AND e.dc = 'C' ORDER BY e.seq`,
+        `SELECT e.amount_minor FROM entries e JOIN wallets w ON w.id = e.wallet_id
+         WHERE e.posting_id = $1 AND w.kind = 'settlement' AND e.dc = 'C' ORDER BY e.seq`,
         [postingId],
       ),
     );

@@ -16,7 +16,8 @@ const funded = pairByName(pairs, 'simulateInflow', 'funded');
 const invalidPosting = pairByName(pairs, 'postWalletTransaction', 'invalidRequest').response.body;
 const invalidInflow = pairByName(pairs, 'simulateInflow', 'invalidRequest').response.body;
 const body = posted.request.body as { accountNumber: string };
-const walletUrl = `/api/v1/wallets/get/wallet/${(posted.response.body as { data: { walletId: string } }).data.walletId}`;
+const walletId = (posted.response.body as { data: { walletId: string } }).data.walletId;
+const walletUrl = `/api/v1/wallets/get/wallet/${walletId}`;
 
 describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
   let running: RunningSandbox | undefined;
@@ -80,7 +81,8 @@ describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
 
     const history = await call(
       'GET',
-      `/api/v1/wallets/account-number/history?accountNumber=${body.accountNumber}&startDate=2000-01-01&endDate=2100-01-01&pageSize=100`,
+      `/api/v1/wallets/account-number/history?accountNumber=${body.accountNumber}` +
+        '&startDate=2000-01-01&endDate=2100-01-01&pageSize=100',
     );
     expect(history.status).toBe(200);
     expect((await call('GET', '/sandbox/invariants')).body).toEqual({ broken: [] });

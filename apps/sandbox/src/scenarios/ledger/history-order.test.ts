@@ -60,7 +60,8 @@ describe.each(ENGINES)('history under concurrent postings and inflows on $engine
     for (let page = 1; ; page++) {
       const answer = await send(
         'GET',
-        `/api/v1/wallets/account-number/history?accountNumber=${posting.accountNumber}&startDate=2000-01-01&endDate=2100-01-01&pageNumber=${page}&pageSize=${PAGE}`,
+        `/api/v1/wallets/account-number/history?accountNumber=${posting.accountNumber}` +
+          `&startDate=2000-01-01&endDate=2100-01-01&pageNumber=${page}&pageSize=${PAGE}`,
       );
       newestFirst.push(...answer.body.data.walletHistories);
       if (page >= answer.body.data.totalPages) break;

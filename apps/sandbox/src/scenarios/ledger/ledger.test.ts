@@ -21,25 +21,28 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
   });
   afterAll(() => opened?.close());
 
-  it('lets exactly 100 of 1,000 concurrent debits through a balance that covers 100, and ends at zero', async (context) => {
-    if (!opened) return context.skip(skip);
-    const { engine: storage, store, clock } = opened.sandbox;
-    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['100']);
-    const wallet = wallets[0]!;
-    const outcomes = await Promise.all(
-      Array.from({ length: 1000 }, () =>
-        postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
-      ),
-    );
-    const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
-    expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({
-      posted: 100,
-      refused: 900,
-    });
-    const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
-    expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
-    expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
-  });
+  it(
+    'lets exactly 100 of 1,000 concurrent debits ' + 'through a balance that covers 100, and ends at zero',
+    async (context) => {
+      if (!opened) return context.skip(skip);
+      const { engine: storage, store, clock } = opened.sandbox;
+      const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['100']);
+      const wallet = wallets[0]!;
+      const outcomes = await Promise.all(
+        Array.from({ length: 1000 }, () =>
+          postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+        ),
+      );
+      const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
+      expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({
+        posted: 100,
+        refused: 900,
+      });
+      const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
+      expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
+      expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
+    },
+  );
 
   it('posts once for 50 concurrent posts of one reference, and answers them all alike', async (context) => {
     if (!opened) return context.skip(skip);

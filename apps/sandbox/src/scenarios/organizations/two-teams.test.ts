@@ -205,7 +205,8 @@ afterAll(async () => {
 });
 
 describe('two teams on one shared sandbox (two processes, one PostgreSQL)', () => {
-  it('each resets its organization and moves its clock while the other runs; both conformance runs pass', async (context) => {
+  it('each resets its organization and moves its ' +
+    'clock while the other runs; both conformance runs pass', async (context) => {
     if (!database) return context.skip(postgresSkipReason());
     const [one, two] = processes.map((p) => p.baseUrl) as [string, string];
     const a = await team('Team A', one, two);

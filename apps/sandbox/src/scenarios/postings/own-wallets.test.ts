@@ -39,7 +39,7 @@ describe("an organization's internal wallet moved between a posting decision and
     },
   ];
 
-  it.each(cases)('$given → $want, in one write', async ({ creditsBefore, meanwhile, amount, want, internalMoved }) => {
+  it.each(cases)('$given: $want, in one write', async ({ creditsBefore, meanwhile, amount, want, internalMoved }) => {
     const nowUs = sandbox.clock.nowUs();
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null, null, null]);
     const [filled, other, target] = wallets as [(typeof wallets)[0], (typeof wallets)[0], (typeof wallets)[0]];

@@ -132,7 +132,8 @@ describe('the posting line under faults and interleavings', () => {
         posted.reduce((sum, d) => sum + (d.kind === 'credit' ? d.amountMinor : -d.amountMinor), 0);
       const entries = await sandbox.engine.unitOfWork((sql) =>
         sql.query<{ reference: string; n: number }>(
-          'SELECT p.reference, count(*)::bigint AS n FROM entries e JOIN postings p ON p.id = e.posting_id WHERE e.wallet_id = $1 GROUP BY p.reference',
+          `SELECT p.reference, count(*)::bigint AS n FROM entries e JOIN postings p ON p.id = e.posting_id
+           WHERE e.wallet_id = $1 GROUP BY p.reference`,
           [wallet.id],
         ),
       );

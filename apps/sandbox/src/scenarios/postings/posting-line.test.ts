@@ -19,38 +19,41 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
 
   // Inflows move the wallet outside the line, between a group's read and its write: the write must notice (the
   // wallet moved since it was read) and the group be decided again, or its entries would carry stale balances.
-  it('keeps every invariant when inflows land on a wallet between the reads and writes of its debits', async (context) => {
-    if (typeof opened === 'string') return context.skip(opened);
-    const { engine: storage, store, clock } = opened.sandbox;
-    const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), [null]);
-    const wallet = wallets[0]!;
-    const inflow = () =>
-      simulateInflow(store, {
-        organizationId,
-        nowUs: clock.nowUs(),
-        body: {
-          beneficiaryAccountName: wallet.name,
-          beneficiaryAccountNumber: wallet.account_number,
-          amount: '1',
-          narration: 'interleaved',
-        },
-      });
-    const debits: Promise<{ answer: string }>[] = [];
-    const inflows: Promise<{ answer: string }>[] = [];
-    for (let i = 0; i < 300; i++) {
-      debits.push(
-        postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
-      );
-      inflows.push(inflow());
-    }
-    const answers = (await Promise.all(debits)).map((o) => o.answer);
-    expect((await Promise.all(inflows)).every((o) => o.answer === 'funded')).toBe(true);
-    const posted = answers.filter((a) => a === 'transactionPosted').length;
-    expect(posted + answers.filter((a) => a === 'insufficientFunds').length).toBe(300);
-    const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
-    expect(after?.ledger_minor).toBe((300 - posted) * 100);
-    expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
-  });
+  it(
+    'keeps every invariant when inflows land on a ' + 'wallet between the reads and writes of its debits',
+    async (context) => {
+      if (typeof opened === 'string') return context.skip(opened);
+      const { engine: storage, store, clock } = opened.sandbox;
+      const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), [null]);
+      const wallet = wallets[0]!;
+      const inflow = () =>
+        simulateInflow(store, {
+          organizationId,
+          nowUs: clock.nowUs(),
+          body: {
+            beneficiaryAccountName: wallet.name,
+            beneficiaryAccountNumber: wallet.account_number,
+            amount: '1',
+            narration: 'interleaved',
+          },
+        });
+      const debits: Promise<{ answer: string }>[] = [];
+      const inflows: Promise<{ answer: string }>[] = [];
+      for (let i = 0; i < 300; i++) {
+        debits.push(
+          postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
+        );
+        inflows.push(inflow());
+      }
+      const answers = (await Promise.all(debits)).map((o) => o.answer);
+      expect((await Promise.all(inflows)).every((o) => o.answer === 'funded')).toBe(true);
+      const posted = answers.filter((a) => a === 'transactionPosted').length;
+      expect(posted + answers.filter((a) => a === 'insufficientFunds').length).toBe(300);
+      const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
+      expect(after?.ledger_minor).toBe((300 - posted) * 100);
+      expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
+    },
+  );
 
   // A group whose debit and credit on a wallet cancel out leaves its balances where they were, but its entries still
   // carry balances decided on the read: the write must check that wallet too, or an inflow landing in between leaves

@@ -97,28 +97,31 @@ describe.each(ENGINES)('webhook delivery on $engine', ({ engine }) => {
     }
   });
 
-  it('a receiver down for the whole schedule: every attempt recorded, the event kept, and redelivered on demand', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
-    const receiver = await receiverAt(() => 503);
-    const eventId = await inflowEvent(running);
+  it(
+    'a receiver down for the whole schedule: every ' + 'attempt recorded, the event kept, and redelivered on demand',
+    async (context) => {
+      if (!running) return context.skip(postgresSkipReason());
+      const receiver = await receiverAt(() => 503);
+      const eventId = await inflowEvent(running);
 
-    const failed = await settled(running, eventId);
-    expect(failed.status).toBe('failed');
-    expect(failed.attempts.map((a) => [a.attempt, a.outcome, a.statusCode, a.error])).toEqual(
-      [1, 2, 3, 4, 5].map((n) => [n, 'failed', 503, 'HTTP 503']),
-    );
-    expect(receiver.received).toHaveLength(5);
-    expect(failed.event).toMatchObject({ id: eventId, type: 'inflow.received' });
+      const failed = await settled(running, eventId);
+      expect(failed.status).toBe('failed');
+      expect(failed.attempts.map((a) => [a.attempt, a.outcome, a.statusCode, a.error])).toEqual(
+        [1, 2, 3, 4, 5].map((n) => [n, 'failed', 503, 'HTTP 503']),
+      );
+      expect(receiver.received).toHaveLength(5);
+      expect(failed.event).toMatchObject({ id: eventId, type: 'inflow.received' });
 
-    receiver.answer = () => 200;
-    expect(
-      await control(running, 'POST', `/organizations/${ORGANIZATION}/webhook/events/${eventId}/redeliver`),
-    ).toMatchObject({ status: 202 });
-    const delivered = await settled(running, eventId);
-    expect(delivered.status).toBe('delivered');
-    expect(delivered.attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await verify(receiver.received[5]!.rawBody, receiver.received[5]!.headers, SECRET)).id).toBe(eventId);
-  });
+      receiver.answer = () => 200;
+      expect(
+        await control(running, 'POST', `/organizations/${ORGANIZATION}/webhook/events/${eventId}/redeliver`),
+      ).toMatchObject({ status: 202 });
+      const delivered = await settled(running, eventId);
+      expect(delivered.status).toBe('delivered');
+      expect(delivered.attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect((await verify(receiver.received[5]!.rawBody, receiver.received[5]!.headers, SECRET)).id).toBe(eventId);
+    },
+  );
 
   it('a refused connection is recorded with its error code, never with the secret', async (context) => {
     if (!running) return context.skip(postgresSkipReason());

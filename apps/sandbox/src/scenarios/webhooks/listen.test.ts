@@ -61,22 +61,26 @@ describe('the event stream (control API, streamWebhookEvents)', () => {
   });
   afterAll(() => running.close());
 
-  it('sends each event written after it opens, once, as the delivery log has it; from a Last-Event-ID, what came after', async () => {
-    const stream = await firstEvents(running.baseUrl, 2);
-    const first = await inflowEvent(running.baseUrl);
-    const second = await inflowEvent(running.baseUrl);
-    await stream.done();
-    expect(stream.events.map((e) => [e.id, e.event])).toEqual([
-      [first, 'inflow.received'],
-      [second, 'inflow.received'],
-    ]);
-    const logged = await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${first}`);
-    expect(JSON.parse(stream.events[0]!.data)).toEqual(logged.body.event);
+  it(
+    'sends each event written after it opens, once, ' +
+      'as the delivery log has it; from a Last-Event-ID, what came after',
+    async () => {
+      const stream = await firstEvents(running.baseUrl, 2);
+      const first = await inflowEvent(running.baseUrl);
+      const second = await inflowEvent(running.baseUrl);
+      await stream.done();
+      expect(stream.events.map((e) => [e.id, e.event])).toEqual([
+        [first, 'inflow.received'],
+        [second, 'inflow.received'],
+      ]);
+      const logged = await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${first}`);
+      expect(JSON.parse(stream.events[0]!.data)).toEqual(logged.body.event);
 
-    const resumed = await firstEvents(running.baseUrl, 1, { lastEventId: first });
-    await resumed.done();
-    expect(resumed.events.map((e) => e.id)).toEqual([second]);
-  });
+      const resumed = await firstEvents(running.baseUrl, 1, { lastEventId: first });
+      await resumed.done();
+      expect(resumed.events.map((e) => e.id)).toEqual([second]);
+    },
+  );
 
   it('keeps the types asked for', async () => {
     const stream = await firstEvents(running.baseUrl, 1, { query: '?types=transaction.posted' });
@@ -110,31 +114,34 @@ describe('the event stream (control API, streamWebhookEvents)', () => {
     expect(await control(running.baseUrl, 'GET', path)).toMatchObject({ status, body: { message } });
   });
 
-  it('the follower hands out an event that commits after one written later (PostgreSQL numbers them at the write)', async () => {
-    const follower = await OutboxFollower.open(running.sandbox.store, { organizationId: ORGANIZATION });
-    if (typeof follower === 'string') throw new Error(follower);
-    const gap = await inflowEvent(running.baseUrl);
-    const [row] = await running.sandbox.engine.unitOfWork((sql) =>
-      sql.query<{ seq: number }>('SELECT seq FROM outbox WHERE id = $1', [gap]),
-    );
-    const seq = Number(row!.seq);
-    // Leave a place behind the event, then fill it as a transaction that took it first would on committing.
-    await running.sandbox.engine.unitOfWork(async (sql) => {
-      await sql.query(`SELECT setval(pg_get_serial_sequence('outbox', 'seq'), $1)`, [seq + 1]);
-    });
-    const later = await inflowEvent(running.baseUrl);
-    expect((await follower.next()).map((e) => e.id)).toEqual([gap, later]);
-    const late = crypto.randomUUID();
-    await running.sandbox.engine.unitOfWork((sql) =>
-      sql.query(
-        `INSERT INTO outbox (seq, id, organization_id, type, created_at_us, body)
+  it(
+    'the follower hands out an event that commits after ' + 'one written later (PostgreSQL numbers them at the write)',
+    async () => {
+      const follower = await OutboxFollower.open(running.sandbox.store, { organizationId: ORGANIZATION });
+      if (typeof follower === 'string') throw new Error(follower);
+      const gap = await inflowEvent(running.baseUrl);
+      const [row] = await running.sandbox.engine.unitOfWork((sql) =>
+        sql.query<{ seq: number }>('SELECT seq FROM outbox WHERE id = $1', [gap]),
+      );
+      const seq = Number(row!.seq);
+      // Leave a place behind the event, then fill it as a transaction that took it first would on committing.
+      await running.sandbox.engine.unitOfWork(async (sql) => {
+        await sql.query(`SELECT setval(pg_get_serial_sequence('outbox', 'seq'), $1)`, [seq + 1]);
+      });
+      const later = await inflowEvent(running.baseUrl);
+      expect((await follower.next()).map((e) => e.id)).toEqual([gap, later]);
+      const late = crypto.randomUUID();
+      await running.sandbox.engine.unitOfWork((sql) =>
+        sql.query(
+          `INSERT INTO outbox (seq, id, organization_id, type, created_at_us, body)
          SELECT $1, $2, organization_id, type, created_at_us, body FROM outbox WHERE id = $3`,
-        [seq + 1, late, gap],
-      ),
-    );
-    expect((await follower.next()).map((e) => e.id)).toEqual([late]);
-    expect(await follower.next()).toEqual([]);
-  });
+          [seq + 1, late, gap],
+        ),
+      );
+      expect((await follower.next()).map((e) => e.id)).toEqual([late]);
+      expect(await follower.next()).toEqual([]);
+    },
+  );
 });
 
 describe('waas-sandbox listen', () => {
@@ -163,74 +170,82 @@ describe('waas-sandbox listen', () => {
     return { lines, stop: () => (stop.abort(), done) };
   }
 
-  it('forwards each event signed as the sandbox signs, says so per event and answer, and the delivery log shows it', async () => {
-    const running = await startSandbox({ webhooks: { dispatch: false } });
-    stops.push(() => running.close());
-    const [one, two] = [await receiver(), await receiver()];
-    const listener = listening({ forwardTo: [one.url, two.url], sandbox: running.baseUrl, secret: SECRET });
-    await until('the listener connected', () => listener.lines.length > 0);
-    // The stream's head is out before it reads the outbox: wait for it rather than race the first event.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const eventId = await inflowEvent(running.baseUrl);
-    await until('both receivers got it', () => one.received.length === 1 && two.received.length === 1);
-    for (const { rawBody, headers } of [...one.received, ...two.received]) {
-      const event = await verify(rawBody, headers, SECRET);
-      expect(event).toMatchObject({ id: eventId, type: 'inflow.received' });
-    }
-    expect(listener.lines[0]).toMatch(/^Ready: events of organization .* signed with the secret given\./);
-    expect(listener.lines[0]).not.toContain(SECRET);
-    expect(listener.lines).toContain(`--> inflow.received ${eventId}`);
-    expect(
-      listener.lines.filter((l) => /^<-- 200 POST http:\/\/127\.0\.0\.1:\d+\/webhooks \d+ ms$/.test(l)),
-    ).toHaveLength(2);
-    const log = await until('the attempts logged', async () => {
-      const entry = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${eventId}`))
-        .body as DeliveryLogEntry;
-      return entry.attempts.length === 2 ? entry : undefined;
-    });
-    expect(log.attempts.map((a) => [a.url, a.statusCode, a.outcome])).toEqual([
-      [one.url, 200, 'delivered'],
-      [two.url, 200, 'delivered'],
-    ]);
-    // The organization's own endpoint is not what was delivered to.
-    expect(log.status).not.toBe('delivered');
-    await listener.stop();
-  });
+  it(
+    'forwards each event signed as the sandbox signs, says ' + 'so per event and answer, and the delivery log shows it',
+    async () => {
+      const running = await startSandbox({ webhooks: { dispatch: false } });
+      stops.push(() => running.close());
+      const [one, two] = [await receiver(), await receiver()];
+      const listener = listening({ forwardTo: [one.url, two.url], sandbox: running.baseUrl, secret: SECRET });
+      await until('the listener connected', () => listener.lines.length > 0);
+      // The stream's head is out before it reads the outbox: wait for it rather than race the first event.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const eventId = await inflowEvent(running.baseUrl);
+      await until('both receivers got it', () => one.received.length === 1 && two.received.length === 1);
+      for (const { rawBody, headers } of [...one.received, ...two.received]) {
+        const event = await verify(rawBody, headers, SECRET);
+        expect(event).toMatchObject({ id: eventId, type: 'inflow.received' });
+      }
+      expect(listener.lines[0]).toMatch(/^Ready: events of organization .* signed with the secret given\./);
+      expect(listener.lines[0]).not.toContain(SECRET);
+      expect(listener.lines).toContain(`--> inflow.received ${eventId}`);
+      expect(
+        listener.lines.filter((l) => /^<-- 200 POST http:\/\/127\.0\.0\.1:\d+\/webhooks \d+ ms$/.test(l)),
+      ).toHaveLength(2);
+      const log = await until('the attempts logged', async () => {
+        const entry = (
+          await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events/${eventId}`)
+        ).body as DeliveryLogEntry;
+        return entry.attempts.length === 2 ? entry : undefined;
+      });
+      expect(log.attempts.map((a) => [a.url, a.statusCode, a.outcome])).toEqual([
+        [one.url, 200, 'delivered'],
+        [two.url, 200, 'delivered'],
+      ]);
+      // The organization's own endpoint is not what was delivered to.
+      expect(log.status).not.toBe('delivered');
+      await listener.stop();
+    },
+  );
 
-  it('a sandbox restarted on its data: the listener connects again and forwards what came after, nothing lost or twice', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'waas-listen-'));
-    stops.push(() => rm(dataDir, { recursive: true, force: true }));
-    const serve = async (port: number) => {
-      const sandbox = await Sandbox.open({ dataDir, webhooks: { dispatch: false } });
-      const app = await buildApp({ document: sandbox.document, sandbox });
-      await app.listen({ host: '127.0.0.1', port });
-      return {
-        baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-        port: (app.server.address() as AddressInfo).port,
-        close: async () => {
-          await app.close();
-          await sandbox.close();
-        },
+  it(
+    'a sandbox restarted on its data: ' +
+      'the listener connects again and forwards what came after, nothing lost or twice',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'waas-listen-'));
+      stops.push(() => rm(dataDir, { recursive: true, force: true }));
+      const serve = async (port: number) => {
+        const sandbox = await Sandbox.open({ dataDir, webhooks: { dispatch: false } });
+        const app = await buildApp({ document: sandbox.document, sandbox });
+        await app.listen({ host: '127.0.0.1', port });
+        return {
+          baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+          port: (app.server.address() as AddressInfo).port,
+          close: async () => {
+            await app.close();
+            await sandbox.close();
+          },
+        };
       };
-    };
-    let running = await serve(0);
-    const hooks = await receiver();
-    const listener = listening({ forwardTo: [hooks.url], sandbox: running.baseUrl, secret: SECRET });
-    await until('the listener connected', () => listener.lines.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const before = await inflowEvent(running.baseUrl);
-    await until('the first event forwarded', () => hooks.received.length === 1);
-    await running.close();
-    running = await serve(running.port);
-    stops.push(() => running.close());
-    const after = await inflowEvent(running.baseUrl);
-    await until('the event after the restart forwarded', () => hooks.received.length === 2, 1000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(hooks.received.map((r) => (JSON.parse(r.rawBody) as { id: string }).id)).toEqual([before, after]);
-    expect(listener.lines.some((l) => l.startsWith('lost the sandbox'))).toBe(true);
-    expect(listener.lines.some((l) => l.startsWith('connected again'))).toBe(true);
-    await listener.stop();
-  });
+      let running = await serve(0);
+      const hooks = await receiver();
+      const listener = listening({ forwardTo: [hooks.url], sandbox: running.baseUrl, secret: SECRET });
+      await until('the listener connected', () => listener.lines.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = await inflowEvent(running.baseUrl);
+      await until('the first event forwarded', () => hooks.received.length === 1);
+      await running.close();
+      running = await serve(running.port);
+      stops.push(() => running.close());
+      const after = await inflowEvent(running.baseUrl);
+      await until('the event after the restart forwarded', () => hooks.received.length === 2, 1000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(hooks.received.map((r) => (JSON.parse(r.rawBody) as { id: string }).id)).toEqual([before, after]);
+      expect(listener.lines.some((l) => l.startsWith('lost the sandbox'))).toBe(true);
+      expect(listener.lines.some((l) => l.startsWith('connected again'))).toBe(true);
+      await listener.stop();
+    },
+  );
 });
 
 describe('waas-sandbox events and resend', () => {

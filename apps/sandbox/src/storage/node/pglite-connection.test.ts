@@ -22,7 +22,9 @@ function optimizedCompiles(flags: string[]): number {
   const script = `const { setFlagsFromString } = require('node:v8');
     setFlagsFromString('--trace-wasm-compilation-times');
     for (const flag of ${JSON.stringify(flags)}) setFlagsFromString(flag);
-    const bytes = new Uint8Array([0,97,115,109,1,0,0,0,1,6,1,96,1,127,1,127,3,2,1,0,7,5,1,1,102,0,0,10,9,1,7,0,32,0,65,1,106,11]);
+    const bytes = new Uint8Array([
+      0,97,115,109,1,0,0,0,1,6,1,96,1,127,1,127,3,2,1,0,7,5,1,1,102,0,0,10,9,1,7,0,32,0,65,1,106,11,
+    ]);
     const { f } = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports;
     let odd = 0;
     for (let i = 0; i < 3e7; i++) odd += f(i) & 1;

@@ -8,7 +8,8 @@ let statement: ReturnType<typeof preparedStatements>;
 beforeAll(async () => {
   db = await PGlite.create(pgliteSettings({ PGlite, types }));
   statement = preparedStatements(db);
-  await db.exec(`CREATE TABLE wallet (id uuid PRIMARY KEY, minor bigint NOT NULL, active boolean NOT NULL, document jsonb, note text);
+  await db.exec(`CREATE TABLE wallet
+      (id uuid PRIMARY KEY, minor bigint NOT NULL, active boolean NOT NULL, document jsonb, note text);
     INSERT INTO wallet VALUES ('3fa85f64-5717-4562-b3fc-2c963f66afa6', 9007199254740991, true, '{"a":[1,2]}', NULL),
                               ('c2d6a1f0-3b9e-4e7a-8f21-6d5c4b3a2f10', -250, false, NULL, 'two');`);
 });
