@@ -2,7 +2,7 @@ import type { ExamplePair, OperationEntry } from '@waas/spec/pairs';
 import type { Case } from '../../core/model.js';
 import { whyNotApplicable } from '../../core/applicable.js';
 import { basePair } from '../../core/base-pair.js';
-import { operationNode, tagsOf, type RunContext } from '../../core/context.js';
+import { bodySchema, tagsOf, type RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
 import { pairRequest } from '../../core/request.js';
 
@@ -49,13 +49,6 @@ function drops(context: RunContext, operation: OperationEntry, pair: ExamplePair
     }
   }
   return out;
-}
-
-function bodySchema(context: RunContext, operation: OperationEntry): object | undefined {
-  const requestBody = operationNode(context, operation).requestBody as
-    | { content?: Record<string, { schema?: object }> }
-    | undefined;
-  return requestBody?.content?.['application/json']?.schema;
 }
 
 function dropCase(context: RunContext, operation: OperationEntry, pair: ExamplePair, input: string): Case {
