@@ -11,6 +11,6 @@ export default defineConfig({
     // PGlite boots a WebAssembly PostgreSQL per test file, and the reliability runs post thousands of times.
     testTimeout: 300_000,
     hookTimeout: 120_000,
-    globalSetup: ['src/test/postgres-setup.ts'],
+    globalSetup: ['src/test/postgres-setup.ts', 'src/test/seed-dump-setup.ts'],
   },
 });

@@ -3,6 +3,7 @@ import { loadBundle } from '@waas/spec/pairs';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { Sandbox } from './sandbox.js';
+import { withTestSeedDump } from './test/engines.js';
 
 describe('an app built while its sandbox opens', () => {
   it('is ready only once the sandbox is open, then answers from it', async () => {
@@ -13,7 +14,7 @@ describe('an app built while its sandbox opens', () => {
     const readying = app.ready().then(() => (ready = true));
     await sleep(50);
     expect(ready).toBe(false);
-    const sandbox = await Sandbox.open({ document, webhooks: { dispatch: false } });
+    const sandbox = await Sandbox.open(withTestSeedDump({ document, webhooks: { dispatch: false } }));
     try {
       open(sandbox);
       await readying;
@@ -27,7 +28,7 @@ describe('an app built while its sandbox opens', () => {
   });
 
   it('will not serve a sandbox opened on another document than its routes', async () => {
-    const sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
+    const sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
     const app = await buildApp({ document: structuredClone(sandbox.document), sandbox });
     try {
       await expect(app.ready()).rejects.toThrow(

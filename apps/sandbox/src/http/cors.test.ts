@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Sandbox } from '../sandbox.js';
+import { withTestSeedDump } from '../test/engines.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { buildApp } from '../app.js';
 import { corsOriginsFrom, type CorsOrigins } from './cors.js';
@@ -38,7 +39,7 @@ describe.each<{ origins: CorsOrigins; allowed: string; refused?: string; want: s
   let sandbox: Sandbox;
   let app: FastifyInstance;
   beforeAll(async () => {
-    sandbox = await Sandbox.open();
+    sandbox = await Sandbox.open(withTestSeedDump({}));
     app = await buildApp({ document: sandbox.document, sandbox }, { corsOrigins: origins });
   });
   afterAll(async () => {

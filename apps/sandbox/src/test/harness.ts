@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
-import { openOn } from './engines.js';
+import { openOn, withTestSeedDump } from './engines.js';
 
 export interface RunningSandbox {
   sandbox: Sandbox;
@@ -13,7 +13,7 @@ export interface RunningSandbox {
 
 /** A sandbox listening on a free port of 127.0.0.1; close it in afterAll. */
 export async function startSandbox(options: SandboxOptions = {}, app: AppOptions = {}): Promise<RunningSandbox> {
-  const sandbox = await Sandbox.open(options);
+  const sandbox = await Sandbox.open(withTestSeedDump(options));
   return serve(sandbox, () => sandbox.close(), app);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { logLevelFrom } from '../http/log-level.js';
 import { Sandbox } from '../sandbox.js';
+import { withTestSeedDump } from './engines.js';
 import { logLines } from './log-lines.js';
 
 /**
@@ -14,7 +15,7 @@ export function loggedApp(): { lines: Record<string, unknown>[]; app: () => Fast
   let sandbox: Sandbox | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    sandbox = await Sandbox.open();
+    sandbox = await Sandbox.open(withTestSeedDump({}));
     app = await buildApp({ document: sandbox.document, sandbox }, { logger: { level: logLevelFrom({}), stream } });
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@
 // floor CHECK and the client gets a 500 instead of a refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../../sandbox.js';
+import { withTestSeedDump } from '../../test/engines.js';
 import { walletById } from '../../storage/wallets.js';
 import { meanwhileBeforeWrite } from '../../test/before-write.js';
 import { debit, organizationWith } from '../../test/organizations.js';
@@ -14,7 +15,7 @@ import { SqlStore } from '../../storage/store.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
+  sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
 }, 60_000);
 afterAll(() => sandbox.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../../sandbox.js';
+import { withTestSeedDump } from '../../test/engines.js';
 import { eventsOf } from '../../storage/outbox.js';
 import { pairByName } from '@waas/spec/pairs';
 import { pairs } from '../../test/pairs.js';
@@ -14,7 +15,7 @@ const ORGANIZATION = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
 describe('events written with the postings', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
-    sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
+    sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
   });
   afterAll(() => sandbox.close());
 
