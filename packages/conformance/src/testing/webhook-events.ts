@@ -1,5 +1,6 @@
 // A target's webhooks as the tests play them: the document's example event, signed and posted to a receiver.
 import type { OpenApiDocument } from '@waas/spec/pairs';
+import { LOOPBACK } from '@waas/prism-front/ports';
 import { sign } from '@waas/webhooks';
 
 // An example event as a test changes it: any shape, as a faulty target would send.
@@ -25,3 +26,14 @@ export async function deliverSigned(
     body,
   });
 }
+
+/**
+ * A profile's `webhooks` for a test's own target: a receiver on a free loopback port, registered with the target by
+ * `PUT /control/webhook`; the test adds its causes.
+ */
+export const receivedWebhooks = (secret: string, waitMs: number) => ({
+  secret,
+  receiver: { host: LOOPBACK, port: 0, path: '/hooks' },
+  register: { method: 'PUT', url: '/control/webhook', body: { url: '{receiverUrl}' } },
+  waitMs,
+});

@@ -1,13 +1,12 @@
 // The payment.succeeded kind case holds its event to the split rule too, as a workflow step does: a target whose
 // cause delivers a beneficiary paid its whole split, though it bears the fee, fails the split check and no other.
 import { loadBundle } from '@waas/spec/pairs';
-import { LOOPBACK as HOST } from '@waas/prism-front/ports';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runContext } from '../../core/context.js';
 import { resolveProfile } from '../../profile/load.js';
 import { webhookKindCases } from './kind-cases.js';
 import { bodyText, serveLocally, type LocalServer } from '@waas/independent-target/local-server';
-import { deliverSigned, webhookExample } from '../../testing/webhook-events.js';
+import { deliverSigned, receivedWebhooks, webhookExample } from '../../testing/webhook-events.js';
 
 const SECRET = 'whsec-kind-test';
 const document = loadBundle();
@@ -44,10 +43,7 @@ test.each<[string, number, string[]]>([
     target: url,
     keys: { organization: 'k' },
     webhooks: {
-      secret: SECRET,
-      receiver: { host: HOST, port: 0, path: '/hooks' },
-      register: { method: 'PUT', url: '/control/webhook', body: { url: '{receiverUrl}' } },
-      waitMs: 2_000,
+      ...receivedWebhooks(SECRET, 2_000),
       causes: {
         'payment.succeeded': {
           steps: [{ method: 'POST', url: '/pay' }],

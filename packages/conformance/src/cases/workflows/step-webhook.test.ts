@@ -1,7 +1,6 @@
 // A workflow step's x-webhook: heard before the step is sent, then judged for delivery, signature, schema and values,
 // against a target that gets each of them right or wrong.
 import { loadBundle } from '@waas/spec/pairs';
-import { LOOPBACK as HOST } from '@waas/prism-front/ports';
 import type { ArazzoWorkflow } from '@waas/spec/workflows';
 import { expect, test } from 'vitest';
 import { runContext } from '../../core/context.js';
@@ -9,7 +8,7 @@ import type { Case, HttpRequest } from '../../core/model.js';
 import { resolveProfile } from '../../profile/load.js';
 import { workflowListener } from './step-webhook.js';
 import { runWorkflow } from './workflow-cases.js';
-import { deliverSigned, webhookExample } from '../../testing/webhook-events.js';
+import { deliverSigned, receivedWebhooks, webhookExample } from '../../testing/webhook-events.js';
 
 const SECRET = 'whsec-workflow-test';
 const document = loadBundle();
@@ -21,10 +20,7 @@ const profile = resolveProfile({
   target: 'http://t.test',
   keys: { organization: 'k' },
   webhooks: {
-    secret: SECRET,
-    receiver: { host: HOST, port: 0, path: '/hooks' },
-    register: { method: 'PUT', url: '/control/webhook', body: { url: '{receiverUrl}' } },
-    waitMs: 400,
+    ...receivedWebhooks(SECRET, 400),
   },
 });
 const context = runContext(document, profile, 'live');
