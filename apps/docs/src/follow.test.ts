@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { launchBrowser, type Browser } from '@waas/chromium';
 import { loadBundle } from '@waas/spec/pairs';
-import { saveWhole, until as following } from '@waas/spec-sources';
+import { saveWhole, until } from '@waas/spec-sources';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { followBundle, type FollowedReference } from './follow.js';
@@ -25,9 +25,6 @@ let browser: Browser;
 const lines: string[] = [];
 
 const write = (text: string) => saveWhole(file, text);
-
-const until = <T>(read: () => Promise<T> | T, done: (value: T) => boolean) =>
-  following(read, done, { deadlineMs: DEADLINE_MS });
 
 /** The events the /reload stream sends, as they come. */
 async function listen(): Promise<{ events: string[]; stop: () => void }> {

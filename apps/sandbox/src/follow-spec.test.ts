@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
-import { saveWhole, until as following } from '@waas/spec-sources';
+import { saveWhole, until } from '@waas/spec-sources';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FROM_EXAMPLES_HEADER } from './http/from-examples.js';
 import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
@@ -16,8 +16,6 @@ import { NEW_OPERATION_PATH, withNewOperation } from './test/draft-spec.js';
 import { UNIMPLEMENTED } from './test/unimplemented.js';
 
 const BIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-/** Bounded so a lost write fails rather than hangs; a reload takes well under a second. */
-const DEADLINE_MS = 60_000;
 const group = pairByName(readPairs(loadBundle()), 'getWalletGroup', 'walletGroupRetrieved');
 const preview = `${NEW_OPERATION_PATH}${String(group.request.pathParams.id)}`;
 
@@ -29,9 +27,6 @@ let stdout = '';
 let stderr = '';
 
 const write = (text: string) => saveWhole(file, text);
-
-const until = <T>(read: () => Promise<T> | T, done: (value: T) => boolean) =>
-  following(read, done, { deadlineMs: DEADLINE_MS });
 
 const call = (path: string, init: RequestInit = {}) =>
   fetch(url + path, {

@@ -11,12 +11,13 @@ export function saveWhole(file: string, text: string): void {
 
 /**
  * `read` again, every `everyMs`, until `done` holds or `deadlineMs` has passed: the last value read, which the test
- * then judges, so a follower that never takes a save fails on what it shows rather than hanging.
+ * then judges, so a follower that never takes a save fails on what it shows rather than hanging. The deadline only
+ * bounds a lost save; a follower takes one well within a second.
  */
 export async function until<T>(
   read: () => Promise<T> | T,
   done: (value: T) => boolean,
-  { deadlineMs, everyMs = 50 }: { deadlineMs: number; everyMs?: number },
+  { deadlineMs = 60_000, everyMs = 50 }: { deadlineMs?: number; everyMs?: number } = {},
 ): Promise<T> {
   let value = await read();
   for (const deadline = Date.now() + deadlineMs; !done(value) && Date.now() < deadline; value = await read())
