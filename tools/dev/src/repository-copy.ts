@@ -48,12 +48,12 @@ export function copyRepository(root: string, into: string): void {
     maxBuffer: 64 * 1024 * 1024,
   });
   for (const file of listed.split('\0').filter(Boolean)) {
-    const source = join(root, file);
+    const [source, target] = [join(root, file), join(into, file)];
+    const stat = lstatSync(source, { throwIfNoEntry: false });
     // A tracked file deleted in the tree is not part of it.
-    if (!existsSync(source) && !lstatSync(source, { throwIfNoEntry: false })) continue;
-    const target = join(into, file);
+    if (!stat) continue;
     mkdirSync(dirname(target), { recursive: true });
-    if (lstatSync(source).isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    if (stat.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
     else copyFileSync(source, target);
   }
   for (const folder of installedFolders(root)) {
