@@ -1,11 +1,6 @@
 // Writes the generated files of src/openapi.gen.ts from the spec bundle; `pnpm --filter @waas/types generate` (builds
 // the spec first).
-import { writeFileSync } from 'node:fs';
-import { loadBundle } from '@waas/spec/pairs';
+import { writeGenerated } from '@waas/generated';
 import { GENERATED } from './generated-files.js';
 
-const document = loadBundle();
-for (const { file, render } of GENERATED) {
-  writeFileSync(file, await render(document));
-  console.log(`wrote ${file.pathname}`);
-}
+await writeGenerated(GENERATED);
