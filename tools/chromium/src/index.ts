@@ -1,2 +1,3 @@
 export { CHROMIUM, isLocal, launchBrowser, type Browser, type OpenOptions, type WatchedPage } from './browser.js';
 export { servePage, type PageOptions, type ServedPage } from './page-server.js';
+export { nodeBuiltinsIn } from './portable.js';
