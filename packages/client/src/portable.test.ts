@@ -1,7 +1,7 @@
 import { nodeBuiltinsIn } from '@waas/chromium';
 import { expect, test } from 'vitest';
 
-// Pages, Deno, Bun and workers run this package: it must bundle for the browser without a Node built-in.
+// The SDK is called from pages (fetch) as often as from Node: it must bundle for the browser without a Node built-in.
 test('bundles for the browser without any Node built-in', async () => {
   expect(await nodeBuiltinsIn(new URL('index.ts', import.meta.url).pathname)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { nodeBuiltinsIn } from '@waas/chromium';
 import { expect, test } from 'vitest';
 
-// Pages, Deno, Bun and workers run this package: it must bundle for the browser without a Node built-in.
+// Receivers run on Deno, Bun and workers too, signing with WebCrypto: no Node built-in may be bundled in.
 test('bundles for the browser without any Node built-in', async () => {
   expect(await nodeBuiltinsIn(new URL('index.ts', import.meta.url).pathname)).toEqual([]);
 });
