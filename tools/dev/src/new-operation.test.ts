@@ -90,7 +90,7 @@ interface Exit {
 
 /**
  * The environment without vitest's own variables, which would make a vitest started here take itself for a worker,
- * and without those `leave` names.
+ * nor the ones `leave` picks.
  */
 const childEnv = (leave: (name: string) => boolean = () => false): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && !leave(name)));
@@ -271,13 +271,9 @@ describe('an operation scaffolded by pnpm spec new-operation, its example filled
   test("passes the sandbox's tests that read them, but the registry's, which names the handler to write", async () => {
     await sandboxBuilt;
     const { failed, idle, text } = await verdict(true);
-    expect({ failed, idle }, text).toEqual({
-      failed: [
-        'apps/sandbox/src/http/operations/index.test.ts > the handler registry has a handler for each operation of ' +
-          'the spec, and no other',
-      ],
-      idle: [],
-    });
+    // One test fails, the registry's, whatever its title: the file and its message are what the author reads.
+    const files = failed.map((test) => test.slice(0, test.indexOf(' > ')));
+    expect({ files, idle }, text).toEqual({ files: ['apps/sandbox/src/http/operations/index.test.ts'], idle: [] });
     expect(text).toContain(
       `${OPERATION.operationId} has no handler: write it in ${HANDLER_FILE} and register it in ${REGISTRY}`,
     );

@@ -33,9 +33,10 @@ function mirrorNodeModules(from: string, to: string, root: boolean): void {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const [source, target] = [join(from, entry.name), join(to, entry.name)];
     if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else if (entry.isDirectory() && root && entry.name === '.pnpm') symlinkSync(source, target);
+    // The commands' scripts find their package beside the folder they are called through: the copy's, then.
+    else if (entry.isDirectory() && ((root && entry.name === '.pnpm') || entry.name === '.bin'))
+      symlinkSync(source, target);
     else if (entry.isDirectory() && entry.name.startsWith('@')) mirrorNodeModules(source, target, false);
-    else if (entry.isDirectory() && entry.name === '.bin') cpSync(source, target, { recursive: true });
     else if (entry.isFile()) copyFileSync(source, target);
   }
 }
