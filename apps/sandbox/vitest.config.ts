@@ -1,8 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // WAAS_TEST_DEPTH=proving (CI's Node 24 pass) leaves out what only adds depth to what the Node 20 pass ran in
-// full; the root README says how it is used.
-const depthOnly = process.env.WAAS_TEST_DEPTH === 'proving' ? ['src/scenarios/ledger/ledger.test.ts'] : [];
+// full; the root README says how it is used. Node 24 still makes a seed dump and starts every PGlite sandbox from it,
+// reopens a data directory (listen.test.ts) and compiles PGlite from its code cache (pglite-compiled.test.ts).
+const depthOnly =
+  process.env.WAAS_TEST_DEPTH === 'proving'
+    ? ['src/scenarios/ledger/ledger.test.ts', 'src/seed/dump.test.ts', 'src/scenarios/webhooks/restart.test.ts']
+    : [];
 
 export default defineConfig({
   test: {
