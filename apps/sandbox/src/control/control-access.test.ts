@@ -8,6 +8,7 @@ import { Sandbox } from '../sandbox.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { OTHER_ORGANIZATION } from '../seed/seed.js';
 import { controlTokenFrom, openControlRefusal } from './control-access.js';
+import { withTestSeedDump } from '../test/engines.js';
 
 const TOKEN = 'a-control-token-0123456789';
 const ACME = '5f0c6a2e-8d41-4b7a-9c3e-1a2b3c4d5e6f';
@@ -17,7 +18,7 @@ let sandbox: Sandbox;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  sandbox = await Sandbox.open({});
+  sandbox = await Sandbox.open(withTestSeedDump({}));
   // Everything the sandbox logs, at the most talkative level, to search for the secrets afterwards.
   const stream = new Writable({ write: (chunk, _, done) => (log.push(String(chunk)), done()) });
   app = await buildApp(

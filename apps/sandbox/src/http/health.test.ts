@@ -2,12 +2,13 @@
 import { expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { Sandbox } from '../sandbox.js';
+import { withTestSeedDump } from '../test/engines.js';
 
 test(
   '/livez and /readyz answer 200 without a key; ' +
     'once the database is gone, /readyz answers 503 and /livez still 200',
   async () => {
-    const sandbox = await Sandbox.open({});
+    const sandbox = await Sandbox.open(withTestSeedDump({}));
     const app = await buildApp({ document: sandbox.document, sandbox }, { controlToken: 'a-control-token-0123456789' });
     await app.ready();
     try {

@@ -7,10 +7,11 @@ import { migrate } from './migrate.js';
 import { openPostgres } from './node/postgres.js';
 import { readForPostings } from './postings.js';
 import { addInternalWallet, internalWallets } from './wallets.js';
+import { withTestSeedDump } from '../test/engines.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
+  sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
 }, 60_000);
 afterAll(() => sandbox.close());
 

@@ -12,10 +12,11 @@ import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { SqlStore } from '../../storage/store.js';
+import { withTestSeedDump } from '../../test/engines.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await Sandbox.open({ webhooks: { dispatch: false } });
+  sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
 }, 60_000);
 afterAll(() => sandbox.close());
 

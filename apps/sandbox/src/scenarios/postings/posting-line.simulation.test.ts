@@ -14,6 +14,7 @@ import { simulateInflow } from '../../domain/postings/inflows.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { SqlStore } from '../../storage/store.js';
+import { withTestSeedDump } from '../../test/engines.js';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => 1000 + i);
 const OPERATIONS = 60;
@@ -37,7 +38,7 @@ let refusedAfterCredit = 0;
 let sandbox: Sandbox;
 beforeAll(async () => {
   // On the test's own thread: a seed replays the same way only if every answer comes within the turn it was asked in.
-  sandbox = await Sandbox.open({ webhooks: { dispatch: false }, pgliteThread: false });
+  sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false }, pgliteThread: false }));
 }, 60_000);
 afterAll(() => sandbox.close());
 
