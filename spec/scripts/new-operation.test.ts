@@ -154,3 +154,14 @@ describe('newOperation', () => {
     expect(readFileSync(join(copy, 'openapi.yaml'), 'utf8')).toBe(before);
   });
 });
+
+test("the template's example ids are used by no example of the spec", () => {
+  // A run binds an example id to what it names: an id a scaffold shares with another operation's example binds the
+  // new operation's resource and the other one together, and the runner reports the other operation.
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  const template = readFileSync(new URL('operation-template.yaml', import.meta.url), 'utf8');
+  const ids = new Set(template.match(uuid));
+  expect(ids.size).toBeGreaterThan(0);
+  const bundle = JSON.stringify(bundleWorkingTree(specDir));
+  expect([...ids].filter((id) => bundle.includes(id))).toEqual([]);
+});
