@@ -24,7 +24,7 @@ const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
  * sandbox's state over an engine (sandbox-core.ts), the seed without its dump's maker, the control API's exchange
  * over its bundled document (control-document.gen.ts), and MSW's handlers but the Node entry that opens the sandbox
  * and reads the control document from disk (msw/handlers.ts). */
-const FASTIFY_PLUGINS = `${S}http/(wallet-api|cors|health|metrics|log-level|serializers)[.]ts$`;
+const FASTIFY_PLUGINS = `${S}http/(wallet-api|cors|health|metrics|log-level|serializers|unused-connections)[.]ts$`;
 const SANDBOX_CORE = {
   path: [
     `${S}(domain|storage|contract|http)/`,

@@ -9,6 +9,7 @@ import { answeredFromExamples } from './http/from-examples.js';
 import { health } from './http/health.js';
 import { Metrics, metricsRoute } from './http/metrics.js';
 import { serializerOnFirstUse } from './http/serializers.js';
+import { endUnusedConnectionsOnClose } from './http/unused-connections.js';
 import { walletApi } from './http/wallet-api.js';
 import { sharedAnswers, walletBindings } from './http/wallet-bindings.js';
 import type { Sandbox } from './sandbox.js';
@@ -77,6 +78,7 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
     requestIdHeader: false,
     genReqId: (request) => requestIdFor(request.headers[REQUEST_ID_HEADER] as string | undefined),
   });
+  endUnusedConnectionsOnClose(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();

@@ -21,10 +21,13 @@ const KEEP_ALIVE_MS = 15_000;
  * request for adapters that cannot keep a connection.
  */
 export function webhookStreams(app: FastifyInstance) {
-  const open = new Set<AbortController>();
-  // Graceful shutdown waits for requests in flight: a stream never ends by itself, so it is ended first.
+  const open = new Map<AbortController, Promise<void>>();
+  // Graceful shutdown waits for requests in flight: a stream never ends by itself, so it is ended first, and the
+  // close waits for it to end: its connection is then idle, which the server's close ends rather than keeping it
+  // alive for Fastify's keepAliveTimeout (72 s).
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.abort();
+    for (const stream of open.keys()) stream.abort();
+    await Promise.all(open.values());
   });
   return async function stream(
     sandbox: SandboxCore,
@@ -39,7 +42,8 @@ export function webhookStreams(app: FastifyInstance) {
     const follower = await OutboxFollower.open(sandbox.store, { ...asked, after: cursor });
     if (typeof follower === 'string') return reply.code(404).send({ message: STREAM_REFUSALS[follower] });
     const ended = new AbortController();
-    open.add(ended);
+    let finished!: () => void;
+    open.set(ended, new Promise((resolve) => (finished = resolve)));
     reply.hijack();
     const raw = reply.raw;
     raw.on('close', () => ended.abort());
@@ -71,7 +75,8 @@ export function webhookStreams(app: FastifyInstance) {
       if (!ended.signal.aborted) request.log.error({ err: error }, 'webhook stream ended by an error');
     } finally {
       open.delete(ended);
-      raw.end();
+      raw.once('close', finished);
+      raw.end(finished);
     }
   };
 }
