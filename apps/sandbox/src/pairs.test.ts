@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from './seed/keys.js';
 import { readOperations } from '@waas/spec/pairs';
 import { document, expectedBody, pairs, schemaErrors, sendPair } from './test/pairs.js';
 import { ENGINES } from './test/engines.js';
-import { serveOn, type RunningSandbox } from './test/harness.js';
-import { postgresSkipReason } from './test/postgres.js';
+import { servedForBlock } from './test/harness.js';
 import { UNIMPLEMENTED } from './test/unimplemented.js';
 
 /**
@@ -19,17 +18,10 @@ const cases = operations.flatMap((operationId) => {
 });
 
 describe.each(ENGINES)('example pairs on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
-
-  beforeAll(async () => {
-    running = await serveOn(engine);
-  });
-  afterAll(async () => {
-    await running?.close();
-  });
+  const served = servedForBlock(engine);
 
   it.for(cases)('$pair.operationId $pair.status $pair.name', async ({ pair, first }, context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    const running = served.in(context);
     // Its first success example is all it answers; operations/index.test.ts names the handler to write.
     if (UNIMPLEMENTED.includes(pair.operationId))
       return context.skip(`${pair.operationId} is answered from its examples until its handler is written`);

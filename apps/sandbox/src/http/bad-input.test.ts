@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExamplePair } from '@waas/spec/pairs';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { ENGINES } from '../test/engines.js';
-import { serveOn, type RunningSandbox } from '../test/harness.js';
+import { servedForBlock } from '../test/harness.js';
 import { document, pairs } from '../test/pairs.js';
-import { postgresSkipReason } from '../test/postgres.js';
 import type { Binding } from '../contract/binder.js';
 import { walletBindings } from './wallet-bindings.js';
 
@@ -99,16 +98,10 @@ function urlOf(
 }
 
 describe.each(ENGINES)('bad input on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await serveOn(engine);
-  });
-  afterAll(async () => {
-    await running?.close();
-  });
+  const served = servedForBlock(engine);
 
   const ledger = () =>
-    running!.sandbox.engine.unitOfWork(async (sql) => ({
+    served.current!.sandbox.engine.unitOfWork(async (sql) => ({
       wallets: await sql.query('SELECT id, available_minor, ledger_minor FROM wallets ORDER BY id'),
       postings: await sql.query('SELECT count(*)::bigint AS n FROM postings'),
       outbox: await sql.query('SELECT count(*)::bigint AS n FROM outbox'),
@@ -117,11 +110,11 @@ describe.each(ENGINES)('bad input on $engine', ({ engine }) => {
   it.for(bindings.map((binding) => ({ binding, name: binding.operationId })))(
     '$name answers its invalid-request envelope',
     async ({ binding }, context) => {
-      if (!running) return context.skip(postgresSkipReason());
+      const running = served.in(context);
       const before = await ledger();
       await fc.assert(
         fc.asyncProperty(invalidRequests(binding), async (request) => {
-          const response = await running!.app.inject({
+          const response = await running.app.inject({
             method: binding.method.toUpperCase() as 'GET',
             url: urlOf(binding, request as never),
             headers: {
@@ -140,7 +133,7 @@ describe.each(ENGINES)('bad input on $engine', ({ engine }) => {
   );
 
   it('refuses amounts with more than two decimals and moves nothing', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    const running = served.in(context);
     const binding = bindings.find((b) => b.operationId === 'postWalletTransaction')!;
     const valid = validPair('postWalletTransaction').request.body as Record<string, unknown>;
     const before = await ledger();
@@ -152,7 +145,7 @@ describe.each(ENGINES)('bad input on $engine', ({ engine }) => {
           .map((n) => n / 1000),
         fc.string({ minLength: 1, maxLength: 20 }).map((s) => `P-${s.replace(/[^A-Za-z0-9]/g, 'x')}`),
         async (amount, reference) => {
-          const response = await running!.app.inject({
+          const response = await running.app.inject({
             method: 'POST',
             url: binding.url,
             headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },

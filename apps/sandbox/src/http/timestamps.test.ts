@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { control } from '../test/control.js';
 import { ENGINES } from '../test/engines.js';
-import { serveOn, type RunningSandbox } from '../test/harness.js';
+import { servedForBlock } from '../test/harness.js';
 import { PRODUCT } from '../test/organizations.js';
-import { postgresSkipReason } from '../test/postgres.js';
 
 /**
  * Each timestamp field has one format, the one the spec's examples show for it, whatever its milliseconds (.130,
@@ -32,13 +31,7 @@ const post = async (baseUrl: string, body: Record<string, unknown>) => {
 };
 
 describe.each(ENGINES)('timestamps on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await serveOn(engine);
-  });
-  afterAll(async () => {
-    await running?.close();
-  });
+  const served = servedForBlock(engine);
 
   it.for([
     { given: '2099-01-01T09:00:00.130Z', want: '2099-01-01T09:00:00Z' },
@@ -47,18 +40,18 @@ describe.each(ENGINES)('timestamps on $engine', ({ engine }) => {
     { given: '2099-01-01T09:00:00.424Z', want: '2099-01-01T09:00:00Z' },
     { given: '2099-01-01T09:00:00.123456Z', want: '2099-01-01T09:00:00Z' },
   ])('valueDate $given answers $want, and again from its reference', async ({ given, want }, context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    const running = served.in(context);
     const body = { valueDate: given, transactionReference: `TS-${given.slice(20, -1)}` };
     expect([await post(running.baseUrl, body), await post(running.baseUrl, body)]).toEqual([want, want]);
   });
 
   it('states a valueDate of now at second precision', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    const running = served.in(context);
     expect(await post(running.baseUrl, { transactionReference: 'TS-NOW' })).toMatch(SECONDS);
   });
 
   it('states a checkout wallet created, listed and paid with one format per field', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    const running = served.in(context);
     const created = await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, {
       walletName: 'Timestamps',
       expectedAmount: 10,

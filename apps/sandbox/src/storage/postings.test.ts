@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox } from '../sandbox.js';
 import { organizationWith } from '../test/organizations.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
 import type { Engine, Sql } from './engine.js';
@@ -7,18 +6,14 @@ import { migrate } from './migrate.js';
 import { openPostgres } from './node/postgres.js';
 import { readForPostings } from './postings.js';
 import { addInternalWallet, internalWallets } from './wallets.js';
-import { withTestSeedDump } from '../test/engines.js';
+import { openedForBlock } from '../test/engines.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
-}, 60_000);
-afterAll(() => sandbox.close());
+const opened = openedForBlock('pglite', { webhooks: { dispatch: false } });
 
 // Which of an organization's internal wallets a group's read finds: all of them to decide on, or, locked, only the one
 // the group balances on.
 describe('readForPostings with several internal wallets', () => {
-  it.each([
+  it.for([
     { given: 'no lock', lock: false, internal: () => undefined, want: 'all' },
     { given: 'a lock on the one asked for', lock: true, internal: (ids: string[]) => ids[1], want: 'second' },
     { given: 'a lock and none asked for', lock: true, internal: () => undefined, want: 'first' },
@@ -28,7 +23,8 @@ describe('readForPostings with several internal wallets', () => {
       internal: () => '00000000-0000-4000-8000-000000000000',
       want: 'first',
     },
-  ] as const)('$given → $want', async ({ lock, internal, want }) => {
+  ] as const)('$given → $want', async ({ lock, internal, want }, context) => {
+    const { sandbox } = opened.in(context);
     const nowUs = sandbox.clock.nowUs();
     const { organizationId } = await organizationWith(sandbox.engine, nowUs, []);
     await sandbox.engine.unitOfWork((sql) => addInternalWallet(sql, organizationId, nowUs));

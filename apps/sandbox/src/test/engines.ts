@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
 import { throwawayDatabase, postgresSkipReason } from './postgres.js';
 
@@ -39,3 +39,35 @@ export async function openOn(
     },
   };
 }
+
+/** What the tests of a describe block (or of a file) share: made before them, ended after them. */
+export interface ForBlock<T> {
+  /** It for a test, which is skipped, with the reason, when it could not be made. */
+  in(context: TestContext): T;
+  /** It for the block's own helpers, which only its tests call, once they have it. */
+  readonly current: T | undefined;
+}
+
+/** `make` before the enclosing block's tests (a string it answers says why it cannot, and skips them), `end` after. */
+export function forBlock<T>(make: () => Promise<T | string>, end: (made: T) => Promise<void>): ForBlock<T> {
+  let made: T | string = 'not made';
+  beforeAll(async () => {
+    made = await make();
+  });
+  afterAll(async () => {
+    if (typeof made !== 'string') await end(made);
+  });
+  return {
+    in: (context) => (typeof made === 'string' ? context.skip(made) : made),
+    get current() {
+      return typeof made === 'string' ? undefined : made;
+    },
+  };
+}
+
+/** A seeded sandbox on the engine for the enclosing block (or file), as `openOn` opens it. */
+export const openedForBlock = (engine: 'pglite' | 'postgres', options: SandboxOptions = {}): ForBlock<OpenedSandbox> =>
+  forBlock(
+    () => openOn(engine, options),
+    (opened) => opened.close(),
+  );

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
-import { openOn, withTestSeedDump } from './engines.js';
+import { forBlock, openOn, withTestSeedDump, type ForBlock } from './engines.js';
+import { postgresSkipReason } from './postgres.js';
 
 export interface RunningSandbox {
   sandbox: Sandbox;
@@ -28,6 +29,13 @@ export async function serveOn(
   const opened = await openOn(engine, options);
   return typeof opened === 'string' ? undefined : serve(opened.sandbox, opened.close);
 }
+
+/** A listening sandbox on the engine for the enclosing describe block, as `serveOn` serves it. */
+export const servedForBlock = (engine: 'pglite' | 'postgres', options: SandboxOptions = {}): ForBlock<RunningSandbox> =>
+  forBlock(
+    async () => (await serveOn(engine, options)) ?? postgresSkipReason(),
+    (running) => running.close(),
+  );
 
 async function serve(
   sandbox: Sandbox,

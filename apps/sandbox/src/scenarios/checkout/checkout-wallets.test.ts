@@ -1,12 +1,12 @@
 import type { CheckoutWallet } from '@waas/types';
 import { pairByName } from '@waas/spec/pairs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
-import { control } from '../../test/control.js';
+import { checkoutWalletAfterReset, control } from '../../test/control.js';
 import { ENGINES } from '../../test/engines.js';
-import { serveOn, type RunningSandbox } from '../../test/harness.js';
+import { checkoutBalances } from '../../test/organizations.js';
+import { servedForBlock } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
-import { postgresSkipReason } from '../../test/postgres.js';
 import type { DeliveryLogEntry } from '../../domain/webhooks/endpoints.js';
 
 const listed = pairByName(pairs, 'listCheckoutWallets', 'walletsListed');
@@ -38,19 +38,12 @@ const newWallet = (expiresInSeconds: number) => ({
 });
 
 describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
-
-  beforeAll(async () => {
-    running = await serveOn(engine, { webhooks: { dispatch: false } });
-  });
-  afterAll(async () => {
-    await running?.close();
-  });
+  const served = servedForBlock(engine, { webhooks: { dispatch: false } });
 
   const api = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {
     const headers: Record<string, string> = { 'x-api-key': DEFAULT_DEMO_KEYS.admin };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(running!.baseUrl + path, {
+    const response = await fetch(served.current!.baseUrl + path, {
       method,
       headers,
       ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -73,32 +66,14 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
     expect(body.data).toHaveLength(1);
     return body.data[0];
   };
-  const brokenInvariants = async () => (await control(running!.baseUrl, 'GET', '/invariants')).body.broken;
-  /** Ledger balances of the organization's checkout wallets, in minor units. */
-  const checkoutBalances = async () => {
-    const rows = await running!.sandbox.engine.unitOfWork((sql) =>
-      sql.query<{ kind: string; ledger_minor: number }>(
-        `SELECT kind, ledger_minor FROM wallets
-         WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`,
-        [ORGANIZATION],
-      ),
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, r.ledger_minor]));
-  };
+  const brokenInvariants = async () => (await control(served.current!.baseUrl, 'GET', '/invariants')).body.broken;
+  const balances = () => checkoutBalances(served.current!.sandbox.engine, ORGANIZATION);
 
   it(
     'paid with exactly its amount: Used, the split ' + 'posted in double entry, an inflow event written',
     async (context) => {
-      if (!running) return context.skip(postgresSkipReason());
-      await running.sandbox.reset();
-      const created = await control(
-        running.baseUrl,
-        'POST',
-        `/organizations/${ORGANIZATION}/checkout-wallets`,
-        newWallet(3600),
-      );
-      expect(created.status).toBe(201);
-      const wallet = created.body as CheckoutWallet;
+      const running = served.in(context);
+      const wallet = await checkoutWalletAfterReset(running, ORGANIZATION, newWallet(3600));
       expect(wallet).toMatchObject({
         status: 'Active',
         usedAt: null,
@@ -117,7 +92,7 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
       // A wrong amount is refused like an unknown account, and changes nothing.
       expect(await pay(wallet.walletNumber, '24999.99')).toEqual({ status: 400, body: accountNotValid });
       expect(await listedWallet(wallet.walletNumber)).toEqual(wallet);
-      expect(await checkoutBalances()).toEqual({});
+      expect(await balances()).toEqual({});
 
       expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 200, body: funded });
       const used = await listedWallet(wallet.walletNumber);
@@ -127,7 +102,7 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
         ['Used', used.usedAt, wallet.walletHistories[0]!.checkoutRef],
       ]);
       // 25000 in: 19950 and 5000 owed to the beneficiaries, the 50 fee to the fee wallet, nothing left over.
-      expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+      expect(await balances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
       expect(await brokenInvariants()).toEqual([]);
 
       const log = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/webhook/events`)).body
@@ -174,7 +149,7 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
 
       // Used is final: a second payment is refused and moves nothing.
       expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 400, body: accountNotValid });
-      expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+      expect(await balances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
       expect(await brokenInvariants()).toEqual([]);
     },
   );
@@ -182,11 +157,8 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
   it(
     'expires when the sandbox clock passes ' + 'expiresAt, refuses payment, and is paid once reactivated',
     async (context) => {
-      if (!running) return context.skip(postgresSkipReason());
-      await running.sandbox.reset();
-      const wallet = (
-        await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, newWallet(60))
-      ).body as CheckoutWallet;
+      const running = served.in(context);
+      const wallet = await checkoutWalletAfterReset(running, ORGANIZATION, newWallet(60));
       expect((await listedWallet(wallet.walletNumber)).status).toBe('Active');
 
       expect(await control(running.baseUrl, 'PUT', '/clock', { offsetSeconds: 120 })).toMatchObject({ status: 200 });
@@ -200,7 +172,7 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
       expect((onlyExpired.data as CheckoutWallet[]).map((w) => w.walletNumber)).toContain(wallet.walletNumber);
 
       expect(await pay(wallet.walletNumber, '25000')).toEqual({ status: 400, body: accountNotValid });
-      expect(await checkoutBalances()).toEqual({});
+      expect(await balances()).toEqual({});
 
       const reactivated = await control(
         running.baseUrl,
@@ -229,20 +201,17 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
         ['Expired', true],
         ['Used', false],
       ]);
-      expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+      expect(await balances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
       expect(await brokenInvariants()).toEqual([]);
     },
   );
 
   it('pays a wallet once when eight payments of it arrive at the same time', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
-    await running.sandbox.reset();
-    const wallet = (
-      await control(running.baseUrl, 'POST', `/organizations/${ORGANIZATION}/checkout-wallets`, newWallet(3600))
-    ).body as CheckoutWallet;
+    const running = served.in(context);
+    const wallet = await checkoutWalletAfterReset(running, ORGANIZATION, newWallet(3600));
     const answers = await Promise.all(Array.from({ length: 8 }, () => pay(wallet.walletNumber, '25000')));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
-    expect(await checkoutBalances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
+    expect(await balances()).toEqual({ collection: 0, settlement: 2_495_000, fees: 5_000 });
     expect((await listedWallet(wallet.walletNumber)).walletHistories.map((h) => h.status)).toEqual(['Used']);
     expect(await brokenInvariants()).toEqual([]);
   });
@@ -279,7 +248,7 @@ describe.each(ENGINES)('the checkout wallet lifecycle on $engine', ({ engine }) 
       status: 404,
     },
   ])('refuses to create a wallet with $name', async ({ organization, body, status }, context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    const running = served.in(context);
     // JSON drops the undefined fields, as a client would.
     expect(
       (

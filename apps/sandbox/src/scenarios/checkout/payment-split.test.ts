@@ -1,13 +1,13 @@
 // A checkout payment split between two beneficiaries, one bearing its fee and one not. The payment.succeeded event
 // must say what the split rule gives, and what the ledger did: the organization's internal wallets are read before
 // and after, so a wrong `paid`, or a split posted otherwise than the event says, fails here.
-import type { CheckoutWallet, PaymentSucceededEvent } from '@waas/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentSucceededEvent } from '@waas/types';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
-import { control } from '../../test/control.js';
+import { checkoutWalletAfterReset, control } from '../../test/control.js';
 import { ENGINES } from '../../test/engines.js';
-import { serveOn, type RunningSandbox } from '../../test/harness.js';
-import { postgresSkipReason } from '../../test/postgres.js';
+import { checkoutBalances } from '../../test/organizations.js';
+import { servedForBlock } from '../../test/harness.js';
 import { webhookValidators } from '../../test/webhook-schemas.js';
 import { toMinor } from '../../domain/ledger/money.js';
 
@@ -32,29 +32,11 @@ const minor = (major: number) => toMinor(major)!;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
+  const served = servedForBlock(engine, { webhooks: { dispatch: false } });
 
-  beforeAll(async () => {
-    running = await serveOn(engine, { webhooks: { dispatch: false } });
-  });
-  afterAll(async () => {
-    await running?.close();
-  });
-
-  /** Ledger balances of the organization's checkout wallets, in minor units (absent until a payment makes them). */
-  const internalBalances = async (): Promise<Record<string, number>> => {
-    const rows = await running!.sandbox.engine.unitOfWork((sql) =>
-      sql.query<{ kind: string; ledger_minor: number }>(
-        `SELECT kind, ledger_minor FROM wallets
-         WHERE organization_id = $1 AND kind IN ('collection', 'settlement', 'fees')`,
-        [ORGANIZATION],
-      ),
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, Number(r.ledger_minor)]));
-  };
   /** The settlement wallet's credits of one posting, in the order they were written: one per share paid. */
   const settlementCredits = async (postingId: string): Promise<number[]> => {
-    const rows = await running!.sandbox.engine.unitOfWork((sql) =>
+    const rows = await served.current!.sandbox.engine.unitOfWork((sql) =>
       sql.query<{ amount_minor: number }>(
         `SELECT e.amount_minor FROM entries e JOIN wallets w ON w.id = e.wallet_id
          WHERE e.posting_id = $1 AND w.kind = 'settlement' AND e.dc = 'C' ORDER BY e.seq`,
@@ -65,17 +47,9 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
   };
 
   it('says what each beneficiary got and what the organization retained, as the ledger moved it', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
-    await running.sandbox.reset();
-    const created = await control(
-      running.baseUrl,
-      'POST',
-      `/organizations/${ORGANIZATION}/checkout-wallets`,
-      SPLIT_WALLET,
-    );
-    expect(created.status).toBe(201);
-    const wallet = created.body as CheckoutWallet;
-    const before = await internalBalances();
+    const running = served.in(context);
+    const wallet = await checkoutWalletAfterReset(running, ORGANIZATION, SPLIT_WALLET);
+    const before = await checkoutBalances(running.sandbox.engine, ORGANIZATION);
 
     const paid = await fetch(`${running.baseUrl}/api/v1/staging/simulate-inflow`, {
       method: 'POST',
@@ -88,7 +62,7 @@ describe.each(ENGINES)('a split checkout payment and its event on $engine', ({ e
       }),
     });
     expect(paid.status).toBe(200);
-    const after = await internalBalances();
+    const after = await checkoutBalances(running.sandbox.engine, ORGANIZATION);
     const outbox = (await control(running.baseUrl, 'GET', `/organizations/${ORGANIZATION}/outbox`)).body
       .events as PaymentSucceededEvent[];
     const event = outbox.find((e) => e.type === 'payment.succeeded' && e.data?.checkoutWalletId === wallet.id)!;

@@ -1,14 +1,13 @@
 // Balances stay within the limit (money.ts: 10^15 − 1 minor units, what a JSON number in major units states to the
 // cent): a posting or an inflow that would pass it is refused as an invalid request, and the wallet keeps answering,
 // posting and replaying its history.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pairByName } from '@waas/spec/pairs';
 import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
 import { ENGINES } from '../../test/engines.js';
-import { serveOn, type RunningSandbox } from '../../test/harness.js';
+import { servedForBlock } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
 import { NEAR_LARGEST_CREDIT } from '../../test/organizations.js';
-import { postgresSkipReason } from '../../test/postgres.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
 
 const posted = pairByName(pairs, 'postWalletTransaction', 'transactionPosted');
@@ -20,14 +19,10 @@ const walletId = (posted.response.body as { data: { walletId: string } }).data.w
 const walletUrl = `/api/v1/wallets/get/wallet/${walletId}`;
 
 describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await serveOn(engine);
-  }, 60_000);
-  afterAll(() => running?.close());
+  const served = servedForBlock(engine);
 
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const response = await running!.app.inject({
+    const response = await served.current!.app.inject({
       method,
       url,
       headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
@@ -46,7 +41,7 @@ describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
     });
 
   it('refuses the credit that would pass it, and nothing sticks', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    served.in(context);
     const answers: number[] = [];
     for (let n = 0; n < 100; n++) {
       const answer = await post(`RANGE-${n}`, NEAR_LARGEST_CREDIT, 'CREDIT');

@@ -1,12 +1,11 @@
 // History reads in the order the ledger committed: under postings and inflows sent at once, each entry's balance is
 // the one before it plus or minus its amount, page after page, and the newest is the wallet's ledger balance.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pairByName } from '@waas/spec/pairs';
 import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
 import { ENGINES } from '../../test/engines.js';
-import { serveOn, type RunningSandbox } from '../../test/harness.js';
+import { servedForBlock } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
-import { postgresSkipReason } from '../../test/postgres.js';
 
 const posting = pairByName(pairs, 'postWalletTransaction', 'transactionPosted').request.body as {
   accountNumber: string;
@@ -23,21 +22,17 @@ interface Listed {
 }
 
 describe.each(ENGINES)('history under concurrent postings and inflows on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await serveOn(engine);
-  }, 60_000);
-  afterAll(() => running?.close());
+  const served = servedForBlock(engine);
 
   const send = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    fetch(`${running!.baseUrl}${url}`, {
+    fetch(`${served.current!.baseUrl}${url}`, {
       method,
       headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
       ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
     }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
 
   it('chains every balance to the one before it', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    served.in(context);
     const writes = Array.from({ length: 48 }, (_, n) =>
       n % 4 === 0
         ? send('POST', '/api/v1/staging/simulate-inflow', {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransactionToPost } from '@waas/types';
 import { fundsInside, walletById } from '../../storage/wallets.js';
-import { ENGINES, openOn, type OpenedSandbox } from '../../test/engines.js';
-import { debit, organizationWith, PRODUCT } from '../../test/organizations.js';
+import { ENGINES, openedForBlock } from '../../test/engines.js';
+import { answerCounts, balancesOf, debit, organizationWith, PRODUCT } from '../../test/organizations.js';
 import { seeded } from '../../test/random.js';
 import { processDueBatches } from '../../domain/postings/due-batches.js';
 import { simulateInflow } from '../../domain/postings/inflows.js';
@@ -12,20 +12,12 @@ import { postTransaction } from '../../domain/postings/post-transaction.js';
 const HOUR_US = 3_600_000_000;
 
 describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
-  let opened: OpenedSandbox | undefined;
-  let skip = '';
-  beforeAll(async () => {
-    const result = await openOn(engine);
-    if (typeof result === 'string') skip = result;
-    else opened = result;
-  });
-  afterAll(() => opened?.close());
+  const opened = openedForBlock(engine);
 
   it(
     'lets exactly 100 of 1,000 concurrent debits ' + 'through a balance that covers 100, and ends at zero',
     async (context) => {
-      if (!opened) return context.skip(skip);
-      const { engine: storage, store, clock } = opened.sandbox;
+      const { engine: storage, store, clock } = opened.in(context).sandbox;
       const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['100']);
       const wallet = wallets[0]!;
       const outcomes = await Promise.all(
@@ -33,20 +25,14 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
           postTransaction(store, { organizationId, nowUs: clock.nowUs(), body: debit(wallet.account_number, 1) }),
         ),
       );
-      const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
-      expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({
-        posted: 100,
-        refused: 900,
-      });
-      const after = await storage.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
-      expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
+      expect(answerCounts(outcomes)).toEqual({ transactionPosted: 100, insufficientFunds: 900 });
+      expect(await balancesOf(storage, organizationId, wallet.id)).toEqual({ available: 0, ledger: 0 });
       expect(await store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
     },
   );
 
   it('posts once for 50 concurrent posts of one reference, and answers them all alike', async (context) => {
-    if (!opened) return context.skip(skip);
-    const { engine: storage, store, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.in(context).sandbox;
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['1000']);
     const wallet = wallets[0]!;
     const body = debit(wallet.account_number, 10, { transactionReference: 'TRX-CONCURRENT-1' });
@@ -67,8 +53,7 @@ describe.each(ENGINES)('ledger on $engine', ({ engine }) => {
   });
 
   it('keeps every invariant after each step of a seeded random run of 2,000 operations', async (context) => {
-    if (!opened) return context.skip(skip);
-    const { engine: storage, store, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.in(context).sandbox;
     const random = seeded(20240514);
     const { organizationId, wallets } = await organizationWith(
       storage,

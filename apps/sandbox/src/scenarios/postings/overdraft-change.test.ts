@@ -2,9 +2,8 @@
 // the group's write, the write must notice (as it does for balances) and the posting be decided again on the new
 // floor. Otherwise a refusal is stored against an overdraft that was just raised, or a debit hits the database's
 // floor CHECK and the client gets a 500 instead of a refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox } from '../../sandbox.js';
-import { withTestSeedDump } from '../../test/engines.js';
+import { describe, expect, it } from 'vitest';
+import { openedForBlock } from '../../test/engines.js';
 import { walletById } from '../../storage/wallets.js';
 import { meanwhileBeforeWrite } from '../../test/before-write.js';
 import { debit, organizationWith } from '../../test/organizations.js';
@@ -13,11 +12,7 @@ import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { updateWallet } from '../../domain/wallets/wallet-changes.js';
 import { SqlStore } from '../../storage/store.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
-}, 60_000);
-afterAll(() => sandbox.close());
+const opened = openedForBlock('pglite', { webhooks: { dispatch: false } });
 
 describe('an overdraft changed between a posting decision and its write', () => {
   const cases = [
@@ -35,7 +30,8 @@ describe('an overdraft changed between a posting decision and its write', () => 
     },
   ];
 
-  it.each(cases)('$given → $want', async ({ overdraftBefore, overdraftAfter, want }) => {
+  it.for(cases)('$given → $want', async ({ overdraftBefore, overdraftAfter, want }, context) => {
+    const { sandbox } = opened.in(context);
     const nowUs = sandbox.clock.nowUs();
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null], overdraftBefore);
     const wallet = wallets[0]!;

@@ -3,8 +3,7 @@
 // posting decided before another moved the internal wallet is written as decided, once, its internal entry's balance
 // corrected to the one reached; where the balance reached would pass the limit the Book checked on the old one, the
 // database's CHECK fails the write and the posting is decided again — and refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox } from '../../sandbox.js';
+import { describe, expect, it } from 'vitest';
 import { internalWallets, walletById } from '../../storage/wallets.js';
 import { meanwhileBeforeWrite } from '../../test/before-write.js';
 import { debit, NEAR_LARGEST_CREDIT, organizationWith } from '../../test/organizations.js';
@@ -12,13 +11,9 @@ import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
 import { SqlStore } from '../../storage/store.js';
-import { withTestSeedDump } from '../../test/engines.js';
+import { openedForBlock } from '../../test/engines.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await Sandbox.open(withTestSeedDump({ webhooks: { dispatch: false } }));
-}, 60_000);
-afterAll(() => sandbox.close());
+const opened = openedForBlock('pglite', { webhooks: { dispatch: false } });
 
 describe("an organization's internal wallet moved between a posting decision and its write", () => {
   const cases = [
@@ -40,7 +35,9 @@ describe("an organization's internal wallet moved between a posting decision and
     },
   ];
 
-  it.each(cases)('$given: $want, in one write', async ({ creditsBefore, meanwhile, amount, want, internalMoved }) => {
+  it.for(cases)('$given: $want, in one write', async (given, context) => {
+    const { creditsBefore, meanwhile, amount, want, internalMoved } = given;
+    const { sandbox } = opened.in(context);
     const nowUs = sandbox.clock.nowUs();
     const { organizationId, wallets } = await organizationWith(sandbox.engine, nowUs, [null, null, null]);
     const [filled, other, target] = wallets as [(typeof wallets)[0], (typeof wallets)[0], (typeof wallets)[0]];

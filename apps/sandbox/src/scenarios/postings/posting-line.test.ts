@@ -3,27 +3,22 @@ import { Sandbox } from '../../sandbox.js';
 import pg from 'pg';
 import { postingByReference } from '../../storage/postings.js';
 import { internalWallets, walletById } from '../../storage/wallets.js';
-import { ENGINES, openOn, type OpenedSandbox } from '../../test/engines.js';
-import { debit, organizationWith } from '../../test/organizations.js';
+import { ENGINES, openedForBlock } from '../../test/engines.js';
+import { answerCounts, balancesOf, debit, organizationWith } from '../../test/organizations.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
 import { simulateInflow } from '../../domain/postings/inflows.js';
 import { brokenInvariants } from '../../domain/ledger/invariants.js';
 import { postTransaction } from '../../domain/postings/post-transaction.js';
 
 describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
-  let opened: OpenedSandbox | string = '';
-  beforeAll(async () => {
-    opened = await openOn(engine);
-  });
-  afterAll(() => (typeof opened === 'string' ? undefined : opened.close()));
+  const opened = openedForBlock(engine);
 
   // Inflows move the wallet outside the line, between a group's read and its write: the write must notice (the
   // wallet moved since it was read) and the group be decided again, or its entries would carry stale balances.
   it(
     'keeps every invariant when inflows land on a ' + 'wallet between the reads and writes of its debits',
     async (context) => {
-      if (typeof opened === 'string') return context.skip(opened);
-      const { engine: storage, store, clock } = opened.sandbox;
+      const { engine: storage, store, clock } = opened.in(context).sandbox;
       const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), [null]);
       const wallet = wallets[0]!;
       const inflow = () => inflowOf(store, clock, organizationId, wallet);
@@ -49,8 +44,7 @@ describe.each(ENGINES)('posting line on $engine', ({ engine }) => {
   // carry balances decided on the read: the write must check that wallet too, or an inflow landing in between leaves
   // history that no longer replays.
   it('keeps every invariant when inflows land on a wallet that a group moves there and back', async (context) => {
-    if (typeof opened === 'string') return context.skip(opened);
-    const { engine: storage, store, clock } = opened.sandbox;
+    const { engine: storage, store, clock } = opened.in(context).sandbox;
     const { organizationId, wallets } = await organizationWith(storage, clock.nowUs(), ['1000']);
     const wallet = wallets[0]!;
     const sent: Promise<{ answer: string }>[] = [];
@@ -108,13 +102,8 @@ describe('two sandboxes posting on one PostgreSQL database', () => {
         }),
       ),
     );
-    const count = (answer: string) => outcomes.filter((o) => o.answer === answer).length;
-    expect({ posted: count('transactionPosted'), refused: count('insufficientFunds') }).toEqual({
-      posted: 100,
-      refused: 900,
-    });
-    const after = await first.engine.unitOfWork((sql) => walletById(sql, organizationId, wallet.id));
-    expect({ available: after?.available_minor, ledger: after?.ledger_minor }).toEqual({ available: 0, ledger: 0 });
+    expect(answerCounts(outcomes)).toEqual({ transactionPosted: 100, insufficientFunds: 900 });
+    expect(await balancesOf(first.engine, organizationId, wallet.id)).toEqual({ available: 0, ledger: 0 });
     expect(await first.store.unitOfWork((tx) => brokenInvariants(tx))).toEqual([]);
   });
 

@@ -1,23 +1,18 @@
 // A refusal rests on a balance verified when its group is written: once an inflow has been answered, no debit sent
 // after that answer is refused for want of funds the inflow brought.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
 import { ENGINES } from '../../test/engines.js';
-import { serveOn, type RunningSandbox } from '../../test/harness.js';
-import { postgresSkipReason } from '../../test/postgres.js';
+import { servedForBlock } from '../../test/harness.js';
 
 const CLIENTS = 32;
 const DEBITS_AFTER = 600;
 
 describe.each(ENGINES)('debits racing an inflow on $engine', ({ engine }) => {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await serveOn(engine);
-  }, 60_000);
-  afterAll(() => running?.close());
+  const served = servedForBlock(engine);
 
   const send = async (path: string, body: unknown, key: string) => {
-    const response = await fetch(`${running!.baseUrl}${path}`, {
+    const response = await fetch(`${served.current!.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -26,7 +21,7 @@ describe.each(ENGINES)('debits racing an inflow on $engine', ({ engine }) => {
   };
 
   it('refuses none sent after the inflow was answered', async (context) => {
-    if (!running) return context.skip(postgresSkipReason());
+    served.in(context);
     const control = (path: string, body: unknown) => send(path, body, DEFAULT_DEMO_KEYS.admin);
     const org = (await control('/sandbox/organizations', { name: 'Race Ltd' })).body as unknown as { id: string };
     const { key } = (await control(`/sandbox/organizations/${org.id}/api-keys`, { isAdmin: true })).body as unknown as {
