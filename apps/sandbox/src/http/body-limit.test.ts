@@ -1,9 +1,8 @@
 import { Agent, request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { pairs } from '../test/pairs.js';
-import { freePort, startProcess, type Started } from '../test/processes.js';
+import { startBuiltSandbox, type Started } from '../test/processes.js';
 
 /**
  * A body over the limit (1 MB) gets its documented answer even while the caller is still sending it: the server
@@ -12,18 +11,12 @@ import { freePort, startProcess, type Started } from '../test/processes.js';
  * sockets' buffers hold, nearly every time. The sandbox is a process of its own, as a caller meets it: in this one,
  * the caller's writes and the server's reads take turns on one thread, and the race never shows.
  */
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const TRIES = 10;
 const BODY = Buffer.from(JSON.stringify({ padding: 'x'.repeat(2 ** 24) }));
 
 let running: Started;
 beforeAll(async () => {
-  const port = await freePort();
-  running = await startProcess(process.execPath, [MAIN], {
-    env: { PORT: String(port), WAAS_SANDBOX_LOG: 'silent' },
-    port,
-    probe: '/livez',
-  });
+  running = await startBuiltSandbox({ probe: '/livez' });
 });
 afterAll(() => running.stop());
 

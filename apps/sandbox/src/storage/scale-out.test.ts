@@ -1,15 +1,12 @@
 // Two sandbox processes on one PostgreSQL database, under concurrent postings (replayed to the other process),
 // inflows and due-batch runs on a few shared wallets: no answer is a 5xx, PostgreSQL counts no deadlock, and the
 // ledger's invariants hold.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startProcess, type Started } from '../test/processes.js';
+import { builtSandboxesOn, type Started } from '../test/processes.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../test/postgres.js';
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const WALLETS = 6;
 const CLIENTS = 24;
 const REQUESTS = 1_200;
@@ -46,20 +43,8 @@ async function call(
 }
 
 beforeAll(async () => {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the sandbox first (pnpm build)`);
   database = await throwawayDatabase();
-  if (!database) return;
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    // One after the other: the second finds the database migrated and seeded by the first.
-    processes.push(
-      await startProcess(process.execPath, [MAIN], {
-        env: { DATABASE_URL: database.url, PORT: String(port), WAAS_SANDBOX_LOG: 'silent' },
-        port,
-        probe: '/sandbox/clock',
-      }),
-    );
-  }
+  if (database) processes = await builtSandboxesOn(database.url, 2);
 }, 120_000);
 
 afterAll(async () => {

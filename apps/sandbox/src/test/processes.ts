@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@waas/prism-front/ports';
 
-export { freePort } from '@waas/prism-front/ports';
+export { freePort };
+
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 export interface Started {
   child: ChildProcess;
@@ -47,4 +52,45 @@ export async function startProcess(
   }
   await stop();
   throw new Error(`${command} did not answer ${options.probe} within the timeout: ${stderr}`);
+}
+
+/** The built sandbox (dist/main.js) on a free port, logging nothing unless `env` says otherwise. */
+export async function startBuiltSandbox(options: {
+  env?: NodeJS.ProcessEnv;
+  probe: string;
+  headers?: Record<string, string>;
+}): Promise<Started> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the sandbox first (pnpm build)`);
+  const port = await freePort();
+  return startProcess(process.execPath, [MAIN], {
+    ...options,
+    env: { PORT: String(port), WAAS_SANDBOX_LOG: 'silent', ...options.env },
+    port,
+  });
+}
+
+/**
+ * `count` built sandboxes on one database, started one after the other so that each after the first finds it migrated
+ * and seeded; those started are stopped again when one fails to start, as no afterAll would know them.
+ */
+export async function builtSandboxesOn(
+  databaseUrl: string,
+  count: number,
+  options: { env?: NodeJS.ProcessEnv; headers?: Record<string, string> } = {},
+): Promise<Started[]> {
+  const started: Started[] = [];
+  try {
+    for (let i = 0; i < count; i++)
+      started.push(
+        await startBuiltSandbox({
+          ...options,
+          env: { DATABASE_URL: databaseUrl, ...options.env },
+          probe: '/sandbox/clock',
+        }),
+      );
+  } catch (error) {
+    await Promise.all(started.map((p) => p.stop()));
+    throw error;
+  }
+  return started;
 }

@@ -3,16 +3,15 @@
 // team's conformance run in flight, through the process it does not run against (so no process may cache a clock
 // another moved); then runs waas-conformance against its own process. Both runs pass, and the ledger invariants hold.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startProcess, type Started } from '../../test/processes.js';
+import { builtSandboxesOn, type Started } from '../../test/processes.js';
 import { postgresSkipReason, throwawayDatabase, type ThrowawayDatabase } from '../../test/postgres.js';
 import { UNIMPLEMENTED } from '../../test/unimplemented.js';
 
-const MAIN = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
 const CONFORMANCE = fileURLToPath(
   new URL('../../../node_modules/@waas/conformance/bin/conformance.js', import.meta.url),
 );
@@ -175,25 +174,12 @@ function startRun(
 }
 
 beforeAll(async () => {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the sandbox first (pnpm build)`);
   database = await throwawayDatabase();
   if (!database) return;
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    processes.push(
-      await startProcess(process.execPath, [MAIN], {
-        env: {
-          DATABASE_URL: database.url,
-          PORT: String(port),
-          WAAS_SANDBOX_LOG: 'silent',
-          WAAS_SANDBOX_CONTROL_TOKEN: TOKEN,
-        },
-        port,
-        probe: '/sandbox/clock',
-        headers: { authorization: `Bearer ${TOKEN}` },
-      }),
-    );
-  }
+  processes = await builtSandboxesOn(database.url, 2, {
+    env: { WAAS_SANDBOX_CONTROL_TOKEN: TOKEN },
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
 }, 120_000);
 
 afterAll(async () => {
