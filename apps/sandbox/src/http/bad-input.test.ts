@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExamplePair } from '@waas/spec/pairs';
-import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { ENGINES } from '../test/engines.js';
-import { servedForBlock } from '../test/harness.js';
+import { injectAsAdmin, servedForBlock } from '../test/harness.js';
 import { document, pairs } from '../test/pairs.js';
 import type { Binding } from '../contract/binder.js';
 import { walletBindings } from './wallet-bindings.js';
@@ -114,14 +113,10 @@ describe.each(ENGINES)('bad input on $engine', ({ engine }) => {
       const before = await ledger();
       await fc.assert(
         fc.asyncProperty(invalidRequests(binding), async (request) => {
-          const response = await running.app.inject({
-            method: binding.method.toUpperCase() as 'GET',
+          const response = await injectAsAdmin(running.app, {
+            method: binding.method.toUpperCase(),
             url: urlOf(binding, request as never),
-            headers: {
-              'x-api-key': DEFAULT_DEMO_KEYS.admin,
-              ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+            body: request.body,
           });
           expect({ status: response.statusCode, body: response.json() }).toEqual(binding.invalidRequest);
           expect(JSON.parse(String(response.headers['x-sandbox-violations'])).length).toBeGreaterThan(0);
@@ -145,11 +140,10 @@ describe.each(ENGINES)('bad input on $engine', ({ engine }) => {
           .map((n) => n / 1000),
         fc.string({ minLength: 1, maxLength: 20 }).map((s) => `P-${s.replace(/[^A-Za-z0-9]/g, 'x')}`),
         async (amount, reference) => {
-          const response = await running.app.inject({
+          const response = await injectAsAdmin(running.app, {
             method: 'POST',
             url: binding.url,
-            headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
-            payload: JSON.stringify({ ...valid, amount, transactionReference: reference }),
+            body: { ...valid, amount, transactionReference: reference },
           });
           expect({ status: response.statusCode, body: response.json() }).toEqual(binding.invalidRequest);
         },

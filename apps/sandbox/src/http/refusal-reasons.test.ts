@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { VIOLATIONS_HEADER, type Violation } from '../contract/violations.js';
 import { PRODUCT } from '../test/organizations.js';
+import { injectAsAdmin } from '../test/harness.js';
 import { loggedApp } from '../test/logged-app.js';
 
 /**
@@ -194,16 +194,7 @@ const cases: {
 
 describe('a refusal after the schema says why', () => {
   const { lines, app } = loggedApp();
-  const send = (request: Request) =>
-    app().inject({
-      method: request.method,
-      url: request.url,
-      headers: {
-        'x-api-key': DEFAULT_DEMO_KEYS.admin,
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
-    });
+  const send = (request: Request) => injectAsAdmin(app(), request);
 
   beforeAll(async () => {
     const created = await app().inject({

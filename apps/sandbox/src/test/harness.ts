@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
+import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { forBlock, openOn, withTestSeedDump, type ForBlock } from './engines.js';
 import { postgresSkipReason } from './postgres.js';
 
@@ -36,6 +37,21 @@ export const servedForBlock = (engine: 'pglite' | 'postgres', options: SandboxOp
     async () => (await serveOn(engine, options)) ?? postgresSkipReason(),
     (running) => running.close(),
   );
+
+/** A request of the demo admin to the app, its body, when it has one, sent as JSON. */
+export const injectAsAdmin = (
+  app: FastifyInstance,
+  request: { method: string; url: string; body?: unknown },
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: {
+      'x-api-key': DEFAULT_DEMO_KEYS.admin,
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+  });
 
 async function serve(
   sandbox: Sandbox,

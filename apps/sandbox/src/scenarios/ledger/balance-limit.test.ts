@@ -3,9 +3,8 @@
 // posting and replaying its history.
 import { describe, expect, it } from 'vitest';
 import { pairByName } from '@waas/spec/pairs';
-import { DEFAULT_DEMO_KEYS } from '../../seed/keys.js';
 import { ENGINES } from '../../test/engines.js';
-import { servedForBlock } from '../../test/harness.js';
+import { injectAsAdmin, servedForBlock } from '../../test/harness.js';
 import { pairs } from '../../test/pairs.js';
 import { NEAR_LARGEST_CREDIT } from '../../test/organizations.js';
 import { BALANCE_LIMIT_MINOR } from '../../domain/ledger/money.js';
@@ -22,12 +21,7 @@ describe.each(ENGINES)('balances at the limit on $engine', ({ engine }) => {
   const served = servedForBlock(engine);
 
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const response = await served.current!.app.inject({
-      method,
-      url,
-      headers: { 'x-api-key': DEFAULT_DEMO_KEYS.admin, 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+    const response = await injectAsAdmin(served.current!.app, { method, url, body: payload });
     return { status: response.statusCode, body: response.json() };
   };
   const post = (reference: string, amount: number, direction: 'CREDIT' | 'DEBIT') =>
