@@ -30,6 +30,8 @@ export async function runSpecmatic(options: {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
+  /** Specmatic's MAX_TEST_REQUEST_COMBINATIONS: how many of an operation's requests each test is built from. */
+  combinations: number;
 }): Promise<SpecmaticRun> {
   const dir = mkdtempSync(join(tmpdir(), 'waas-specmatic-'));
   try {
@@ -37,7 +39,12 @@ export async function runSpecmatic(options: {
     writeFileSync(join(dir, 'openapi_dictionary.json'), JSON.stringify(dictionaryOf(options.document)));
     const args = ['-jar', JAR, 'test', 'openapi.json', '--testBaseURL', options.baseUrl];
     // The key goes by the security scheme's name; generative tests are off unless asked for.
-    const env = { ...process.env, ApiKey: options.apiKey, SPECMATIC_GENERATIVE_TESTS: 'true' };
+    const env = {
+      ...process.env,
+      ApiKey: options.apiKey,
+      SPECMATIC_GENERATIVE_TESTS: 'true',
+      MAX_TEST_REQUEST_COMBINATIONS: String(options.combinations),
+    };
     const child = spawn('java', args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
