@@ -931,6 +931,13 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelopeA"];
             };
         };
+        /** @description The receiver processed the event. Only 200 counts as delivered. */
+        WebhookDelivered: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /**
@@ -1007,6 +1014,7 @@ export type WalletUpdatedEvent = components['schemas']['WalletUpdatedEvent'];
 export type WalletDeletedEvent = components['schemas']['WalletDeletedEvent'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseUnexpectedError = components['responses']['UnexpectedError'];
+export type ResponseWebhookDelivered = components['responses']['WebhookDelivered'];
 export type ParameterAuthSignature = components['parameters']['AuthSignature'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -1553,13 +1561,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receiver processed the event. Only 200 counts as delivered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["WebhookDelivered"];
         };
     };
     transactionPosted: {
@@ -1583,13 +1585,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receiver processed the event. Only 200 counts as delivered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["WebhookDelivered"];
         };
     };
     transactionFailed: {
@@ -1613,13 +1609,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receiver processed the event. Only 200 counts as delivered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["WebhookDelivered"];
         };
     };
     paymentSucceeded: {
@@ -1643,13 +1633,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receiver processed the event. Only 200 counts as delivered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["WebhookDelivered"];
         };
     };
     paymentFailed: {
@@ -1673,13 +1657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receiver processed the event. Only 200 counts as delivered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["WebhookDelivered"];
         };
     };
     walletUpdated: {
@@ -1703,13 +1681,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receiver processed the event. Only 200 counts as delivered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["WebhookDelivered"];
         };
     };
     walletDeleted: {
@@ -1733,13 +1705,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receiver processed the event. Only 200 counts as delivered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["WebhookDelivered"];
         };
     };
 }
