@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readBody } from '../contract/exchange.js';
+import { partsOf, readBodiesAsExchanges } from '../exchange-adapter.js';
 import { refuse } from '../refusal.js';
 import { CONTROL_DOCUMENT } from './control-document.gen.js';
 import { ControlExchange, type ControlExchangeOptions } from './control-exchange.js';
@@ -14,14 +14,7 @@ import { streamRequest } from './webhooks.js';
  */
 export async function controlApi(app: FastifyInstance, options: ControlExchangeOptions): Promise<void> {
   const exchange = ControlExchange.over(CONTROL_DOCUMENT, options);
-  // Bodies are read as MSW's handlers read them, so a body that is not JSON is refused alike by both.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) =>
-    done(null, readBody(text as string, true)),
-  );
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) =>
-    done(null, readBody(text as string, false)),
-  );
+  readBodiesAsExchanges(app);
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const binding = request.routeOptions.config.binding;
     const status = error.statusCode ?? 500;
@@ -51,17 +44,12 @@ export async function controlApi(app: FastifyInstance, options: ControlExchangeO
       },
       handler: async (request, reply) => {
         if (binding.operationId === 'streamWebhookEvents') {
-          const params = request.params as Record<string, string>;
-          const query = request.query as Record<string, unknown>;
+          const { params, query } = partsOf(request);
           const invalid = exchange.invalid(binding, { params, query, body: undefined });
           if (invalid) return refuse(request, reply, invalid, invalid.violations);
           return stream(options.sandbox(), request, reply, streamRequest(params, query));
         }
-        const answer = await exchange.answer(binding, {
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, unknown>,
-          body: request.body,
-        });
+        const answer = await exchange.answer(binding, partsOf(request));
         if (answer.violations.length > 0) return refuse(request, reply, answer, answer.violations);
         return reply.code(answer.status).send(answer.body);
       },

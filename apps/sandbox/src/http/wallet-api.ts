@@ -3,7 +3,7 @@ import type { Answer, Binding } from '../contract/binder.js';
 import { keepOpenForUnreadBody, refuse } from '../refusal.js';
 import type { SandboxCore } from '../sandbox-core.js';
 import type { Caller } from '../domain/auth/callers.js';
-import { readBody } from '../contract/exchange.js';
+import { partsOf, readBodiesAsExchanges } from '../exchange-adapter.js';
 import { WalletExchange } from './exchange.js';
 import type { FrameworkAnswers } from './framework-answers.js';
 import type { Metrics } from './metrics.js';
@@ -54,14 +54,7 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
   });
   const exchange = new WalletExchange({ sandbox, bindings, shared, answers });
 
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) =>
-    done(null, readBody(text as string, true)),
-  );
-  // Any other media type is read as malformed rather than refused by Fastify in its own error shape.
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) =>
-    done(null, readBody(text as string, false)),
-  );
+  readBodiesAsExchanges(app);
 
   const unrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const { allow, ...answer } = answers.unrouted(request.method, request.url);
@@ -99,11 +92,7 @@ export async function walletApi(app: FastifyInstance, options: WalletApiOptions)
         else enter(request, reply, admitted, done);
       },
       handler: async (request, reply) => {
-        const answer = await exchange.answer(binding, request.caller!, {
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, unknown>,
-          body: request.body,
-        });
+        const answer = await exchange.answer(binding, request.caller!, partsOf(request));
         if (answer.violations.length > 0) return refuse(request, reply, answer, answer.violations);
         reply.headers(answer.headers);
         return send(reply, answer);
