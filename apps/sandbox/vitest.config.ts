@@ -12,6 +12,10 @@ export default defineConfig({
   test: {
     exclude: [...configDefaults.exclude, ...depthOnly],
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // The files of a worker share its modules: PGlite's WebAssembly and the sandbox's modules load once per worker,
+    // not once per file, which was most of the suite's time. It holds because no test file changes what others
+    // import (no module mocks, no stubbed globals or environment): state lives in the sandboxes each file opens.
+    isolate: false,
     // PGlite boots a WebAssembly PostgreSQL per test file, and the reliability runs post thousands of times.
     testTimeout: 300_000,
     hookTimeout: 120_000,
