@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     exclude: [...configDefaults.exclude, ...depthOnly],
     globalSetup: ['src/testing/global-setup.ts'],
+    // The files of a worker share its modules, loaded once rather than once per file. It holds because no test file
+    // changes what others import (no module mocks, no stubbed globals or environment).
+    isolate: false,
     hookTimeout: 90_000,
     // Only a hang meets it: in CI every package's tests share two cores, where a test can take five times as long.
     testTimeout: 120_000,
