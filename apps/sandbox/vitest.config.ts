@@ -5,7 +5,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // reopens a data directory (listen.test.ts) and compiles PGlite from its code cache (pglite-compiled.test.ts).
 const depthOnly =
   process.env.WAAS_TEST_DEPTH === 'proving'
-    ? ['src/scenarios/ledger/ledger.test.ts', 'src/seed/dump.test.ts', 'src/scenarios/webhooks/restart.test.ts']
+    ? [
+        'src/scenarios/ledger/ledger.test.ts',
+        'src/seed/dump.test.ts',
+        'src/scenarios/webhooks/restart.test.ts',
+        // Processes of the sandbox on one PostgreSQL under load: the engine itself is proved by the other PostgreSQL
+        // tests on each Node.
+        'src/storage/scale-out.test.ts',
+        'src/storage/database-outage.test.ts',
+        'src/scenarios/organizations/two-teams.test.ts',
+      ]
     : [];
 
 export default defineConfig({
