@@ -2,18 +2,15 @@
 // shutdown) for a few seconds and started again: every answer while it is away is the documented 500 envelope, in
 // time; the sandbox serves again soon after it returns; nothing acknowledged is lost or posted twice; the ledger's
 // invariants hold; and webhook events written before the outage are delivered after it.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { findPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from '@waas/postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedAnswers } from '../http/wallet-bindings.js';
 import { control } from '../test/control.js';
 import { document } from '../test/pairs.js';
-import { freePort, startProcess, type Started } from '../test/processes.js';
+import { startBuiltSandbox, type Started } from '../test/processes.js';
 import { startReceiver, until, type Receiver } from '../test/receiver.js';
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const CLIENTS = 16;
 const WALLETS = 8;
 /** How long a client waits for an answer: longer than the outage, so an answer that waits for the database shows. */
@@ -45,7 +42,6 @@ describe.skipIf(!binDir)(`the sandbox while its PostgreSQL goes away${binDir ? '
   let stderr = '';
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the sandbox first (pnpm build)`);
     server = await startPrivatePostgres(binDir!);
     const admin = new pg.Client({ connectionString: server.adminUrl });
     await admin.connect();
@@ -53,19 +49,15 @@ describe.skipIf(!binDir)(`the sandbox while its PostgreSQL goes away${binDir ? '
     await admin.end();
     // The receiver refuses until the database is back, so the events written before the outage wait through it.
     receiver = await startReceiver(() => (holding ? 503 : 200));
-    const port = await freePort();
-    sandbox = await startProcess(process.execPath, [MAIN], {
+    sandbox = await startBuiltSandbox({
       env: {
         DATABASE_URL: server.adminUrl.replace(/\/postgres$/, '/waas_outage'),
-        PORT: String(port),
-        WAAS_SANDBOX_LOG: 'silent',
         // An attempt every 250 ms for half a minute: no event runs out of attempts while the receiver refuses.
         WAAS_WEBHOOK_RETRY_DELAYS: ['0', ...Array<string>(120).fill('250ms')].join(','),
         WAAS_WEBHOOK_TIME_SCALE: '1',
         WAAS_WEBHOOK_TIMEOUT_MS: '1000',
         WAAS_WEBHOOK_POLL_MS: '20',
       },
-      port,
       probe: '/readyz',
     });
     sandbox.child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
