@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { CaseResult } from '../core/model.js';
 import type { RunReport } from '../run/runner.js';
 import type { Report } from './report.gen.js';
-import { REQUEST, TARGET } from '../testing/made-up-run.js';
+import { HEAD, REQUEST } from '../testing/made-up-run.js';
 import { toReport } from './to-report.js';
 
 const curl = `curl -X GET 'http://t.test/api/v1/wallets/get/wallet/1' -H 'x-api-key: [redacted]'`;
@@ -48,12 +48,7 @@ const workflow: CaseResult = {
 };
 const generated: CaseResult = { ...passed, kind: 'generated', expectedStatus: '4xx', samples: 40 };
 const run: RunReport = {
-  target: TARGET,
-  seed: 7,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  durationMs: 1234,
-  requests: 1,
-  bailed: false,
+  ...HEAD,
   results: [passed],
   summary: {
     cases: { passed: 1, failed: 0, notApplicable: 0, error: 0 },
@@ -80,12 +75,7 @@ const verdicts: RunReport['summary'] = {
 /** The public report of `run`, written out: each row changes what it is about in both. */
 const report: Report = {
   schemaVersion: 1,
-  target: TARGET,
-  seed: 7,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  durationMs: 1234,
-  requests: 1,
-  bailed: false,
+  ...HEAD,
   results: [passed],
   summary: run.summary,
   failures: [],

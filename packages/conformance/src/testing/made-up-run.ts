@@ -8,6 +8,16 @@ export const TARGET: Report['target'] = {
   baseUrls: { wallet: 'http://t.test', checkout: 'http://c.test', payout: 'http://p.test' },
 };
 
+/** The fields the runner's report and the public one both open with. */
+export const HEAD: Pick<Report, 'target' | 'seed' | 'startedAt' | 'durationMs' | 'requests' | 'bailed'> = {
+  target: TARGET,
+  seed: 7,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  durationMs: 1234,
+  requests: 1,
+  bailed: false,
+};
+
 /** Redacted already, as the run hands requests over (core/redact.ts). */
 export const REQUEST = {
   method: 'GET',

@@ -1,17 +1,12 @@
 // The schema is a contract only if it refuses what breaks it: each row breaks a valid report in one place.
 import { expect, test } from 'vitest';
 import type { Report } from '../report/report.gen.js';
-import { REQUEST, TARGET } from './made-up-run.js';
+import { HEAD, REQUEST } from './made-up-run.js';
 import { validReport } from './valid-report.js';
 
 const report: Report = {
   schemaVersion: 1,
-  target: TARGET,
-  seed: 7,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  durationMs: 1234,
-  requests: 1,
-  bailed: false,
+  ...HEAD,
   summary: {
     cases: { passed: 0, failed: 1, notApplicable: 0, error: 0 },
     checks: { run: 1, passed: 0, failed: 1, warned: 0, unexercised: 0, byName: { status: { run: 1, failed: 1 } } },
