@@ -14,6 +14,7 @@ import {
 import { exitCode } from '../cli/exit-code.js';
 import { REFUTES } from '../reporters/fails-run.js';
 import { REPORTERS } from '../reporters/index.js';
+import { EXCHANGE_CHECKS } from '../testing/exchange-checks.js';
 
 const mockUrl = inject('mockUrl');
 const pairs = readPairs(loadBundle());
@@ -61,16 +62,7 @@ describe('against the mock', async () => {
   test('every documented response is exercised', () =>
     expect(report.summary.coverage).toMatchObject({ index: 1, missing: [] }));
   test('runs every check kind an HTTP case has', () => {
-    expect(Object.keys(report.summary.checks.byName).sort()).toEqual([
-      'contentType',
-      'envelope',
-      'leak',
-      'pagination',
-      'schema',
-      'status',
-      'unknownProperties',
-      'values',
-    ]);
+    expect(Object.keys(report.summary.checks.byName).sort()).toEqual([...EXCHANGE_CHECKS].sort());
   });
 });
 
