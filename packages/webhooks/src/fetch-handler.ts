@@ -1,13 +1,5 @@
 import type { WebhookEvent } from './event.js';
-import {
-  answer,
-  BodyTooLargeError,
-  DEFAULT_MAX_BODY_BYTES,
-  METHOD_NOT_ALLOWED,
-  type Answer,
-  type HandlerOptions,
-  withSeenEvents,
-} from './handle.js';
+import { type Answer, answerer, answerHeaders, BodyTooLargeError, type HandlerOptions } from './handle.js';
 
 /**
  * A `(request: Request) => Promise<Response>` for Fetch servers (Deno.serve, Bun.serve, workers, Hono, Next.js route
@@ -19,25 +11,21 @@ export function fetchHandler(
   onEvent: (event: WebhookEvent, request: Request) => unknown,
   given: HandlerOptions = {},
 ): (request: Request) => Promise<Response> {
-  const options = withSeenEvents(given);
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  return async (request) => {
-    if (request.method !== 'POST') return toResponse(METHOD_NOT_ALLOWED);
-    const readBody = () => readLimited(request, maxBodyBytes);
-    return toResponse(await answer(readBody, request.headers, secret, onEvent, request, options));
-  };
+  const answer = answerer(secret, onEvent, given);
+  return async (request) =>
+    toResponse(
+      await answer(request.method, (maxBodyBytes) => readLimited(request, maxBodyBytes), request.headers, request),
+    );
 }
 
 async function readLimited(request: Request, maxBodyBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBodyBytes) throw new BodyTooLargeError(`The body is larger than ${maxBodyBytes} bytes.`);
+  if (declared > maxBodyBytes) throw new BodyTooLargeError(maxBodyBytes);
   const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > maxBodyBytes) throw new BodyTooLargeError(`The body is larger than ${maxBodyBytes} bytes.`);
+  if (body.byteLength > maxBodyBytes) throw new BodyTooLargeError(maxBodyBytes);
   return body;
 }
 
 function toResponse({ status, body }: Answer): Response {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (status === 405) headers.allow = 'POST';
-  return new Response(JSON.stringify(body), { status, headers });
+  return new Response(JSON.stringify(body), { status, headers: answerHeaders(status) });
 }

@@ -17,7 +17,7 @@ export interface HandlerOptions extends VerifyOptions {
   seen?: SeenEvents | false;
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** The answer an adapter writes: 200 only after the user's handler succeeded. */
 export interface Answer {
@@ -27,10 +27,43 @@ export interface Answer {
 
 export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
+  constructor(maxBodyBytes: number) {
+    super(`The body is larger than ${maxBodyBytes} bytes.`);
+  }
+}
+
+/**
+ * What an adapter asks of each delivery: its method (undefined counts as POST), a reader of its body that throws
+ * BodyTooLargeError past the limit it is given, its headers, and what `onEvent` gets beside the event. The options are
+ * settled once, so the default store of seen events lasts as long as the handler.
+ */
+export function answerer<C>(
+  secret: string,
+  onEvent: (event: WebhookEvent, context: C) => unknown,
+  given: HandlerOptions,
+): (
+  method: string | undefined,
+  readBody: (maxBodyBytes: number) => Promise<string | Uint8Array>,
+  headers: HeadersInput,
+  context: C,
+) => Promise<Answer> {
+  const options = withSeenEvents(given);
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  return async (method, readBody, headers, context) =>
+    method !== undefined && method !== 'POST'
+      ? METHOD_NOT_ALLOWED
+      : answer(() => readBody(maxBodyBytes), headers, secret, onEvent, context, options);
+}
+
+/** The headers every answer carries, and the method a 405 allows. */
+export function answerHeaders(status: number): Record<string, string> {
+  return status === 405
+    ? { 'content-type': 'application/json', allow: 'POST' }
+    : { 'content-type': 'application/json' };
 }
 
 /** Verifies, runs the user's handler, and picks the status; never rejects. */
-export async function answer<C>(
+async function answer<C>(
   readBody: () => Promise<string | Uint8Array>,
   headers: HeadersInput,
   secret: string,
@@ -61,8 +94,8 @@ export async function answer<C>(
 }
 
 /** A handler's options with its store of seen events: the default one is made once, for the handler's life. */
-export function withSeenEvents(options: HandlerOptions): HandlerOptions {
+function withSeenEvents(options: HandlerOptions): HandlerOptions {
   return options.seen === undefined ? { ...options, seen: memorySeenEvents() } : options;
 }
 
-export const METHOD_NOT_ALLOWED: Answer = { status: 405, body: { error: 'method-not-allowed' } };
+const METHOD_NOT_ALLOWED: Answer = { status: 405, body: { error: 'method-not-allowed' } };

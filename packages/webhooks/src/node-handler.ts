@@ -1,13 +1,5 @@
 import type { WebhookEvent } from './event.js';
-import {
-  answer,
-  BodyTooLargeError,
-  DEFAULT_MAX_BODY_BYTES,
-  METHOD_NOT_ALLOWED,
-  type Answer,
-  type HandlerOptions,
-  withSeenEvents,
-} from './handle.js';
+import { type Answer, answerer, answerHeaders, BodyTooLargeError, type HandlerOptions } from './handle.js';
 
 /** The parts of Node's `IncomingMessage` the handler reads; Express and Fastify's raw request fit too. */
 export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
@@ -38,15 +30,12 @@ export function nodeHandler<Req extends NodeRequest = NodeRequest>(
   onEvent: (event: WebhookEvent, request: Req) => unknown,
   given: HandlerOptions = {},
 ): (request: Req, response: NodeResponse) => Promise<void> {
-  const options = withSeenEvents(given);
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  return async (request, response) => {
-    const result =
-      request.method !== undefined && request.method !== 'POST'
-        ? METHOD_NOT_ALLOWED
-        : await answer(() => readBody(request, maxBodyBytes), request.headers, secret, onEvent, request, options);
-    write(response, result);
-  };
+  const answer = answerer(secret, onEvent, given);
+  return async (request, response) =>
+    write(
+      response,
+      await answer(request.method, (maxBodyBytes) => readBody(request, maxBodyBytes), request.headers, request),
+    );
 }
 
 async function readBody(request: NodeRequest, maxBodyBytes: number): Promise<string | Uint8Array> {
@@ -64,7 +53,7 @@ async function readBody(request: NodeRequest, maxBodyBytes: number): Promise<str
   for await (const chunk of request) {
     const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
     size += bytes.byteLength;
-    if (size > maxBodyBytes) throw new BodyTooLargeError(`The body is larger than ${maxBodyBytes} bytes.`);
+    if (size > maxBodyBytes) throw new BodyTooLargeError(maxBodyBytes);
     chunks.push(bytes);
   }
   const all = new Uint8Array(size);
@@ -78,7 +67,6 @@ async function readBody(request: NodeRequest, maxBodyBytes: number): Promise<str
 
 function write(response: NodeResponse, { status, body }: Answer): void {
   response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  if (status === 405) response.setHeader('allow', 'POST');
+  for (const [name, value] of Object.entries(answerHeaders(status))) response.setHeader(name, value);
   response.end(JSON.stringify(body));
 }
