@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baselineOf, baselineRow } from './baseline.js';
-
-describe('baselineOf', () => {
-  it.each([
-    { given: 'nothing set', env: {}, want: undefined },
-    { given: 'turned off', env: { WAAS_BENCH_BASELINE: 'none', WAAS_BENCH_BASELINE_FROM: '{}' }, want: undefined },
-    { given: 'a bin as given', env: { WAAS_BENCH_BASELINE: '/b/main.js' }, want: { bin: '/b/main.js' } },
-    {
-      given: 'a bin and where it comes from',
-      env: {
-        WAAS_BENCH_BASELINE: '/b/main.js',
-        WAAS_BENCH_BASELINE_FROM: '{"ref":"v1.0.0","commit":"abc","rule":"r"}',
-      },
-      want: { bin: '/b/main.js', ref: 'v1.0.0', commit: 'abc', rule: 'r' },
-    },
-  ])('$given', ({ env, want }) => {
-    expect(baselineOf(env)).toEqual(want);
-  });
-});
+import { baselineRow } from './baseline.js';
 
 describe('baselineRow', () => {
   it.each([

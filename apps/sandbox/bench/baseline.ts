@@ -1,23 +1,7 @@
-/**
- * The build `pnpm bench` compares this one with (chosen and built by tools/bench-baseline): its sandbox bin in
- * WAAS_BENCH_BASELINE (`none`: no baseline arm), which ref it is and why in WAAS_BENCH_BASELINE_FROM.
- */
-export interface Baseline {
-  bin: string;
-  ref?: string;
-  commit?: string;
-  rule?: string;
-}
+// The rows the bench writes of the baseline build `pnpm bench` hands it (tools/bench-baseline/src/bench-env.ts).
 
 /** Below this share of the baseline build's figure, a row says so: `met: false` and `regression: true`. */
 export const REGRESSION = 0.95;
-
-export function baselineOf(env: NodeJS.ProcessEnv = process.env): Baseline | undefined {
-  const bin = env.WAAS_BENCH_BASELINE;
-  if (!bin || bin === 'none') return undefined;
-  const from = env.WAAS_BENCH_BASELINE_FROM ? (JSON.parse(env.WAAS_BENCH_BASELINE_FROM) as Omit<Baseline, 'bin'>) : {};
-  return { ...from, bin };
-}
 
 export interface BaselineRow {
   measure: string;

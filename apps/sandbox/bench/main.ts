@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { baselineNotRun, baselineOf, baselineRow, median } from './baseline.js';
+import { baselineBuild } from '@waas/bench-baseline/bench-env';
+import { baselineNotRun, baselineRow, median } from './baseline.js';
 import { dispatcherRows } from './dispatcher.js';
 import { listenRows } from './listen.js';
 import { mswRows } from './msw.js';
@@ -37,8 +38,8 @@ const KEY = 'sandbox-key-acme-admin';
 const WALLET_PATH = '/api/v1/wallets/get/wallet/3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const SANDBOX = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const RESULTS = new URL('./results.json', import.meta.url);
-/** The build each key figure is compared with, in turns with this one (bench/baseline.ts); `pnpm bench` builds it. */
-const BASELINE = baselineOf();
+/** The build each key figure is compared with, in turns with this one; `pnpm bench` chooses and builds it. */
+const BASELINE = baselineBuild('sandbox');
 /** Rounds of the posting rows when a baseline arm takes turns with this build; one without. */
 const POST_ROUNDS = 3;
 const require = createRequire(import.meta.url);

@@ -1,23 +1,12 @@
-// The build `pnpm bench` compares this one with (chosen and built by tools/bench-baseline): its runner bin in
-// WAAS_BENCH_BASELINE_CONFORMANCE, which ref it is and why in WAAS_BENCH_BASELINE_FROM; WAAS_BENCH_BASELINE=none
-// turns it off. Used by bench.ts and bench-proxy.ts only.
-
-export interface Baseline {
-  bin: string;
-  ref?: string;
-  commit?: string;
-  rule?: string;
-}
+// The baseline build `pnpm bench` hands this bench (tools/bench-baseline), and what the results say of it. Used by
+// bench.ts and bench-proxy.ts only.
+import { type BaselineBuild, baselineBuild } from '@waas/bench-baseline/bench-env';
 
 /** Below this share of the baseline build's figure, the results say so: `regression: true`. */
 export const REGRESSION = 0.95;
 
-export function baselineOf(env: NodeJS.ProcessEnv = process.env): Baseline | undefined {
-  const bin = env.WAAS_BENCH_BASELINE_CONFORMANCE;
-  if (env.WAAS_BENCH_BASELINE === 'none' || !bin || bin === 'none') return undefined;
-  const from = env.WAAS_BENCH_BASELINE_FROM ? (JSON.parse(env.WAAS_BENCH_BASELINE_FROM) as Omit<Baseline, 'bin'>) : {};
-  return { ...from, bin };
-}
+/** The runner's baseline build, when `pnpm bench` hands one. */
+export const baselineOf = (env: NodeJS.ProcessEnv = process.env) => baselineBuild('conformance', env);
 
 const two = (n: number) => Number(n.toFixed(2));
 
@@ -26,7 +15,7 @@ const two = (n: number) => Number(n.toFixed(2));
  * the two taken in turns (higher is better) and the median of them, flagged below REGRESSION; or why it did not run.
  */
 export function baselineFigures(
-  baseline: Baseline,
+  baseline: BaselineBuild,
   measure: string,
   outcome: { ratios: number[]; figures?: Record<string, number> } | { error: string },
 ) {
