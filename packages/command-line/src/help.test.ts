@@ -10,22 +10,16 @@ import {
   variableRows,
   wrap,
 } from './help.js';
-import type { Option, OptionTable } from './option.js';
-
-const TABLE = {
-  port: { type: 'string', env: 'PORT', default: '4000', placeholder: '<n>', description: 'port to listen on' },
-  only: { type: 'string', multiple: true, placeholder: '<name>', commands: ['run'], description: 'run only this' },
-  bail: { type: 'boolean', commands: ['run', 'proxy'], description: 'stop early' },
-  help: { type: 'boolean', short: 'h', description: 'print this help and exit' },
-} as const satisfies OptionTable;
+import { OPTIONS } from './fixtures/option-table.js';
+import type { Option } from './option.js';
 
 const COMMANDS = ['run', 'proxy', 'judge'];
 
 describe('flag', () => {
   test.each<[string, { given: [string, Option]; want: string }]>([
-    ['a value', { given: ['port', TABLE.port], want: '--port <n>' }],
-    ['a short name', { given: ['help', TABLE.help], want: '-h, --help' }],
-    ['a flag', { given: ['bail', TABLE.bail], want: '--bail' }],
+    ['a value', { given: ['port', OPTIONS.port], want: '--port <n>' }],
+    ['a short name', { given: ['help', OPTIONS.help], want: '-h, --help' }],
+    ['a flag', { given: ['bail', OPTIONS.bail], want: '--bail' }],
   ])('%s', (_, { given, want }) => expect(flag(...given)).toBe(want));
 });
 
@@ -61,22 +55,22 @@ describe('columns', () => {
 
 describe('detail', () => {
   test.each<[string, { given: [Option, OptionRowsSettings]; want: string }]>([
-    ['no notes', { given: [TABLE.port, { notes: [] }], want: 'port to listen on' }],
+    ['no notes', { given: [OPTIONS.port, { notes: [] }], want: 'port to listen on' }],
     [
       'variable and default, in the order asked',
-      { given: [TABLE.port, { notes: ['default', 'env'] }], want: 'port to listen on (default 4000; env PORT)' },
+      { given: [OPTIONS.port, { notes: ['default', 'env'] }], want: 'port to listen on (default 4000; env PORT)' },
     ],
     [
       'the commands when not all, and repeatable',
       {
-        given: [TABLE.only, { notes: ['commands', 'multiple', 'default'], commands: COMMANDS }],
+        given: [OPTIONS.only, { notes: ['commands', 'multiple', 'default'], commands: COMMANDS }],
         want: 'run only this (run; repeatable)',
       },
     ],
     [
       'no note that does not apply',
       {
-        given: [TABLE.help, { notes: ['commands', 'multiple', 'env', 'default'], commands: COMMANDS }],
+        given: [OPTIONS.help, { notes: ['commands', 'multiple', 'env', 'default'], commands: COMMANDS }],
         want: 'print this help and exit',
       },
     ],
@@ -108,11 +102,11 @@ describe('optionRows', () => {
         ],
       },
     ],
-  ])('%s', (_, { given, want }) => expect(optionRows(TABLE, given)).toEqual(want));
+  ])('%s', (_, { given, want }) => expect(optionRows(OPTIONS, given)).toEqual(want));
 });
 
 test.each<[string, { given: () => [string, string][]; want: [string, string][] }]>([
-  ['the variables of the options', { given: () => variableRows(TABLE), want: [['PORT', 'as --port']] }],
+  ['the variables of the options', { given: () => variableRows(OPTIONS), want: [['PORT', 'as --port']] }],
   [
     'exit codes',
     {
@@ -138,7 +132,7 @@ describe('help', () => {
         ['run', 'runs'],
         ['proxy', 'forwards'],
       ],
-      options: { bail: TABLE.bail },
+      options: { bail: OPTIONS.bail },
       notes: ['commands'],
       commands: COMMANDS,
       more: 'A note.',
@@ -166,7 +160,7 @@ describe('help', () => {
   });
 
   test("one command's options, and no section it was not given", () => {
-    expect(help({ usage: ['tool proxy'], options: TABLE, notes: [], command: 'proxy' }).split('\n')).toEqual([
+    expect(help({ usage: ['tool proxy'], options: OPTIONS, notes: [], command: 'proxy' }).split('\n')).toEqual([
       'Usage: tool proxy',
       '',
       'Options:',

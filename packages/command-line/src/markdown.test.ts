@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { OptionTable } from './option.js';
 import {
   exitCodeTable,
   listItem,
@@ -9,12 +8,7 @@ import {
   withTable,
   withTables,
 } from './markdown.js';
-
-const TABLE = {
-  port: { type: 'string', env: 'PORT', default: '4000', placeholder: '<n>', description: 'port' },
-  only: { type: 'string', multiple: true, placeholder: '<name>', commands: ['run'], description: 'only this' },
-  help: { type: 'boolean', short: 'h', description: 'help' },
-} as const satisfies OptionTable;
+import { OPTIONS } from './fixtures/option-table.js';
 
 const [START, END] = ['<!-- options:start -->', '<!-- options:end -->'];
 
@@ -27,9 +21,10 @@ describe('optionTable', () => {
         want: [
           '| Option | Environment | Default | What it does |',
           '| --- | --- | --- | --- |',
-          '| `--port <n>` | `PORT` | `4000` | port |',
-          '| `--only <name>` |  |  | only this (repeatable) |',
-          '| `-h, --help` |  |  | help |',
+          '| `--port <n>` | `PORT` | `4000` | port to listen on |',
+          '| `--only <name>` |  |  | run only this (repeatable) |',
+          '| `--bail` |  |  | stop early |',
+          '| `-h, --help` |  |  | print this help and exit |',
         ],
       },
     ],
@@ -40,13 +35,14 @@ describe('optionTable', () => {
         want: [
           '| Option | Commands | What it does |',
           '| --- | --- | --- |',
-          '| `--port <n>` | run, judge | port |',
-          '| `--only <name>` | run | only this (repeatable) |',
-          '| `-h, --help` | run, judge | help |',
+          '| `--port <n>` | run, judge | port to listen on |',
+          '| `--only <name>` | run | run only this (repeatable) |',
+          '| `--bail` | run, proxy | stop early |',
+          '| `-h, --help` | run, judge | print this help and exit |',
         ],
       },
     ],
-  ])('%s', (_, { given, want }) => expect(optionTable(TABLE, given)).toBe(want.join('\n')));
+  ])('%s', (_, { given, want }) => expect(optionTable(OPTIONS, given)).toBe(want.join('\n')));
 });
 
 test.each<[string, { given: () => string; want: string[] }]>([
