@@ -22,6 +22,7 @@ beforeAll(async () => {
   const [dump] = readdirSync(dumps).filter((name) => name.endsWith('.tar'));
   copyFileSync(join(dumps, dump!), join(project, 'public/seed-dump.tar'));
   copyFileSync(new URL('./fixtures/sandbox-browser-page.mjs', import.meta.url), join(project, 'page.mjs'));
+  copyFileSync(new URL('./fixtures/send-sequence.mjs', import.meta.url), join(project, 'send-sequence.mjs'));
   const file = (path: string, type: string) => ({ type, body: readFileSync(join(project, path)) });
   // PGlite fetches its WebAssembly and file system bundle beside the script that loads them: the page's.
   const pglite = 'node_modules/@electric-sql/pglite/dist';

@@ -20,10 +20,8 @@ test.each([
     'refused',
   (_, major, projectDir) => {
     const project = projectDir();
-    copyFileSync(
-      new URL('./fixtures/sandbox-msw-answers.mjs', import.meta.url),
-      join(project, 'sandbox-msw-answers.mjs'),
-    );
+    for (const fixture of ['sandbox-msw-answers.mjs', 'send-sequence.mjs'])
+      copyFileSync(new URL(`./fixtures/${fixture}`, import.meta.url), join(project, fixture));
     let output: string;
     try {
       output = runWithMsw(major, 'sandbox-msw-answers.mjs', [JSON.stringify(ledgerSequence())], project);

@@ -70,6 +70,7 @@ beforeAll(async () => {
   write('src/sandbox.ts', files['src/sandbox.ts']!);
   write('src/main.ts', `${files['src/main.ts']!}await import('./send.mjs');\n`);
   copyFileSync(new URL('./fixtures/sandbox-vite-send.mjs', import.meta.url), join(project, 'src/send.mjs'));
+  copyFileSync(new URL('./fixtures/send-sequence.mjs', import.meta.url), join(project, 'src/send-sequence.mjs'));
   write('index.html', '<!doctype html><meta charset="utf-8"><script type="module" src="/src/main.ts"></script>\n');
   seedDump = readdirSync(join(installed, 'dist/seed-dumps'))[0]!;
   browser = await launchBrowser();
