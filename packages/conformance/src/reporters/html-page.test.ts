@@ -7,7 +7,7 @@ import { startIndependentTarget, type IndependentTarget } from '@waas/independen
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { resolveProfile } from '../profile/load.js';
 import { run } from '../run/runner.js';
-import { shortProfile } from '../testing/short-profile.js';
+import { stagingProfile } from '@waas/independent-target/staging-profile';
 import { REPORTERS } from './index.js';
 
 let target: IndependentTarget;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     timeoutMs: 5_000,
     retries: 0,
     generated: { maxCases: 0 },
-    profile: resolveProfile(shortProfile(target)),
+    profile: resolveProfile(stagingProfile(target)),
   });
   page = REPORTERS.html(report);
   browser = await launchBrowser();

@@ -2,7 +2,7 @@ import { startIndependentTarget } from '@waas/independent-target';
 import { afterAll, expect, test } from 'vitest';
 import type { HttpResponse } from '../core/model.js';
 import { resolveProfile } from '../profile/load.js';
-import { shortProfile } from '../testing/short-profile.js';
+import { stagingProfile } from '@waas/independent-target/staging-profile';
 import { unjudgeable } from './discover.js';
 import { run } from './runner.js';
 import { TargetError } from './target.js';
@@ -53,7 +53,7 @@ test('a run whose organization key is refused stops with that one line, and neve
   const target = await startIndependentTarget();
   targets.push(target);
   const key = 'sk-wrong-4f2a9';
-  const file = shortProfile(target);
+  const file = stagingProfile(target);
   const profile = resolveProfile({ ...file, keys: { ...file.keys, organization: key } });
   const stopped = run({ timeoutMs: 5_000, retries: 0, generated: { maxCases: 0 }, profile });
   await expect(stopped).rejects.toThrow(TargetError);

@@ -12,7 +12,7 @@ import { run } from './runner.js';
 import { startIndependentTarget, type IndependentTarget } from '@waas/independent-target';
 import { PRODUCTS } from '@waas/independent-target/data';
 import { pattern } from '../testing/pattern.js';
-import { implementedByHand, shortProfile } from '../testing/short-profile.js';
+import { implementedByHand, stagingProfile } from '@waas/independent-target/staging-profile';
 import type { Deviations } from '@waas/independent-target';
 
 const options = { timeoutMs: 5_000, retries: 0, concurrency: 8 };
@@ -32,7 +32,7 @@ const GENERATED = { seed: 20261123, maxCases: 400 };
 async function runAgainst(deviations: Deviations, webhooks = false, budgetMs?: number) {
   const target = await startIndependentTarget(deviations);
   targets.push(target);
-  const file = shortProfile(target, budgetMs);
+  const file = stagingProfile(target, budgetMs);
   // Each deviation row keeps to the cases it is about; the conformant run and the generated rows try generated values.
   const generated =
     Object.keys(deviations).length === 0 || deviations.nulAnswers500 || deviations.refusalRecorded
@@ -283,7 +283,7 @@ describe('a correct staging that rate-limits (429 with Retry-After: 1 past 20 re
       ...options,
       generated: { maxCases: 0 },
       selection: implementedByHand(target),
-      profile: resolveProfile({ ...shortProfile(target), limits: { maxWaitMs: 2_000 } }),
+      profile: resolveProfile({ ...stagingProfile(target), limits: { maxWaitMs: 2_000 } }),
     });
     expect([...failedChecks(report)]).toEqual([]);
     expect(exitCode(report.summary)).toBe(0);
@@ -300,7 +300,7 @@ describe('a correct staging that rate-limits (429 with Retry-After: 1 past 20 re
       ...options,
       generated: { maxCases: 0 },
       selection: { only: ['getWalletById', 'listCheckoutWallets'], skip: [] },
-      profile: resolveProfile({ ...shortProfile(target), limits: { perSecond: 15 } }),
+      profile: resolveProfile({ ...stagingProfile(target), limits: { perSecond: 15 } }),
     });
     expect([...failedChecks(report)]).toEqual([]);
     expect(report.notes).toBeUndefined();
@@ -341,7 +341,7 @@ describe('a read-only staging (writes: false) is still held to isolation', () =>
   ])('%s', async (_, { deviations, want }) => {
     const target = await startIndependentTarget(deviations);
     targets.push(target);
-    const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: false } });
+    const profile = resolveProfile({ ...stagingProfile(target), capabilities: { writes: false } });
     const report = await run({
       ...options,
       generated: { maxCases: 0 },
@@ -376,7 +376,7 @@ describe('a scheduled debit on a long way to the target', () => {
     const report = await run({
       ...options,
       selection: { only: ['scheduledDebit'], skip: [] },
-      profile: resolveProfile({ ...shortProfile(target), scheduleAheadMs }),
+      profile: resolveProfile({ ...stagingProfile(target), scheduleAheadMs }),
     });
     return report.results.find((r) => r.operationId === 'scheduledDebit')!;
   };
@@ -433,7 +433,7 @@ describe('a run that proves little does not pass', () => {
       ...options,
       timeoutMs: 500,
       selection: { only: ['getWalletById'], skip: [] },
-      profile: resolveProfile(shortProfile(target)),
+      profile: resolveProfile(stagingProfile(target)),
     });
     const slow = report.results.find((r) => r.id === 'getWalletById 200 walletRetrieved')!;
     expect(slow.outcome).toBe('failed');
@@ -525,7 +525,7 @@ describe('webhooks.probe: failures, against a target retrying as it should, not 
     async ({ deviations, failed, says }) => {
       const target = await startIndependentTarget(deviations);
       targets.push(target);
-      const file = shortProfile(target);
+      const file = stagingProfile(target);
       const report = await run({
         ...options,
         webhooks: true,

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { parameterChoices } from '../core/rests-on.js';
 import { resolveProfile } from '../profile/load.js';
 import { run } from './runner.js';
-import { implementedByHand, shortProfile } from '../testing/short-profile.js';
+import { implementedByHand, stagingProfile } from '@waas/independent-target/staging-profile';
 import { readOperations } from '@waas/spec/pairs';
 
 const document = loadBundle();
@@ -19,7 +19,7 @@ afterAll(() => Promise.all(targets.map((t) => t.close())));
 async function runAgainst(deviations: Deviations) {
   const target = await startIndependentTarget(deviations);
   targets.push(target);
-  const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: true } });
+  const profile = resolveProfile({ ...stagingProfile(target), capabilities: { writes: true } });
   return run({
     timeoutMs: 5_000,
     retries: 0,

@@ -8,9 +8,10 @@ import { startIndependentTarget, type Deviations, type IndependentTarget } from 
 import { freePort } from '@waas/prism-front/ports';
 import type { CheckName } from '../core/model.js';
 import { resolveProfile } from '../profile/load.js';
+import type { ProfileFile } from '../profile/schema.js';
 import type { Selection } from '../run/plan.js';
 import { run } from '../run/runner.js';
-import { implementedByHand, shortProfile } from '../testing/short-profile.js';
+import { implementedByHand, stagingProfile } from '@waas/independent-target/staging-profile';
 import { ANNOTATION_HEADER, startProxy, type RunningProxy } from './proxy.js';
 import { Traffic } from './traffic.js';
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 async function proxied(deviations: Deviations, options: { budgetMs?: number; annotate?: boolean } = {}) {
   const target: IndependentTarget = await startIndependentTarget(deviations);
   stops.push(() => target.close());
-  const file = shortProfile(target, options.budgetMs);
+  const file = stagingProfile(target, options.budgetMs);
   const traffic = new Traffic(resolveProfile(file));
   const proxy = await startProxy({ traffic, annotate: options.annotate ?? false });
   stops.push(() => proxy.close());
@@ -32,7 +33,7 @@ async function proxied(deviations: Deviations, options: { budgetMs?: number; ann
 /** The runner as the client: its traffic through the proxy; its own report is not read. */
 async function driveThrough(
   proxy: RunningProxy,
-  file: ReturnType<typeof shortProfile>,
+  file: ProfileFile,
   selection: Selection = { only: [], skip: [] },
   generated = 0,
 ) {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { resolveProfile } from '../../profile/load.js';
 import { run } from '../../run/runner.js';
 import { pattern } from '../../testing/pattern.js';
-import { shortProfile } from '../../testing/short-profile.js';
+import { stagingProfile } from '@waas/independent-target/staging-profile';
 
 const targets: IndependentTarget[] = [];
 afterAll(() => Promise.all(targets.map((t) => t.close())));
@@ -14,7 +14,7 @@ afterAll(() => Promise.all(targets.map((t) => t.close())));
 async function ledgerRun(deviations: Deviations) {
   const target = await startIndependentTarget(deviations);
   targets.push(target);
-  const profile = resolveProfile({ ...shortProfile(target), capabilities: { writes: true } });
+  const profile = resolveProfile({ ...stagingProfile(target), capabilities: { writes: true } });
   const report = await run({
     timeoutMs: 5_000,
     retries: 0,

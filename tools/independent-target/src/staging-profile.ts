@@ -1,19 +1,17 @@
-// Test support: the short profile a staging user writes for the independent target (keys, base URL, the few ids only
-// they know), shared by the suites that run against it.
-import { FUNDED_WALLET, PRODUCTS } from '@waas/independent-target/data';
-import type { IndependentTarget } from '@waas/independent-target';
-import type { ProfileFile } from '../profile/schema.js';
-import type { Selection } from '../run/plan.js';
+// The profile a staging user writes for this target (keys, base URL, the few ids only they know; the runner reads
+// the rest), and the selection a run judges it on: the conformance runner's suites run against it with both.
+import { FUNDED_WALLET, PRODUCTS } from './data.js';
+import type { IndependentTarget } from './index.js';
 
 /** Latency budget of rows not about latency: the target answers from the test's own process, which may be busy. */
 const LOOSE_BUDGET_MS = 30_000;
 
 /** What a staging user writes: keys, the base URL, and the few ids only they know. Everything else is read. */
-export function shortProfile(target: IndependentTarget, budgetMs?: number): ProfileFile {
+export function stagingProfile(target: IndependentTarget, budgetMs?: number) {
   const product = PRODUCTS.find((p) => p.id === target.identifiers.productId)!;
   return {
     name: 'independent',
-    kind: 'live',
+    kind: 'live' as const,
     target: target.url,
     keys: target.keys,
     identifiers: {
@@ -71,7 +69,7 @@ export function shortProfile(target: IndependentTarget, budgetMs?: number): Prof
  * What a run judges on the independent target: all but the operations it answers from the spec's examples until they
  * are written by hand, whose answers carry the examples' data and not its own.
  */
-export const implementedByHand = (target: IndependentTarget): Selection => ({
-  only: [],
+export const implementedByHand = (target: IndependentTarget) => ({
+  only: [] as string[],
   skip: [...target.answeredFromExamples],
 });
