@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { nodeAt } from './document.js';
 import { loadBundle } from './load-bundle.js';
 import { readOperations, readPairs } from './pairs.js';
-import { loadWorkflows } from './workflows.js';
+import { loadWorkflows, textHash } from './workflows.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const redocly = new URL('../node_modules/.bin/redocly', import.meta.url).pathname;
@@ -34,6 +34,18 @@ interface Workflow {
 test('there are workflows, and the reader finds each', () => {
   expect(files.length).toBeGreaterThan(0);
   expect(loadWorkflows().map((w) => w.file)).toEqual([...files].sort());
+});
+
+const textOf = (file: string) => readFileSync(new URL(`../workflows/${file}`, import.meta.url), 'utf8');
+
+test('the reader gives each file as its YAML parses', () =>
+  expect(loadWorkflows()).toEqual([...files].sort().map((file) => ({ file, document: parse(textOf(file)) }))));
+
+test('the bundle holds each file parsed, under the hash of its text: a run parses no YAML', () => {
+  const built = JSON.parse(readFileSync(new URL('../dist/workflows.json', import.meta.url), 'utf8')) as unknown;
+  expect(built).toEqual(
+    Object.fromEntries(files.map((file) => [file, { hash: textHash(textOf(file)), document: parse(textOf(file)) }])),
+  );
 });
 
 test.each(files)('%s lints clean', (file) =>

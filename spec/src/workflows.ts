@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -50,18 +51,37 @@ export interface ArazzoStep {
 }
 
 // Found through the package's own exports, as the bundle is, so the same path works from src/ and from dist/lib/.
-const DIRECTORY = new URL(
-  '../workflows/',
-  pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json')),
-);
+const BUNDLE = pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json'));
+const DIRECTORY = new URL('../workflows/', BUNDLE);
+/** The workflow files as `bundle` parsed them (scripts/workflows-json.ts): name → its text's hash, its document. */
+const PREBUILT = new URL('workflows.json', BUNDLE);
+
+/** The workflow files of `workflows/`, by name. */
+export const WORKFLOW_FILE = /\.arazzo\.yaml$/;
+
+/** What tells a file's text from any other: a parse made from one text serves only that text. */
+export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Each file as last parsed, by the modification time and size it had: parsing YAML is costly and asked often. */
 const parsed = new Map<string, { version: string; document: ArazzoDocument }>();
+let prebuilt: Record<string, { hash: string; document: ArazzoDocument }> | undefined;
+
+/**
+ * A file's document: the one `bundle` parsed while the file is still the text it parsed (a run then parses no YAML),
+ * else parsed here, so an edited file is read as it now is, built or not.
+ */
+function documentOf(file: string, text: string): ArazzoDocument {
+  prebuilt ??= existsSync(PREBUILT)
+    ? (JSON.parse(readFileSync(PREBUILT, 'utf8')) as Record<string, { hash: string; document: ArazzoDocument }>)
+    : {};
+  const built = prebuilt[file];
+  return built !== undefined && built.hash === textHash(text) ? built.document : (parse(text) as ArazzoDocument);
+}
 
 /** Every workflow file of the spec (`spec/workflows/*.arazzo.yaml`), parsed, with its file name. */
 export function loadWorkflows(): { file: string; document: ArazzoDocument }[] {
   return readdirSync(DIRECTORY)
-    .filter((file) => file.endsWith('.arazzo.yaml'))
+    .filter((file) => WORKFLOW_FILE.test(file))
     .sort()
     .map((file) => {
       const url = new URL(file, DIRECTORY);
@@ -69,7 +89,7 @@ export function loadWorkflows(): { file: string; document: ArazzoDocument }[] {
       const version = `${mtimeMs}:${size}`;
       let known = parsed.get(file);
       if (known?.version !== version) {
-        known = { version, document: parse(readFileSync(url, 'utf8')) as ArazzoDocument };
+        known = { version, document: documentOf(file, readFileSync(url, 'utf8')) };
         parsed.set(file, known);
       }
       // A copy of its own for each caller: a workflow is read, never changed, but nothing here can promise that.
