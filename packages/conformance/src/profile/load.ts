@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { substituteEnv } from './env.js';
+import { parsedProfile } from './parsed.js';
 import type { Limits, MatchMode, Profile, TargetKind } from './profile.js';
 import type { ProfileFile } from './schema.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -33,8 +33,7 @@ const validate = generated as unknown as ValidateFunction<ProfileFile>;
 export function readProfileFile(path: string, env: Record<string, string | undefined> = process.env): ProfileFile {
   let parsed: unknown;
   try {
-    // YAML is a superset of JSON, so one parser reads both.
-    parsed = parse(readFileSync(path, 'utf8'));
+    parsed = parsedProfile(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new ConfigError(`profile ${path}: ${(error as Error).message.split('\n')[0]}`);
   }
