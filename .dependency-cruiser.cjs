@@ -37,21 +37,10 @@ const SANDBOX_CORE = {
 };
 
 /**
- * What is published, and what its `files` keeps out of the tarball (`!src/…`): that part may use the repository's
- * tools.
+ * The apps that are published, and what their `files` keep out of the tarball (`!src/…`): that part may use the
+ * repository's tools.
  */
-const PUBLISHED = [
-  'packages/client',
-  'packages/command-line',
-  'packages/conformance',
-  'packages/msw',
-  'packages/prism-front',
-  'packages/types',
-  'packages/webhooks',
-  'spec',
-  'apps/sandbox',
-  'apps/mock',
-];
+const PUBLISHED_APPS = ['apps/sandbox', 'apps/mock'];
 const globToRegExp = (glob) =>
   glob
     .replace(/[.]/g, '[.]')
@@ -59,7 +48,7 @@ const globToRegExp = (glob) =>
     .replace(/[*]/g, '[^/]*')
     .replace(/~/g, '.*')
     .concat('($|/)');
-const UNSHIPPED = PUBLISHED.flatMap((dir) => {
+const UNSHIPPED = PUBLISHED_APPS.flatMap((dir) => {
   const manifest = require('node:path').join(__dirname, dir, 'package.json');
   const files = require('node:fs').existsSync(manifest) ? (require(manifest).files ?? []) : [];
   return files.filter((entry) => entry.startsWith('!src/')).map((entry) => `^${dir}/${globToRegExp(entry.slice(1))}`);
@@ -87,13 +76,23 @@ module.exports = {
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
+      name: 'package-not-to-tool',
+      severity: 'error',
+      comment:
+        'tools/ holds what only this repository uses (harnesses, verification suites, the independent target) and ' +
+        'stands above the packages (packages/*, spec/), which are published: no file of a package imports a tool, ' +
+        'not its scripts, benches or test support, only its tests. A script or bench that needs a tool starts it as ' +
+        'a process, by path.',
+      from: { path: '^(packages|spec)/', pathNot: [...TEST, '/fixtures/'] },
+      to: { path: '^tools/' },
+    },
+    {
       name: 'published-not-to-tool',
       severity: 'error',
       comment:
-        'tools/ holds what only this repository uses (harnesses, verification suites, the independent target); what ' +
-        'is published (packages/*, spec/, the sandbox and the mock) never imports one, or its users could not ' +
-        "install it. What a package's `files` keeps out of its tarball (its tests, testing/ and bench files) may.",
-      from: { path: `^(${PUBLISHED.join('|')})/(src|bin)/`, pathNot: [...TEST, '/fixtures/', ...UNSHIPPED] },
+        'What an app publishes (the sandbox and the mock) never imports a tool, or its users could not install it. ' +
+        "What its `files` keeps out of the tarball (tests, test helpers, the mock's watch for pnpm dev) may.",
+      from: { path: `^(${PUBLISHED_APPS.join('|')})/(src|bin)/`, pathNot: [...TEST, '/fixtures/', ...UNSHIPPED] },
       to: { path: '^tools/' },
     },
     {

@@ -1,12 +1,24 @@
 // The baseline build `pnpm bench` hands this bench (tools/bench-baseline), and what the results say of it. Used by
-// bench.ts and bench-proxy.ts only.
-import { type BaselineBuild, baselineBuild } from '@waas/bench-baseline/bench-env';
+// bench.ts and bench-proxy.ts only. Read from the variables tools/bench-baseline sets (its bench-env.ts names them):
+// a published package's source imports no tool, not even its bench.
+
+/** The runner's baseline build: its bin, and which ref it is and why when `pnpm bench` chose it. */
+interface BaselineBuild {
+  bin: string;
+  ref?: string;
+  commit?: string;
+  rule?: string;
+}
 
 /** Below this share of the baseline build's figure, the results say so: `regression: true`. */
 export const REGRESSION = 0.95;
 
-/** The runner's baseline build, when `pnpm bench` hands one. */
-export const baselineOf = (env: NodeJS.ProcessEnv = process.env) => baselineBuild('conformance', env);
+/** The runner's baseline build, when `pnpm bench` hands one; none with WAAS_BENCH_BASELINE=none. */
+export function baselineOf(env: NodeJS.ProcessEnv = process.env): BaselineBuild | undefined {
+  const bin = env.WAAS_BENCH_BASELINE_CONFORMANCE;
+  if (!bin || bin === 'none' || env.WAAS_BENCH_BASELINE === 'none') return undefined;
+  return { ...(JSON.parse(env.WAAS_BENCH_BASELINE_FROM ?? '{}') as Omit<BaselineBuild, 'bin'>), bin };
+}
 
 const two = (n: number) => Number(n.toFixed(2));
 

@@ -17,6 +17,8 @@ import { baselineFigures, baselineLine, baselineOf } from './bench-baseline.js';
 import { writeBenchResults } from './bench-results.js';
 
 /** Stock Prism's command line, the peer: `prism proxy --errors`, as a team would run it. */
+/** The independent target's own process, started by path: a package's source imports no tool. */
+const UPSTREAM = new URL('../../../tools/independent-target/src/serve.ts', import.meta.url).pathname;
 const PRISM_CLI = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const ROUNDS = 3;
 const SECONDS = 3;
@@ -107,9 +109,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function bench() {
   const children: ChildProcess[] = [];
   try {
-    const self = new URL(import.meta.url).pathname;
     const tsx = new URL('../node_modules/.bin/tsx', import.meta.url).pathname;
-    const up = await started(tsx, [self, 'upstream'], /^\{/);
+    const up = await started(tsx, [UPSTREAM], /^\{/);
     children.push(up.child);
     const upstream = JSON.parse(up.line) as { url: string; key: string; walletId: string };
     const oursPort = await freePort();
@@ -225,14 +226,4 @@ async function bench() {
   }
 }
 
-// The same file is the upstream's process: `tsx bench-proxy.ts upstream`.
-if (process.argv[2] === 'upstream') {
-  const { startIndependentTarget } = await import('@waas/independent-target');
-  const target = await startIndependentTarget();
-  console.log(
-    JSON.stringify({ url: target.url, key: target.keys.organization, walletId: target.identifiers.walletId }),
-  );
-  process.on('SIGTERM', () => void target.close().then(() => process.exit(0)));
-} else {
-  await bench();
-}
+await bench();
