@@ -93,7 +93,7 @@ export class SchemaBook {
   /** Paths of properties no schema along the way declares: the misspelled fields other tools let through. */
   unknownProperties(schema: object, value: unknown): string[] {
     const found: string[] = [];
-    this.#walk([schema], value, '', found);
+    this.#walk(this.#shapeOf([schema]), value, '', found);
     return found;
   }
 
@@ -149,41 +149,69 @@ export class SchemaBook {
     return out;
   }
 
-  /** Every schema applying where one schema does, expanded once: traffic and generated values walk the same few. */
-  readonly #applying = new WeakMap<object, Record<string, unknown>[]>();
+  /** The shape of each schema walked alone: traffic and generated values walk the same few, many times. */
+  readonly #shapes = new WeakMap<object, Shape>();
 
-  #walk(schemas: unknown[], value: unknown, path: string, found: string[]) {
+  /** The shape where these schemas apply together; one schema's is kept, several's are kept by the shape above. */
+  #shapeOf(schemas: unknown[]): Shape {
     const one =
       schemas.length === 1 && schemas[0] !== null && typeof schemas[0] === 'object'
         ? (schemas[0] as object)
         : undefined;
-    let all = one && this.#applying.get(one);
-    if (!all) {
-      all = this.#expand(schemas);
-      if (one) this.#applying.set(one, all);
-    }
+    const known = one && this.#shapes.get(one);
+    if (known) return known;
+    const all = this.#expand(schemas);
+    const shape: Shape = {
+      all,
+      // A schema with additionalProperties or patternProperties declares an open object: nothing is unknown in it.
+      open: all.some(
+        (s) =>
+          (s.additionalProperties !== undefined && s.additionalProperties !== false) ||
+          s.patternProperties !== undefined,
+      ),
+      properties: new Map(),
+    };
+    if (one) this.#shapes.set(one, shape);
+    return shape;
+  }
+
+  /** The shape of a property's value, or undefined when no schema here declares the property. */
+  #propertyShape(shape: Shape, key: string): Shape | undefined {
+    if (shape.properties.has(key)) return shape.properties.get(key);
+    const declared = shape.all
+      .map((s) => (s.properties as Record<string, unknown> | undefined)?.[key])
+      .filter((s) => s !== undefined);
+    const found = declared.length === 0 ? undefined : this.#shapeOf(declared);
+    shape.properties.set(key, found);
+    return found;
+  }
+
+  #walk(shape: Shape, value: unknown, path: string, found: string[]) {
     if (Array.isArray(value)) {
-      const items = all.map((s) => s.items).filter((s) => s !== undefined);
-      value.forEach((item, index) => this.#walk(items, item, `${path}/${index}`, found));
+      shape.items ??= this.#shapeOf(shape.all.map((s) => s.items).filter((s) => s !== undefined));
+      for (let index = 0; index < value.length; index++)
+        this.#walk(shape.items, value[index], `${path}/${index}`, found);
       return;
     }
     if (value === null || typeof value !== 'object') return;
-    // A schema with additionalProperties or patternProperties declares an open object: nothing is unknown in it.
-    const open = all.some(
-      (s) =>
-        (s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties !== undefined,
-    );
     for (const [key, child] of Object.entries(value)) {
-      const declared = all
-        .map((s) => (s.properties as Record<string, unknown> | undefined)?.[key])
-        .filter((s) => s !== undefined);
-      if (declared.length === 0) {
-        if (!open) found.push(`${path}/${key}`);
-        continue;
-      }
-      this.#walk(declared, child, `${path}/${key}`, found);
+      const declared = this.#propertyShape(shape, key);
+      if (declared) this.#walk(declared, child, `${path}/${key}`, found);
+      else if (!shape.open) found.push(`${path}/${key}`);
     }
   }
+}
+
+/**
+ * Where a set of schemas applies to one value, what the unknown-properties walk asks of it, worked out once: every
+ * schema applying (the set, their $ref targets and composition branches), whether the object is open, and, as met,
+ * the shape of each property's value and of each item.
+ */
+interface Shape {
+  all: Record<string, unknown>[];
+  open: boolean;
+  properties: Map<string, Shape | undefined>;
+  items?: Shape;
 }
 
 /** The node with its local $refs pointing into the bundle Ajv holds. */
