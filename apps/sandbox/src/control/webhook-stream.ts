@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventMessage, OutboxFollower, type StreamRequest } from '../domain/webhooks/stream.js';
@@ -47,6 +48,8 @@ export function webhookStreams(app: FastifyInstance) {
     reply.hijack();
     const raw = reply.raw;
     raw.on('close', () => ended.abort());
+    // A listener gone while the outbox was opened: its 'close' came before anyone listened.
+    if (raw.destroyed || raw.socket?.destroyed !== false) ended.abort();
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
@@ -75,8 +78,20 @@ export function webhookStreams(app: FastifyInstance) {
       if (!ended.signal.aborted) request.log.error({ err: error }, 'webhook stream ended by an error');
     } finally {
       open.delete(ended);
-      raw.once('close', finished);
-      raw.end(finished);
+      void endAnswer(raw).then(finished);
     }
   };
+}
+
+/**
+ * Ends a stream's answer; resolves once its connection is done with it. At once when the listener has gone: its
+ * 'close' has come and will not come again, and end() on a dead socket never calls back, so a server's close that
+ * waited on either waited for ever.
+ */
+export function endAnswer(raw: ServerResponse): Promise<void> {
+  if (raw.destroyed || raw.socket?.destroyed !== false) return Promise.resolve();
+  return new Promise((resolve) => {
+    raw.once('close', () => resolve());
+    raw.end();
+  });
 }
