@@ -41,9 +41,11 @@ describe('load', () => {
 
   it.each(cases)('$given', async ({ path, want }) => {
     const sent: number[] = [];
+    // A second: long enough that each connection sends again after its first answer even on a busy machine (a fifth
+    // request is the proof that an answer was read to its end), short enough for a unit test.
     const result = await load(baseUrl, {
       concurrency: 4,
-      seconds: 0.2,
+      seconds: 1,
       next: (i) => {
         sent.push(i);
         return { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: `{"i":${i}}` };
