@@ -1,28 +1,22 @@
 import { createRequire } from 'node:module';
 import { decimalMultipleOf } from '@waas/spec/decimal-multiple';
-import { loadBundle, readOperations, readPairs } from '@waas/spec/pairs';
+import { loadBundle, readPairs } from '@waas/spec/pairs';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { expect, test } from 'vitest';
-import { BUNDLE_ID, documentHash, parameterWrapper, SchemaBook } from '../src/core/schema-book.js';
+import { BUNDLE_ID, documentHash, SchemaBook } from '../src/core/schema-book.js';
 import { compiledSpecCode } from './compiled-spec.js';
 
 const document = loadBundle();
-const { hash, code, coercing } = compiledSpecCode(document);
-/** The code as the module the build writes runs it: its exports, Ajv's runtime and the decimal multipleOf at hand. */
-const run = (text: string) => {
-  const exports: Record<string, ValidateFunction> = {};
-  new Function('exports', 'require', 'decimalMultipleOf', 'self', text)(
-    exports,
-    createRequire(import.meta.url),
-    decimalMultipleOf,
-    undefined,
-  );
-  return exports;
-};
-const validators = run(code);
-const wrappers = run(coercing);
+const { hash, code } = compiledSpecCode(document);
+// The code as the module the build writes runs it: its exports, Ajv's runtime and the decimal multipleOf at hand.
+const validators: Record<string, ValidateFunction> = {};
+new Function('exports', 'require', 'decimalMultipleOf', 'self', code)(
+  validators,
+  createRequire(import.meta.url),
+  decimalMultipleOf,
+  undefined,
+);
 const book = new SchemaBook(document);
-const parameters = new SchemaBook(document, { coerceTypes: true });
 const nodeAt = (at: string) =>
   at
     .slice(2)
@@ -73,43 +67,5 @@ test.each(Object.keys(validators))('%s says what the validator compiled at run t
     const valid = validators[at]!(value);
     expect(compiled(value)).toBe(valid);
     if (!valid) expect(said(validators[at]!)).toEqual(said(compiled));
-  }
-});
-
-test("every operation's parameters are built, under the text the coercing book looks them up by", () => {
-  const schemas = readOperations(document).flatMap((o) =>
-    o.parameters.flatMap((p) => {
-      const { schema } = p as { schema?: object };
-      return schema ? [schema] : [];
-    }),
-  );
-  expect(schemas.length).toBeGreaterThan(10);
-  for (const schema of schemas)
-    expect(Object.keys(wrappers)).toContain(parameters.addCopy(parameterWrapper(schema)).text);
-});
-
-test.each(Object.keys(wrappers))('the parameter wrapper %s says what its copy compiled coercing says', (text) => {
-  const compiled = parameters.ajv.compile(JSON.parse(text) as object);
-  for (const v of [
-    undefined,
-    null,
-    '',
-    ' ',
-    '10',
-    '-1',
-    '1.5',
-    '0.07',
-    'abc',
-    'true',
-    'x'.repeat(300),
-    10,
-    true,
-    [1],
-  ]) {
-    const [one, two] = [{ v }, { v }];
-    const valid = wrappers[text]!(one);
-    expect(compiled(two)).toBe(valid);
-    expect(one).toEqual(two);
-    if (!valid) expect(said(wrappers[text]!)).toEqual(said(compiled));
   }
 });

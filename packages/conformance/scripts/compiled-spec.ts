@@ -3,7 +3,7 @@
 import { loadBundle, type OpenApiDocument } from '@waas/spec/pairs';
 import standalone from 'ajv/dist/standalone/index.js';
 import { _, type ValueScopeName } from 'ajv/dist/compile/codegen/index.js';
-import { BUNDLE_ID, documentHash, parameterWrapper, SchemaBook } from '../src/core/schema-book.js';
+import { BUNDLE_ID, documentHash, SchemaBook } from '../src/core/schema-book.js';
 
 /**
  * The nodes a run validates by pointer: every media type's schema (responses and request bodies, wherever the bundle
@@ -22,35 +22,11 @@ function validatedNodes(book: SchemaBook): object[] {
   return [...new Set([...nodes, ...bodies, ...bodies.flatMap((body) => Object.values(book.propertySchemas(body)))])];
 }
 
-/** Every parameter's schema in the bundle, inline or a component's: the generated values are judged by them. */
-function parameterSchemas(book: SchemaBook): object[] {
-  const found = new Set<object>();
-  const visit = (node: unknown, above: string[]) => {
-    if (node === null || typeof node !== 'object') return;
-    if (above.at(-3) === 'parameters' && above.at(-1) === 'schema') found.add(node);
-    for (const [name, child] of Object.entries(node)) visit(child, [...above.slice(-2), name]);
-  };
-  visit(book.document, []);
-  return [...found];
-}
-
-/** Ajv's standalone code of these validators, its function keyword named as the module imports it. */
-function standaloneOf(book: SchemaBook, refs: Record<string, string>): string {
-  // The decimal multipleOf is a function keyword, which Ajv's standalone code cannot name by itself.
-  const scope = (book.ajv as unknown as { scope: { _values: Record<string, Map<unknown, ValueScopeName>> } }).scope;
-  for (const name of scope._values.keyword?.values() ?? []) name.value!.code = _`decimalMultipleOf.validate`;
-  return standalone.default(book.ajv, refs).replace('"use strict";', '');
-}
-
 /**
  * The validators' code (CommonJS-shaped: the module renderCompiledSpec writes runs it, and so can a test), each export
  * named by the pointer it validates, with the hash of the document they were compiled from.
  */
-export function compiledSpecCode(document: OpenApiDocument = loadBundle()): {
-  hash: string;
-  code: string;
-  coercing: string;
-} {
+export function compiledSpecCode(document: OpenApiDocument = loadBundle()): { hash: string; code: string } {
   const book = new SchemaBook(document, { source: true });
   const refs: Record<string, string> = {};
   for (const node of validatedNodes(book)) {
@@ -59,18 +35,16 @@ export function compiledSpecCode(document: OpenApiDocument = loadBundle()): {
     book.validate(node, null);
     refs[at] = BUNDLE_ID + at;
   }
-  const parameters = new SchemaBook(document, { source: true, coerceTypes: true });
-  const copies: Record<string, string> = {};
-  for (const schema of parameterSchemas(parameters)) {
-    const { text, key } = parameters.addCopy(parameterWrapper(schema));
-    copies[text] = key;
-  }
-  return { hash: documentHash(document), code: standaloneOf(book, refs), coercing: standaloneOf(parameters, copies) };
+  // The decimal multipleOf is a function keyword, which Ajv's standalone code cannot name by itself: the module
+  // imports it under this name.
+  const scope = (book.ajv as unknown as { scope: { _values: Record<string, Map<unknown, ValueScopeName>> } }).scope;
+  for (const name of scope._values.keyword?.values() ?? []) name.value!.code = _`decimalMultipleOf.validate`;
+  return { hash: documentHash(document), code: standalone.default(book.ajv, refs).replace('"use strict";', '') };
 }
 
 /** dist/core/compiled-spec.js: the validators, by pointer, and the hash of the document they belong to. */
 export function renderCompiledSpec(): string {
-  const { hash, code, coercing } = compiledSpecCode();
+  const { hash, code } = compiledSpecCode();
   return [
     '// Written by scripts/bundle.ts (scripts/compiled-spec.ts) from the spec it was built against.',
     "import { createRequire } from 'node:module';",
@@ -79,8 +53,7 @@ export function renderCompiledSpec(): string {
     // Ajv's code calls a function keyword with its instance as `this`; the decimal multipleOf reads none.
     'const self = undefined;',
     `const validators = ((exports) => {${code}\nreturn exports;\n})({});`,
-    `const coercing = ((exports) => {${coercing}\nreturn exports;\n})({});`,
-    `export const COMPILED = { hash: ${JSON.stringify(hash)}, validators, coercing };`,
+    `export const COMPILED = { hash: ${JSON.stringify(hash)}, validators };`,
     '',
   ].join('\n');
 }

@@ -7,11 +7,4 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
  * there are none, and SchemaBook compiles each as it is met; so it does for a document other than the one built
  * against (its hash differs).
  */
-export const COMPILED:
-  | {
-      hash: string;
-      validators: Record<string, ValidateFunction>;
-      /** The parameters' wrappers, compiled coercing, by the text of the copy compiled. */
-      coercing: Record<string, ValidateFunction>;
-    }
-  | undefined = undefined;
+export const COMPILED: { hash: string; validators: Record<string, ValidateFunction> } | undefined = undefined;

@@ -21,8 +21,6 @@ export class SchemaBook {
   readonly #compiled = new WeakMap<object, ValidateFunction>();
   /** The validators compiled when the package was built, by pointer, when they were compiled from this document. */
   readonly #built: Record<string, ValidateFunction> | undefined;
-  /** Those of nodes from elsewhere (a parameter's wrapper), by the text of the copy compiled, for a coercing book. */
-  readonly #builtCopies: Record<string, ValidateFunction> | undefined;
 
   /**
    * `coerceTypes`: read values as a query string carries them (`"10"` is an integer), for parameters. `source`: keep
@@ -50,10 +48,11 @@ export class SchemaBook {
     );
     addFormats(this.#ajv);
     this.#ajv.addSchema({ ...document, $id: BUNDLE_ID });
-    // The bundle's nodes were built without coercion, the parameters' wrappers with it.
-    const built = COMPILED && !options.source && COMPILED.hash === documentHash(document) ? COMPILED : undefined;
-    this.#built = options.coerceTypes ? undefined : built?.validators;
-    this.#builtCopies = options.coerceTypes ? built?.coercing : undefined;
+    // Built without coercion: a coercing book compiles its own.
+    this.#built =
+      COMPILED && !options.coerceTypes && !options.source && COMPILED.hash === documentHash(document)
+        ? COMPILED.validators
+        : undefined;
   }
 
   /** The Ajv instance the build writes out (scripts/compiled-spec.ts). */
@@ -95,27 +94,11 @@ export class SchemaBook {
     if (!validator) {
       const at = this.#pointers().get(schema);
       validator =
-        (at !== undefined && (this.#built?.[at] ?? this.#ajv.getSchema(BUNDLE_ID + at))) || this.#copyOf(schema);
+        (at !== undefined && (this.#built?.[at] ?? this.#ajv.getSchema(BUNDLE_ID + at))) ||
+        this.#ajv.compile(anchored(schema) as object);
       this.#compiled.set(schema, validator);
     }
     return validator;
-  }
-
-  /** A node from elsewhere, compiled as a copy whose $refs point into the bundle; built already when it was. */
-  #copyOf(schema: object): ValidateFunction {
-    const copy = anchored(schema) as object;
-    return this.#builtCopies?.[JSON.stringify(copy)] ?? this.#ajv.compile(copy);
-  }
-
-  /**
-   * Adds a node from elsewhere as a copy, for the build to write it out (scripts/compiled-spec.ts): the text it is
-   * found by at run time, and the key Ajv holds it under.
-   */
-  addCopy(schema: object): { text: string; key: string } {
-    const text = JSON.stringify(anchored(schema));
-    const key = `urn:waas:copy:${createHash('sha256').update(text).digest('hex')}`;
-    if (!this.#ajv.getSchema(key)) this.#ajv.addSchema(JSON.parse(text) as object, key);
-    return { text, key };
   }
 
   #pointersOf: WeakMap<object, string> | undefined;
@@ -257,11 +240,6 @@ interface Shape {
   properties: Map<string, Shape | undefined>;
   items?: Shape;
 }
-
-/**
- * A parameter's schema as the coercing book validates it: Ajv coerces only inside an object. Its value goes in as `v`.
- */
-export const parameterWrapper = (schema: object): object => ({ type: 'object', properties: { v: schema } });
 
 /** The node with its local $refs pointing into the bundle Ajv holds. */
 function anchored(node: unknown): unknown {

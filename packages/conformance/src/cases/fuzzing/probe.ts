@@ -2,7 +2,7 @@ import type { OperationEntry } from '@waas/spec/pairs';
 import type { RunContext } from '../../core/context.js';
 import { keyFor } from '../../core/keys.js';
 import { pairRequest } from '../../core/request.js';
-import { parameterWrapper, SchemaBook } from '../../core/schema-book.js';
+import { SchemaBook } from '../../core/schema-book.js';
 import { judge } from '../../checks/judge.js';
 import { jsonOf } from '../../core/json.js';
 import type { Case, CheckResult, Exchange, HttpRequest, HttpResponse } from '../../core/model.js';
@@ -47,7 +47,7 @@ export function probe(context: RunContext, item: Case, operation: OperationEntry
     // `?name=` is how a form leaves an optional field blank: servers read it as not sent.
     if (input.in === 'query' && value === '') return !input.required;
     // Wrapped once per schema: Ajv coerces only inside an object, and compiles once per schema object.
-    const wrapped = wrappers.get(input.schema) ?? parameterWrapper(input.schema);
+    const wrapped = wrappers.get(input.schema) ?? { type: 'object', properties: { v: input.schema } };
     wrappers.set(input.schema, wrapped);
     return params.validate(wrapped, { v: value }).length === 0;
   };
