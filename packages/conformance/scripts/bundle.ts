@@ -1,12 +1,7 @@
 // The command line as one file, dist/cli/bundle.js, which bin/conformance.js runs; part of `pnpm build`.
 // Loading some three hundred modules one by one cost the command more CPU than the same code in one file, and the
 // runner shares its cores with the target it checks. The library entry (dist/index.js) stays unbundled.
-import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { renderCompiledSpec } from './compiled-spec.js';
-
-// The spec's validators as code, over the module tsc wrote from src/core/compiled-spec.ts; bundled below with the rest.
-writeFileSync(new URL('../dist/core/compiled-spec.js', import.meta.url), renderCompiledSpec());
 
 await build({
   entryPoints: [new URL('../dist/cli/main.js', import.meta.url).pathname],

@@ -1,34 +1,23 @@
-import { createHash } from 'node:crypto';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { withDecimalMultipleOf } from '@waas/spec/decimal-multiple';
 import { nodeAt } from '@waas/spec/document';
 import type { OpenApiDocument } from '@waas/spec/pairs';
-import { COMPILED } from './compiled-spec.js';
 
 // ajv-formats ships CommonJS; under NodeNext its default export is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export const BUNDLE_ID = 'urn:waas:bundle';
-
-/** What tells one document from another: validators compiled from one serve only that one. */
-export const documentHash = (document: OpenApiDocument) =>
-  createHash('sha256').update(JSON.stringify(document)).digest('hex');
+const BUNDLE_ID = 'urn:waas:bundle';
 
 /** Validates bodies against schemas of the bundle, by JSON pointer, with one compiled validator per pointer. */
 export class SchemaBook {
   readonly #ajv: Ajv2020;
   readonly #compiled = new WeakMap<object, ValidateFunction>();
-  /** The validators compiled when the package was built, by pointer, when they were compiled from this document. */
-  readonly #built: Record<string, ValidateFunction> | undefined;
 
-  /**
-   * `coerceTypes`: read values as a query string carries them (`"10"` is an integer), for parameters. `source`: keep
-   * each validator's code, for the build to write it out (scripts/compiled-spec.ts).
-   */
+  /** `coerceTypes`: read values as a query string carries them (`"10"` is an integer), for parameters. */
   constructor(
     readonly document: OpenApiDocument,
-    options: { coerceTypes?: boolean; source?: boolean } = {},
+    options: { coerceTypes?: boolean } = {},
   ) {
     // strict off: OpenAPI documents carry keywords JSON Schema does not know (example, x-*).
     // multipleOf read in decimal, as the spec asks (Amount's description): a plain Ajv refuses `0.07` as cents.
@@ -41,28 +30,13 @@ export class SchemaBook {
         allErrors: true,
         strict: false,
         validateFormats: true,
-        code: { optimize: false, source: options.source ?? false },
+        code: { optimize: false },
         coerceTypes: options.coerceTypes ?? false,
         validateSchema: false,
       }),
     );
     addFormats(this.#ajv);
     this.#ajv.addSchema({ ...document, $id: BUNDLE_ID });
-    // Built without coercion: a coercing book compiles its own.
-    this.#built =
-      COMPILED && !options.coerceTypes && !options.source && COMPILED.hash === documentHash(document)
-        ? COMPILED.validators
-        : undefined;
-  }
-
-  /** The Ajv instance the build writes out (scripts/compiled-spec.ts). */
-  get ajv(): Ajv2020 {
-    return this.#ajv;
-  }
-
-  /** Where a node lies in the bundle, as a URI fragment; undefined for a node from elsewhere. */
-  pointerOf(node: object): string | undefined {
-    return this.#pointers().get(node);
   }
 
   /** Problems of `value` against a schema node of the bundle (as found under a response's content). */
@@ -94,8 +68,7 @@ export class SchemaBook {
     if (!validator) {
       const at = this.#pointers().get(schema);
       validator =
-        (at !== undefined && (this.#built?.[at] ?? this.#ajv.getSchema(BUNDLE_ID + at))) ||
-        this.#ajv.compile(anchored(schema) as object);
+        (at !== undefined && this.#ajv.getSchema(BUNDLE_ID + at)) || this.#ajv.compile(anchored(schema) as object);
       this.#compiled.set(schema, validator);
     }
     return validator;
