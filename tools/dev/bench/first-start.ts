@@ -5,11 +5,11 @@
 // Prints a table, writes bench/first-start-results.json.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@waas/prism-front/ports';
 
 const RUNS = Number(process.env.BENCH_FIRST_STARTS ?? 3);
 const GOAL_MS = 60_000;
@@ -17,14 +17,6 @@ const DEADLINE_MS = 180_000;
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 const STAGES = ['install', 'ready line', 'sandbox', 'mock', 'reference page', 'all answering'] as const;
 type Stage = (typeof STAGES)[number];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resolves when the process group of `child` has ended, killing it after a grace period. */
 async function stop(child: ChildProcess) {
