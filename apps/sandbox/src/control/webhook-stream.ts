@@ -49,7 +49,7 @@ export function webhookStreams(app: FastifyInstance) {
     const raw = reply.raw;
     raw.on('close', () => ended.abort());
     // A listener gone while the outbox was opened: its 'close' came before anyone listened.
-    if (raw.destroyed || raw.socket?.destroyed !== false) ended.abort();
+    if (listenerGone(raw)) ended.abort();
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
@@ -89,9 +89,12 @@ export function webhookStreams(app: FastifyInstance) {
  * waited on either waited for ever.
  */
 export function endAnswer(raw: ServerResponse): Promise<void> {
-  if (raw.destroyed || raw.socket?.destroyed !== false) return Promise.resolve();
+  if (listenerGone(raw)) return Promise.resolve();
   return new Promise((resolve) => {
     raw.once('close', () => resolve());
     raw.end();
   });
 }
+
+/** The answer's connection is gone (or was handed back): nothing written to it arrives, and no 'close' is to come. */
+const listenerGone = (raw: ServerResponse) => raw.destroyed || raw.socket?.destroyed !== false;
