@@ -16,9 +16,9 @@ import { freePort } from '@waas/prism-front/ports';
 import { baselineFigures, baselineLine, baselineOf } from './bench-baseline.js';
 import { writeBenchResults } from './bench-results.js';
 
-/** Stock Prism's command line, the peer: `prism proxy --errors`, as a team would run it. */
 /** The independent target's own process, started by path: a package's source imports no tool. */
 const UPSTREAM = new URL('../../../tools/independent-target/src/serve.ts', import.meta.url).pathname;
+/** Stock Prism's command line, the peer: `prism proxy --errors`, as a team would run it. */
 const PRISM_CLI = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const ROUNDS = 3;
 const SECONDS = 3;
