@@ -3,14 +3,18 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 const MODULE = fileURLToPath(new URL('./pglite-compiled.ts', import.meta.url));
+/** The run's seed dump: a start from it compiles what a sandbox's start does, without the seconds of an initdb. */
+const dumps = inject('seedDumps');
+const DUMP = join(dumps, readdirSync(dumps).find((name) => name.endsWith('.tar'))!);
 
 /** A process of its own (the module compiles PGlite as it loads) that opens PGlite, queries it and keeps the cache. */
 function start(temporary: string, env: NodeJS.ProcessEnv = {}): { file?: string; used: boolean } {
-  const script = `const { codeCache, keepCodeCache, pglite } = await import(${JSON.stringify(MODULE)});
-    const db = await pglite.PGlite.create();
+  const script = `const { readFileSync } = await import('node:fs');
+    const { codeCache, keepCodeCache, pglite } = await import(${JSON.stringify(MODULE)});
+    const db = await pglite.PGlite.create({ loadDataDir: new Blob([readFileSync(${JSON.stringify(DUMP)})]) });
     await db.query('SELECT 1');
     keepCodeCache();
     await db.close();
@@ -25,39 +29,46 @@ function start(temporary: string, env: NodeJS.ProcessEnv = {}): { file?: string;
 const cacheDirectory = (temporary: string) =>
   join(temporary, `waas-sandbox-code-cache-${process.getuid?.() ?? 'user'}`);
 
-let temporary: string;
-afterEach(() => rmSync(temporary, { recursive: true, force: true }));
+const temporaries: string[] = [];
+const temporaryDirectory = () => {
+  temporaries.push(mkdtempSync(join(tmpdir(), 'waas-code-cache-')));
+  return temporaries.at(-1)!;
+};
+afterAll(() => {
+  for (const temporary of temporaries) rmSync(temporary, { recursive: true, force: true });
+});
 
+// Each start is a process that opens PGlite: the first three tests follow one cache through its life, in order,
+// rather than each making its own from a cold start.
 describe("PGlite's code cache", () => {
+  const temporary = temporaryDirectory();
+  let file = '';
+
   it('is written by a first start and compiled from by the next', () => {
-    temporary = mkdtempSync(join(tmpdir(), 'waas-code-cache-'));
     const first = start(temporary);
     expect(first.used).toBe(false);
     expect(first.file?.startsWith(cacheDirectory(temporary))).toBe(true);
-    expect(readFileSync(first.file!).length).toBeGreaterThan(100_000);
-    expect(start(temporary)).toEqual({ file: first.file, used: true });
+    file = first.file!;
+    expect(readFileSync(file).length).toBeGreaterThan(100_000);
+    expect(start(temporary)).toEqual({ file, used: true });
   });
 
   it('is written again when V8 refuses it', () => {
-    temporary = mkdtempSync(join(tmpdir(), 'waas-code-cache-'));
-    const { file } = start(temporary);
-    writeFileSync(file!, 'not a code cache');
+    writeFileSync(file, 'not a code cache');
     expect(start(temporary).used).toBe(false);
-    expect(readFileSync(file!).length).toBeGreaterThan(100_000);
+    expect(readFileSync(file).length).toBeGreaterThan(100_000);
   });
 
   it.runIf(process.getuid !== undefined)('is neither read nor written where others may write', () => {
-    temporary = mkdtempSync(join(tmpdir(), 'waas-code-cache-'));
-    const { file } = start(temporary);
-    const written = statSync(file!).mtimeMs;
+    const written = statSync(file).mtimeMs;
     chmodSync(cacheDirectory(temporary), 0o777);
     expect(start(temporary)).toEqual({ used: false });
-    expect(statSync(file!).mtimeMs).toBe(written);
+    expect(statSync(file).mtimeMs).toBe(written);
   });
 
   it("is off with Node's own switch", () => {
-    temporary = mkdtempSync(join(tmpdir(), 'waas-code-cache-'));
-    expect(start(temporary, { NODE_DISABLE_COMPILE_CACHE: '1' })).toEqual({ used: false });
-    expect(readdirSync(temporary).filter((name) => name.startsWith('waas-sandbox-code-cache'))).toEqual([]);
+    const elsewhere = temporaryDirectory();
+    expect(start(elsewhere, { NODE_DISABLE_COMPILE_CACHE: '1' })).toEqual({ used: false });
+    expect(readdirSync(elsewhere).filter((name) => name.startsWith('waas-sandbox-code-cache'))).toEqual([]);
   });
 });
