@@ -14,6 +14,8 @@ const depthOnly =
         'src/storage/scale-out.test.ts',
         'src/storage/database-outage.test.ts',
         'src/scenarios/organizations/two-teams.test.ts',
+        // The handlers in a page of Chromium: what it proves runs in the browser, whichever Node serves the page.
+        'src/msw/browser.test.ts',
       ]
     : [];
 
