@@ -28,7 +28,9 @@ export function makeProject(name: string, tarballs: readonly Tarball[], options:
     join(dir, 'package.json'),
     JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2),
   );
-  npm(dir, 'install', '--no-audit', '--no-fund', '--loglevel=error');
+  // --prefer-offline: a package npm's cache holds is taken as it is rather than asked of the registry again. The
+  // projects of one run install the same registry packages several times; what the cache lacks still comes from it.
+  npm(dir, 'install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline');
   return dir;
 }
 
