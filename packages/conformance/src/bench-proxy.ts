@@ -53,18 +53,23 @@ function started(command: string, args: string[], ready: RegExp): Promise<{ chil
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-function once(url: string, key: string): Promise<number> {
-  const t = performance.now();
+/** The time of one GET from `started` to its whole answer (200), on a kept-alive connection where there is one. */
+function once(url: string, key: string, started = performance.now()): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers: { 'x-api-key': key } }, (res) => {
       res.resume();
       res.on('end', () =>
         res.statusCode === 200
-          ? resolve(performance.now() - t)
+          ? resolve(performance.now() - started)
           : reject(new Error(`HTTP ${res.statusCode} from ${url}`)),
       );
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as this request went out on it (Prism closes one idle for 5 s):
+      // sent again on a new one, as HTTP clients do for a GET, its time counted from the first try.
+      if (req.reusedSocket && error.code === 'ECONNRESET') resolve(once(url, key, started));
+      else reject(error);
+    });
     req.end();
   });
 }
@@ -77,7 +82,12 @@ async function atRate(url: string, key: string, seconds = LATENCY_SECONDS): Prom
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
       const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE));
-      while (times.length < due) times.push(once(url, key));
+      while (times.length < due) {
+        const sent = once(url, key);
+        // A failure is for Promise.all below to report, not an unhandled rejection halfway through the round.
+        sent.catch(() => undefined);
+        times.push(sent);
+      }
       if (times.length >= total) {
         clearInterval(tick);
         resolve();
