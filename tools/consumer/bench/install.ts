@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { pack, type Tarball } from '../src/pack.js';
 import { freePort } from '@waas/prism-front/ports';
-import { userEnv } from '../src/project.js';
+import { userEnv, withDependencies } from '../src/project.js';
 import { publishable } from '../src/publishable.js';
 
 const STARTS = Number(process.env.WAAS_BENCH_STARTS ?? 5);
@@ -28,8 +28,9 @@ interface Subject {
   apiKey: string;
 }
 
+/** Tarballs of ours, with those of ours they depend on: none of them is on the registry yet. */
 const ours = (tarballs: readonly Tarball[], ...names: string[]) =>
-  Object.fromEntries(tarballs.filter((t) => names.includes(t.name)).map((t) => [t.name, `file:${t.file}`]));
+  Object.fromEntries(withDependencies(names, tarballs).map((t) => [t.name, `file:${t.file}`]));
 const bundle = createRequire(import.meta.url).resolve('@waas/spec/openapi.json');
 
 const SUBJECTS: Subject[] = [
@@ -153,10 +154,11 @@ try {
       );
       copyFileSync(bundle, join(dir, 'openapi.json'));
       const installStart = performance.now();
+      // npm's errors are kept for the message of a failed install; its output otherwise says nothing the row does not.
       execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
         cwd: dir,
         env: userEnv(),
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
       installs.get(subject)!.push(performance.now() - installStart);
     }
