@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
 import { Sandbox, type SandboxOptions } from '../sandbox.js';
 import { throwawayDatabase, postgresSkipReason } from './postgres.js';
@@ -18,6 +20,15 @@ export const withTestSeedDump = (options: SandboxOptions): SandboxOptions => ({
   seedDumps: inject('seedDumps'),
   ...options,
 });
+
+/**
+ * The file of the run's seed dump, for a test of PGlite itself: a start from it takes a fraction of an initdb's
+ * seconds. The run's folder holds that one dump.
+ */
+export function testSeedDumpFile(): string {
+  const dumps = inject('seedDumps');
+  return join(dumps, readdirSync(dumps).find((name) => name.endsWith('.tar'))!);
+}
 
 /** A seeded sandbox on the engine, or a reason to skip when it is PostgreSQL and no server is reachable. */
 export async function openOn(

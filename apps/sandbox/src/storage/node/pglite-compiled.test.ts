@@ -3,12 +3,12 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testSeedDumpFile } from '../../test/engines.js';
 
 const MODULE = fileURLToPath(new URL('./pglite-compiled.ts', import.meta.url));
 /** The run's seed dump: a start from it compiles what a sandbox's start does, without the seconds of an initdb. */
-const dumps = inject('seedDumps');
-const DUMP = join(dumps, readdirSync(dumps).find((name) => name.endsWith('.tar'))!);
+const DUMP = testSeedDumpFile();
 
 /** A process of its own (the module compiles PGlite as it loads) that opens PGlite, queries it and keeps the cache. */
 function start(temporary: string, env: NodeJS.ProcessEnv = {}): { file?: string; used: boolean } {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../engine.js';
+import { testSeedDumpFile } from '../../test/engines.js';
 import { openPglite } from './pglite.js';
+
+/** The engine is what is tested, not its first start: each opens from the run's seed dump rather than an initdb. */
+const open = (thread: boolean) => openPglite({ thread, image: testSeedDumpFile() });
 
 describe.each([
   { where: 'on its own thread', thread: true },
@@ -8,7 +12,7 @@ describe.each([
 ])('the PGlite engine $where', ({ thread }) => {
   let engine: Engine;
   beforeAll(async () => {
-    engine = await openPglite({ thread });
+    engine = await open(thread);
     await engine.unitOfWork((sql) => sql.query('CREATE TABLE counter (n bigint NOT NULL)'));
     await engine.unitOfWork((sql) => sql.query('INSERT INTO counter VALUES (0)'));
   });
@@ -91,7 +95,7 @@ describe.each([
   });
 
   it('refuses requests once closed, with an error that says so', async () => {
-    const closing = await openPglite({ thread });
+    const closing = await open(thread);
     await closing.close();
     await expect(closing.read('SELECT 1')).rejects.toThrow(thread ? 'the PGlite engine is closed' : 'closed');
   });
