@@ -27,6 +27,10 @@ export default defineConfig({
     // not once per file, which was most of the suite's time. It holds because no test file changes what others
     // import (no module mocks, no stubbed globals or environment): state lives in the sandboxes each file opens.
     isolate: false,
+    // The proving pass runs this suite as the other tasks end, and it ended the pass on one core while the other idled:
+    // two files at a time there (each file opens its own PostgreSQL database, port and PGlite). The full pass keeps
+    // the default, one: its tasks already keep both cores busy.
+    ...(process.env.WAAS_TEST_DEPTH === 'proving' && { maxWorkers: 2 }),
     // PGlite boots a WebAssembly PostgreSQL per test file, and the reliability runs post thousands of times.
     testTimeout: 300_000,
     hookTimeout: 120_000,
