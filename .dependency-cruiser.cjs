@@ -20,7 +20,7 @@ const C = '^packages/conformance/src/';
 const CONFORMANCE_TEST = [...TEST, `${C}testing/`];
 /** The sandbox's core, which runs in a server, a test or a browser page: domain/, contract/, storage/ but its Node
  * engines (storage/node/), and http/ but the modules that bind it to Fastify (the server is one adapter of http/'s
- * exchange, MSW's handlers another); and what a browser page imports with it (@waas/sandbox/msw/browser): the
+ * exchange, MSW's handlers another); and what a browser page imports with it (bundled by @waas/sandbox-page): the
  * sandbox's state over an engine (sandbox-core.ts), the seed without its dump's maker, the control API's exchange
  * over its bundled document (control-document.gen.ts), and MSW's handlers but the Node entry that opens the sandbox
  * and reads the control document from disk (msw/handlers.ts). */

@@ -1,6 +1,6 @@
 // Run by `pnpm build` after tsc and before the seed dump (whose name digests dist): each entry that reaches a package
 // of the registry, tsc's output from it on, bundled over its own file in dist. The package then depends on PGlite
-// alone, so a page's install (`npm i -D @waas/sandbox msw`) holds no server: no Fastify, no pg, no prom-client.
+// alone, so a test's install (`npm i -D @waas/sandbox msw`) holds no server: no Fastify, no pg, no prom-client.
 // Outside src: it does not ship.
 //
 // Loaded one by one, hundreds of modules (Fastify's, Ajv's and the sandbox's) hold a start's main thread in resolving,
@@ -9,7 +9,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 
@@ -75,43 +75,38 @@ const namedExports = (packages: readonly string[]): Plugin => ({
   },
 });
 
-const common: BuildOptions = {
+// The command and the Node entry of the MSW handlers, sharing their chunks. The page's entry (msw/browser.js) is left
+// as tsc wrote it: @waas/sandbox-page bundles it, with PGlite.
+await build({
+  entryPoints: [`${DIST}main.js`, `${DIST}msw/index.js`],
   outbase: DIST,
   outdir: DIST,
   allowOverwrite: true,
   bundle: true,
   format: 'esm',
-  // What the package names as its dependency (PGlite, which runs from its own files) and as its peers.
-  external: ['@electric-sql/pglite', 'msw', 'msw/*', 'vite'],
-  logLevel: 'warning',
-};
-
-// The command and the Node entry of the MSW handlers, sharing their chunks.
-await build({
-  ...common,
-  entryPoints: [`${DIST}main.js`, `${DIST}msw/index.js`],
   // A dynamic import stays one, in a chunk of its own: the server's modules load once PGlite's thread has started,
   // PostgreSQL's driver and prom-client only when asked for.
   splitting: true,
   chunkNames: 'chunk-[hash]',
   platform: 'node',
   target: 'node20',
-  // pg's native binding and its Cloudflare socket are optional: pg asks for them only when told to or on Workers.
-  external: [...common.external!, 'pg-native', 'pg-cloudflare', 'cloudflare:sockets'],
+  external: [
+    // What the package names as its dependency (PGlite, which runs from its own files) and as its peer.
+    '@electric-sql/pglite',
+    'msw',
+    'msw/*',
+    // pg's native binding and its Cloudflare socket are optional: pg asks for them only when told to or on Workers.
+    'pg-native',
+    'pg-cloudflare',
+    'cloudflare:sockets',
+  ],
   // Fastify and its kin are CommonJS: their calls of require (Node's modules) need one in an ES module.
   banner: {
     js: "import { createRequire as requireFrom } from 'node:module'; const require = requireFrom(import.meta.url);",
   },
   plugins: [distAddresses, specBundle, namedExports(['prom-client'])],
+  logLevel: 'warning',
 });
 
-// The page's entry, on its own: nothing of Node's in it, no chunk shared with the command's.
-await build({
-  ...common,
-  entryPoints: [`${DIST}msw/browser.js`],
-  platform: 'browser',
-  target: 'es2022',
-});
-
-// tsc's maps of the files the bundles replaced.
-await Promise.all(['main.js.map', 'msw/index.js.map', 'msw/browser.js.map'].map((map) => rm(`${DIST}${map}`)));
+// tsc's maps of the files the bundle replaced.
+await Promise.all(['main.js.map', 'msw/index.js.map'].map((map) => rm(`${DIST}${map}`)));

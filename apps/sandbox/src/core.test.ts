@@ -62,7 +62,7 @@ describe("the sandbox's core bundles for the browser", () => {
     expect(await builtinsReached(entryPoints)).toEqual([]);
   });
 
-  it('what a page imports, @waas/sandbox/msw/browser, without any Node built-in', async () => {
+  it('what a page imports (the module @waas/sandbox-page bundles) without any Node built-in', async () => {
     expect(await builtinsReached(['src/msw/browser.ts'])).toEqual([]);
   });
 });

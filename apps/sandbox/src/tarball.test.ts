@@ -22,7 +22,7 @@ beforeAll(() => {
 
 describe('the tarball', () => {
   test(
-    'holds the build but its types (those of the MSW entries and of the Vite plugin ship), ' +
+    'holds the build but its types (those of the MSW entries ship), ' +
       'migrations, the control document, the shipped sources, README, LICENSE, CHANGELOG',
     () => {
       const shippedSource = (path: string) =>
@@ -34,7 +34,7 @@ describe('the tarball', () => {
         // Every module of dist ships, prebuild.js too: a start looks for the seed dump by a digest of them all
         // (seed/dump.ts).
         ...under('dist').filter(
-          (path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/(msw|vite)\/[^/]+\.d\.ts$/.test(path)),
+          (path) => isFile(path) && (!path.endsWith('.d.ts') || /^dist\/msw\/[^/]+\.d\.ts$/.test(path)),
         ),
         ...under('migrations').filter(isFile),
         ...under('control').filter(isFile),
@@ -76,7 +76,7 @@ describe('the tarball', () => {
   test('holds nothing of the tests', () => {
     expect(
       packed.filter((path) =>
-        /\.test\.ts$|^src\/test\/|\/fixtures\/|^bench\/|^scripts\/|^dist\/(?!msw\/|vite\/).*\.d\.ts$/.test(path),
+        /\.test\.ts$|^src\/test\/|\/fixtures\/|^bench\/|^scripts\/|^dist\/(?!msw\/).*\.d\.ts$/.test(path),
       ),
     ).toEqual([]);
   });

@@ -10,6 +10,7 @@ export const PUBLISHED: readonly string[] = [
   '@waas/webhooks',
   '@waas/conformance',
   '@waas/sandbox',
+  '@waas/sandbox-page',
   '@waas/mock',
   '@waas/prism-front',
   '@waas/command-line',

@@ -35,14 +35,14 @@ test.each<[string, { section: string; want: Record<string, string> }]>([
   ['a section the guide lacks', { section: 'In Deno', want: {} }],
 ])('%s', (_, { section, want }) => expect(guideFiles(guide, section)).toEqual(want));
 
-test("the sandbox's MSW.md gives each test the files it writes", () => {
-  const msw = readFileSync(new URL('../../../apps/sandbox/MSW.md', import.meta.url), 'utf8');
-  expect(Object.keys(guideFiles(msw, 'In a browser page')).sort()).toEqual([
+test("@waas/sandbox-page's README gives each test the files it writes", () => {
+  const readme = readFileSync(new URL('../../../packages/sandbox-page/README.md', import.meta.url), 'utf8');
+  expect(Object.keys(guideFiles(readme, 'In a page with Vite')).sort()).toEqual([
     'src/main.ts',
     'src/sandbox.ts',
     'vite.config.ts',
   ]);
-  expect(Object.keys(guideFiles(msw, 'In Storybook')).sort()).toEqual([
+  expect(Object.keys(guideFiles(readme, 'In Storybook')).sort()).toEqual([
     '.storybook/main.ts',
     '.storybook/preview.ts',
     '.storybook/sandbox.ts',

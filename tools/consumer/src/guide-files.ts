@@ -1,6 +1,7 @@
 /**
- * The ```ts and ```tsx blocks of one section of a guide (`## In Storybook` of MSW.md), by the file each names on its
- * first line (`// vite.config.ts`): the files a test writes into a project as a reader would copy them.
+ * The ```ts and ```tsx blocks of one section of a guide (`## In Storybook` of @waas/sandbox-page's README), by the
+ * file each names on its first line (`// vite.config.ts`): the files a test writes into a project as a reader would
+ * copy them.
  */
 export function guideFiles(guide: string, section: string): Record<string, string> {
   const heading = section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

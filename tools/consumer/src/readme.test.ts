@@ -104,6 +104,7 @@ const COMMANDS: Record<string, (command: string) => Promise<void> | void> = {
   'npm i @waas/client': installs,
   'npm i -D @waas/msw msw': installs,
   'npm i -D @waas/sandbox msw': installs,
+  'npm i -D @waas/sandbox-page msw': installs,
   'npm i -D @waas/spec': installs,
   'npx @waas/conformance run --profile staging.yaml --reporter junit=reports/conformance.xml': checksStaging,
 };

@@ -1,6 +1,7 @@
-// @waas/sandbox/msw/browser from the installed tarball in a browser page: the project bundles the page itself, serves
-// msw's worker (`npx msw init`) and the seed dump the package ships, as the package's README says, and the page's own
-// fetch goes through the worker to the sandbox on PGlite in the page. Headless Chromium drives it (@waas/chromium).
+// @waas/sandbox-page from the installed tarball in a browser page without Vite: the project bundles the page itself,
+// serves msw's worker (`npx msw init`), the seed dump and PGlite's files the package ships, as its README says for
+// another bundler, and the page's own fetch goes through the worker to the sandbox on PGlite in the page. Headless
+// Chromium drives it (@waas/chromium).
 import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, servePage, type Browser, type ServedPage } from '@waas/chromium';
@@ -14,28 +15,28 @@ let browser: Browser;
 
 beforeAll(async () => {
   project = makeProject('waas-sandbox-browser', inject('tarballs'), {
-    only: ['@waas/sandbox'],
+    only: ['@waas/sandbox-page'],
     registry: { msw: '^2.10.0' },
   });
   npm(project, 'exec', '--no', '--', 'msw', 'init', 'public/', '--no-save');
-  const dumps = join(project, 'node_modules/@waas/sandbox/dist/seed-dumps');
-  const [dump] = readdirSync(dumps).filter((name) => name.endsWith('.tar'));
-  copyFileSync(join(dumps, dump!), join(project, 'public/seed-dump.tar'));
+  const dumps = join(project, 'node_modules/@waas/sandbox-page/dist/seed-dumps');
+  const [dump] = readdirSync(dumps).filter((name) => name.endsWith('.tar.gz'));
+  copyFileSync(join(dumps, dump!), join(project, 'public/seed-dump.tar.gz'));
   copyFileSync(new URL('./fixtures/sandbox-browser-page.mjs', import.meta.url), join(project, 'page.mjs'));
   copyFileSync(new URL('./fixtures/send-sequence.mjs', import.meta.url), join(project, 'send-sequence.mjs'));
   const file = (path: string, type: string) => ({ type, body: readFileSync(join(project, path)) });
-  // PGlite fetches its WebAssembly and file system bundle beside the script that loads them: the page's.
-  const pglite = 'node_modules/@electric-sql/pglite/dist';
+  // The entry fetches PGlite's files from pglite/ beside the script that holds it: the page's.
+  const pglite = 'node_modules/@waas/sandbox-page/dist/pglite';
   served = await servePage({
     entry: join(project, 'page.mjs'),
     // PGlite's Emscripten glue imports node:module only when it finds itself under Node.
     external: ['node:module'],
     files: {
       '/mockServiceWorker.js': file('public/mockServiceWorker.js', 'text/javascript'),
-      '/seed-dump.tar': file('public/seed-dump.tar', 'application/x-tar'),
-      '/pglite.wasm': file(`${pglite}/pglite.wasm`, 'application/wasm'),
-      '/initdb.wasm': file(`${pglite}/initdb.wasm`, 'application/wasm'),
-      '/pglite.data': file(`${pglite}/pglite.data`, 'application/octet-stream'),
+      '/seed-dump.tar.gz': file('public/seed-dump.tar.gz', 'application/gzip'),
+      '/pglite/pglite.wasm.gz': file(`${pglite}/pglite.wasm.gz`, 'application/gzip'),
+      '/pglite/initdb.wasm.gz': file(`${pglite}/initdb.wasm.gz`, 'application/gzip'),
+      '/pglite/pglite.data.gz': file(`${pglite}/pglite.data.gz`, 'application/gzip'),
     },
   });
   browser = await launchBrowser();

@@ -1,4 +1,4 @@
-// The sandbox README's Storybook recipe from the installed tarballs: a project outside the workspace made of its four
+// @waas/sandbox-page's Storybook recipe from the installed tarballs: a project outside the workspace made of its four
 // files (.storybook/main.ts, preview.ts, sandbox.ts and a stories file) and a component of the test's own, with
 // Storybook's Vite builder, React and msw-storybook-addon from the registry. It type-checks, `storybook build` makes a
 // static Storybook, `vite preview` serves it, and headless Chromium (@waas/chromium) renders each story.
@@ -81,10 +81,11 @@ const seedOrPglite = (watched: WatchedPage) => watched.requests.filter((url) => 
 
 beforeAll(async () => {
   project = makeProject('waas-sandbox-storybook', inject('tarballs'), {
-    only: ['@waas/sandbox', '@waas/msw'],
+    only: ['@waas/sandbox-page', '@waas/msw'],
     registry: REGISTRY,
   });
-  const files = guideFiles(readFileSync(join(project, 'node_modules/@waas/sandbox/MSW.md'), 'utf8'), 'In Storybook');
+  const readme = readFileSync(join(project, 'node_modules/@waas/sandbox-page/README.md'), 'utf8');
+  const files = guideFiles(readme, 'In Storybook');
   expect(Object.keys(files).sort()).toEqual([
     '.storybook/main.ts',
     '.storybook/preview.ts',
@@ -126,7 +127,7 @@ test("the recipe's files and the stories type-check against the installed packag
 });
 
 test('`storybook build` writes msw’s worker and the seed dump the package ships', () => {
-  const dumps = readdirSync(join(project, 'node_modules/@waas/sandbox/dist/seed-dumps'));
+  const dumps = readdirSync(join(project, 'node_modules/@waas/sandbox-page/dist/seed-dumps'));
   expect(dumps).toHaveLength(1);
   const files = readdirSync(join(project, 'storybook-static'), { recursive: true, encoding: 'utf8' });
   expect(files).toEqual(expect.arrayContaining(['mockServiceWorker.js', `waas-sandbox/seed-dump-${dumps[0]}`]));

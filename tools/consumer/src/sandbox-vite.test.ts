@@ -1,5 +1,5 @@
-// @waas/sandbox/vite from the installed tarball: an app outside the workspace made of the README's three files (its
-// vite.config, given a `base`; the page's module that starts the sandbox; the main module that imports it outside
+// @waas/sandbox-page/vite from the installed tarball: an app outside the workspace made of its README's three files
+// (its vite.config, given a `base`; the page's module that starts the sandbox; the main module that imports it outside
 // production), run under `vite` and `vite preview` and driven in headless Chromium (@waas/chromium), and built for
 // production, which must hold neither the seed dump nor PGlite.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -57,11 +57,11 @@ async function driveLedger(url: string): Promise<void> {
 
 beforeAll(async () => {
   project = makeProject('waas-sandbox-vite', inject('tarballs'), {
-    only: ['@waas/sandbox'],
+    only: ['@waas/sandbox-page'],
     registry: { msw: '^2.10.0', vite: '^8.0.0' },
   });
-  const installed = join(project, 'node_modules/@waas/sandbox');
-  const files = guideFiles(readFileSync(join(installed, 'MSW.md'), 'utf8'), 'In a browser page');
+  const installed = join(project, 'node_modules/@waas/sandbox-page');
+  const files = guideFiles(readFileSync(join(installed, 'README.md'), 'utf8'), 'In a page with Vite');
   expect(Object.keys(files).sort()).toEqual(['src/main.ts', 'src/sandbox.ts', 'vite.config.ts']);
   const config = files['vite.config.ts']!.replace('defineConfig({ ', `defineConfig({ base: '${BASE}', `);
   expect(config).toContain(BASE);
@@ -104,7 +104,7 @@ test('under `vite`, the page runs the sandbox the plugin serves: a read, a debit
 test('under `vite preview`, a build of another mode runs the sandbox the plugin serves, not the build', async () => {
   build('--mode', 'sandbox', '--outDir', 'dist-sandbox');
   const files = filesUnder('dist-sandbox');
-  expect(files.filter((file) => /pglite.*\.wasm$/.test(file))).toHaveLength(1);
+  expect(files.filter((file) => /pglite.*\.wasm.*\.gz$/.test(file))).toHaveLength(1);
   expect(files.filter((file) => /\.tar$|mockServiceWorker/.test(file))).toEqual([]);
   const server = await serveVite(project, ['preview', '--outDir', 'dist-sandbox'], BASE);
   try {
@@ -124,7 +124,7 @@ test('waasSandbox({ build: true }) writes the worker and the dump into the build
   expect(files).toEqual(expect.arrayContaining(['mockServiceWorker.js', `waas-sandbox/seed-dump-${seedDump}`]));
   // Compared as bytes: a deep equality of two Buffers this size walks every byte as an array element.
   const written = readFileSync(join(project, 'dist-deploy', `waas-sandbox/seed-dump-${seedDump}`));
-  expect(written.equals(readFileSync(join(project, 'node_modules/@waas/sandbox/dist/seed-dumps', seedDump)))).toBe(
+  expect(written.equals(readFileSync(join(project, 'node_modules/@waas/sandbox-page/dist/seed-dumps', seedDump)))).toBe(
     true,
   );
 }, 120_000);

@@ -1,12 +1,14 @@
 // The sandbox behind MSW's service worker in a browser: headless Chromium (@waas/chromium), the worker script from
-// msw's package, and a page bundled by esbuild (src/test/browser-page.ts) that opens the handlers on PGlite in the
-// page from the seed dump it fetches. Every answer below is what the page's own fetch got; the last test compares a
-// sequence of them with the Node handlers' answers, which handlers.test.ts compares with the server's.
+// msw's package, and a page bundled by esbuild (src/test/browser-page.ts), as @waas/sandbox-page bundles it, that
+// opens the handlers on PGlite in the page from the seed dump it fetches. Every answer below is what the page's own
+// fetch got; the last test compares a sequence of them with the Node handlers' answers, which handlers.test.ts
+// compares with the server's.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser, servePage, type Browser, type ServedPage, type WatchedPage } from '@waas/chromium';
 import { loadBundle, pairByName, readPairs } from '@waas/spec/pairs';
 import { setupServer } from 'msw/node';
@@ -64,8 +66,12 @@ beforeAll(async () => {
   // The dump made from these sources (the package's own, in dist, is made from the build's), as the build makes it.
   dumps = await mkdtemp(join(tmpdir(), 'sandbox-browser-'));
   const seedDump = await readFile(await makeSeedDump(dumps, { document, keys: DEFAULT_DEMO_KEYS }));
+  // PGlite's core files and the dump, gzipped as @waas/sandbox-page ships them, at the addresses its bundle asks.
   const pglite = dirname(require.resolve('@electric-sql/pglite'));
-  const wasm = async (file: string) => ({ type: 'application/wasm', body: await readFile(join(pglite, file)) });
+  const gzipped = async (file: string) => ({
+    type: 'application/gzip',
+    body: gzipSync(await readFile(join(pglite, file))),
+  });
   served = await servePage({
     entry: fileURLToPath(new URL('../test/browser-page.ts', import.meta.url)),
     external: ['node:module'],
@@ -74,11 +80,10 @@ beforeAll(async () => {
         type: 'text/javascript',
         body: await readFile(require.resolve('msw/mockServiceWorker.js')),
       },
-      // PGlite's WebAssembly and its file system bundle, fetched beside the script that loads them (the page's).
-      '/pglite.wasm': await wasm('pglite.wasm'),
-      '/initdb.wasm': await wasm('initdb.wasm'),
-      '/pglite.data': { type: 'application/octet-stream', body: await readFile(join(pglite, 'pglite.data')) },
-      '/seed-dump.tar': { type: 'application/x-tar', body: seedDump },
+      '/pglite/pglite.wasm.gz': await gzipped('pglite.wasm'),
+      '/pglite/initdb.wasm.gz': await gzipped('initdb.wasm'),
+      '/pglite/pglite.data.gz': await gzipped('pglite.data'),
+      '/seed-dump.tar.gz': { type: 'application/gzip', body: gzipSync(seedDump) },
     },
   });
   browser = await launchBrowser();
@@ -105,14 +110,14 @@ afterAll(async () => {
 /** The lines between `README:start` and `README:end` of the page, and the README's block that shows them. */
 const snippet = (text: string) => /README:start\n([\s\S]*?)\/\/ README:end/.exec(text)?.[1];
 
-test("the page runs MSW.md's browser snippet, the entries imported by their paths in the package", async () => {
+test("the page runs @waas/sandbox-page's README snippet, the entries imported by the package's paths", async () => {
   const page = snippet(await readFile(new URL('../test/browser-page.ts', import.meta.url), 'utf8'))!;
-  const readme = await readFile(new URL('../../MSW.md', import.meta.url), 'utf8');
-  const block = /## In a browser page[\s\S]*?```ts\n\/\/ src\/sandbox\.ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  const readme = await readFile(new URL('../../../../packages/sandbox-page/README.md', import.meta.url), 'utf8');
+  const block = /## In a page with Vite[\s\S]*?```ts\n\/\/ src\/sandbox\.ts\n([\s\S]*?)```/.exec(readme)?.[1];
   expect(block).toBe(
     page
-      .replace("from '../msw/browser.js'", "from '@waas/sandbox/msw/browser'")
-      .replace("from './vite-urls.js'", "from '@waas/sandbox/vite/urls'"),
+      .replace("from '../msw/browser.js'", "from '@waas/sandbox-page'")
+      .replace("from './vite-urls.js'", "from '@waas/sandbox-page/vite/urls'"),
   );
 });
 

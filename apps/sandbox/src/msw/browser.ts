@@ -1,5 +1,6 @@
-// @waas/sandbox/msw/browser: the sandbox behind MSW's service worker (`setupWorker`), PGlite in the page. Nothing
-// here or below it imports Node: no file system to find the seed dump on, so the page is given it.
+// The page's entry, which @waas/sandbox-page ships bundled with PGlite: the sandbox behind MSW's service worker
+// (`setupWorker`), PGlite in the page. Nothing here or below it imports Node: no file system to find the seed dump
+// on, so the page is given it.
 import bundle from '@waas/spec/openapi.json' with { type: 'json' };
 import type { OpenApiDocument } from '@waas/spec/pairs';
 import { CONTROL_DOCUMENT } from '../control/control-document.gen.js';
@@ -7,15 +8,20 @@ import { ControlExchange } from '../control/control-exchange.js';
 import { SandboxCore } from '../sandbox-core.js';
 import { DEFAULT_DEMO_KEYS } from '../seed/keys.js';
 import { openPageStorage } from '../storage/browser/open.js';
+import { fetchedFile, gunzipped } from '../storage/browser/page-files.js';
+import { pgliteFiles } from '../storage/browser/pglite-files.js';
 import { exchangeHandlers } from './exchange-handlers.js';
 import type { SandboxHandlers, SandboxHandlersOptions as Options } from './sandbox-handlers.js';
 
 export type { SandboxHandlers, SandboxHandlersClock } from './sandbox-handlers.js';
 
-/** The seed dump the package ships (dist/seed-dumps/*.tar): its bytes, or the address the page fetches it from. */
+/**
+ * The seed dump @waas/sandbox-page ships (dist/seed-dumps/*.tar.gz): its bytes, or the address the page fetches it
+ * from; gzipped or not.
+ */
 export type SeedDump = Uint8Array | URL | string;
 
-/** The options of `@waas/sandbox/msw` (`baseUrl`, `baseUrls`, `start`), and the seed dump a page cannot find itself. */
+/** The options the handlers take on Node too (`baseUrl`, `baseUrls`, `start`), and the seed dump a page is given. */
 export type SandboxHandlersOptions = Options & {
   /**
    * The seed dump, which every start is made from (an empty start empties it). An address (a string is resolved
@@ -35,9 +41,10 @@ export type SandboxHandlersOptions = Options & {
  * from the seed dump. Webhooks are written to the outbox but not delivered; the control API is open (no token).
  */
 export async function createSandboxHandlers(options: SandboxHandlersOptions): Promise<SandboxHandlers> {
-  const seed = await seedBytes(options.seed);
+  const [seed, files] = await Promise.all([seedBytes(options.seed), pgliteFiles()]);
   const { engine, kept } = await openPageStorage(
     seed,
+    files,
     options.persist === 'indexeddb' ? { indexedDb: await databaseName(seed) } : undefined,
   );
   const sandbox = await SandboxCore.fromSeedDump(engine, {
@@ -55,9 +62,5 @@ async function databaseName(seed: Uint8Array): Promise<string> {
   return `waas-sandbox-${[...digest.subarray(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-async function seedBytes(seed: SeedDump): Promise<Uint8Array> {
-  if (seed instanceof Uint8Array) return seed;
-  const response = await fetch(seed);
-  if (!response.ok) throw new Error(`the seed dump at ${String(seed)} answered ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
+const seedBytes = (seed: SeedDump): Promise<Uint8Array> =>
+  seed instanceof Uint8Array ? gunzipped(seed) : fetchedFile(seed, 'the seed dump');

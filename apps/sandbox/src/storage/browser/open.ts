@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Engine } from '../engine.js';
 import { pgliteSettings } from '../pglite-settings.js';
+import type { PgliteFiles } from './pglite-files.js';
 
 /**
  * PGlite on the page's own thread, started from a seed dump's bytes (a `dumpDataDir()` tarball, migrated and seeded):
@@ -8,9 +9,13 @@ import { pgliteSettings } from '../pglite-settings.js';
  * of Node's. PGlite's own lock runs a single statement only between transactions, never inside another's, so units
  * of work and reads need no line of their own here, unlike requests sent to a thread (storage/node/pglite.ts).
  */
-export async function openPageStorage(seedDump: Uint8Array, kept?: { indexedDb: string }): Promise<PageStorage> {
+export async function openPageStorage(
+  seedDump: Uint8Array,
+  files: PgliteFiles,
+  kept?: { indexedDb: string },
+): Promise<PageStorage> {
   const dump = new Blob([seedDump as Uint8Array<ArrayBuffer>]);
-  const settings = pgliteSettings({ PGlite, types });
+  const settings = { ...pgliteSettings({ PGlite, types }), ...files };
   if (!kept) return { engine: engineOver(await PGlite.create({ loadDataDir: dump, ...settings })), kept: false };
   const dataDir = `idb://${kept.indexedDb}`;
   try {

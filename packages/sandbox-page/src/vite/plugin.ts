@@ -1,5 +1,6 @@
-// @waas/sandbox/vite: one line in vite.config serves what a page needs to run the sandbox behind msw's worker (the
-// worker script and the seed dump) in `vite` and `vite preview`, under the app's base, and out of production builds.
+// @waas/sandbox-page/vite: one line in vite.config serves what a page needs to run the sandbox behind msw's worker
+// (the worker script and the seed dump) in `vite` and `vite preview`, under the app's base, and out of production
+// builds.
 import { readFileSync } from 'node:fs';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { serveFiles } from './middleware.js';
@@ -15,7 +16,7 @@ export interface WaasSandboxOptions {
 }
 
 /** The module the page imports for the addresses (urls.ts is its types, and what a build without the plugin gets). */
-const URLS = '@waas/sandbox/vite/urls';
+const URLS = '@waas/sandbox-page/vite/urls';
 const URLS_MODULE = '\0waas-sandbox/urls';
 
 export function waasSandbox(options: WaasSandboxOptions = {}): Plugin {
@@ -27,8 +28,10 @@ export function waasSandbox(options: WaasSandboxOptions = {}): Plugin {
     name: 'waas-sandbox',
     // Before Vite's resolver, which would find urls.ts's build in node_modules.
     enforce: 'pre',
-    // PGlite fetches its WebAssembly beside its own module, which the dev server's dependency bundle would move.
-    config: () => ({ optimizeDeps: { exclude: ['@electric-sql/pglite'] } }),
+    // The page's entry fetches PGlite's files beside its own module, which the dev server's dependency bundle would
+    // move; msw, which that entry imports, is bundled up front rather than found at the first load, which would
+    // reload the page.
+    config: () => ({ optimizeDeps: { exclude: ['@waas/sandbox-page'], include: ['msw'] } }),
     configResolved(resolved) {
       config = resolved;
     },

@@ -1,4 +1,4 @@
-// @waas/sandbox/vite/urls: where the page finds what the Vite plugin serves. The plugin (plugin.ts) answers this
+// @waas/sandbox-page/vite/urls: where the page finds what the Vite plugin serves. The plugin (plugin.ts) answers this
 // import with a module of its own; this file is what a build without the plugin gets, and it says so.
 
 /** The addresses the plugin serves, under the app's `base`, as the module it gives the page exports them. */
@@ -11,8 +11,8 @@ export interface ServedUrls {
 
 function withoutPlugin(): never {
   throw new Error(
-    "@waas/sandbox/vite/urls is given by the Vite plugin: add waasSandbox() from '@waas/sandbox/vite' to the " +
-      'plugins of vite.config',
+    "@waas/sandbox-page/vite/urls is given by the Vite plugin: add waasSandbox() from '@waas/sandbox-page/vite' " +
+      'to the plugins of vite.config',
   );
 }
 

@@ -13,13 +13,13 @@ let dir: string;
 let served: Served;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sandbox-vite-'));
-  await writeFile(join(dir, 'dump.tar'), 'dump');
+  await writeFile(join(dir, 'dump.tar.gz'), 'dump');
   await writeFile(join(dir, 'worker.js'), 'worker');
   served = {
     seedDumpUrl: {
-      path: 'waas-sandbox/seed-dump-0f.tar',
-      file: join(dir, 'dump.tar'),
-      type: 'application/x-tar',
+      path: 'waas-sandbox/seed-dump-0f.tar.gz',
+      file: join(dir, 'dump.tar.gz'),
+      type: 'application/gzip',
       immutable: true,
     },
     serviceWorkerUrl: {
@@ -56,7 +56,7 @@ test.each<[string, { base: string; path: string; want: { status: number; body?: 
     'the dump under a base, kept for good',
     {
       base: '/app/',
-      path: '/app/waas-sandbox/seed-dump-0f.tar?import',
+      path: '/app/waas-sandbox/seed-dump-0f.tar.gz?import',
       want: { status: 200, body: 'dump', cache: 'public, max-age=31536000, immutable' },
     },
   ],
@@ -66,7 +66,7 @@ test.each<[string, { base: string; path: string; want: { status: number; body?: 
     { base: './', path: '/mockServiceWorker.js', want: { status: 200, body: 'worker' } },
   ],
   ["a full URL's path", { base: 'https://cdn.example/app/', path: '/app/mockServiceWorker.js', want: { status: 200 } }],
-  ['another file', { base: '/', path: '/waas-sandbox/seed-dump-1f.tar', want: { status: 404 } }],
+  ['another file', { base: '/', path: '/waas-sandbox/seed-dump-1f.tar.gz', want: { status: 404 } }],
 ])('%s', async (_, { base, path, want }) => {
   expect(await get(base, path)).toMatchObject(want);
 });

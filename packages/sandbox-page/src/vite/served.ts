@@ -15,22 +15,19 @@ export interface ServedFile {
   immutable: boolean;
 }
 
-/** One file for each address the page is given by `@waas/sandbox/vite/urls`. */
+/** One file for each address the page is given by `@waas/sandbox-page/vite/urls`. */
 export type Served = { [Name in keyof ServedUrls]: ServedFile };
 
-/**
- * Where `pnpm build` leaves the seed dump (seed/dump.ts's SEED_DUMPS), joined the same way so that it is found from
- * src and from dist; not imported from there, which would load PGlite's Node engine into every Vite start.
- */
+/** Where `pnpm build` leaves the seed dump (scripts/build.ts), found from src and from dist alike. */
 const SEED_DUMPS = join(fileURLToPath(import.meta.url), '../../../dist/seed-dumps');
 
 /** The files for an app whose Vite root is `root`, both looked for now: a missing one fails the server's start. */
 export function servedFiles(root: string): Served {
   return {
     seedDumpUrl: {
-      path: `waas-sandbox/seed-dump-${seedDumpKey()}.tar`,
-      file: join(SEED_DUMPS, `${seedDumpKey()}.tar`),
-      type: 'application/x-tar',
+      path: `waas-sandbox/seed-dump-${seedDumpKey()}.tar.gz`,
+      file: join(SEED_DUMPS, `${seedDumpKey()}.tar.gz`),
+      type: 'application/gzip',
       immutable: true,
     },
     serviceWorkerUrl: {
@@ -44,15 +41,17 @@ export function servedFiles(root: string): Served {
 
 /** The dump's file name is the digest of everything it is made from; a build leaves exactly one. */
 function seedDumpKey(): string {
-  const dumps = readdirSync(SEED_DUMPS).filter((name) => /^[0-9a-f]{32}\.tar$/.test(name));
-  if (dumps.length !== 1) throw new Error(`@waas/sandbox/vite: ${dumps.length} seed dumps in ${SEED_DUMPS}, not one`);
-  return dumps[0]!.slice(0, -'.tar'.length);
+  const dumps = readdirSync(SEED_DUMPS).filter((name) => /^[0-9a-f]{32}\.tar\.gz$/.test(name));
+  if (dumps.length !== 1) {
+    throw new Error(`@waas/sandbox-page/vite: ${dumps.length} seed dumps in ${SEED_DUMPS}, not one`);
+  }
+  return dumps[0]!.slice(0, -'.tar.gz'.length);
 }
 
 function serviceWorkerScript(root: string): string {
   try {
     return createRequire(join(root, 'package.json')).resolve('msw/mockServiceWorker.js');
   } catch {
-    throw new Error(`@waas/sandbox/vite: msw is not installed where Vite runs (${root}): npm i -D msw`);
+    throw new Error(`@waas/sandbox-page/vite: msw is not installed where Vite runs (${root}): npm i -D msw`);
   }
 }
