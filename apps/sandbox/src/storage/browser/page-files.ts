@@ -1,6 +1,6 @@
 // The files a page fetches for the sandbox (PGlite's, the seed dump), which @waas/sandbox-page ships gzipped: a
-// server answers a `.gz` file as it is, or decoded already when it sends it with `Content-Encoding: gzip`, so the
-// bytes say which it was, not the file's name or the answer's headers.
+// server answers a `.gz` file as it is, or decoded already when it sends it with `Content-Encoding: gzip` (Vite's dev
+// server does), so the bytes say which it was, not the file's name or the answer's headers.
 
 /** The bytes at an address, decompressed when they are gzip's; `what` names the file in the error of a failed fetch. */
 export async function fetchedFile(address: URL | string, what: string): Promise<Uint8Array> {
