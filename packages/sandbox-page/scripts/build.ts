@@ -67,7 +67,12 @@ for (const file of ['pglite.wasm', 'pglite.data', 'initdb.wasm']) {
 await copyFile(join(PGLITE, '..', 'LICENSE'), join(DIST, 'pglite/LICENSE'));
 
 const dumps = (await readdir(join(SANDBOX, 'seed-dumps'))).filter((name) => /^[0-9a-f]{32}\.tar$/.test(name));
-if (dumps.length !== 1) throw new Error(`${dumps.length} seed dumps in the sandbox's build, not one`);
+// More than one: a build of the sandbox restored from turbo's cache over another leaves that one's dump beside its own.
+if (dumps.length !== 1)
+  throw new Error(
+    `${dumps.length} seed dumps in the sandbox's build (${join(SANDBOX, 'seed-dumps')}), not one: ` +
+      'remove the folder apps/sandbox/dist and build again',
+  );
 await mkdir(join(DIST, 'seed-dumps'));
 await writeFile(
   join(DIST, 'seed-dumps', `${dumps[0]}.gz`),
