@@ -20,8 +20,10 @@ let receiverUrl = '';
 let server: LocalServer;
 
 /**
- * Delivers the event until a 200, at most four times 100 ms apart, each attempt cut after 500 ms, to the receiver
- * registered when it was caused and as the target behaved then.
+ * Delivers the event until a 200, at most four times 100 ms apart, each attempt cut after a second, to the receiver
+ * registered when it was caused and as the target behaved then. A second, not less: the run, its receiver and this
+ * target share one event loop, so a moment the run keeps it busy delays the receiver's answer, and an attempt cut
+ * before its answer is read is retried once more (at half a second, a loaded Node 24 pass saw two retries).
  */
 async function deliver(event: Record<string, any>) {
   const [url, behaviour] = [receiverUrl, current];
@@ -31,7 +33,7 @@ async function deliver(event: Record<string, any>) {
     if (attempt > 0 && behaviour === 'retryNewId') sent.id = crypto.randomUUID();
     if (attempt > 0 && behaviour === 'retryChangedBody') sent.data.narration = `attempt ${attempt}`;
     const secret = attempt > 0 && behaviour === 'retryWrongSecret' ? 'another-secret' : SECRET;
-    const status = await deliverSigned(url, sent, secret, { signal: AbortSignal.timeout(500) }).then(
+    const status = await deliverSigned(url, sent, secret, { signal: AbortSignal.timeout(1_000) }).then(
       (response) => response.status,
       () => 0,
     );
@@ -59,7 +61,7 @@ const profileFile = (): ProfileFile => ({
   keys: { organization: KEY },
   webhooks: {
     secret: SECRET,
-    waitMs: 1_500,
+    waitMs: 2_000,
     probe: 'failures',
     register: { method: 'POST', url: `${server.url}/control/webhook-url`, body: { url: '{receiverUrl}' } },
   },
@@ -82,13 +84,13 @@ describe('the failure probe', () => {
       given: 'retries' as const,
       outcome: 'passed',
       failed: [],
-      says: /^retried 1 time within 1\.50 s after the first delivery (answered 500|never answered), after 0\.\d\d s$/,
+      says: /^retried 1 time within 2\.00 s after the first delivery (answered 500|never answered), after \d\.\d\d s$/,
     },
     {
       given: 'noRetry' as const,
       outcome: 'passed',
       failed: [],
-      says: /^not retried within 1\.50 s after the first delivery/,
+      says: /^not retried within 2\.00 s after the first delivery/,
     },
     { given: 'retryNewId' as const, outcome: 'failed', failed: ['retry'], says: /^retried 1 time/ },
     { given: 'retryChangedBody' as const, outcome: 'failed', failed: ['retry'], says: /^retried 1 time/ },
