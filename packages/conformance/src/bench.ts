@@ -43,17 +43,25 @@ interface Row {
 
 type Report = Awaited<ReturnType<typeof run>>;
 
+/** What a run's row is made of, from its report or from the summary its command printed. */
+type Figures = Pick<Row, 'generatedValues' | 'score' | 'requests'>;
+
+const figuresOf = (report: Report): Figures => ({
+  generatedValues: report.results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0),
+  score: Number(report.summary.score.toFixed(4)),
+  requests: report.requests,
+});
+
 /** One run's row: its generated values over its whole wall time, the pairs and read-backs counted against it too. */
-function rowOf(measure: string, index: number, wallMs: number, report: Report): Row {
-  const generatedValues = report.results.reduce((n, r) => n + (r.kind === 'generated' ? (r.samples ?? 0) : 0), 0);
+function rowOf(measure: string, index: number, wallMs: number, figures: Figures): Row {
   return {
     measure,
     run: index,
     wallMs: Math.round(wallMs),
-    requests: report.requests,
-    generatedValues,
-    generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
-    score: Number(report.summary.score.toFixed(4)),
+    ...(figures.requests !== undefined && { requests: figures.requests }),
+    generatedValues: figures.generatedValues,
+    generatedPerSecond: Math.round((figures.generatedValues / wallMs) * 1000),
+    score: figures.score,
   };
 }
 
@@ -63,7 +71,7 @@ async function measure(name: string, options: RunOptions): Promise<Row[]> {
   for (let index = 1; index <= RUNS; index++) {
     const started = performance.now();
     const report = await run(options);
-    rows.push(rowOf(name, index, performance.now() - started, report));
+    rows.push(rowOf(name, index, performance.now() - started, figuresOf(report)));
   }
   return rows;
 }
@@ -116,15 +124,7 @@ function asUserRun(measure: string, bin: string, url: string, folder: string, in
   const generated = /^Generated:\s+(\d+) values/m.exec(stdout ?? '');
   const score = /^Score:\s+([\d.]+)%/m.exec(stdout ?? '');
   if (!generated || !score) throw new Error(`${measure}: run ${index} printed no summary`);
-  const generatedValues = Number(generated[1]);
-  return {
-    measure,
-    run: index,
-    wallMs: Math.round(wallMs),
-    generatedValues,
-    generatedPerSecond: Math.round((generatedValues / wallMs) * 1000),
-    score: Number(score[1]) / 100,
-  };
+  return rowOf(measure, index, wallMs, { generatedValues: Number(generated[1]), score: Number(score[1]) / 100 });
 }
 
 /**
