@@ -2,13 +2,13 @@
 // both CI jobs. A command added to those sections without a way to run it here fails the first test.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startCommand, type RunningCommand } from './command.js';
 import { freePort } from '@waas/prism-front/ports';
-import { npm, userEnv, withDependencies } from './project.js';
+import { install } from './installs.js';
+import { userEnv } from './project.js';
 import { readmeForUsers, type Workflow } from './readme.js';
 import { pair, send } from './requests.js';
 
@@ -31,36 +31,20 @@ async function serves(packageName: string, apiKey: (server: RunningCommand) => s
   }
 }
 
-/**
- * `npm i` of packages of ours in a new project. They are not on the registry yet, so each name stands for its
- * tarball, with the tarballs of the packages of ours it depends on (what the registry would have served).
- */
+/** `npm i` as a user types it (`installs.ts`); each package of ours it names then loads. */
 function installs(command: string) {
-  const words = command.split(/\s+/).slice(2);
-  const ours = words.filter((word) => word.startsWith('@waas/'));
-  const fileOf = (name: string) => tarballs.find((tarball) => tarball.name === name)!.file;
-  const dir = mkdtempSync(join(tmpdir(), 'waas-readme-install-'));
-  try {
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'readme-install', private: true, type: 'module' }));
-    const args = words.map((word) => (word.startsWith('@waas/') ? fileOf(word) : word));
-    const extra = withDependencies(ours, tarballs)
-      .filter((tarball) => !ours.includes(tarball.name))
-      .map((tarball) => tarball.file);
-    npm(dir, 'i', ...args, ...extra, '--no-audit', '--no-fund', '--loglevel=error');
-    for (const name of ours) {
-      const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
-        exports?: Record<string, unknown>;
-      };
-      if (manifest.exports?.['.'] === undefined) continue;
-      const load = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('${name}')`], {
-        cwd: dir,
-        env: userEnv(),
-        encoding: 'utf8',
-      });
-      expect(load.stderr, `import('${name}')`).toBe('');
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const { dir } = install(command, tarballs, inject('installs'));
+  for (const name of command.split(/\s+/).filter((word) => word.startsWith('@waas/'))) {
+    const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
+      exports?: Record<string, unknown>;
+    };
+    if (manifest.exports?.['.'] === undefined) continue;
+    const load = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('${name}')`], {
+      cwd: dir,
+      env: userEnv(),
+      encoding: 'utf8',
+    });
+    expect(load.stderr, `import('${name}')`).toBe('');
   }
 }
 

@@ -12,6 +12,8 @@ declare module 'vitest' {
     tarballs: Tarball[];
     /** The consumer project: every tarball, msw 2, TypeScript 5.9 and the newest TypeScript installed. */
     project: string;
+    /** Where the README's `npm i` commands install, each once a run (`installs.ts`). */
+    installs: string;
   }
 }
 
@@ -26,9 +28,11 @@ export default function setup(project: TestProject): () => void {
       '@types/node': '^20.19.0',
     },
   });
+  const installs = mkdtempSync(join(tmpdir(), 'waas-installs-'));
   project.provide('tarballs', tarballs);
   project.provide('project', consumer);
+  project.provide('installs', installs);
   return () => {
-    for (const dir of [tarballDir, consumer]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [tarballDir, consumer, installs]) rmSync(dir, { recursive: true, force: true });
   };
 }
