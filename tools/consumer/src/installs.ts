@@ -12,6 +12,9 @@ export interface Install {
   output: string;
 }
 
+/** The packages of ours a command names. */
+export const oursIn = (command: string): string[] => command.split(/\s+/).filter((word) => word.startsWith('@waas/'));
+
 /**
  * `command` (`npm i [-D] <names>`) in `<root>/<command>`. Packages of ours are not on the registry yet, so each name
  * stands for its tarball, with the tarballs of the packages of ours it depends on (what the registry would serve).
@@ -23,12 +26,12 @@ export function install(command: string, tarballs: readonly Tarball[], root: str
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'readme-install', private: true, type: 'module' }));
   const words = command.split(/\s+/).slice(2);
-  const ours = words.filter((word) => word.startsWith('@waas/'));
+  const ours = oursIn(command);
   const fileOf = (name: string) => tarballs.find((tarball) => tarball.name === name)!.file;
   const extra = withDependencies(ours, tarballs)
     .filter((tarball) => !ours.includes(tarball.name))
     .map((tarball) => tarball.file);
-  const args = words.map((word) => (word.startsWith('@waas/') ? fileOf(word) : word));
+  const args = words.map((word) => (ours.includes(word) ? fileOf(word) : word));
   const npm = spawnSync('npm', ['i', ...args, ...extra, '--no-audit', '--no-fund'], {
     cwd: dir,
     env: userEnv(),

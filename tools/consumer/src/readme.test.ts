@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startCommand, type RunningCommand } from './command.js';
 import { freePort } from '@waas/prism-front/ports';
-import { install } from './installs.js';
+import { install, oursIn } from './installs.js';
 import { userEnv } from './project.js';
 import { readmeForUsers, type Workflow } from './readme.js';
 import { pair, send } from './requests.js';
@@ -34,7 +34,7 @@ async function serves(packageName: string, apiKey: (server: RunningCommand) => s
 /** `npm i` as a user types it (`installs.ts`); each package of ours it names then loads. */
 function installs(command: string) {
   const { dir } = install(command, tarballs, inject('installs'));
-  for (const name of command.split(/\s+/).filter((word) => word.startsWith('@waas/'))) {
+  for (const name of oursIn(command)) {
     const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
       exports?: Record<string, unknown>;
     };
