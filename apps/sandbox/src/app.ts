@@ -91,7 +91,7 @@ export async function buildApp(served: Served, options: AppOptions = {}): Promis
   });
   // Handlers run only once the app is ready, and so after the hook above.
   const sandbox = () => opened!;
-  await allowBrowsers(app, options.corsOrigins ?? '*');
+  allowBrowsers(app, options.corsOrigins ?? '*');
   app.decorate('answeredFromExamples', answeredFromExamples(bindings.map((b) => b.operationId)));
   const metrics = new Metrics();
   // prom-client loads once the first answer is on its way, not as the server listens: a caller polling for the start

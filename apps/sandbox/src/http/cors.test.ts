@@ -75,6 +75,16 @@ describe.each<{ origins: CorsOrigins; allowed: string; refused?: string; want: s
     expect(refused.headers['access-control-expose-headers']).toContain('x-sandbox-violations');
   });
 
+  it.each([
+    { given: 'no Access-Control-Request-Method', headers: { origin: allowed } },
+    { given: 'no Origin', headers: { 'access-control-request-method': 'GET' } },
+  ])('answers an OPTIONS with $given as any unrouted request, in the envelope', async ({ headers }) => {
+    const response = await app.inject({ method: 'OPTIONS', url: WALLET, headers });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toMatchObject({ code: '405', success: false, data: null });
+  });
+
   it.runIf(refused !== undefined)('gives an origin it does not list nothing a browser would accept', async () => {
     const response = await preflight(app, refused!);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
