@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { baselineNotRun, baselineRow, median, type BaselineRow } from './baseline.js';
+import { benchCores } from './cores.js';
 import { freePort, startProcess, type Started } from '../src/test/processes.js';
 
 /**
@@ -58,6 +59,7 @@ export async function readRows(options: {
   connections: number;
 }): Promise<ReadRow[]> {
   const rows: ReadRow[] = [];
+  const cores = benchCores();
   for (const [engine, env] of options.engines) {
     const servers: Partial<Record<Arm, Started>> = {};
     try {
@@ -72,6 +74,7 @@ export async function readRows(options: {
       const answer = await fetch(servers.sandbox.baseUrl + options.path, { headers: { 'x-api-key': options.key } });
       servers.bare = await startBare(options.path, answer);
       const arms = Object.keys(servers) as Arm[];
+      const pinned = arms.every((arm) => cores.pinServer(servers[arm]!.child.pid!)) && cores.pinLoad();
       const url = (arm: Arm) => servers[arm]!.baseUrl + options.path;
       for (const arm of arms) await hammer(url(arm), options.key, WARMUP_SECONDS, options.connections);
       const rounds: Partial<Record<Arm, Measured>>[] = [];
@@ -88,7 +91,7 @@ export async function readRows(options: {
       rows.push({
         measure:
           `get wallet, sandbox (${engine}) ÷ bare Fastify, same bytes ` +
-          `(autocannon, ${options.connections} connections)`,
+          `(autocannon, ${options.connections} connections, ${pinned ? cores.said : 'not pinned'})`,
         value:
           `${median(toBare).toFixed(2)}× (${rate('sandbox')}/s against ${rate('bare')}/s; ` +
           `rounds ${toBare.map((r) => r.toFixed(2)).join(', ')})`,
@@ -101,6 +104,7 @@ export async function readRows(options: {
         rows.push(baselineRow(compared, ratios('baseline'), against));
       }
     } finally {
+      cores.release();
       for (const server of Object.values(servers)) await server.stop();
     }
   }
