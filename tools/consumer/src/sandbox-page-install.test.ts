@@ -1,12 +1,13 @@
-// What a page's team installs for the sandbox behind msw (`npm i -D @waas/sandbox-page msw`, as its README says), into
-// an empty project with npm, beside `npm i -D @waas/msw msw` installed the same way: no server comes with it (no
-// Fastify, pg or prom-client), npm warns of no engine on this Node, it adds to msw's own install only itself, and the
-// whole install stays within its budget.
+// What a page's team installs for the sandbox behind msw (the README's `npm i -D @waas/sandbox-page msw`), into an
+// empty project with npm, beside the README's `npm i -D @waas/msw msw` installed the same way: no server comes with it
+// (no Fastify, pg or prom-client), npm warns of no engine on this Node, it adds to msw's own install only itself, and
+// the whole install stays within its budget.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, inject, test } from 'vitest';
-import { type Install, install } from './installs.js';
+import { type Install, install, oursIn } from './installs.js';
+import { readmeForUsers } from './readme.js';
 
 /** The whole install, msw's included: the page package's own files are the rest of it. */
 const INSTALL_BUDGET_MB = 45;
@@ -35,9 +36,16 @@ const megabytesOf = (dir: string) =>
 let sandbox: Weighed;
 let msw: Weighed;
 
+/** The README's command that installs `name`, as a reader copies it: a changed command is weighed as it now reads. */
+function readmeCommand(name: string): string {
+  const command = readmeForUsers().commands.find((line) => oursIn(line).includes(name));
+  if (command === undefined) throw new Error(`README.md shows no command that installs ${name}`);
+  return command;
+}
+
 beforeAll(() => {
-  sandbox = weigh('npm i -D @waas/sandbox-page msw');
-  msw = weigh('npm i -D @waas/msw msw');
+  sandbox = weigh(readmeCommand('@waas/sandbox-page'));
+  msw = weigh(readmeCommand('@waas/msw'));
 });
 
 test('installs no server: no Fastify, pg or prom-client', () => {
