@@ -78,10 +78,13 @@ export class WalletExchange {
       body: binding.takesBody ? request.body : undefined,
     };
     const violations = requestViolations(binding, parts);
-    if (violations.length > 0) return { ...binding.invalidRequest, headers: {}, violations };
+    if (violations.length > 0) {
+      const { status, body } = binding.invalidRequest;
+      return { status, body, headers: {}, violations };
+    }
     const handler = OPERATIONS[binding.operationId] ?? fromExamples;
     const { store, clocks } = this.options.sandbox();
-    const { violations: refusedFor, ...answer } = await handler({
+    const answered = await handler({
       binding,
       caller,
       params: parts.params as never,
@@ -90,10 +93,14 @@ export class WalletExchange {
       store,
       clock: clocks.of(caller.organizationId),
     });
+    // Field by field, not spread: the handlers' answers come in several shapes, and a rest pattern with a literal
+    // spread over it took V8's slow path for object literals on every answer, the costliest step of the sandbox's own
+    // on a cached read.
     return {
-      ...answer,
+      status: answered.status,
+      body: answered.body,
       headers: handler === fromExamples ? { [FROM_EXAMPLES_HEADER]: 'examples' } : {},
-      violations: refusedFor,
+      violations: answered.violations,
     };
   }
 
