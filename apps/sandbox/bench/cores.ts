@@ -8,10 +8,9 @@ import { availableParallelism } from 'node:os';
  * of util-linux) and two cores or more; elsewhere nothing is pinned and the row says so.
  */
 export interface Cores {
-  /** The server's core, or undefined when nothing is pinned. */
-  server: number | undefined;
-  /** Puts every thread of the process (a server, or this one) on its cores; false when it could not. */
+  /** Puts every thread of a server's process on the server's core; false when it could not. */
   pinServer(pid: number): boolean;
+  /** Puts every thread of this process, which runs autocannon, on the other cores; false when it could not. */
   pinLoad(): boolean;
   /** Gives this process every core back. */
   release(): void;
@@ -28,14 +27,12 @@ export function benchCores(): Cores {
   const usable = process.platform === 'linux' && count >= 2 && taskset(`0-${last}`, process.pid);
   if (!usable)
     return {
-      server: undefined,
       pinServer: () => false,
       pinLoad: () => false,
       release: () => {},
       said: 'not pinned',
     };
   return {
-    server: last,
     pinServer: (pid) => taskset(String(last), pid),
     pinLoad: () => taskset(last === 1 ? '0' : `0-${last - 1}`, process.pid),
     release: () => void taskset(`0-${last}`, process.pid),

@@ -31,7 +31,7 @@ const PREFLIGHT = {
  *
  * Every answer passes here, reads under load included: the headers are fixed by the origins, so they are worked out
  * once, and a request costs a lookup and two or three headers (a general CORS plugin resolved its options on each
- * request, a tenth of a cached read's time). An OPTIONS that is no preflight (no Origin or no
+ * request, a large share of a cached read's time). An OPTIONS that is no preflight (no Origin or no
  * Access-Control-Request-Method) is answered as any unrouted request is, in the envelope.
  */
 export function allowBrowsers(app: FastifyInstance, origins: CorsOrigins): void {
