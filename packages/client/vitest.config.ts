@@ -9,6 +9,11 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 70_000,
+    // The files of a worker share its modules, loaded once rather than once per file. It holds because no test file
+    // changes what others import (no module mocks, no stubbed globals or environment left behind:
+    // `unstubGlobals` takes back the page's `location` a test stubs).
+    isolate: false,
+    unstubGlobals: true,
     // Type tests (`*.test-d.ts`) are compiled by the package's typecheck task, which `pnpm test` runs: a failed
     // expectTypeOf is a compile error there.
   },
