@@ -24,6 +24,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/setup.ts'],
     fileParallelism: false,
+    // The files share their worker's modules (the installed packages they import among them), loaded once rather
+    // than once per file. It holds because no test file changes what others import (no module mocks, no stubbed
+    // globals or environment left behind).
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
   },
