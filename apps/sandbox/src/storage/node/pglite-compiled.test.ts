@@ -7,12 +7,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testSeedDumpFile } from '../../test/engines.js';
 
 const MODULE = fileURLToPath(new URL('./pglite-compiled.ts', import.meta.url));
+const CONNECTION = fileURLToPath(new URL('./pglite-connection.ts', import.meta.url));
 /** The run's seed dump: a start from it compiles what a sandbox's start does, without the seconds of an initdb. */
 const DUMP = testSeedDumpFile();
 
-/** A process of its own (the module compiles PGlite as it loads) that opens PGlite, queries it and keeps the cache. */
+/**
+ * A process of its own (the module compiles PGlite as it loads) that opens PGlite, queries it and keeps the cache.
+ * V8's flags for PGlite are set first, as a sandbox sets them: without them, Node 24 optimizes PostgreSQL's parser for
+ * seconds after the first query, and the process waits for that compile to exit.
+ */
 function start(temporary: string, env: NodeJS.ProcessEnv = {}): { file?: string; used: boolean } {
   const script = `const { readFileSync } = await import('node:fs');
+    (await import(${JSON.stringify(CONNECTION)})).setPgliteFlags();
     const { codeCache, keepCodeCache, pglite } = await import(${JSON.stringify(MODULE)});
     const db = await pglite.PGlite.create({ loadDataDir: new Blob([readFileSync(${JSON.stringify(DUMP)})]) });
     await db.query('SELECT 1');

@@ -49,6 +49,9 @@ const setFlags = (flags: string[]) => {
   for (const flag of flags) setFlagsFromString(flag);
 };
 
+/** V8's flags of a sandbox's process for PGlite, set before PGlite's module is compiled on any of its threads. */
+export const setPgliteFlags = () => setFlags([...WASM_FLAGS, ...optimizingCompilerFlags(process.versions.v8)]);
+
 /** How PGlite's thread is started. */
 export interface ThreadOptions {
   /**
@@ -59,7 +62,7 @@ export interface ThreadOptions {
 }
 
 function spawn({ compileCacheDirectory }: ThreadOptions): Worker {
-  setFlags([...WASM_FLAGS, ...optimizingCompilerFlags(process.versions.v8)]);
+  setPgliteFlags();
   const env =
     compileCacheDirectory === undefined ? process.env : { ...process.env, NODE_COMPILE_CACHE: compileCacheDirectory };
   if (SOURCE.pathname.endsWith('.js')) return new Worker(SOURCE, { env });
