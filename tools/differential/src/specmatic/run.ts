@@ -37,8 +37,8 @@ export async function runSpecmatic(options: {
   try {
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(options.document));
     writeFileSync(join(dir, 'openapi_dictionary.json'), JSON.stringify(dictionaryOf(options.document)));
-    // A run of seconds on a shared machine: C2's compilations and the parallel collector's threads cost more CPU than
-    // they give back before it ends (the client compiler alone and the serial collector use about half the CPU).
+    // A run of under a minute on cores the other suites share: C2's compilations and the parallel collector's threads
+    // cost more CPU than they give back before it ends.
     const jvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
     const args = [...jvm, '-jar', JAR, 'test', 'openapi.json', '--testBaseURL', options.baseUrl];
     // The key goes by the security scheme's name; generative tests are off unless asked for.
