@@ -131,8 +131,7 @@ export const OPTIONS = {
     commands: ['run'],
     type: 'string',
     placeholder: '<n>',
-    default: '8',
-    description: 'requests in flight',
+    description: "requests in flight (default: the profile's limits.concurrency, else 8; never above it)",
   },
   timeout: {
     commands: ['run', 'receiver'],

@@ -23,7 +23,7 @@ export async function runCommand(values: Values, outputs: Output[], io: Io): Pro
   const report = await run({
     profile,
     selection: { only: values.only, skip: values.skip },
-    concurrency: wholeNumber('concurrency', values.concurrency, 1),
+    ...(values.concurrency !== undefined && { concurrency: wholeNumber('concurrency', values.concurrency, 1) }),
     timeoutMs: wholeNumber('timeout', values.timeout, 1),
     retries: wholeNumber('retries', values.retries, 0),
     bail: values.bail,

@@ -10,8 +10,11 @@ const rowOf = (name: string) => lines.find((line) => new RegExp(`^  (-\\w, )?--$
 
 test.each<[string, { given: string; want: string | undefined }]>([
   [
-    'an option of one command, with a value and a default',
-    { given: 'concurrency', want: '  --concurrency <n>         requests in flight (run; default 8)' },
+    'an option of two commands, with a value and a default',
+    {
+      given: 'timeout',
+      want: '  --timeout <ms>            per request, in milliseconds (run, receiver; default 10000)',
+    },
   ],
   [
     'a repeatable option',

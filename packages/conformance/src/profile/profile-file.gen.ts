@@ -98,7 +98,7 @@ export interface ProfileFile {
    */
   limits?: {
     /**
-     * Requests in flight at most; --concurrency cannot raise it.
+     * Requests in flight: the run's, unless --concurrency asks for fewer; --concurrency cannot raise it. 8 when left out.
      */
     concurrency?: number;
     /**

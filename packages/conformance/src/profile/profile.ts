@@ -15,7 +15,7 @@ export type MatchMode = (typeof MATCH_MODES)[number];
 
 /** How politely a run treats a target: the profile's `limits`. */
 export interface Limits {
-  /** Requests in flight at most; the command line's --concurrency cannot raise it. */
+  /** Requests in flight: the run's unless the command line's --concurrency asks for fewer; it cannot raise it. */
   concurrency?: number;
   /** Requests started a second at most, across the whole run. */
   perSecond?: number;

@@ -10,7 +10,7 @@ export const SHIPPED_PARSED: Record<string, unknown> = {
       "mode": "exact"
     }
   },
-  "38de08e3c7a1227a73fd3b91b211e8846f0332fb7bed9188daa27d1d43dd8c40": {
+  "d5353d52014aa51a705820dcaeec92b03bac3b74aa38744063f195dc9620dfe6": {
     "name": "sandbox",
     "kind": "live",
     "target": "${WAAS_SANDBOX_URL:-http://127.0.0.1:4000}",
@@ -30,6 +30,9 @@ export const SHIPPED_PARSED: Record<string, unknown> = {
       "AccountNumber": "0123456789"
     },
     "scheduleAheadMs": 1000,
+    "limits": {
+      "concurrency": 16
+    },
     "capabilities": {
       "stagingOnly": true,
       "writes": true,

@@ -16,6 +16,7 @@ import { summarize, type Summary } from './summary.js';
 import { runSetup } from './setup.js';
 import { probeTarget } from './target.js';
 import { checkSelection } from './selection.js';
+import { concurrencyOf } from './concurrency.js';
 import { webhookKindCases } from '../cases/webhooks/kind-cases.js';
 import { FAILURE_ROUNDS, webhookCase } from '../cases/webhooks/webhook-case.js';
 
@@ -119,9 +120,7 @@ export async function run(given: RunOptions): Promise<RunReport> {
     }
   });
   await runLanes([first], 1);
-  // A staging's own limit caps what the command line asks for.
-  const workers = Math.min(options.concurrency ?? 8, options.profile.limits.concurrency ?? Infinity);
-  await runLanes([...lanes.values()], Math.max(1, workers));
+  await runLanes([...lanes.values()], concurrencyOf(options.concurrency, options.profile.limits));
   await runLanes([last], 1);
   if (options.webhooks && !bailed) {
     // The events received so far: a target still retrying one into a later case's receiver is not that case's event.
