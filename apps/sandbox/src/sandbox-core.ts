@@ -146,6 +146,8 @@ export class SandboxCore {
   async setClockOffset(offsetUs: number): Promise<void> {
     this.clock.setOffsetUs(offsetUs);
     await this.engine.unitOfWork((sql) => writeSetting(sql, GLOBAL_CLOCK_OFFSET, String(this.clock.offsetUs)));
+    // Every organization's retries may be due sooner now.
+    this.dispatcher.wake();
   }
 
   async close(): Promise<void> {

@@ -109,7 +109,9 @@ export const ENVIRONMENT = {
   WAAS_WEBHOOK_TIMEOUT_MS: { default: '10000', description: 'milliseconds one POST to a webhook receiver may take' },
   WAAS_WEBHOOK_POLL_MS: {
     default: '100',
-    description: 'milliseconds between two looks at the webhook outbox when nothing was due',
+    description:
+      'milliseconds before the webhook outbox is looked at again when nothing was due; idle, the looks draw apart up ' +
+      'to ten times this, and one comes within it after this sandbox writes an event',
   },
   NODE_DISABLE_COMPILE_CACHE: {
     default: '',

@@ -46,4 +46,9 @@ export type StandaloneReads = Pick<
 export interface Store extends StandaloneReads, PostingLineStore {
   /** Runs `work` in one transaction: it commits when `work` resolves and rolls back when it throws. */
   unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` after each write of this process that may have made a webhook delivery due (an outbox event
+   * written or sent again, an organization's clock moved), once it has committed; answers how to stop.
+   */
+  onOutboxChange(listener: () => void): () => void;
 }

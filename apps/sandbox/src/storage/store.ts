@@ -74,6 +74,15 @@ import {
 export class SqlUnitOfWork implements UnitOfWork {
   constructor(protected readonly sql: Sql) {}
 
+  /** Whether this unit of work wrote an outbox event or moved a clock: a delivery may be due once it commits. */
+  outboxChanged = false;
+
+  /** `done`, noted as a change of the outbox; the Store, outside any unit of work, says so once it has resolved. */
+  protected changingOutbox<T>(done: Promise<T>): Promise<T> {
+    this.outboxChanged = true;
+    return done;
+  }
+
   // auth
   apiKeyByHash(keyHash: string) {
     return apiKeyByHash(this.sql, keyHash);
@@ -110,7 +119,8 @@ export class SqlUnitOfWork implements UnitOfWork {
     return lockedBookWallets(this.sql, organizationId, named);
   }
   writeLedger(write: LedgerWrite) {
-    return writeLedger(this.sql, write);
+    const done = writeLedger(this.sql, write);
+    return write.events.length > 0 ? this.changingOutbox(done) : done;
   }
   entriesPage(walletId: string, range: { fromUs: number; toUs: number }, page: { offset: number; limit: number }) {
     return entriesPage(this.sql, walletId, range, page);
@@ -190,7 +200,7 @@ export class SqlUnitOfWork implements UnitOfWork {
     return clockOffsetsOf(this.sql, organizationId);
   }
   setClockOffsetOf(organizationId: string, offsetUs: number | null) {
-    return setClockOffsetOf(this.sql, organizationId, offsetUs);
+    return this.changingOutbox(setClockOffsetOf(this.sql, organizationId, offsetUs));
   }
 
   // wallets
@@ -227,7 +237,7 @@ export class SqlUnitOfWork implements UnitOfWork {
 
   // webhooks
   insertEvent(event: OutboxEvent) {
-    return insertEvent(this.sql, event);
+    return this.changingOutbox(insertEvent(this.sql, event));
   }
   eventsOf(organizationId: string) {
     return eventsOf(this.sql, organizationId);
@@ -265,7 +275,7 @@ export class SqlUnitOfWork implements UnitOfWork {
     return recordAttempts(this.sql, recorded);
   }
   scheduleRedelivery(organizationId: string, eventId: string) {
-    return scheduleRedelivery(this.sql, organizationId, eventId);
+    return this.changingOutbox(scheduleRedelivery(this.sql, organizationId, eventId));
   }
   eventLog(organizationId: string, eventId?: string) {
     return eventLog(this.sql, organizationId, eventId);
@@ -311,8 +321,30 @@ export class SqlStore extends SqlUnitOfWork implements Store {
     return this.#walletById(organizationId, id);
   }
 
-  unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
-    return this.#engine.unitOfWork((sql) => work(new SqlUnitOfWork(sql)));
+  readonly #outboxListeners = new Set<() => void>();
+
+  onOutboxChange(listener: () => void): () => void {
+    this.#outboxListeners.add(listener);
+    return () => this.#outboxListeners.delete(listener);
+  }
+
+  #outboxChanged(): void {
+    for (const listener of this.#outboxListeners) listener();
+  }
+
+  protected override changingOutbox<T>(done: Promise<T>): Promise<T> {
+    return done.then((result) => {
+      this.#outboxChanged();
+      return result;
+    });
+  }
+
+  async unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
+    let tx: SqlUnitOfWork | undefined;
+    const result = await this.#engine.unitOfWork((sql) => work((tx = new SqlUnitOfWork(sql))));
+    // Only the attempt that committed counts: an engine may run `work` again after a failure.
+    if (tx?.outboxChanged) this.#outboxChanged();
+    return result;
   }
 
   readForPostings(organizationId: string, named: NamedByGroup) {
@@ -320,7 +352,8 @@ export class SqlStore extends SqlUnitOfWork implements Store {
   }
 
   writeUnlocked(write: LedgerWrite): Promise<void> {
-    return this.#engine.write(ledgerWrite(write));
+    const done = this.#engine.write(ledgerWrite(write));
+    return write.events.length > 0 ? this.changingOutbox(done) : done;
   }
 
   writeFailure(error: unknown): WriteFailure {

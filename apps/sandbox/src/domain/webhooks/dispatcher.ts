@@ -4,8 +4,14 @@ import { nextDelayMs, SANDBOX_SCHEDULE, type RetrySchedule } from './schedule.js
 import type { AttemptRow, ClaimedEvent, NextState } from './store.js';
 import type { Store } from '../store.js';
 
-/** What the dispatcher asks of storage: its claims and records in units of work, and the outbox's depth. */
-export type DispatchStore = Pick<Store, 'unitOfWork' | 'pendingEvents'>;
+/**
+ * What the dispatcher asks of storage: its claims and records in units of work, the outbox's depth, and word of the
+ * outbox's changes this process commits.
+ */
+export type DispatchStore = Pick<Store, 'unitOfWork' | 'pendingEvents' | 'onOutboxChange'>;
+
+/** Idle, the polls draw apart up to this many times `pollMs`. */
+const IDLE_FACTOR = 10;
 
 export interface DispatcherOptions {
   schedule?: RetrySchedule | undefined;
@@ -13,7 +19,7 @@ export interface DispatcherOptions {
   random?: (() => number) | undefined;
   /** How long one POST may take. */
   timeoutMs?: number | undefined;
-  /** How often the outbox is polled when it had nothing due. */
+  /** How soon the outbox is polled again when it had nothing due, and at most after this process changed it. */
   pollMs?: number | undefined;
   /** Events claimed (and POSTed concurrently) per round trip to the database. */
   batchSize?: number | undefined;
@@ -33,6 +39,10 @@ export interface DispatcherOptions {
  *    attempts (failed); a crash between claim and record leaves it pending, due again when its lease ends.
  * 2. The event id is the outbox id, the same on every attempt and redelivery, so receivers deduplicate on it.
  * 3. Every recorded attempt is in delivery_attempts; an attempt is recorded at most once (fenced by `attempts`).
+ * 4. Idle costs next to nothing: each poll that finds nothing due doubles the wait before the next, up to IDLE_FACTOR
+ *    times `pollMs`. What this process commits to the outbox (an event, a moved clock: `onOutboxChange`) brings the
+ *    next poll within `pollMs`, as before any backing off, and a retry it scheduled is polled for when it falls due;
+ *    what another process commits (PostgreSQL) is found within the longest wait, as is a lease that ran out.
  */
 export class Dispatcher {
   readonly #store: DispatchStore;
@@ -45,7 +55,13 @@ export class Dispatcher {
   readonly #onError: (error: unknown) => void;
   readonly #stopping = new AbortController();
   #loop: Promise<void> | undefined;
-  #wake: (() => void) | undefined;
+  /** The wait after the next poll that finds nothing due. */
+  #idleMs: number;
+  /** When the retries this dispatcher scheduled fall due (real time, ms), until a poll after that moment. */
+  #retriesDue: number[] = [];
+  /** The wait in progress: when it began, and how to end it at once or at another moment. */
+  #waiting: { since: number; end: () => void; endAt: (at: number) => void } | undefined;
+  #stopListening: (() => void) | undefined;
   /** Told of each attempt (Sandbox.observe); nobody by default. */
   observer: DispatchObserver = UNOBSERVED_DISPATCH;
 
@@ -55,6 +71,7 @@ export class Dispatcher {
     this.#random = options.random ?? Math.random;
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#pollMs = options.pollMs ?? 100;
+    this.#idleMs = this.#pollMs;
     this.#batchSize = options.batchSize ?? 64;
     this.#now = options.now ?? Date.now;
     this.#onError =
@@ -62,14 +79,25 @@ export class Dispatcher {
   }
 
   start(): void {
+    this.#stopListening ??= this.#store.onOutboxChange(() => this.wake());
     this.#loop ??= this.#run();
   }
 
   /** Stops for good (the sandbox is closing) and aborts attempts in flight: their events stay pending, leased. */
   async stop(): Promise<void> {
     this.#stopping.abort();
-    this.#wake?.();
+    this.#stopListening?.();
+    this.#waiting?.end();
     await this.#loop;
+  }
+
+  /**
+   * Something may be due: the next poll comes within `pollMs` of the wait's start. A burst of changes polls no more
+   * often than a busy outbox does.
+   */
+  wake(): void {
+    this.#idleMs = this.#pollMs;
+    this.#waiting?.endAt(this.#waiting.since + this.#pollMs);
   }
 
   /** Events waiting for an attempt (due or not), across the database: the outbox's depth. */
@@ -126,32 +154,57 @@ export class Dispatcher {
     if (result.delivered) return { status: 'delivered', nextAttemptAtUs: 0, deliveredAtUs: nowUs };
     const delayMs = nextDelayMs(this.#schedule, event.round_attempts, this.#random);
     if (delayMs === undefined) return { status: 'failed', nextAttemptAtUs: 0, deliveredAtUs: null };
+    this.#retriesDue.push(this.#now() + delayMs);
     return { status: 'pending', nextAttemptAtUs: nowUs + delayMs * 1000, deliveredAtUs: null };
   }
 
   async #run(): Promise<void> {
     // The first poll waits one interval: a sandbox that has just started answers its first requests before reading the
     // outbox (on PGlite the first read of it is slow, and a request asked meanwhile waits behind it).
-    await this.#sleep();
+    await this.#wait(this.#pollMs);
     while (!this.#stopping.signal.aborted) {
       let attempted = 0;
+      const polledAt = this.#now();
       try {
         attempted = await this.deliverDue();
       } catch (error) {
         if (!this.#stopping.signal.aborted) this.#onError(error);
       }
-      if (attempted === 0 && !this.#stopping.signal.aborted) await this.#sleep();
+      if (attempted > 0) {
+        this.#idleMs = this.#pollMs;
+        continue;
+      }
+      if (this.#stopping.signal.aborted) break;
+      // A retry due when this poll began was claimed by it, or by another process.
+      this.#retriesDue = this.#retriesDue.filter((at) => at > polledAt);
+      const nextRetry = this.#retriesDue.reduce((soonest, at) => Math.min(soonest, at), Infinity);
+      const waitMs = Math.min(this.#idleMs, Math.max(0, nextRetry - this.#now()));
+      this.#idleMs = Math.min(this.#idleMs * 2, this.#pollMs * IDLE_FACTOR);
+      await this.#wait(waitMs);
     }
   }
 
-  #sleep(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.#pollMs);
-      function done() {
+  #wait(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const since = Date.now();
+      let timer = setTimeout(end, ms);
+      let endsAt = since + ms;
+      function end() {
         clearTimeout(timer);
         resolve();
       }
-      this.#wake = done;
+      this.#waiting = {
+        since,
+        end,
+        endAt: (at) => {
+          if (at >= endsAt) return;
+          clearTimeout(timer);
+          endsAt = at;
+          timer = setTimeout(end, Math.max(0, at - Date.now()));
+        },
+      };
+    }).finally(() => {
+      this.#waiting = undefined;
     });
   }
 }
