@@ -23,6 +23,7 @@ import { FAILURE_ROUNDS, webhookCase } from '../cases/webhooks/webhook-case.js';
 export interface RunOptions extends SendOptions {
   profile: Profile;
   selection?: Selection;
+  /** Requests in flight: fewer than the profile's `limits.concurrency` only (run/concurrency.ts). */
   concurrency?: number;
   /** Stop starting cases after the first failure. */
   bail?: boolean;
