@@ -50,11 +50,18 @@ export interface ArazzoStep {
   outputs?: Record<string, string>;
 }
 
-// Found through the package's own exports, as the bundle is, so the same path works from src/ and from dist/lib/.
-const BUNDLE = pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json'));
-const DIRECTORY = new URL('../workflows/', BUNDLE);
-/** The workflow files as `bundle` parsed them (scripts/workflows-json.ts): name → its text's hash, its document. */
-const PREBUILT = new URL('workflows.json', BUNDLE);
+/**
+ * The workflows folder, and the workflow files as `bundle` parsed them (scripts/bundle.ts: name → its text's hash,
+ * its document). Found through the package's own exports, as the bundle is, so the same path works from src/ and from
+ * dist/lib/; looked up at the first read, since the export resolves only once the bundle exists, and the bundle's own
+ * script loads this module before it writes one.
+ */
+let located: { directory: URL; prebuilt: URL } | undefined;
+function locations(): { directory: URL; prebuilt: URL } {
+  if (located) return located;
+  const bundle = pathToFileURL(createRequire(import.meta.url).resolve('@waas/spec/openapi.json'));
+  return (located = { directory: new URL('../workflows/', bundle), prebuilt: new URL('workflows.json', bundle) });
+}
 
 /** The workflow files of `workflows/`, by name. */
 export const WORKFLOW_FILE = /\.arazzo\.yaml$/;
@@ -64,27 +71,30 @@ export const textHash = (text: string) => createHash('sha256').update(text).dige
 
 /** Each file as last parsed, by the modification time and size it had: parsing YAML is costly and asked often. */
 const parsed = new Map<string, { version: string; document: ArazzoDocument }>();
-let prebuilt: Record<string, { hash: string; document: ArazzoDocument }> | undefined;
+type Prebuilt = Record<string, { hash: string; document: ArazzoDocument }>;
+let prebuilt: Prebuilt | undefined;
 
 /**
  * A file's document: the one `bundle` parsed while the file is still the text it parsed (a run then parses no YAML),
  * else parsed here, so an edited file is read as it now is, built or not.
  */
 function documentOf(file: string, text: string): ArazzoDocument {
-  prebuilt ??= existsSync(PREBUILT)
-    ? (JSON.parse(readFileSync(PREBUILT, 'utf8')) as Record<string, { hash: string; document: ArazzoDocument }>)
-    : {};
+  if (prebuilt === undefined) {
+    const at = locations().prebuilt;
+    prebuilt = existsSync(at) ? (JSON.parse(readFileSync(at, 'utf8')) as Prebuilt) : {};
+  }
   const built = prebuilt[file];
   return built !== undefined && built.hash === textHash(text) ? built.document : (parse(text) as ArazzoDocument);
 }
 
 /** Every workflow file of the spec (`spec/workflows/*.arazzo.yaml`), parsed, with its file name. */
 export function loadWorkflows(): { file: string; document: ArazzoDocument }[] {
-  return readdirSync(DIRECTORY)
+  const { directory } = locations();
+  return readdirSync(directory)
     .filter((file) => WORKFLOW_FILE.test(file))
     .sort()
     .map((file) => {
-      const url = new URL(file, DIRECTORY);
+      const url = new URL(file, directory);
       const { mtimeMs, size } = statSync(url);
       const version = `${mtimeMs}:${size}`;
       let known = parsed.get(file);

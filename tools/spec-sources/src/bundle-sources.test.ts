@@ -25,7 +25,7 @@ function copyWith(file: string, edit: (text: string) => string): string {
   return root;
 }
 
-test('the sources bundle to the bytes the spec build wrote with the Redocly CLI', async () => {
+test('the sources bundle to the bytes the spec build wrote', async () => {
   const bundled = await bundleSources(SPEC);
   expect(bundled.ok && bundled.json === BUILT).toBe(true);
 });

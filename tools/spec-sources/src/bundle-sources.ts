@@ -1,6 +1,6 @@
-// The spec's sources bundled in memory by Redocly's own core, with the sources' redocly.yaml, as `redocly bundle` does
-// in the spec's build (a test holds the two to the same bytes), and refused with one line saying why whenever a tool
-// would serve the bundle wrongly or not at all. Kept in memory and warm, it bundles far quicker than the CLI.
+// The spec's sources bundled in memory by Redocly's own core, with the sources' redocly.yaml, as the spec's build does
+// (spec/scripts/bundle.ts; tests hold both to the bytes of `redocly bundle`), and refused with one line saying why
+// whenever a tool would serve the bundle wrongly or not at all. Kept in memory and warm, it bundles far quicker.
 import { join, relative } from 'node:path';
 import { bundle, getLineColLocation, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
 import type { OpenApiDocument } from '@waas/spec/document';
