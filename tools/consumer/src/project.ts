@@ -28,10 +28,25 @@ export function makeProject(name: string, tarballs: readonly Tarball[], options:
     join(dir, 'package.json'),
     JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2),
   );
-  // --prefer-offline: a package npm's cache holds is taken as it is rather than asked of the registry again. The
-  // projects of one run install the same registry packages several times; what the cache lacks still comes from it.
-  npm(dir, 'install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline');
+  installFromCache(dir);
   return dir;
+}
+
+const INSTALL = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
+
+/**
+ * `npm install`, a package npm's cache holds taken as it is rather than asked of the registry again (--prefer-offline):
+ * the projects of one run install the same registry packages several times. A cached list of a package's versions
+ * can predate one that a newer release of another now asks for (msw 3.0.7 wanted @msw/url ^0.1.3, the cache knew
+ * 0.1.2), and npm then refuses (ETARGET) rather than ask again: that install is made again asking the registry.
+ */
+export function installFromCache(dir: string, run: (cwd: string, ...args: string[]) => string = npm): void {
+  try {
+    run(dir, ...INSTALL, '--prefer-offline');
+  } catch (error) {
+    if (!String((error as { stderr?: unknown }).stderr).includes('ETARGET')) throw error;
+    run(dir, ...INSTALL, '--prefer-online');
+  }
 }
 
 /** The tarballs of these packages and, as npm would need them from the registry, of the ones of ours they depend on. */
